@@ -1,0 +1,45 @@
+// The model catalog's shape: every third-party model or data file the studio can install,
+// with where it comes from, how to verify it and under which licence it may be used.
+
+export type ModelKind = 'voice' | 'asr' | 'stress' | 'vad';
+
+export interface ModelFile {
+  /** File name inside the model's folder (may contain a sub-folder: `espeak-ng-data/ru_dict`). */
+  name: string;
+  /** Where the real file is downloaded from. */
+  url: string;
+  /** Hex sha256 of the file; null only when the publisher gives none (then the manager says "unverified"). */
+  sha256: string | null;
+  /** Size in bytes (null when unknown). */
+  size: number | null;
+  /** The file is an archive to unpack into the model folder after verification. */
+  unpack?: 'tar.bz2' | 'zip';
+}
+
+export interface CatalogEntry {
+  /** Stable id, also the folder name under the models folder and in a mirror. */
+  id: string;
+  kind: ModelKind;
+  /** What runs it: 'piper', 'stressrnn', 'silero-vad', 'sherpa-zipformer', 'sherpa-whisper', … */
+  engine: string;
+  /** ISO 639-1 language ('' for language-neutral models such as VAD). */
+  language: string;
+  title: string;
+  description: string;
+  license: string;
+  commercial_ok: boolean;
+  /** Page with the model card / licence. */
+  homepage: string;
+  files: ModelFile[];
+  /** For voices: what GET /voices and casting need. */
+  voice?: {
+    /** Stable UUID of the voice. */
+    id: string;
+    name: string;
+    gender: 'm' | 'f' | '';
+    age: 'child' | 'young' | 'adult' | 'old' | '';
+    description: string;
+    calm: number;
+    recommended: boolean;
+  };
+}

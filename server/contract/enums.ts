@@ -1,0 +1,66 @@
+// Closed vocabularies of the v1 API (voicing-api.md, decisions.md). Shared by server and renderer.
+import { z } from 'zod';
+
+/** The spec's 11 emotions, exactly as written. */
+export const EMOTIONS = [
+  'Нейтрально', 'Радостно', 'Воодушевлённо', 'Нежно', 'Спокойно', 'Грустно',
+  'Серьёзно', 'Напряжённо', 'Сердито', 'Испуганно', 'Удивлённо',
+] as const;
+export type Emotion = (typeof EMOTIONS)[number];
+export const Emotion = z.enum(EMOTIONS);
+export const NEUTRAL: Emotion = 'Нейтрально';
+
+export const LINE_KINDS = ['speech', 'narration', 'thought'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+export const LineKind = z.enum(LINE_KINDS);
+
+export const GENDERS = ['m', 'f', ''] as const;
+export type Gender = (typeof GENDERS)[number];
+export const AGES = ['child', 'young', 'adult', 'old', ''] as const;
+export type Age = (typeof AGES)[number];
+
+export const INTONATIONS = ['question', 'exclaim', 'statement', 'trail'] as const;
+export type Intonation = (typeof INTONATIONS)[number];
+export const TEMPOS = ['slow', 'fast'] as const;
+export type Tempo = (typeof TEMPOS)[number];
+export const VOLUMES = ['whisper', 'soft', 'loud'] as const;
+export type Volume = (typeof VOLUMES)[number];
+
+/** How a line is delivered, beyond its emotion. All optional. */
+export interface DeliveryStyle {
+  intonation?: Intonation;
+  tempo?: Tempo;
+  volume?: Volume;
+}
+
+export const SCOPES = ['read', 'voice', 'full'] as const;
+export type Scope = (typeof SCOPES)[number];
+/** Endpoint access labels of the spec. */
+export type AccessLabel = 'read' | 'voicing' | 'all';
+
+export const CHAPTER_STATUSES = ['draft', 'queued', 'rendering', 'ready', 'failed'] as const;
+export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];
+export const BOOK_STATUSES = ['importing', 'ready', 'failed'] as const;
+export type BookStatus = (typeof BOOK_STATUSES)[number];
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_TYPES = ['render', 'export', 'check'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const JOB_STAGES = ['queued', 'synth', 'encode', 'check', 'package', 'done'] as const;
+export type JobStage = (typeof JOB_STAGES)[number];
+
+export const THOUGHTS_MODES = ['hero', 'narrator'] as const;
+export const SOUND_MODES = ['studio', 'raw'] as const;
+export const CHECK_MODES = ['auto', 'off'] as const;
+export const READING_MODES = ['roles', 'solo'] as const;
+export const AGE_RATINGS = ['0+', '6+', '12+', '16+', '18+', ''] as const;
+export const EXPORT_FORMATS = ['m4b', 'zip'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const CHECK_STATUSES = ['ok', 'warn', 'bad', 'error', 'unchecked', 'accepted'] as const;
+export type CheckStatus = (typeof CHECK_STATUSES)[number];
+
+export const EVENT_NAMES = [
+  'chapter.voiced', 'chapter.failed', 'export.ready', 'export.failed', 'check.done', 'book.ready', 'book.failed',
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];

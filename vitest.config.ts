@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['server/**/*.test.ts', 'models/**/*.test.ts', 'main/**/*.test.ts', 'test/**/*.test.ts', 'client/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Several suites start real servers, workers and ffmpeg; two cores means two files at a time.
+    maxWorkers: 2,
+  },
+});
