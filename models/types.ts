@@ -14,6 +14,8 @@ export interface ModelFile {
   size: number | null;
   /** The file is an archive to unpack into the model folder after verification. */
   unpack?: 'tar.bz2' | 'zip';
+  /** Path of this file inside a mirror (folder or URL); default `<entry id>/<name>`. */
+  mirrorPath?: string;
 }
 
 export interface CatalogEntry {
@@ -43,3 +45,17 @@ export interface CatalogEntry {
     recommended: boolean;
   };
 }
+
+/**
+ * Layout of the models folder: `<modelsDir>/<entry id>/<files>`, and beside the files
+ * `<modelsDir>/<entry id>/installed.json` — written last, atomically, by the model manager —
+ * holding this record. A folder without it is an unfinished install and is ignored.
+ */
+export interface InstalledModel {
+  entry: CatalogEntry;
+  installedAt: string;
+  /** Absolute path of the model's folder (filled in by discovery, not stored). */
+  dir: string;
+}
+
+export const INSTALLED_MANIFEST = 'installed.json';
