@@ -1,0 +1,96 @@
+// Plain text comes in three layouts, and the file itself tells which:
+//  - 'blank':  paragraphs separated by blank lines, possibly hard-wrapped inside (join the lines);
+//  - 'indent': hard-wrapped, a paragraph starts at an indented line (Пушкин, Чехов in lib.ru style);
+//  - 'line':   every line is a paragraph (Достоевский, Гоголь in these files).
+// Scene breaks are «* * *»-like lines in every layout, and runs of blank lines where blank
+// lines do not separate ordinary paragraphs.
+import type { SourceParagraph } from './types.ts';
+import { collapseSpaces } from './text.ts';
+
+export type ParagraphLayout = 'blank' | 'indent' | 'line';
+
+const SCENE_BREAK = /^\s*(?:[*•·~#=_]\s*){3,}$|^\s*(?:\*\s*){1,2}$|^\s*[-—–]{3,}\s*$/;
+
+export function isSceneBreak(line: string): boolean {
+  return SCENE_BREAK.test(line);
+}
+
+const isBlank = (l: string) => l.trim() === '';
+const isIndented = (l: string) => /^(?:\t| {2,}|\u3000)\S/.test(l);
+
+/** Decides the layout from the lines of the whole text (headings included: they are few). */
+export function detectLayout(lines: string[]): ParagraphLayout {
+  let nonBlank = 0;
+  let beforeBlank = 0;
+  let indented = 0;
+  let shortLines = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (isBlank(l)) continue;
+    nonBlank++;
+    if (i + 1 < lines.length && isBlank(lines[i + 1])) beforeBlank++;
+    if (isIndented(l)) indented++;
+    if (l.trim().length < 90) shortLines++;
+  }
+  if (nonBlank === 0) return 'line';
+  // Most lines end a blank-separated paragraph (or the text is hard-wrapped between blank lines).
+  if (beforeBlank / nonBlank > 0.3) return 'blank';
+  // Hard-wrapped with indented first lines: some lines indented, many not, lines short.
+  const indentShare = indented / nonBlank;
+  if (indentShare > 0.05 && indentShare < 0.7 && shortLines / nonBlank > 0.6) return 'indent';
+  // Hard-wrapped blocks separated by blank lines are 'blank' already; what is left is one paragraph a line.
+  return 'line';
+}
+
+/** Builds paragraphs from a section's raw lines (no headings inside). */
+export function linesToParagraphs(lines: string[], layout: ParagraphLayout): SourceParagraph[] {
+  const out: SourceParagraph[] = [];
+  let pendingBreak = false;
+  let current: string[] = [];
+  let blankRun = 0;
+
+  const flush = () => {
+    if (current.length === 0) return;
+    const text = collapseSpaces(current.join(' '));
+    current = [];
+    if (!text) return;
+    const p: SourceParagraph = { text };
+    if (pendingBreak && out.length > 0) p.breakBefore = true;
+    pendingBreak = false;
+    out.push(p);
+  };
+
+  for (const line of lines) {
+    if (isBlank(line)) {
+      blankRun++;
+      if (layout === 'blank') flush();
+      continue;
+    }
+    if (isSceneBreak(line)) {
+      flush();
+      pendingBreak = true;
+      blankRun = 0;
+      continue;
+    }
+    if (blankRun > 0) {
+      // Blank lines in a layout that does not use them between paragraphs mark a scene break;
+      // in the blank layout only an unusually long run (3+) does.
+      if (layout !== 'blank' || blankRun >= 3) {
+        flush();
+        pendingBreak = true;
+      }
+      blankRun = 0;
+    }
+    if (layout === 'line') {
+      current.push(line);
+      flush();
+    } else if (layout === 'indent') {
+      if (isIndented(line)) flush();
+      current.push(line);
+    } else {
+      current.push(line);
+    }
+  }
+  flush();
+  return out;
+}

@@ -1,0 +1,154 @@
+// Plain text → chapters of paragraphs.
+//
+// Decisions (documented here because the issue left them open):
+//  - Explicit headings (Глава/Chapter/Действие, Часть/Книга/Part, Пролог/Эпилог…) win: when a text
+//    has any «Глава N» heading, bare numeral lines are sub-sections (Онегин's stanzas) and only
+//    start a new block.
+//  - A bare numeral line (Отцы и дети: «I», «II»…) is a chapter heading only when the numerals run
+//    in sequence from 1 (at least «I» then «II»); a stray «I» in English prose never is.
+//  - A heading with nothing but blank lines before the next heading: a container (Часть, Эпилог…)
+//    becomes the prefix of the next chapter's title («ЧАСТЬ ПЕРВАЯ. I»); an empty «Глава» (a table
+//    of contents) is dropped.
+//  - A short line directly under a heading (no blank line between) is the chapter's name:
+//    «Глава 3» + «Название» → «Глава 3. Название».
+//  - Text before the first heading is a chapter of its own when it has any text; its title is its
+//    first line when that is short, else «Начало» / «Opening».
+import type { SourceChapter, SourceParagraph } from './types.ts';
+import { parseHeading, type Heading } from './headings.ts';
+import { detectLayout, linesToParagraphs } from './paragraphs.ts';
+import { normalizeNewlines } from './text.ts';
+
+interface Section {
+  heading: Heading | null;
+  lines: string[];
+}
+
+export function splitChapters(text: string, language?: string): SourceChapter[] {
+  const lines = normalizeNewlines(text.replace(/^\uFEFF/, '')).split('\n');
+  const headings = findHeadings(lines);
+  const layout = detectLayout(lines);
+
+  const sections: Section[] = [{ heading: null, lines: [] }];
+  for (let i = 0; i < lines.length; i++) {
+    const h = headings.get(i);
+    if (h === undefined) {
+      sections[sections.length - 1].lines.push(lines[i]);
+    } else if (h === 'break') {
+      // A sub-section numeral: keep it out of the text but let it break the block.
+      sections[sections.length - 1].lines.push('* * *');
+    } else {
+      sections.push({ heading: h, lines: [] });
+    }
+  }
+
+  const chapters: SourceChapter[] = [];
+  let prefix = '';
+  for (const [index, section] of sections.entries()) {
+    const paragraphs = linesToParagraphs(section.lines, layout);
+    if (paragraphs.length > 0) paragraphs[0].breakBefore = undefined;
+    if (section.heading === null) {
+      if (paragraphs.length === 0) continue;
+      chapters.push({ title: openingTitle(section.lines, language), paragraphs });
+      continue;
+    }
+    const title = prefix ? `${prefix}. ${section.heading.title}` : section.heading.title;
+    if (paragraphs.length === 0) {
+      const next = sections[index + 1];
+      if (section.heading.kind === 'container' && next !== undefined) prefix = title;
+      else prefix = '';
+      continue;
+    }
+    prefix = '';
+    markEpigraph(paragraphs);
+    chapters.push({ title, paragraphs });
+  }
+  return chapters;
+}
+
+/**
+ * An epigraph (a few short lines ending with its source, «Княжнин.», then a scene break before the
+ * text) is read by the narrator, never split into speech even when its lines open with a dash.
+ */
+function markEpigraph(paragraphs: SourceParagraph[]): void {
+  const end = paragraphs.findIndex((p, i) => i > 0 && p.breakBefore);
+  if (end <= 0 || end > 12) return;
+  const head = paragraphs.slice(0, end);
+  const last = head[head.length - 1].text;
+  if (head.some((p) => p.text.length > 200) || last.length > 40 || /[,;:]$/.test(last)) return;
+  for (const p of head) p.forceNarration = true;
+}
+
+/** Line index → heading (or 'break' for a numeral that only separates sub-sections). */
+function findHeadings(lines: string[]): Map<number, Heading | 'break'> {
+  const found = new Map<number, Heading | 'break'>();
+  const numerals: Array<{ index: number; heading: Heading }> = [];
+  let explicitChapters = false;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i];
+    if (raw.length > 130 || raw.trim() === '') continue;
+    const h = parseHeading(raw);
+    if (h === null) continue;
+    if (h.kind === 'numeral') {
+      // Arabic numerals are common in prose lists: demand a blank line before and after.
+      const arabic = /\d/.test(h.title);
+      if (arabic && !(isBlankAt(lines, i - 1) && isBlankAt(lines, i + 1))) continue;
+      numerals.push({ index: i, heading: h });
+      continue;
+    }
+    if (h.kind === 'chapter') explicitChapters = true;
+    found.set(i, withNameLine(h, lines, i, found));
+  }
+  const accepted = explicitChapters ? [] : numeralChains(numerals);
+  const acceptedSet = new Set(accepted.map((n) => n.index));
+  for (const n of numerals) {
+    if (acceptedSet.has(n.index)) found.set(n.index, n.heading);
+    else if (explicitChapters) found.set(n.index, 'break');
+  }
+  return found;
+}
+
+function isBlankAt(lines: string[], i: number): boolean {
+  return i < 0 || i >= lines.length || lines[i].trim() === '';
+}
+
+/** Keeps numerals that run 1, 2, 3… (restarting at 1 is allowed: parts restart their chapters). */
+function numeralChains<T extends { heading: Heading }>(numerals: T[]): T[] {
+  const accepted: T[] = [];
+  let chain: T[] = [];
+  const finish = () => {
+    if (chain.length >= 2) accepted.push(...chain);
+    chain = [];
+  };
+  for (const n of numerals) {
+    if (n.heading.value === 1) {
+      finish();
+      chain = [n];
+    } else if (chain.length > 0 && n.heading.value === chain[chain.length - 1].heading.value + 1) {
+      chain.push(n);
+    }
+  }
+  finish();
+  return accepted;
+}
+
+/**
+ * «Глава 3» directly followed by a short title line becomes «Глава 3. Название»; the title line is
+ * then consumed (recorded as a 'break' so it does not become a paragraph).
+ */
+function withNameLine(h: Heading, lines: string[], i: number, found: Map<number, Heading | 'break'>): Heading {
+  const next = lines[i + 1];
+  if (next === undefined || next.trim() === '' || !isBlankAt(lines, i + 2)) return h;
+  const t = next.replace(/\s+/g, ' ').trim();
+  if (t.length > 80 || parseHeading(t) !== null || /^[—–\-"«„“'(]/.test(t)) return h;
+  const upper = t === t.toUpperCase();
+  if (/[,;:]$/.test(t) || (/[.!?…]$/.test(t) && !upper)) return h;
+  if (/[.:]$/.test(h.title)) return h;
+  found.set(i + 1, 'break');
+  return { ...h, title: `${h.title}. ${t.replace(/(?<!\.)\.$/, '')}` };
+}
+
+function openingTitle(lines: string[], language?: string): string {
+  const first = lines.find((l) => l.trim() !== '')?.replace(/\s+/g, ' ').trim() ?? '';
+  if (first && first.length <= 80) return first.replace(/(?<!\.)\.$/, '');
+  return language === 'en' ? 'Opening' : 'Начало';
+}

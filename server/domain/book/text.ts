@@ -1,0 +1,66 @@
+// Small text helpers shared by the splitter, the segmenter and the name finder.
+
+/** CRLF and lone CR become LF: txt files come from every platform. */
+export function normalizeNewlines(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
+/**
+ * Collapses runs of spaces/tabs (justified hard-wrapped txt has double spaces) and trims.
+ * Non-breaking spaces become plain spaces so later regexes see one kind of space.
+ */
+export function collapseSpaces(text: string): string {
+  return text.replace(/[ \t\u00a0\u2007\u202f]+/g, ' ').trim();
+}
+
+/** ё→е and lower case: books print «Петр» and «Пётр» for the same man. */
+export function foldName(s: string): string {
+  return s.toLowerCase().replace(/ё/g, 'е');
+}
+
+export function capitalize(s: string): string {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+export const CYRILLIC_UPPER = /[А-ЯЁ]/;
+export const LATIN_UPPER = /[A-Z]/;
+
+/** A dash that opens a dialogue paragraph: em dash, en dash, horizontal bar, "-" or "--". */
+export const LEADING_DASH = /^(?:—|–|―|--?)(?=\s|[^\s-])\s*/;
+
+/** True if the word starts with an upper-case letter (Cyrillic or Latin). */
+export function isCapitalized(word: string): boolean {
+  const c = word[0];
+  return c !== undefined && c !== c.toLowerCase() && c === c.toUpperCase();
+}
+
+export interface WordToken {
+  text: string;
+  start: number;
+  end: number;
+}
+
+// Letters with inner hyphens/apostrophes (Анна-Мария, don't); the trailing "-с" of
+// «едут-с» stays part of the word.
+const WORD_RE = /[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)*/gu;
+
+export function words(text: string): WordToken[] {
+  const out: WordToken[] = [];
+  WORD_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WORD_RE.exec(text)) !== null) out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/**
+ * True if the word at `start` begins a sentence (start of text, or only spaces/quotes/dashes
+ * back to . ! ? … or a line start): its capital letter says nothing about it being a name.
+ */
+export function isSentenceStart(text: string, start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const c = text[i];
+    if (c === ' ' || c === '"' || c === '«' || c === '„' || c === '“' || c === '(' || c === "'" || c === '—' || c === '–' || c === '-' || c === '\u00a0') continue;
+    return c === '.' || c === '!' || c === '?' || c === '…' || c === ':' || c === '\n';
+  }
+  return true;
+}
