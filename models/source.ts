@@ -1,0 +1,72 @@
+// Where each file comes from: its own URL, or a mirror (a folder or an http(s) base URL) at
+// `<mirror>/<file.mirrorPath ?? entry.id + '/' + file.name>`. Offline sites and tests point
+// the manager at a mirror; nothing falls back to the internet when a mirror is set.
+import { createReadStream } from 'node:fs';
+import { open, stat, unlink } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DownloadError } from './errors.ts';
+import { OversizeError } from './download.ts';
+import { safeJoin } from './paths.ts';
+import type { CatalogEntry, ModelFile } from './types.ts';
+
+export const MIRROR_ENV = 'GLAVA_MODELS_MIRROR';
+
+export type FileSource = { kind: 'url'; url: string } | { kind: 'path'; path: string };
+
+/** The mirror in effect: the explicit option, else GLAVA_MODELS_MIRROR, else none. */
+export function effectiveMirror(option: string | undefined): string | undefined {
+  const m = option ?? process.env[MIRROR_ENV];
+  return m && m.trim() !== '' ? m.trim() : undefined;
+}
+
+export function mirrorRelPath(entry: CatalogEntry, file: ModelFile): string {
+  return file.mirrorPath ?? `${entry.id}/${file.name}`;
+}
+
+export function resolveSource(entry: CatalogEntry, file: ModelFile, mirror: string | undefined): FileSource {
+  if (!mirror) return { kind: 'url', url: file.url };
+  const rel = mirrorRelPath(entry, file);
+  if (/^https?:\/\//i.test(mirror)) {
+    const base = mirror.replace(/\/+$/, '');
+    return { kind: 'url', url: `${base}/${rel.split('/').map(encodeURIComponent).join('/')}` };
+  }
+  const folder = mirror.startsWith('file:') ? fileURLToPath(mirror) : resolve(mirror);
+  return { kind: 'path', path: safeJoin(folder, rel) };
+}
+
+/** Copies a mirror file into the partial file, refusing anything over maxBytes. */
+export async function copyCapped(
+  src: string,
+  dest: string,
+  maxBytes: number,
+  onBytes?: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  let size: number;
+  try {
+    const st = await stat(src);
+    if (!st.isFile()) throw new Error('not a file');
+    size = st.size;
+  } catch (err) {
+    throw new DownloadError(`Not in the mirror: ${src} (${(err as Error).message})`, { retryable: false, cause: err });
+  }
+  if (size > maxBytes) throw new OversizeError(maxBytes, `the mirror file has ${size} bytes`);
+  const fh = await open(dest, 'w');
+  let written = 0;
+  try {
+    for await (const chunk of createReadStream(src, { highWaterMark: 1 << 20, signal })) {
+      const buf = chunk as Buffer;
+      if (written + buf.byteLength > maxBytes) throw new OversizeError(maxBytes, 'the mirror file grew while copying');
+      await fh.write(buf);
+      written += buf.byteLength;
+      onBytes?.(written);
+    }
+  } catch (err) {
+    await fh.close();
+    await unlink(dest).catch(() => undefined);
+    if (signal?.aborted) throw signal.reason;
+    throw err;
+  }
+  await fh.close();
+}
