@@ -126,8 +126,8 @@ async function doInstall(modelsDir: string, entry: CatalogEntry, opts: InstallOp
       idleTimeoutMs: opts.idleTimeoutMs,
     });
     files.push(rec);
-    doneBefore += rec.size;
     report(rec.size);
+    doneBefore += rec.size;
   }
 
   const target = join(modelsDir, id);
