@@ -8,7 +8,7 @@ import { CATALOG, downloadSize, piperEntryId } from './catalog.ts';
 import { describeLicense } from './license.ts';
 import { parseCatalog } from './schema.ts';
 import { mirrorRelPath } from './source.ts';
-import { uuidV5, voiceUuid, VOICE_NAMESPACE } from './voice-uuid.ts';
+import { uuidV5, VOICE_NAMESPACE } from './voice-uuid.ts';
 
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
 const piper = CATALOG.filter((e) => e.engine === 'piper');

@@ -4,7 +4,7 @@
 // writes installed.json last and renames the folder into place: a model is either fully
 // installed or not at all.
 import { randomUUID } from 'node:crypto';
-import { lstat, mkdir, mkdtemp, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { downloadSize } from './catalog.ts';
 import { findInstalled, listInstalled, loadCatalog, type InstalledFile, type InstalledRecord } from './discovery.ts';
@@ -65,6 +65,14 @@ function sameFiles(a: readonly ModelFile[], b: readonly ModelFile[]): boolean {
 
 async function exists(p: string): Promise<boolean> {
   return lstat(p).then(() => true, () => false);
+}
+
+/** Removes empty folders under (and including) dir, bottom-up; keeps any partial file for a resume. */
+async function pruneEmptyDirs(dir: string): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => null);
+  if (!entries) return;
+  for (const e of entries) if (e.isDirectory()) await pruneEmptyDirs(join(dir, e.name));
+  await rmdir(dir).catch(() => undefined); // fails (and is meant to) when not empty
 }
 
 /** Every catalog entry with its install status, plus installed models the catalog no longer lists. */
@@ -174,6 +182,11 @@ export async function installModel(modelsDir: string, id: string, opts: InstallO
   try {
     await mkdir(modelsDir, { recursive: true });
     return await doInstall(modelsDir, entry, opts);
+  } catch (err) {
+    // Partial files that are still good stay for a resume; empty folders do not.
+    await pruneEmptyDirs(join(modelsDir, PARTIAL_DIR, id));
+    await rmdir(join(modelsDir, PARTIAL_DIR)).catch(() => undefined);
+    throw err;
   } finally {
     busy.delete(key);
   }
