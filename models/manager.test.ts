@@ -1,5 +1,6 @@
 // Installing from /work/shared/models used as a folder mirror: the fixture voices, the stress
 // data and VAD; listing, removing, the site catalog file, and what counts as installed.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { ECHO_VOICE_ID, FIXTURE_VOICE_ID, fixtureCatalogFile, fixtureEntries, in
 import { sharedModelsDir } from '../test/support/shared.ts';
 import { CATALOG } from './catalog.ts';
 import { CATALOG_ENV, defaultModelsDir, findInstalled, listInstalled, loadCatalog } from './discovery.ts';
-import { UnknownModelError } from './errors.ts';
+import { ModelBusyError, UnknownModelError } from './errors.ts';
 import { installModel, listModels, removeModel, type InstallProgress } from './manager.ts';
 import { MIRROR_ENV } from './source.ts';
 import { INSTALLED_MANIFEST } from './types.ts';
@@ -176,5 +177,26 @@ describe('listing and removing', () => {
     writeFileSync(join(modelsDir, '.partial', 'vad-silero', 'silero_vad.onnx.part'), 'partial');
     expect(await removeModel(modelsDir, 'vad-silero')).toBe(false);
     expect(readdirSync(modelsDir)).toEqual([]);
+  });
+});
+
+describe('one install at a time', () => {
+  it('refuses a second install of the same model while the first runs, in this process', async () => {
+    const first = installModel(modelsDir, 'stress-proper-nouns', { mirror: sharedModelsDir });
+    await expect(installModel(modelsDir, 'stress-proper-nouns', { mirror: sharedModelsDir })).rejects.toBeInstanceOf(ModelBusyError);
+    expect((await first).verified).toBe(true);
+    expect(existsSync(join(modelsDir, '.partial'))).toBe(false);
+  });
+
+  it('refuses while another live process holds the lock, and takes over a dead one\'s lock', async () => {
+    mkdirSync(join(modelsDir, '.partial'), { recursive: true });
+    const lock = join(modelsDir, '.partial', 'vad-silero.lock');
+    writeFileSync(lock, String(process.ppid)); // the test runner: alive, and not us
+    await expect(installModel(modelsDir, 'vad-silero', { mirror: sharedModelsDir })).rejects.toBeInstanceOf(ModelBusyError);
+    await expect(removeModel(modelsDir, 'vad-silero')).rejects.toBeInstanceOf(ModelBusyError);
+    const gone = spawnSync('true').pid; // a process that has exited
+    writeFileSync(lock, String(gone));
+    expect((await installModel(modelsDir, 'vad-silero', { mirror: sharedModelsDir })).verified).toBe(true);
+    expect(existsSync(lock)).toBe(false);
   });
 });

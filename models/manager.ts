@@ -10,6 +10,7 @@ import { downloadSize } from './catalog.ts';
 import { findInstalled, listInstalled, loadCatalog, type InstalledFile, type InstalledRecord } from './discovery.ts';
 import { ModelBusyError, UnknownModelError } from './errors.ts';
 import { obtainVerifiedFile } from './fetch-file.ts';
+import { acquireInstallLock, lockedByOther } from './lock.ts';
 import { assertSafeId, PARTIAL_DIR, safeJoin } from './paths.ts';
 import { effectiveMirror } from './source.ts';
 import { INSTALLED_MANIFEST, type CatalogEntry, type ModelFile } from './types.ts';
@@ -157,7 +158,6 @@ async function doInstall(modelsDir: string, entry: CatalogEntry, opts: InstallOp
     await writeFile(join(staging, INSTALLED_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     await swapIntoPlace(modelsDir, staging, target, id);
     await rm(partialDir, { recursive: true, force: true });
-    await rmdir(join(modelsDir, PARTIAL_DIR)).catch(() => undefined); // only when empty
     return { entry, installedAt, dir: resolve(target), verified, files };
   } catch (err) {
     await rm(staging, { recursive: true, force: true });
@@ -179,15 +179,18 @@ export async function installModel(modelsDir: string, id: string, opts: InstallO
   const key = resolve(modelsDir, id);
   if (busy.has(key)) throw new ModelBusyError(id);
   busy.add(key);
+  let release: (() => Promise<void>) | null = null;
   try {
     await mkdir(modelsDir, { recursive: true });
+    release = await acquireInstallLock(modelsDir, id);
     return await doInstall(modelsDir, entry, opts);
   } catch (err) {
     // Partial files that are still good stay for a resume; empty folders do not.
     await pruneEmptyDirs(join(modelsDir, PARTIAL_DIR, id));
-    await rmdir(join(modelsDir, PARTIAL_DIR)).catch(() => undefined);
     throw err;
   } finally {
+    await release?.();
+    await rmdir(join(modelsDir, PARTIAL_DIR)).catch(() => undefined); // only when empty
     busy.delete(key);
   }
 }
@@ -196,7 +199,7 @@ export async function installModel(modelsDir: string, id: string, opts: InstallO
 export async function removeModel(modelsDir: string, id: string): Promise<boolean> {
   assertSafeId(id);
   const key = resolve(modelsDir, id);
-  if (busy.has(key)) throw new ModelBusyError(id);
+  if (busy.has(key) || (await lockedByOther(modelsDir, id))) throw new ModelBusyError(id);
   const wasInstalled = findInstalled(modelsDir, id) !== undefined;
   const target = join(modelsDir, id);
   if (await exists(target)) {
