@@ -1,5 +1,17 @@
 // The book pipeline's public API: pure functions from a book's text to chapters, attributed lines,
-// characters and a voice cast. See types.ts for the data.
+// characters and a voice cast. See types.ts for the data. Call initBookPipeline() once (it loads
+// the Russian morphology dictionaries) before analyzeBook.
+import { initMorphology } from './morphology.ts';
+
 export { splitChapters } from './split-chapters.ts';
 export { detectLanguage } from './language.ts';
+export { analyzeBook, type AnalyzeOptions } from './analyze-book.ts';
+export { castVoices, conversationPairs, speakingShares, type CastingOptions } from './casting.ts';
+export { segmentParagraph, type Piece } from './segment-lines.ts';
+export { UNKNOWN_KEY, REVIEW_BELOW } from './attribution.ts';
 export * from './types.ts';
+
+/** Loads the az morphology dictionaries once; safe to call many times and concurrently. */
+export async function initBookPipeline(): Promise<void> {
+  await initMorphology();
+}

@@ -74,7 +74,8 @@ function markEpigraph(paragraphs: SourceParagraph[]): void {
   if (end <= 0 || end > 12) return;
   const head = paragraphs.slice(0, end);
   const last = head[head.length - 1].text;
-  if (head.some((p) => p.text.length > 200) || last.length > 40 || /[,;:]$/.test(last)) return;
+  if (head.length < 2 || head.some((p) => p.text.length > 200) || last.length > 40) return;
+  if (/[,;:!?]$/.test(last) || /^[-—–]/.test(last)) return;
   for (const p of head) p.forceNarration = true;
 }
 

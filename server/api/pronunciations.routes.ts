@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { CreatePronunciationBody, IdResponse, PronunciationsQuery, PronunciationsResponse } from '../contract/pronunciations.ts';
+import { addPronunciation, listPronunciations, removePronunciation } from '../services/pronunciations.service.ts';
+import { defineRoute } from './route.ts';
+
+export const pronunciationsRoutes = [
+  defineRoute({
+    method: 'post', path: '/pronunciations', access: 'all', tag: 'Pronunciation', status: 201,
+    summary: 'Add a pronunciation rule (for a book and its series, or for all the user\'s books)',
+    body: CreatePronunciationBody, response: IdResponse,
+    handler: async ({ app, auth, body }) => addPronunciation(app, auth, body),
+  }),
+  defineRoute({
+    method: 'get', path: '/pronunciations', access: 'read', tag: 'Pronunciation', summary: 'Pronunciation rules',
+    query: PronunciationsQuery, response: PronunciationsResponse,
+    handler: async ({ app, auth, query }) => listPronunciations(app, auth, query.book_id),
+  }),
+  defineRoute({
+    method: 'delete', path: '/pronunciations/{rule_id}', access: 'all', tag: 'Pronunciation', summary: 'Remove a pronunciation rule',
+    params: z.object({ rule_id: z.string() }), response: z.object({ deleted: z.boolean() }),
+    handler: async ({ app, auth, params }) => {
+      removePronunciation(app, auth, params.rule_id);
+      return { deleted: true };
+    },
+  }),
+];

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ChapterView } from '../contract/chapters.ts';
+import { PatchSegmentBody, PutSegmentTextBody, TakeBody } from '../contract/segments.ts';
+import { patchSegment, putSegmentText, takeSegment } from '../services/segments.service.ts';
+import { defineRoute } from './route.ts';
+
+const SegmentParams = z.object({ segment_id: z.string() });
+
+export const segmentsRoutes = [
+  defineRoute({
+    method: 'patch', path: '/segments/{segment_id}', access: 'all', tag: 'Chapters',
+    summary: 'Change a line: speaker, emotion, stress, delivery, pause, skip (answers with the whole chapter)',
+    params: SegmentParams, body: PatchSegmentBody, response: ChapterView, errors: [409],
+    handler: async ({ app, auth, params, body }) => patchSegment(app, auth, params.segment_id, body),
+  }),
+  defineRoute({
+    method: 'put', path: '/segments/{segment_id}/text', access: 'all', tag: 'Chapters',
+    summary: 'Replace a line\'s text (speaker, emotion, take and marks on unchanged words stay)',
+    params: SegmentParams, body: PutSegmentTextBody, response: ChapterView, errors: [409],
+    handler: async ({ app, auth, params, body }) => putSegmentText(app, auth, params.segment_id, body.text),
+  }),
+  defineRoute({
+    method: 'post', path: '/segments/{segment_id}/take', access: 'voicing', tag: 'Voicing',
+    summary: 'Make a new take of a line or go back to an existing one',
+    params: SegmentParams, body: TakeBody, response: ChapterView, errors: [409],
+    handler: async ({ app, auth, params, body }) => takeSegment(app, auth, params.segment_id, body),
+  }),
+];

@@ -1,0 +1,67 @@
+// createApp(ctx): the Express app without listen(), so tests and the desktop shell run the
+// very same thing. Order matters: host check first, then the API, files, and the studio UI.
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppContext } from './context.ts';
+import { allRoutes, siteRoutes, v1Routes } from './api/index.ts';
+import { mountRoutes } from './api/mount.ts';
+import { buildOpenApi } from './api/openapi.ts';
+import { hostCheck } from './api/middleware/host-check.ts';
+import { errorHandler, notFoundHandler } from './api/middleware/errors.ts';
+import { filesHandler } from './files/files.route.ts';
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  next();
+}
+
+export function createApp(ctx: AppContext, log: (m: string) => void = (m) => console.error(m)): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.set('etag', false);
+  app.use(hostCheck(ctx.config.allowedHosts));
+  app.use(securityHeaders);
+
+  let openapi: unknown;
+  app.get('/api/openapi.json', (_req, res) => {
+    openapi ??= buildOpenApi(allRoutes());
+    res.json(openapi);
+  });
+
+  const v1 = express.Router();
+  mountRoutes(v1, ctx, v1Routes(), log);
+  app.use('/api/v1', v1);
+
+  // decisions §1: GET /api/me also at the site root.
+  const site = express.Router();
+  mountRoutes(site, ctx, siteRoutes(), log);
+  app.use('/', site);
+
+  app.get('/files/:token', filesHandler(ctx));
+  app.use('/api', notFoundHandler);
+  app.use('/files', notFoundHandler);
+
+  const ui = ctx.config.rendererDir;
+  if (ui && existsSync(join(ui, 'index.html'))) {
+    app.use(express.static(ui, { index: false, maxAge: '1h', setHeaders: (res, path) => {
+      if (path.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
+    } }));
+    app.get(/^\/(?!api\/|files\/).*/, (_req, res) => {
+      res.setHeader('Content-Security-Policy', "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self' 'unsafe-inline'; connect-src 'self'");
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(ui, 'index.html'));
+    });
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text/plain; charset=utf-8').send('Glava Studio API is running. The web UI is not built: run "npm run build:ui".\nAPI: /api/v1, OpenAPI: /api/openapi.json\n');
+    });
+  }
+  app.use(notFoundHandler);
+  app.use(errorHandler(log));
+  return app;
+}

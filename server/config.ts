@@ -1,0 +1,64 @@
+// Where the studio keeps its data and which address it serves (decisions §1–2).
+import { availableParallelism, homedir, platform } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import type { AppConfig } from './context.ts';
+
+export const DEFAULT_PORT = 7433;
+
+/** The OS's app-data folder: ~/.local/share/glava on Linux. */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const os = platform();
+  if (os === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Glava');
+  if (os === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Glava');
+  return join(env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'glava');
+}
+
+export function resolveDataDir(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(flag ?? env.GLAVA_DATA ?? defaultDataDir(env));
+}
+
+export function resolvePort(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = flag ?? env.GLAVA_PORT;
+  if (raw === undefined) return DEFAULT_PORT;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Invalid port: ${raw}`);
+  return n;
+}
+
+/** The built studio UI, when `npm run build:ui` (part of npm start) has produced it. */
+export function defaultRendererDir(): string | null {
+  const dir = fileURLToPath(new URL('../renderer/dist', import.meta.url));
+  return existsSync(join(dir, 'index.html')) ? dir : null;
+}
+
+export interface ConfigInput {
+  dataDir: string;
+  host?: string;
+  workers?: number;
+  rendererDir?: string | null;
+  validateResponses?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+export function buildConfig(input: ConfigInput): AppConfig {
+  const env = input.env ?? process.env;
+  const host = input.host ?? '127.0.0.1';
+  const workersEnv = env.GLAVA_WORKERS ? Number(env.GLAVA_WORKERS) : undefined;
+  return {
+    dataDir: input.dataDir,
+    modelsDir: env.GLAVA_MODELS_DIR ? resolve(env.GLAVA_MODELS_DIR) : join(input.dataDir, 'models'),
+    audioDir: join(input.dataDir, 'audio'),
+    exportsDir: join(input.dataDir, 'exports'),
+    coversDir: join(input.dataDir, 'covers'),
+    host,
+    allowedHosts: host === '127.0.0.1' || host === 'localhost' ? [] : [host],
+    workers: Math.max(1, input.workers ?? workersEnv ?? availableParallelism()),
+    maxActiveChapters: Number(env.GLAVA_MAX_ACTIVE_CHAPTERS ?? 100),
+    rendererDir: input.rendererDir === undefined ? defaultRendererDir() : input.rendererDir,
+    validateResponses: input.validateResponses ?? env.GLAVA_VALIDATE_RESPONSES === '1',
+    ttsTimeoutMs: Number(env.GLAVA_TTS_TIMEOUT_MS ?? 30_000),
+    modelsMirror: env.GLAVA_MODELS_MIRROR || undefined,
+  };
+}

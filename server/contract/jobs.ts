@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { Timestamp, Uuid } from './common.ts';
+import { JOB_STAGES, JOB_STATUSES, JOB_TYPES } from './enums.ts';
+
+export const ChapterSound = z.object({
+  chapter_id: Uuid,
+  title: z.string(),
+  /** Integrated loudness, LUFS, of the exported chapter. */
+  lufs: z.number().nullable(),
+  /** True peak, dBTP. */
+  true_peak_db: z.number().nullable(),
+});
+
+export const Job = z
+  .object({
+    id: Uuid,
+    type: z.enum(JOB_TYPES),
+    job_type: z.enum(JOB_TYPES),
+    status: z.enum(JOB_STATUSES),
+    stage: z.enum(JOB_STAGES),
+    done: z.number().int(),
+    total: z.number().int(),
+    reused: z.number().int(),
+    credits_used: z.number(),
+    error: z.string().nullable(),
+    chapter_id: Uuid.nullable(),
+    book_id: Uuid,
+    created_at: Timestamp,
+    started_at: Timestamp.nullable(),
+    finished_at: Timestamp.nullable(),
+    title: z.string(),
+    eta_s: z.number(),
+    took_s: z.number().optional(),
+    download_url: z.string().optional(),
+    bytes: z.number().int().nullable(),
+    bytes_total: z.number().int().nullable(),
+    cost_usd: z.null(),
+    /** Export jobs: measured loudness and peak of each exported chapter. */
+    sound: z.array(ChapterSound).optional(),
+    format: z.string().optional(),
+  })
+  .meta({ id: 'Job' });
+export type Job = z.infer<typeof Job>;
+
+export const JobResponse = z.object({ job: Job }).meta({ id: 'JobResponse' });

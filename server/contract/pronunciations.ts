@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { Timestamp, Uuid } from './common.ts';
+
+export const Pronunciation = z
+  .object({
+    id: Uuid,
+    word: z.string(),
+    replacement: z.string(),
+    book_id: Uuid.nullable(),
+    source: z.string(),
+    verified: z.boolean(),
+    note: z.string(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'Pronunciation' });
+
+export const CreatePronunciationBody = z
+  .strictObject({
+    word: z.string().trim().min(1, 'word must not be empty').max(100).regex(/^[^\s]+$/, 'word must be a single word'),
+    replacement: z.string().trim().min(1, 'replacement must not be empty').max(300),
+    book_id: Uuid.optional(),
+    note: z.string().max(1000).optional(),
+  })
+  .meta({ id: 'CreatePronunciation' });
+export type CreatePronunciationBody = z.infer<typeof CreatePronunciationBody>;
+
+export const PronunciationsQuery = z.object({ book_id: Uuid.optional() });
+export const PronunciationsResponse = z.object({ items: z.array(Pronunciation) }).meta({ id: 'Pronunciations' });
+export const IdResponse = z.object({ id: Uuid }).meta({ id: 'IdResponse' });

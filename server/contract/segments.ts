@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { Uuid } from './common.ts';
+import { Emotion, INTONATIONS, TEMPOS, VOLUMES } from './enums.ts';
+
+export const PatchSegmentBody = z
+  .strictObject({
+    character_id: Uuid.optional(),
+    /** An emotion, or "" for the character's own. */
+    emotion: z.union([Emotion, z.literal('')]).optional(),
+    /** Line text with U+0301 after stressed vowels; "" removes the marks. */
+    stressed: z.string().max(20_000).optional(),
+    delivery: z
+      .strictObject({
+        intonation: z.enum(INTONATIONS).nullable().optional(),
+        tempo: z.enum(TEMPOS).nullable().optional(),
+        volume: z.enum(VOLUMES).nullable().optional(),
+      })
+      .optional(),
+    /** Pause after the line in ms; -1 = the usual one. */
+    pause_ms: z.number().int().min(-1).max(60_000).optional(),
+    skip_audio: z.boolean().optional(),
+    /** Apply character_id to every line of this run (consecutive lines of the same speaker). */
+    whole_run: z.boolean().optional(),
+  })
+  .meta({ id: 'PatchSegment' });
+export type PatchSegmentBody = z.infer<typeof PatchSegmentBody>;
+
+export const PutSegmentTextBody = z.strictObject({ text: z.string().max(20_000) }).meta({ id: 'PutSegmentText' });
+
+export const TakeBody = z
+  .strictObject({ action: z.enum(['new', 'set']), take: z.number().int().min(0).optional() })
+  .meta({ id: 'TakeRequest' });
+export type TakeBody = z.infer<typeof TakeBody>;
+
+export const ListenResponse = z
+  .object({ audio_url: z.string(), duration_s: z.number(), generated: z.boolean(), credits: z.number() })
+  .meta({ id: 'ListenResponse' });

@@ -1,0 +1,81 @@
+// Chapters of paragraphs → chapters of attributed lines and the characters who speak them.
+// Three passes: segment every paragraph and find the names in it; build the book's register of
+// people from all names at once (so «Аркаша» in chapter 1 already knows «Аркадий Николаевич» of
+// chapter 9); then read in order, attributing speakers.
+import type { AnalysisProgress, AnalyzedBook, AnalyzedChapter, SourceChapter } from './types.ts';
+import { SpeakerContext, attributeChapter, type ParagraphWork } from './attribution.ts';
+import { PersonNotes, buildCharacters } from './characters.ts';
+import { detectLanguage } from './language.ts';
+import { morphologyReady } from './morphology.ts';
+import { findMentions, type Mention } from './names.ts';
+import { buildRegistry } from './registry.ts';
+import { segmentParagraph } from './segment-lines.ts';
+import { words } from './text.ts';
+
+export interface AnalyzeOptions {
+  language?: string;
+  onProgress?: AnalysisProgress;
+}
+
+export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}): AnalyzedBook {
+  const language = opts.language ?? detectLanguage(sampleText(chapters));
+  // Morphology only exists for Russian; other languages use their own light rules.
+  if (language === 'ru' && !morphologyReady()) throw new Error('analyzeBook: call initBookPipeline() first');
+  const progress = opts.onProgress ?? (() => undefined);
+  const rulesLanguage = language === 'ru' ? 'ru' : 'en';
+
+  const work: ParagraphWork[][] = [];
+  const allMentions: Mention[] = [];
+  let firstPersonHits = 0;
+  let narrationWords = 0;
+  for (const [i, ch] of chapters.entries()) {
+    const paras: ParagraphWork[] = ch.paragraphs.map((p) => {
+      const pieces = segmentParagraph(p, rulesLanguage);
+      const mentions = findMentions(p.text, rulesLanguage);
+      allMentions.push(...mentions);
+      for (const pc of pieces) {
+        if (pc.kind !== 'narration' || pc.remark) continue;
+        for (const w of words(pc.text)) {
+          narrationWords++;
+          if (FIRST_PERSON.has(w.text.toLowerCase())) firstPersonHits++;
+        }
+      }
+      return { text: p.text, pieces, mentions, breakBefore: p.breakBefore === true };
+    });
+    work.push(paras);
+    progress('split', i + 1, chapters.length);
+  }
+
+  const registry = buildRegistry(allMentions);
+  const ctx = new SpeakerContext(registry, rulesLanguage);
+  const notes = new PersonNotes(rulesLanguage);
+  const analyzed: AnalyzedChapter[] = [];
+  for (const [i, paras] of work.entries()) {
+    analyzed.push({ title: chapters[i].title, lines: attributeChapter(paras, ctx) });
+    for (const p of paras) {
+      for (const m of p.mentions) {
+        const key = registry.resolve(m);
+        if (key) notes.note(key, p.text, m.start);
+      }
+    }
+    progress('speakers', i + 1, chapters.length);
+  }
+
+  // A narrator who says «я» in more than 1% of the narration's words tells the story in the first person.
+  const firstPerson = narrationWords > 0 && firstPersonHits / narrationWords > 0.01;
+  const characters = buildCharacters(analyzed.flatMap((c) => c.lines), ctx, notes, firstPerson);
+  return { language, chapters: analyzed, characters };
+}
+
+const FIRST_PERSON = new Set(['я', 'меня', 'мне', 'мной', 'мною', 'i', 'me', 'my', 'myself']);
+
+function sampleText(chapters: SourceChapter[]): string {
+  let s = '';
+  for (const ch of chapters) {
+    for (const p of ch.paragraphs) {
+      s += `${p.text}\n`;
+      if (s.length > 100_000) return s;
+    }
+  }
+  return s;
+}

@@ -1,0 +1,125 @@
+// The cast list: every key that speaks a line becomes a character with its nominative name,
+// other forms met, gender (names, verb agreement, then lvovich's rules by name), an age guess from
+// words next to the name (старик Базаров, маленькая Соня, the old man) and a short description.
+import { getGender } from 'lvovich';
+import type { Age, Gender } from '../../contract/enums.ts';
+import type { AnalyzedCharacter, AnalyzedLine } from './types.ts';
+import { NARRATOR_KEY } from './types.ts';
+import { UNKNOWN_KEY, type SpeakerContext } from './attribution.ts';
+import { analyzeWord } from './morphology.ts';
+import { personName, type Person } from './registry.ts';
+import { capitalize, foldName, words } from './text.ts';
+
+const RU_AGE: Record<string, Age> = {
+  мальчик: 'child', девочка: 'child', ребенок: 'child', дитя: 'child', малыш: 'child', мальчишка: 'child',
+  девчонка: 'child', крошка: 'child', маленький: 'child', маленькая: 'child', малютка: 'child', сынок: 'child',
+  молодой: 'young', молодая: 'young', юноша: 'young', девушка: 'young', барышня: 'young', студент: 'young',
+  гимназист: 'young', парень: 'young', девица: 'young', юный: 'young', юная: 'young', молодец: 'young',
+  старик: 'old', старуха: 'old', старый: 'old', старая: 'old', дед: 'old', дедушка: 'old', бабушка: 'old',
+  бабка: 'old', старушка: 'old', старичок: 'old', старушонка: 'old', пожилой: 'old', пожилая: 'old', седой: 'old',
+};
+const EN_AGE: Record<string, Age> = {
+  boy: 'child', girl: 'child', child: 'child', kid: 'child', baby: 'child', little: 'child',
+  young: 'young', youth: 'young', lad: 'young', lass: 'young', maiden: 'young',
+  old: 'old', elderly: 'old', grandfather: 'old', grandmother: 'old', granny: 'old', aged: 'old',
+};
+
+/** What the text says next to a person's names: age words and appositions («сторож Никита»). */
+export class PersonNotes {
+  private readonly age = new Map<string, Map<Age, number>>();
+  private readonly desc = new Map<string, Map<string, number>>();
+  private readonly language: string;
+
+  constructor(language: string) {
+    this.language = language;
+  }
+
+  /** Looks at the two words before a mention of `key` in `text`. */
+  note(key: string, text: string, start: number): void {
+    const before = words(text.slice(Math.max(0, start - 40), start)).slice(-2);
+    for (const w of before) {
+      const lower = foldName(w.text);
+      const ageTable = this.language === 'ru' ? RU_AGE : EN_AGE;
+      const age = ageTable[lower];
+      if (age) bumpMap(this.age, key, age);
+    }
+    const last = before[before.length - 1];
+    if (last && this.language === 'ru' && text.slice(last.end, start) === ' ' && !/^[А-ЯЁ]/.test(last.text)) {
+      const info = analyzeWord(last.text.toLowerCase());
+      if (info.animateNom) bumpMap(this.desc, key, info.animateNom.lemma);
+    }
+  }
+
+  ageOf(key: string): Age {
+    return top(this.age.get(key)) ?? '';
+  }
+
+  descriptionOf(key: string): string {
+    return top(this.desc.get(key)) ?? '';
+  }
+}
+
+function bumpMap<T>(map: Map<string, Map<T, number>>, key: string, value: T): void {
+  let m = map.get(key);
+  if (!m) map.set(key, (m = new Map()));
+  m.set(value, (m.get(value) ?? 0) + 1);
+}
+
+function top<T>(m: Map<T, number> | undefined): T | undefined {
+  if (!m) return undefined;
+  let best: T | undefined;
+  let n = 0;
+  for (const [k, v] of m) if (v > n) [best, n] = [k, v];
+  return best;
+}
+
+export function buildCharacters(lines: AnalyzedLine[], ctx: SpeakerContext, notes: PersonNotes, firstPerson: boolean): AnalyzedCharacter[] {
+  const speaking = new Map<string, number>();
+  for (const l of lines) speaking.set(l.speaker, (speaking.get(l.speaker) ?? 0) + l.text.length);
+  const ru = ctx.language === 'ru';
+  const out: AnalyzedCharacter[] = [{
+    key: NARRATOR_KEY, name: ctx.msg.narrator, aliases: [], gender: '', age: '', isNarrator: true,
+    description: firstPerson ? (ru ? 'рассказчик от первого лица' : 'first-person narrator') : (ru ? 'голос автора' : "the author's voice"),
+  }];
+  const keys = [...speaking.keys()].filter((k) => k !== NARRATOR_KEY).sort((a, b) => (speaking.get(b) ?? 0) - (speaking.get(a) ?? 0));
+  for (const key of keys) {
+    if (key === UNKNOWN_KEY) {
+      out.push({ key, name: ctx.msg.unknown, aliases: [], gender: '', age: '', isNarrator: false, description: '' });
+      continue;
+    }
+    const d = ctx.descriptors.get(key);
+    if (d) {
+      const ageTable = ru ? RU_AGE : EN_AGE;
+      const age = d.lemma.split(' ').map((w) => ageTable[foldName(w)]).find(Boolean) ?? '';
+      out.push({ key, name: capitalize(d.lemma), aliases: [], gender: d.gender, age, isNarrator: false, description: d.lemma });
+      continue;
+    }
+    const p = ctx.registry.byId(key);
+    if (!p) continue;
+    const name = personName(p);
+    out.push({
+      key, name, aliases: aliasesOf(p, name), gender: ctx.genderOf(key) || lvovichGender(p),
+      age: notes.ageOf(key), isNarrator: false, description: notes.descriptionOf(key),
+    });
+  }
+  return out;
+}
+
+function aliasesOf(p: Person, name: string): string[] {
+  const seen = new Set([foldName(name)]);
+  const out: string[] = [];
+  const forms = [...p.forms.entries()].sort((a, b) => b[1] - a[1]).map(([f]) => f);
+  const full = [p.first, p.patr, p.last].filter(Boolean).map((s) => capitalize(s as string)).join(' ');
+  for (const f of [...forms, full]) {
+    const k = foldName(f);
+    if (!f || seen.has(k)) continue;
+    seen.add(k);
+    out.push(f);
+  }
+  return out.slice(0, 12);
+}
+
+function lvovichGender(p: Person): Gender {
+  const g = getGender({ first: p.first ? capitalize(p.first) : undefined, middle: p.patr ? capitalize(p.patr) : undefined, last: p.last ? capitalize(p.last) : undefined });
+  return g === 'male' ? 'm' : g === 'female' ? 'f' : '';
+}

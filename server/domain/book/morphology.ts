@@ -1,0 +1,144 @@
+// Russian morphology through `az` (OpenCorpora dictionaries, pymorphy2's format): lemmas,
+// cases, genders, and name/patronymic/surname tags. Loaded once; every lookup is cached by word
+// form, so a 3-million-character book asks az about each distinct form once at most.
+import Az from 'az';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Gender } from '../../contract/enums.ts';
+
+let ready: Promise<void> | null = null;
+let loaded = false;
+
+/** Loads az's dictionaries (node_modules/az/dicts, ~11 MB) once; later calls share the promise. */
+export function initMorphology(): Promise<void> {
+  if (ready) return ready;
+  const require = createRequire(import.meta.url);
+  const dicts = join(dirname(require.resolve('az/package.json')), 'dicts');
+  ready = new Promise<void>((resolve, reject) => {
+    Az.Morph.init(dicts, (err) => {
+      if (err) {
+        ready = null;
+        reject(err instanceof Error ? err : new Error(String(err)));
+        return;
+      }
+      loaded = true;
+      resolve();
+    });
+  });
+  return ready;
+}
+
+export function morphologyReady(): boolean {
+  return loaded;
+}
+
+export type NameKind = 'first' | 'patr' | 'last';
+
+export interface NameReading {
+  kind: NameKind;
+  /** Nominative singular, capitalised, e.g. «Иван» for «Ване»… (ё kept as az prints it). */
+  nominative: string;
+  gender: Gender;
+  case: string;
+}
+
+export interface WordInfo {
+  /** Lower-case dictionary form of the most likely reading. */
+  lemma: string;
+  /** Part of speech of the most likely reading (NOUN, VERB, ADJF, GRND, NPRO, …). */
+  pos: string;
+  /** True when az found the form in its dictionary (not guessed from the ending). */
+  known: boolean;
+  /** Readings as a first name, patronymic or surname (only for capitalised input). */
+  names: NameReading[];
+  /** Some likely reading is a place or an organisation. */
+  geo: boolean;
+  /** Finite verb in the past tense: its gender ('pl' for plural). */
+  past: Gender | 'n' | 'pl' | null;
+  /** Finite verb in present/future: its person and number, e.g. '3sing'. */
+  personNumber: string | null;
+  /** Lemma of the most likely VERB/INFN/GRND reading, if any. */
+  verbLemma: string | null;
+  /** A common animate noun that can be nominative singular here (слуга, старуха): its lemma and gender. */
+  animateNom: { lemma: string; gender: Gender } | null;
+  /** Cases any noun/pronoun reading of the form can have. */
+  cases: Set<string>;
+  /** Some reading is an adjective/participle in the nominative singular: its gender. */
+  adjNom: Gender | 'n' | null;
+}
+
+const cache = new Map<string, WordInfo>();
+
+function gender(g: unknown): Gender {
+  return g === 'masc' ? 'm' : g === 'femn' ? 'f' : '';
+}
+
+/** Masculine patronymics' paradigm in az has the father's name as lemma: rebuild «Петрович». */
+function patronymicNominative(word: string, g: Gender, inflected: string): string {
+  if (g === 'f') return inflected;
+  const m = /^(.*[иы]ч)(?:а|у|ем|е|ом)?$/iu.exec(word);
+  return m ? m[1] : word;
+}
+
+/**
+ * Spoken patronymics are the same name as the written ones: «Васильич» = «Васильевич»,
+ * «Иваныч» = «Иванович», «Николавна» = «Николаевна».
+ */
+function fullPatronymic(p: string): string {
+  return p
+    .replace(/ьич$/u, 'ьевич').replace(/([ая])ич$/u, '$1евич').replace(/ыч$/u, 'ович').replace(/([ео])ич$/u, '$1евич')
+    .replace(/ьевна$/u, 'ьевна').replace(/авна$/u, 'аевна').replace(/ишна$/u, 'ична');
+}
+
+/** Morphological facts about one word form (case of the first letter matters: names are capitalised). */
+export function analyzeWord(form: string): WordInfo {
+  const hit = cache.get(form);
+  if (hit) return hit;
+  if (!loaded) throw new Error('initBookPipeline() must finish before analysis (az dictionaries not loaded)');
+  const parses = Az.Morph(form);
+  const best = parses[0];
+  const info: WordInfo = {
+    lemma: best ? best.normalize().word : form.toLowerCase(),
+    pos: best?.tag.POS ?? '',
+    known: best?.parser === 'Dictionary',
+    names: [],
+    geo: false,
+    past: null,
+    personNumber: null,
+    verbLemma: null,
+    animateNom: null,
+    cases: new Set(),
+    adjNom: null,
+  };
+  const top = best ? best.score : 0;
+  for (const p of parses) {
+    const t = p.tag;
+    // Readings far less likely than the best one are noise from the guessers.
+    if (p.parser !== 'Dictionary' && p.score < top * 0.3) continue;
+    const pos = t.POS;
+    if ((pos === 'NOUN' || pos === 'NPRO') && typeof t.CAse === 'string') info.cases.add(t.CAse);
+    if (t.Geox || t.Orgn) info.geo = info.geo || p.score >= top * 0.5;
+    if (pos === 'NOUN' && (t.Name || t.Patr || t.Surn) && t.NMbr !== 'plur') {
+      const kind: NameKind = t.Name ? 'first' : t.Patr ? 'patr' : 'last';
+      const g = gender(t.GNdr);
+      const nom = p.inflect(g ? ['nomn', 'sing', String(t.GNdr)] : ['nomn', 'sing']);
+      let nominative = nom ? nom.word : p.word;
+      if (kind === 'patr') nominative = fullPatronymic(patronymicNominative(form, g, nominative));
+      info.names.push({ kind, nominative: nominative[0].toUpperCase() + nominative.slice(1), gender: g, case: String(t.CAse ?? '') });
+    }
+    if (pos === 'VERB' && info.verbLemma === null && p.score >= top * 0.5) {
+      info.verbLemma = p.normalize().word;
+      if (t.TEns === 'past') info.past = t.NMbr === 'plur' ? 'pl' : t.GNdr === 'neut' ? 'n' : gender(t.GNdr);
+      else if (typeof t.PErs === 'string') info.personNumber = `${t.PErs[0]}${String(t.NMbr ?? '')}`;
+    }
+    if ((pos === 'GRND' || pos === 'INFN') && info.verbLemma === null && p === best) info.verbLemma = p.normalize().word;
+    if (info.pos === 'NOUN' && pos === 'NOUN' && t.anim && t.CAse === 'nomn' && t.NMbr === 'sing' && !t.Name && !t.Surn && !t.Patr && info.animateNom === null) {
+      info.animateNom = { lemma: p.normalize().word, gender: gender(t.GNdr) };
+    }
+    if ((pos === 'ADJF' || pos === 'PRTF') && t.CAse === 'nomn' && t.NMbr === 'sing' && info.adjNom === null) {
+      info.adjNom = t.GNdr === 'neut' ? 'n' : gender(t.GNdr);
+    }
+  }
+  cache.set(form, info);
+  return info;
+}

@@ -1,0 +1,196 @@
+// Finding people's names in text: runs of capitalised words that az reads as first names,
+// patronymics or surnames («Николаем Петровичем Кирсановым»), or that are capitalised in the middle
+// of a sentence without being places («Мармеладов», «Разумихин» — az does not know every surname).
+// English: capitalised words inside a sentence, «the Hatter», «Mock Turtle», «Mr. Darcy».
+import type { Gender } from '../../contract/enums.ts';
+import { analyzeWord, type NameReading } from './morphology.ts';
+import { foldName, isCapitalized, isSentenceStart, words, type WordToken } from './text.ts';
+
+export interface Mention {
+  start: number;
+  end: number;
+  /** Surface text, e.g. «Николаем Петровичем». */
+  text: string;
+  /** Nominative parts, folded (lower case, ё→е); unknown-name tokens keep their surface form (folded). */
+  first?: string;
+  patr?: string;
+  last?: string;
+  /** Every nominative the surname can have («Одинцова»: «одинцов» and «одинцова»). */
+  lastAlts?: string[];
+  /** Surface forms of capitalised words az does not read as names (resolved by the registry). */
+  unknown?: string;
+  /** Cases the whole mention can be in ('' for unknown tokens: any). */
+  cases: Set<string>;
+  gender: Gender;
+  /** Starts a sentence: its capital proves nothing; kept only if the registry knows the name. */
+  sentenceStart: boolean;
+  /** Display forms met for the parts (nominative when az knows them), for names and aliases. */
+  display: string;
+}
+
+// Capitalised words that are not people, whatever az says.
+const RU_STOP = new Set([
+  'бог', 'господь', 'господи', 'боже', 'христос', 'христа', 'христе', 'богородица', 'бога', 'богу', 'богом',
+  'пресвятая', 'творец', 'спаситель', 'аллах', 'черт', 'россия', 'москва', 'петербург', 'неву', 'нева',
+  'вы', 'ваше', 'ваш', 'ваша', 'вас', 'вам', 'вами', 'ты', 'он', 'она', 'мы', 'я', 'они',
+  'превосходительство', 'сиятельство', 'благородие', 'высокоблагородие', 'величество', 'высочество',
+  'государь', 'государыня', 'сударь', 'сударыня', 'батюшка', 'матушка', 'барин', 'барыня',
+  'рождество', 'пасха', 'пост', 'январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август',
+  'сентябрь', 'октябрь', 'ноябрь', 'декабрь', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница',
+  'суббота', 'воскресенье', 'ах', 'ох', 'эх', 'ну', 'да', 'нет', 'вот', 'что', 'как', 'ей-богу',
+]);
+
+const EN_STOP = new Set([
+  'i', 'i\'m', 'i\'ll', 'i\'ve', 'i\'d', 'god', 'lord', 'oh', 'ah', 'o', 'yes', 'no', 'well', 'sir', 'madam', 'ma\'am',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february',
+  'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'english', 'french', 'london', 'england', 'chapter', 'the', 'a', 'an', 'and', 'but', 'or', 'if', 'then',
+  'why', 'what', 'who', 'how', 'when', 'where', 'there', 'here', 'it', 'he', 'she', 'they', 'we', 'you',
+  'this', 'that', 'these', 'those', 'do', 'don\'t', 'please', 'dear', 'mr', 'mrs', 'miss', 'ms', 'dr',
+]);
+const EN_TITLES = new Set(['mr', 'mrs', 'miss', 'ms', 'dr', 'sir', 'lady', 'lord', 'captain', 'king', 'queen', 'duchess', 'duke', 'prince', 'princess', 'aunt', 'uncle']);
+
+export function findMentions(text: string, language: string): Mention[] {
+  return language === 'ru' ? findRussian(text) : findEnglish(text);
+}
+
+function findRussian(text: string): Mention[] {
+  const ws = words(text);
+  const out: Mention[] = [];
+  let i = 0;
+  while (i < ws.length) {
+    const run: Array<{ w: WordToken; readings: NameReading[] }> = [];
+    let j = i;
+    while (j < ws.length) {
+      const w = ws[j];
+      if (run.length > 0 && text.slice(ws[j - 1].end, w.start) !== ' ') break;
+      const r = nameToken(text, w, run.length === 0);
+      if (r === null) break;
+      // «Аркадию Базаров» is two names side by side, not one: the parts must share a case.
+      if (r.length > 0 && run.length > 0 && !shareCase(run, r)) break;
+      run.push({ w, readings: r });
+      j++;
+      if (run.length === 3) break;
+    }
+    if (run.length === 0) {
+      i++;
+      continue;
+    }
+    out.push(buildMention(text, run));
+    i = j;
+  }
+  return out;
+}
+
+function shareCase(run: Array<{ readings: NameReading[] }>, r: NameReading[]): boolean {
+  const cases = new Set(r.map((x) => x.case));
+  return run.every((t) => t.readings.length === 0 || t.readings.some((x) => cases.has(x.case)));
+}
+
+// Surnames that are also towns («Кирсанов»): a capital inside a sentence with a surname ending is a person.
+const SURNAME_LIKE = /(?:ов|ев|ёв|ин|ын|ова|ева|ина|ына|ский|цкий|ская|цкая)$/u;
+
+/** Name readings for a capitalised word, [] for an unknown capitalised word, null if not a name. */
+function nameToken(text: string, w: WordToken, first: boolean): NameReading[] | null {
+  const s = w.text;
+  if (s.length < 2 || !isCapitalized(s) || s === s.toUpperCase() || s.includes('-')) return null;
+  if (/[^а-яё]/iu.test(s)) return null;
+  if (RU_STOP.has(foldName(s))) return null;
+  const info = analyzeWord(s);
+  const sentenceStart = first && isSentenceStart(text, w.start);
+  if (info.names.length > 0) {
+    // At a sentence start a name reading must not be a long shot («Вера», «Надежда» as words).
+    if (sentenceStart && info.pos !== 'NOUN') return null;
+    return info.names;
+  }
+  if (sentenceStart) return null;
+  if (info.geo && !SURNAME_LIKE.test(s)) return null;
+  // Mid-sentence capital without a name reading: a surname az does not know, unless it is some
+  // other part of speech (adjectives «Невский», verbs).
+  const lower = analyzeWord(s.toLowerCase());
+  if (lower.pos !== 'NOUN' && lower.known) return null;
+  return [];
+}
+
+function buildMention(text: string, run: Array<{ w: WordToken; readings: NameReading[] }>): Mention {
+  const start = run[0].w.start;
+  const end = run[run.length - 1].w.end;
+  const m: Mention = {
+    start, end, text: text.slice(start, end), cases: new Set(), gender: '',
+    sentenceStart: isSentenceStart(text, start), display: '',
+  };
+  // Cases shared by all known tokens: «Николаем Петровичем» is instrumental, «Ивана Петровича» gen/acc.
+  let cases = null as Set<string> | null;
+  const display: string[] = [];
+  for (const { w, readings } of run) {
+    if (readings.length === 0) {
+      m.unknown = m.unknown ? `${m.unknown} ${foldName(w.text)}` : foldName(w.text);
+      display.push(w.text);
+      continue;
+    }
+    const tokenCases = new Set(readings.map((r) => r.case));
+    cases = cases === null ? tokenCases : new Set([...cases].filter((c) => tokenCases.has(c)));
+    const pick = choose(readings, m);
+    if (pick.kind === 'first' && !m.first) m.first = foldName(pick.nominative);
+    else if (pick.kind === 'patr' && !m.patr) m.patr = foldName(pick.nominative);
+    else if (!m.last) {
+      m.last = foldName(pick.nominative);
+      m.lastAlts = [...new Set(readings.filter((x) => x.kind === 'last').map((x) => foldName(x.nominative)))];
+    }
+    if (!m.gender && pick.gender) m.gender = pick.gender;
+    display.push(pick.nominative);
+  }
+  m.cases = cases ?? new Set();
+  m.display = display.join(' ');
+  return m;
+}
+
+/** The reading that fits the parts found so far: a patronymic after a first name, etc. */
+function choose(readings: NameReading[], m: Mention): NameReading {
+  const want = m.first && !m.patr ? ['patr', 'last'] : m.first || m.patr ? ['last'] : ['first', 'last', 'patr'];
+  for (const kind of want) {
+    const r = readings.find((x) => x.kind === kind && (!m.gender || !x.gender || x.gender === m.gender));
+    if (r) return r;
+  }
+  return readings[0];
+}
+
+function findEnglish(text: string): Mention[] {
+  const ws = words(text);
+  const out: Mention[] = [];
+  let i = 0;
+  while (i < ws.length) {
+    const w = ws[i];
+    const lower = w.text.toLowerCase();
+    const usable = isCapitalized(w.text) && !EN_STOP.has(lower) || EN_TITLES.has(lower) && isCapitalized(w.text);
+    if (!usable) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < ws.length && isCapitalized(ws[j].text) && /^\.?\s$/.test(text.slice(ws[j - 1].end, ws[j].start)) && !EN_STOP.has(ws[j].text.toLowerCase())) j++;
+    const parts = ws.slice(i, j);
+    const start = parts[0].start;
+    const end = parts[parts.length - 1].end;
+    const afterThe = /\bthe\s$/i.test(text.slice(Math.max(0, start - 4), start));
+    const sentenceStart = isSentenceStart(text, start);
+    const onlyTitle = parts.length === 1 && EN_TITLES.has(lower);
+    if (!onlyTitle || afterThe) {
+      const name = parts.map((p) => p.text).join(' ');
+      out.push({
+        start, end, text: text.slice(start, end), unknown: foldName(name), cases: new Set(), gender: englishGender(parts[0].text),
+        sentenceStart: sentenceStart && !afterThe, display: name,
+      });
+    }
+    i = j;
+  }
+  return out;
+}
+
+const EN_MALE = new Set(['mr', 'sir', 'lord', 'king', 'duke', 'prince', 'uncle', 'father', 'brother', 'bill', 'pat', 'john', 'tom', 'james', 'william', 'george', 'henry', 'charles', 'edward', 'robert']);
+const EN_FEMALE = new Set(['mrs', 'miss', 'ms', 'lady', 'queen', 'duchess', 'princess', 'aunt', 'mother', 'sister', 'alice', 'mary', 'ann', 'anne', 'elizabeth', 'jane', 'emma', 'dinah', 'mabel', 'ada', 'catherine', 'margaret', 'susan']);
+
+function englishGender(first: string): Gender {
+  const l = first.toLowerCase();
+  return EN_MALE.has(l) ? 'm' : EN_FEMALE.has(l) ? 'f' : '';
+}

@@ -1,0 +1,198 @@
+// People of a book from all their name mentions: «Николай Петрович», «Николаем Петровичем
+// Кирсановым», «Аркадий», «Аркаша», «Мармеладова» → one person each, with the forms met.
+//  - first name + patronymic make a person; a bare first name, surname or diminutive joins the
+//    person that uses it (the most mentioned one when several do, marked ambiguous);
+//  - surnames az does not know are grouped by declining each observed form with petrovich
+//    («Мармеладов» → «Мармеладова», «Мармеладову»… if those forms occur, they are the same man).
+import petrovich from 'petrovich';
+import type { Gender } from '../../contract/enums.ts';
+import { fullNamesFor } from './diminutives.ts';
+import type { Mention } from './names.ts';
+import { capitalize } from './text.ts';
+
+export interface Person {
+  id: string;
+  first?: string;
+  patr?: string;
+  last?: string;
+  /** Mentions resolved to this person (a measure of importance). */
+  count: number;
+  /** Gender votes from names: m minus f. */
+  genderVotes: number;
+  /** Surface forms in the nominative (or of unknown case) → how often. */
+  forms: Map<string, number>;
+  /** Some bare name/surname that led here could also mean another person. */
+  ambiguous: boolean;
+}
+
+export interface Registry {
+  persons: Person[];
+  /** Person id for a mention found by findMentions, or null (a sentence-start word that is no name). */
+  resolve(m: Mention): string | null;
+  byId(id: string): Person | undefined;
+}
+
+const PETROVICH_CASES = ['genitive', 'dative', 'accusative', 'instrumental', 'prepositional'] as const;
+const petro = petrovich;
+
+export function buildRegistry(mentions: Mention[]): Registry {
+  const unknownNominative = groupUnknownForms(mentions);
+  const norm = (m: Mention) => normalizeParts(m, unknownNominative);
+
+  const persons: Person[] = [];
+  const sig2id = new Map<string, string>();
+  const newPerson = (parts: Parts): Person => {
+    const p: Person = { id: `c${persons.length + 1}`, ...parts, count: 0, genderVotes: 0, forms: new Map(), ambiguous: false };
+    persons.push(p);
+    return p;
+  };
+
+  const usable = mentions.filter((m) => !m.sentenceStart || m.first || m.patr || m.last);
+  const firstNamesUsed = new Set(usable.map((m) => norm(m).first).filter((f): f is string => !!f));
+
+  // 1) first name + patronymic (with a surname when given).
+  for (const m of usable) {
+    const n = norm(m);
+    if (!n.first || !n.patr) continue;
+    const sig = signature(n);
+    const key = `fp:${n.first}|${n.patr}`;
+    let id = sig2id.get(key);
+    if (id === undefined) {
+      id = newPerson({ first: n.first, patr: n.patr }).id;
+      sig2id.set(key, id);
+    }
+    const person = persons[Number(id.slice(1)) - 1];
+    if (n.last && !person.last) person.last = n.last;
+    sig2id.set(sig, id);
+  }
+  // 2) first name + surname.
+  for (const m of usable) {
+    const n = norm(m);
+    if (!n.first || n.patr || !n.last) continue;
+    const sig = signature(n);
+    if (sig2id.has(sig)) continue;
+    const p = persons.find((x) => x.first === n.first && x.last === n.last) ?? newPerson({ first: n.first, last: n.last });
+    sig2id.set(sig, p.id);
+  }
+  // 3) bare names, patronymics, surnames.
+  const counts = new Map<string, number>();
+  for (const m of usable) counts.set(signature(norm(m)), (counts.get(signature(norm(m))) ?? 0) + 1);
+  const popularity = (p: Person) => counts.get(signature(p)) ?? 0;
+  for (const m of usable) {
+    const n = norm(m);
+    const sig = signature(n);
+    if (sig2id.has(sig)) continue;
+    let candidates: Person[] = [];
+    let parts: Parts = n;
+    if (n.first && !n.patr && !n.last) {
+      const full = fullNamesFor(n.first).find((f) => firstNamesUsed.has(f));
+      const first = full ?? n.first;
+      parts = { first };
+      candidates = persons.filter((p) => p.first === first);
+    } else if (n.patr && !n.first && !n.last) {
+      candidates = persons.filter((p) => p.patr === n.patr);
+      if (candidates.length > 1) candidates = [];
+    } else if (n.last && !n.first && !n.patr) {
+      const alts = new Set([n.last, ...(m.lastAlts ?? [])]);
+      candidates = persons.filter((p) => p.last !== undefined && alts.has(p.last));
+    }
+    if (candidates.length === 0) {
+      const p = newPerson(parts);
+      sig2id.set(sig, p.id);
+      if (signature(parts) !== sig) sig2id.set(signature(parts), p.id);
+      continue;
+    }
+    candidates.sort((a, b) => popularity(b) - popularity(a));
+    if (candidates.length > 1) candidates[0].ambiguous = true;
+    sig2id.set(sig, candidates[0].id);
+  }
+
+  const byId = (id: string) => persons[Number(id.slice(1)) - 1];
+  const resolve = (m: Mention): string | null => {
+    if (m.sentenceStart && !m.first && !m.patr && !m.last) {
+      // An unknown capitalised word at a sentence start is a name only if met inside sentences too.
+      const id = sig2id.get(signature(norm(m)));
+      return id ?? null;
+    }
+    return sig2id.get(signature(norm(m))) ?? null;
+  };
+
+  for (const m of usable) {
+    const id = resolve(m);
+    if (id === null) continue;
+    const p = byId(id);
+    p.count++;
+    p.genderVotes += m.gender === 'm' ? 1 : m.gender === 'f' ? -1 : 0;
+    if (m.cases.size === 0 || m.cases.has('nomn')) p.forms.set(m.text, (p.forms.get(m.text) ?? 0) + 1);
+  }
+  return { persons, resolve, byId };
+}
+
+interface Parts {
+  first?: string;
+  patr?: string;
+  last?: string;
+}
+
+function signature(p: Parts): string {
+  return `${p.first ?? ''}|${p.patr ?? ''}|${p.last ?? ''}`;
+}
+
+/** Unknown capitalised words are surnames (or foreign names): take their nominative. */
+function normalizeParts(m: Mention, unknownNominative: Map<string, string>): Parts {
+  const parts: Parts = { first: m.first, patr: m.patr, last: m.last };
+  if (m.unknown) {
+    const nom = unknownNominative.get(m.unknown) ?? m.unknown;
+    if (!parts.last) parts.last = nom;
+    else if (!parts.first) parts.first = nom;
+  }
+  return parts;
+}
+
+/** Observed form → its nominative, when declining another observed form yields it. */
+function groupUnknownForms(mentions: Mention[]): Map<string, string> {
+  const freq = new Map<string, number>();
+  for (const m of mentions) if (m.unknown && !m.unknown.includes(' ')) freq.set(m.unknown, (freq.get(m.unknown) ?? 0) + 1);
+  const nominative = new Map<string, string>();
+  // More frequent forms first: the nominative of a speaker is among its commonest forms.
+  const forms = [...freq.keys()].sort((a, b) => (freq.get(b) ?? 0) - (freq.get(a) ?? 0));
+  for (const x of forms) {
+    if (!/^[а-яё]+$/u.test(x) || nominative.has(x)) continue;
+    const cap = capitalize(x);
+    for (const g of ['male', 'female'] as const) {
+      for (const kind of ['last', 'first'] as const) {
+        for (const c of PETROVICH_CASES) {
+          let y: string;
+          try {
+            y = petro[g][kind][c](cap).toLowerCase();
+          } catch {
+            continue;
+          }
+          if (y !== x && freq.has(y) && !nominative.has(y)) nominative.set(y, x);
+        }
+      }
+    }
+  }
+  return nominative;
+}
+
+export function personGender(p: Person): Gender {
+  return p.genderVotes > 0 ? 'm' : p.genderVotes < 0 ? 'f' : '';
+}
+
+/** The name to show: the commonest nominative form met, else the parts put together. */
+export function personName(p: Person): string {
+  let best = '';
+  let bestN = 0;
+  const full = [p.first, p.patr].filter(Boolean).length;
+  for (const [form, n] of p.forms) {
+    // Prefer the fullest form among the frequent ones: «Николай Петрович» over «Николай».
+    const score = n * (1 + 0.5 * Math.min(form.split(' ').length, full || 1));
+    if (score > bestN) {
+      best = form;
+      bestN = score;
+    }
+  }
+  if (best) return best;
+  return [p.first, p.patr].filter(Boolean).map((s) => capitalize(s as string)).join(' ') || capitalize(p.last ?? '');
+}

@@ -1,0 +1,165 @@
+// Reading author's words for who speaks: «сказал Иван», «Иван сказал», «ответила она»,
+// «повторил барин», «said Alice», «the Hatter said», «said her sister».
+// Names in oblique cases («— Да, — ответил он Ивану») are addressees, never the speaker, and the
+// speaker must agree with the verb («сказала» wants a woman).
+import type { Gender } from '../../contract/enums.ts';
+import { analyzeWord } from './morphology.ts';
+import type { Mention } from './names.ts';
+import { words, type WordToken } from './text.ts';
+import { EN_SPEECH_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_VERBS } from './verbs.ts';
+
+export type RemarkSubject =
+  | { kind: 'name'; mention: Mention }
+  | { kind: 'pronoun'; person: 1 | 3; gender: Gender }
+  | { kind: 'descriptor'; lemma: string; gender: Gender; text: string };
+
+export interface RemarkReading {
+  subject: RemarkSubject | null;
+  /** A verb of speaking/thinking was found (stronger evidence than «Иван встал»). */
+  speechVerb: boolean;
+  /** Gender the verb demands (past tense), '' if none. */
+  verbGender: Gender;
+  /** Persons' mentions in the remark that are not the subject (addressees, others). */
+  others: Mention[];
+}
+
+const RU_PRONOUNS: Record<string, { person: 1 | 3; gender: Gender }> = {
+  я: { person: 1, gender: '' }, он: { person: 3, gender: 'm' }, она: { person: 3, gender: 'f' },
+};
+const EN_PRONOUNS: Record<string, { person: 1 | 3; gender: Gender }> = {
+  i: { person: 1, gender: '' }, he: { person: 3, gender: 'm' }, she: { person: 3, gender: 'f' },
+};
+
+/** Only the first sentence of the author's words speaks about the speech. */
+function firstSentence(text: string): string {
+  const m = /^(.*?[.!?…])(?:\s|$)/su.exec(text);
+  return m ? m[1] : text;
+}
+
+export function readRemark(remark: string, mentions: Mention[], language: string): RemarkReading {
+  const text = firstSentence(remark);
+  const inText = mentions.filter((m) => m.end <= text.length);
+  return language === 'ru' ? readRussian(text, inText) : readEnglish(text, inText);
+}
+
+function readRussian(text: string, mentions: Mention[]): RemarkReading {
+  const ws = words(text).slice(0, 25);
+  // The verb: the first verb of speech; else the first finite verb (an action: «Иван встал»).
+  let verbIdx = -1;
+  let speechVerb = false;
+  let verbGender: Gender = '';
+  let plural = false;
+  for (let i = 0; i < ws.length; i++) {
+    const info = analyzeWord(ws[i].text.toLowerCase());
+    if (info.verbLemma === null || info.pos === 'GRND' || info.pos === 'INFN') continue;
+    const isSpeech = RU_SPEECH_VERBS.has(info.verbLemma) || RU_THOUGHT_VERBS.has(info.verbLemma);
+    if (verbIdx === -1 || (isSpeech && !speechVerb)) {
+      verbIdx = i;
+      speechVerb = isSpeech;
+      verbGender = info.past === 'm' || info.past === 'f' ? info.past : '';
+      plural = info.past === 'pl' || info.personNumber?.endsWith('plur') === true;
+    }
+    if (speechVerb) break;
+  }
+  const reading: RemarkReading = { subject: null, speechVerb, verbGender, others: [] };
+  if (verbIdx === -1 || plural) {
+    reading.others = mentions;
+    return reading;
+  }
+  const verbPos = ws[verbIdx].start;
+  // Subject candidates, nearest to the verb first, after it before before it («сказал Иван» is the
+  // commonest order in author's words after speech).
+  const order = [...ws.keys()].filter((i) => i !== verbIdx)
+    .sort((a, b) => rank(a, verbIdx) - rank(b, verbIdx));
+  for (const i of order) {
+    const w = ws[i];
+    const mention = mentions.find((m) => m.start <= w.start && w.end <= m.end);
+    if (mention) {
+      if (mention.start !== w.start) continue;
+      const nominative = mention.cases.size === 0 || mention.cases.has('nomn');
+      const agrees = !verbGender || !mention.gender || mention.gender === verbGender;
+      if (nominative && agrees && !crossesClause(text, verbPos, w.start)) {
+        reading.subject = { kind: 'name', mention };
+        break;
+      }
+      continue;
+    }
+    if (crossesClause(text, verbPos, w.start)) continue;
+    const lower = w.text.toLowerCase();
+    const pr = RU_PRONOUNS[lower];
+    if (pr) {
+      if (pr.person === 3 && verbGender && pr.gender !== verbGender) continue;
+      reading.subject = { kind: 'pronoun', ...pr };
+      break;
+    }
+    const info = analyzeWord(lower);
+    if (info.animateNom && (!verbGender || !info.animateNom.gender || info.animateNom.gender === verbGender)) {
+      reading.subject = { kind: 'descriptor', lemma: descriptorPhrase(ws, i, info.animateNom.lemma), gender: info.animateNom.gender || verbGender, text: w.text };
+      break;
+    }
+  }
+  reading.others = mentions.filter((m) => reading.subject?.kind !== 'name' || m !== reading.subject.mention);
+  return reading;
+}
+
+/** After the verb beats before it; nearer beats farther. */
+function rank(i: number, verb: number): number {
+  return i > verb ? (i - verb) * 2 - 1 : (verb - i) * 2;
+}
+
+/** The subject of «сказал» is in the same clause: no sentence end or «, и / а / но» between. */
+function crossesClause(text: string, a: number, b: number): boolean {
+  const between = text.slice(Math.min(a, b), Math.max(a, b));
+  return /[.!?;:]|,\s*(?:и|а|но|что|когда|который|которая|которые|как)\s/u.test(between) || /[—–]\s/.test(between);
+}
+
+/** «молодой человек» → «молодой человек»; a lone noun → its lemma. */
+function descriptorPhrase(ws: WordToken[], i: number, lemma: string): string {
+  const prev = ws[i - 1];
+  if (prev && analyzeWord(prev.text.toLowerCase()).adjNom !== null && lemma === 'человек') return `${prev.text.toLowerCase()} ${lemma}`;
+  return lemma;
+}
+
+const EN_DETERMINERS = new Set(['the', 'her', 'his', 'its', 'my', 'a', 'an', 'their', 'our', 'poor', 'little', 'old', 'young']);
+
+function readEnglish(text: string, mentions: Mention[]): RemarkReading {
+  const ws = words(text).slice(0, 25);
+  const verbIdx = ws.findIndex((w) => EN_SPEECH_VERBS.has(w.text.toLowerCase()));
+  const reading: RemarkReading = { subject: null, speechVerb: verbIdx >= 0, verbGender: '', others: [] };
+  if (verbIdx === -1) {
+    // «Alice looked up.» — an action: the first name at the start of the remark.
+    const m = mentions.find((x) => x.start < 3);
+    if (m) reading.subject = { kind: 'name', mention: m };
+    reading.others = mentions.filter((x) => x !== m);
+    return reading;
+  }
+  const candidates = [verbIdx + 1, verbIdx - 1, verbIdx + 2, verbIdx - 2, verbIdx + 3];
+  for (const i of candidates) {
+    const w = ws[i];
+    if (!w) continue;
+    const mention = mentions.find((m) => m.start <= w.start && w.end <= m.end);
+    if (mention) {
+      reading.subject = { kind: 'name', mention };
+      break;
+    }
+    const lower = w.text.toLowerCase();
+    const pr = EN_PRONOUNS[lower];
+    if (pr) {
+      reading.subject = { kind: 'pronoun', ...pr };
+      break;
+    }
+    if (i > verbIdx && EN_DETERMINERS.has(lower)) {
+      // «said the poor little thing», «said her sister»: the noun is the last word before a comma/stop.
+      let k = i + 1;
+      while (ws[k] && EN_DETERMINERS.has(ws[k].text.toLowerCase())) k++;
+      const noun = ws[k];
+      if (noun && !/[,.;]/.test(text.slice(w.end, noun.start))) {
+        const mm = mentions.find((m) => m.start <= noun.start && noun.end <= m.end);
+        reading.subject = mm ? { kind: 'name', mention: mm } : { kind: 'descriptor', lemma: noun.text.toLowerCase(), gender: '', text: noun.text };
+      }
+      break;
+    }
+  }
+  reading.others = mentions.filter((m) => reading.subject?.kind !== 'name' || m !== reading.subject.mention);
+  return reading;
+}

@@ -1,0 +1,250 @@
+// A paragraph → pieces of speech, narration (author's words) and thought.
+//
+//  «— Привет, — сказал Иван. — Как дела?»  → speech «Привет,» · narration «сказал Иван.» · speech «Как дела?»
+//  «Он вошёл. «Здравствуй!» — сказал он.»  → narration · speech · narration
+//  «"Oh dear!" said the Rabbit.»           → speech · narration
+//
+// Every piece keeps its [start, end) in the paragraph text, so the pieces cover the paragraph:
+// only the separating dashes and spaces (and the quote marks around speech) fall between them.
+import type { LineKind } from '../../contract/enums.ts';
+import type { SourceParagraph } from './types.ts';
+import { analyzeWord } from './morphology.ts';
+import { words } from './text.ts';
+import { EN_SPEECH_VERBS, EN_THOUGHT_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_PHRASES, RU_THOUGHT_VERBS } from './verbs.ts';
+
+export interface Piece {
+  text: string;
+  kind: LineKind;
+  start: number;
+  end: number;
+  /** Narration that is the author's words about the speech next to it («сказал Иван»). */
+  remark: boolean;
+}
+
+const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
+// A dash between spaces (or right after punctuation, «видать,- вторично») that may switch between
+// speech and author's words. «кое-как», «едут-с» never match: they have no space after the hyphen.
+const SEPARATOR = /(?:\s+|(?<=[,.!?…:;]))(?:—|–|―|--|-)(?=\s)\s*/g;
+const ENDS_CLAUSE = /[,.!?…:;]["»”']?\s*$/;
+
+export function segmentParagraph(p: SourceParagraph, language: string): Piece[] {
+  const text = p.text;
+  if (p.forceNarration || text.trim() === '') return [piece(text, 0, text.length, 'narration', false)];
+  const lead = OPEN_DASH.exec(text);
+  const pieces = lead ? dashDialogue(text, lead[0].length, text.length, language, true) : quotedSpeech(text, language);
+  const withThoughts = p.emphasis?.length ? splitEmphasis(pieces, text, p.emphasis) : pieces;
+  markThoughts(withThoughts, language);
+  return withThoughts.filter((x) => x.text !== '');
+}
+
+function piece(text: string, start: number, end: number, kind: LineKind, remark: boolean): Piece {
+  // Trim the piece's own spaces so the line text is clean; offsets follow.
+  while (start < end && /\s/.test(text[start])) start++;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  return { text: text.slice(start, end), kind, start, end, remark };
+}
+
+/**
+ * Text from `from` to `to` that starts as speech (after an opening dash or inside quotes):
+ * alternate speech / author's words at separator dashes.
+ */
+function dashDialogue(text: string, from: number, to: number, language: string, speechFirst: boolean): Piece[] {
+  const out: Piece[] = [];
+  let inSpeech = speechFirst;
+  let chunkStart = from;
+  const region = text.slice(0, to);
+  SEPARATOR.lastIndex = from;
+  let m: RegExpExecArray | null;
+  while ((m = SEPARATOR.exec(region)) !== null) {
+    const before = text.slice(chunkStart, m.index);
+    // Standard punctuation puts , ! ? . … before the dash that switches speaker↔author.
+    if (!ENDS_CLAUSE.test(before) || before.trim() === '') continue;
+    const nextStart = m.index + m[0].length;
+    if (inSpeech) {
+      // Switch to author's words only if what follows reads like them (a verb of speech, a past
+      // verb, a gerund): «— Я думал, — нет, не знаю» stays one speech.
+      const nextSep = findNextSeparator(region, nextStart);
+      if (!looksLikeAuthorWords(text.slice(nextStart, nextSep), language)) continue;
+    }
+    out.push(piece(text, chunkStart, m.index, inSpeech ? 'speech' : 'narration', !inSpeech));
+    inSpeech = !inSpeech;
+    chunkStart = nextStart;
+    SEPARATOR.lastIndex = nextStart;
+  }
+  out.push(piece(text, chunkStart, to, inSpeech ? 'speech' : 'narration', !inSpeech));
+  return out;
+}
+
+function findNextSeparator(region: string, from: number): number {
+  const re = new RegExp(SEPARATOR.source, 'g');
+  re.lastIndex = from;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(region)) !== null) {
+    if (ENDS_CLAUSE.test(region.slice(from, m.index))) return m.index;
+  }
+  return region.length;
+}
+
+/** Author's words: a verb of speech, a past-tense verb or a gerund among the first words. */
+export function looksLikeAuthorWords(chunk: string, language: string): boolean {
+  const ws = words(chunk).slice(0, 10);
+  if (ws.length === 0) return false;
+  if (language !== 'ru') {
+    return ws.some((w) => EN_SPEECH_VERBS.has(w.text.toLowerCase())) || /^[a-z]/.test(ws[0].text);
+  }
+  for (const w of ws) {
+    const lower = w.text.toLowerCase();
+    const info = analyzeWord(lower);
+    if (info.verbLemma !== null && (RU_SPEECH_VERBS.has(info.verbLemma) || RU_THOUGHT_VERBS.has(info.verbLemma))) return true;
+    if (info.past !== null) return true;
+    if (info.pos === 'GRND') return true;
+    if (info.personNumber === '3sing' && info.verbLemma !== null && RU_SPEECH_VERBS.has(info.verbLemma)) return true;
+  }
+  return false;
+}
+
+function hasSpeechVerb(chunk: string, language: string): boolean {
+  return words(chunk).slice(0, 6).some((w) => {
+    const lower = w.text.toLowerCase();
+    if (language !== 'ru') return EN_SPEECH_VERBS.has(lower);
+    const lemma = analyzeWord(lower).verbLemma;
+    return lemma !== null && (RU_SPEECH_VERBS.has(lemma) || RU_THOUGHT_VERBS.has(lemma));
+  });
+}
+
+interface QuoteSpan {
+  open: number;
+  close: number; // index of the closing mark
+}
+
+/** Narration with quoted speech inside: «…», „…“, “…”, "…" (and '…' in Russian texts). */
+function quotedSpeech(text: string, language: string): Piece[] {
+  const spans = findQuotes(text, language).filter((q) => isSpeechQuote(text, q, language));
+  if (spans.length === 0) return [piece(text, 0, text.length, 'narration', false)];
+  const out: Piece[] = [];
+  let pos = 0;
+  for (const q of spans) {
+    if (q.open > pos) out.push(narrationBetween(text, pos, q.open));
+    // Inside the quotes the same dashes may set off author's words: «"Бог дал мне руки, — говорила Лиза, — ты…"».
+    out.push(...dashDialogue(text, q.open + 1, q.close, language, true));
+    pos = q.close + 1;
+  }
+  if (pos < text.length) out.push(narrationBetween(text, pos, text.length));
+  return out.filter((x) => x.text !== '' && !/^[\s,.:;!?—–-]*$/.test(x.text));
+}
+
+/** Narration next to a quote: strip the «, —» that joins it to the quote. */
+function narrationBetween(text: string, from: number, to: number): Piece {
+  let s = from;
+  const lead = /^\s*[,.]?\s*(?:—|–|―|--|-)?\s*/.exec(text.slice(from, to));
+  if (lead && from > 0) s += lead[0].length;
+  const p = piece(text, s, to, 'narration', false);
+  // Author's words right before or after a quote are a remark about it.
+  p.remark = true;
+  return p;
+}
+
+function findQuotes(text: string, language: string): QuoteSpan[] {
+  const spans: QuoteSpan[] = [];
+  const pairs: Record<string, string> = { '«': '»', '„': '“', '“': '”' };
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    let close = -1;
+    if (c in pairs) {
+      close = findClosing(text, i, c, pairs[c]);
+    } else if (c === '"') {
+      close = text.indexOf('"', i + 1);
+    } else if (c === "'" && language === 'ru' && (i === 0 || /[\s(—–-]/.test(text[i - 1])) && /\p{L}/u.test(text[i + 1] ?? '')) {
+      close = findApostropheClose(text, i + 1);
+    }
+    if (close > i) {
+      spans.push({ open: i, close });
+      i = close + 1;
+    } else {
+      i++;
+    }
+  }
+  return spans;
+}
+
+/** Handles nesting «… «…» …». */
+function findClosing(text: string, from: number, open: string, close: string): number {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === open && open !== close) depth++;
+    else if (text[i] === close && --depth === 0) return i;
+  }
+  return -1;
+}
+
+function findApostropheClose(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === "'" && /[^\s]/.test(text[i - 1]) && (i + 1 === text.length || /[\s,.!?;:—–-]/.test(text[i + 1]))) return i;
+  }
+  return -1;
+}
+
+/**
+ * A quote is speech when it opens the paragraph, follows a colon, is followed by a dash and
+ * author's words, or (English) is a whole phrase. «При слове "новую"» is a quoted word, not speech.
+ */
+function isSpeechQuote(text: string, q: QuoteSpan, language: string): boolean {
+  const inner = text.slice(q.open + 1, q.close).trim();
+  if (inner === '') return false;
+  const before = text.slice(0, q.open).trimEnd();
+  const after = text.slice(q.close + 1);
+  if (before === '' || before.endsWith(':')) return true;
+  const nWords = words(inner).length;
+  const dash = /^\s*[,.!?…]?\s*(?:—|–|―|--|-)\s/.exec(after);
+  // «"ферму", — в две тысячи десятин»: a quoted word then a dash is not speech without a verb of speech.
+  if (dash && (nWords >= 2 || hasSpeechVerb(after.slice(dash[0].length), language))) return true;
+  if (language !== 'ru') {
+    if (/[,.!?…—-]$/.test(inner) && nWords >= 2) return true;
+    const next = words(after.slice(0, 40))[0]?.text.toLowerCase();
+    return next !== undefined && EN_SPEECH_VERBS.has(next);
+  }
+  return /[.!?…]$/.test(inner) && nWords >= 3;
+}
+
+function splitEmphasis(pieces: Piece[], text: string, emphasis: Array<[number, number]>): Piece[] {
+  const out: Piece[] = [];
+  for (const pc of pieces) {
+    if (pc.kind !== 'narration' || pc.remark) {
+      out.push(pc);
+      continue;
+    }
+    let pos = pc.start;
+    for (const [a0, b0] of [...emphasis].sort((x, y) => x[0] - y[0])) {
+      const a = Math.max(a0, pos);
+      const b = Math.min(b0, pc.end);
+      // One or two italic words are stress or a foreign word, not a thought.
+      if (b <= a || words(text.slice(a, b)).length < 3) continue;
+      if (a > pos) out.push(piece(text, pos, a, 'narration', false));
+      out.push(piece(text, a, b, 'thought', false));
+      pos = b;
+    }
+    if (pos < pc.end) out.push(piece(text, pos, pc.end, 'narration', false));
+  }
+  return out.filter((x) => x.text !== '');
+}
+
+/** Speech whose author's words say «подумал», «про себя», "thought" is a thought. */
+function markThoughts(pieces: Piece[], language: string): void {
+  for (let i = 0; i < pieces.length; i++) {
+    const pc = pieces[i];
+    if (pc.kind !== 'speech') continue;
+    const remark = [pieces[i + 1], pieces[i - 1]].find((x) => x?.remark);
+    if (remark && isThoughtRemark(remark.text, language)) pc.kind = 'thought';
+  }
+}
+
+function isThoughtRemark(remark: string, language: string): boolean {
+  const head = words(remark).slice(0, 6);
+  if (language !== 'ru') return head.some((w) => EN_THOUGHT_VERBS.has(w.text.toLowerCase()));
+  if (RU_THOUGHT_PHRASES.test(remark.slice(0, 60))) return true;
+  return head.some((w) => {
+    const lemma = analyzeWord(w.text.toLowerCase()).verbLemma;
+    return lemma !== null && RU_THOUGHT_VERBS.has(lemma) && lemma !== 'решить';
+  });
+}

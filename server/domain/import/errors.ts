@@ -1,0 +1,27 @@
+// Every way a book file can be refused. The code is for machines (the upload service maps it to
+// an HTTP status), the message is one sentence for the author. Messages never carry file system
+// paths, stack traces or echoed file content: the file is hostile until proven otherwise.
+
+export type ImportErrorCode =
+  | 'empty_file'
+  | 'too_large'
+  | 'no_text'
+  | 'bad_format'
+  | 'zip_bomb'
+  | 'unsafe_path'
+  | 'xml_entities'
+  | 'xml_too_deep'
+  | 'bad_encoding'
+  | 'unsupported_format';
+
+export class ImportError extends Error {
+  override name = 'ImportError';
+  readonly code: ImportErrorCode;
+
+  constructor(code: ImportErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export const isImportError = (e: unknown): e is ImportError => e instanceof ImportError;

@@ -1,0 +1,60 @@
+// Encoding a chapter's PCM to MP3, and reading files back with ffprobe.
+import type { Pcm } from '../../util/wav.ts';
+import { ffmpeg, ffprobe } from './ffmpeg.ts';
+
+export interface Mp3Tags {
+  title?: string;
+  album?: string;
+  artist?: string;
+  track?: string;
+  comment?: string;
+}
+
+function tagArgs(tags: Mp3Tags): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(tags)) if (v) out.push('-metadata', `${k}=${v}`);
+  return out;
+}
+
+/** Mono 16-bit PCM → MP3 file (64 kb/s is plenty for speech at 22–24 kHz). */
+export async function encodeMp3(pcm: Pcm, outPath: string, opts: { tags?: Mp3Tags; signal?: AbortSignal; bitrate?: string } = {}): Promise<void> {
+  const input = Buffer.from(pcm.samples.buffer, pcm.samples.byteOffset, pcm.samples.byteLength);
+  await ffmpeg(
+    ['-f', 's16le', '-ar', String(pcm.sampleRate), '-ac', '1', '-i', 'pipe:0', '-c:a', 'libmp3lame', '-b:a', opts.bitrate ?? '64k',
+      ...tagArgs(opts.tags ?? {}), '-id3v2_version', '3', '-f', 'mp3', outPath],
+    { input, signal: opts.signal },
+  );
+}
+
+export interface ProbeInfo {
+  durationS: number;
+  format: string;
+  tags: Record<string, string>;
+  chapters: Array<{ title: string; start: number; end: number }>;
+  streams: Array<{ codec_type: string; codec_name: string; disposition?: Record<string, number> }>;
+}
+
+export async function probe(path: string): Promise<ProbeInfo> {
+  const { stdout } = await ffprobe(['-v', 'error', '-print_format', 'json', '-show_format', '-show_chapters', '-show_streams', path]);
+  const j = JSON.parse(stdout.toString('utf8')) as {
+    format: { duration?: string; format_name: string; tags?: Record<string, string> };
+    chapters?: Array<{ start_time: string; end_time: string; tags?: { title?: string } }>;
+    streams?: Array<{ codec_type: string; codec_name: string; disposition?: Record<string, number> }>;
+  };
+  const tags: Record<string, string> = {};
+  for (const [k, v] of Object.entries(j.format.tags ?? {})) tags[k.toLowerCase()] = v;
+  return {
+    durationS: Number(j.format.duration ?? 0),
+    format: j.format.format_name,
+    tags,
+    chapters: (j.chapters ?? []).map((c) => ({ title: c.tags?.title ?? '', start: Number(c.start_time), end: Number(c.end_time) })),
+    streams: j.streams ?? [],
+  };
+}
+
+/** Decodes any audio file to mono 16-bit PCM at `sampleRate`. */
+export async function decodeToPcm(path: string, sampleRate: number, signal?: AbortSignal): Promise<Pcm> {
+  const { stdout } = await ffmpeg(['-v', 'error', '-i', path, '-f', 's16le', '-ac', '1', '-ar', String(sampleRate), 'pipe:1'], { signal });
+  const copy = Buffer.from(stdout);
+  return { samples: new Int16Array(copy.buffer, copy.byteOffset, Math.floor(copy.length / 2)), sampleRate };
+}

@@ -1,0 +1,91 @@
+// Running ffmpeg/ffprobe: resolved as FFMPEG_PATH / FFPROBE_PATH → the system's (PATH; Debian's
+// is faster at AAC) → the binaries shipped inside the npm registry packages. Always spawned
+// with argument arrays, never a shell; killed when the caller's signal aborts.
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, chmodSync, constants } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+function onPath(name: string): string | null {
+  const r = spawnSync(name, ['-version'], { stdio: 'ignore' });
+  return r.status === 0 ? name : null;
+}
+
+function packaged(pkg: string): string | null {
+  try {
+    const p = (require(pkg) as { path: string }).path;
+    try {
+      accessSync(p, constants.X_OK);
+    } catch {
+      // npm >= 11.19 skips unapproved install scripts, including the packages' `chmod u+x`.
+      chmodSync(p, 0o755);
+    }
+    return p;
+  } catch {
+    return null;
+  }
+}
+
+let ffmpegPath: string | null = null;
+let ffprobePath: string | null = null;
+
+export function ffmpegBinary(): string {
+  ffmpegPath ??= process.env.FFMPEG_PATH || onPath('ffmpeg') || packaged('@ffmpeg-installer/ffmpeg');
+  if (!ffmpegPath) throw new Error('ffmpeg was not found: install the npm dependencies or set FFMPEG_PATH.');
+  return ffmpegPath;
+}
+
+export function ffprobeBinary(): string {
+  ffprobePath ??= process.env.FFPROBE_PATH || onPath('ffprobe') || packaged('@ffprobe-installer/ffprobe');
+  if (!ffprobePath) throw new Error('ffprobe was not found: install the npm dependencies or set FFPROBE_PATH.');
+  return ffprobePath;
+}
+
+export interface RunResult {
+  stdout: Buffer;
+  stderr: string;
+}
+
+export class FfmpegError extends Error {
+  override name = 'FfmpegError';
+}
+
+/** Runs a binary with arguments, optional stdin data, and cancellation. */
+export function run(bin: string, args: string[], opts: { input?: Buffer; signal?: AbortSignal; onStderr?: (chunk: string) => void } = {}): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    if (opts.signal?.aborted) {
+      reject(new FfmpegError('aborted'));
+      return;
+    }
+    const child = spawn(bin, args, { stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+    const out: Buffer[] = [];
+    let err = '';
+    const onAbort = () => child.kill('SIGKILL');
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => {
+      const s = d.toString('utf8');
+      err = (err + s).slice(-64_000);
+      opts.onStderr?.(s);
+    });
+    child.stdin.on('error', () => {
+      // ffmpeg may close stdin early (e.g. on a bad argument); its exit code tells the story.
+    });
+    child.on('error', (e) => {
+      opts.signal?.removeEventListener('abort', onAbort);
+      reject(new FfmpegError(`${bin} could not start: ${e.message}`));
+    });
+    child.on('close', (code) => {
+      opts.signal?.removeEventListener('abort', onAbort);
+      if (opts.signal?.aborted) reject(new FfmpegError('aborted'));
+      else if (code === 0) resolve({ stdout: Buffer.concat(out), stderr: err });
+      else reject(new FfmpegError(`${bin.split('/').pop()} failed (${code}): ${err.split('\n').filter(Boolean).slice(-3).join(' | ')}`));
+    });
+    if (opts.input) child.stdin.end(opts.input);
+    else child.stdin.end();
+  });
+}
+
+export const ffmpeg = (args: string[], opts?: Parameters<typeof run>[2]) => run(ffmpegBinary(), ['-hide_banner', '-nostdin', '-y', ...args], opts);
+export const ffprobe = (args: string[], opts?: Parameters<typeof run>[2]) => run(ffprobeBinary(), ['-hide_banner', ...args], opts);

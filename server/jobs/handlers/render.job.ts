@@ -1,0 +1,103 @@
+// Voicing a chapter: the pieces priced when the job was queued are voiced (those the user has are
+// reused), each debited in the transaction that records it; then the recording is assembled and
+// encoded. Cancelling lets pieces in synthesis finish (and be paid) and voices nothing more.
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { AppContext } from '../../context.ts';
+import type { PieceSpec } from '../../domain/units.ts';
+import { encodeMp3 } from '../../engines/ffmpeg/encode.ts';
+import { tx } from '../../storage/db.ts';
+import { getBook } from '../../storage/repositories/books.repo.ts';
+import { audioPathShared, getChapter, updateChapter } from '../../storage/repositories/chapters.repo.ts';
+import { getJob, updateJob } from '../../storage/repositories/jobs.repo.ts';
+import type { JobRow } from '../../storage/rows.ts';
+import { debitRender } from '../../services/billing.service.ts';
+import { existingPiece, recordPiece, synthesizePiece } from '../../services/voicing/pieces.service.ts';
+import { assembleChapter } from '../../services/voicing/assemble.ts';
+import { nowIso } from '../../util/time.ts';
+import { JobAborted, type JobHandler, type JobHandlerArgs } from '../types.ts';
+import { queueCheck } from '../../services/check/check-queue.ts';
+import { jobView } from '../../services/jobs.service.ts';
+
+interface RenderPayload {
+  units: PieceSpec[];
+}
+
+function uniqueByKey(units: PieceSpec[]): PieceSpec[] {
+  const seen = new Map<string, PieceSpec>();
+  for (const u of units) if (!seen.has(u.key)) seen.set(u.key, u);
+  return [...seen.values()];
+}
+
+async function voicePieces(args: JobHandlerArgs, pieces: PieceSpec[], voicedSoFar: { n: number; chars: number }): Promise<void> {
+  const { app, job, signal, progress } = args;
+  const book = getBook(app.db, job.book_id!)!;
+  const queue = [...pieces];
+  const worker = async (): Promise<void> => {
+    for (let p = queue.shift(); p && !signal.aborted; p = queue.shift()) {
+      const piece = p;
+      // Not given the signal: a piece already in synthesis is finished and paid (spec: DELETE /jobs).
+      const voiced = await synthesizePiece(app, job.user_id, piece, {});
+      const voice = app.synth.voice(piece.voiceId);
+      recordPiece(app, job.user_id, piece, voiced, 'render', () => {
+        debitRender(app.db, job.id, `Озвучка: ${job.title}`, {
+          userId: job.user_id, keyId: job.key_id, milli: piece.milli, chars: piece.chars, audioS: voiced.durationS,
+          voice: voice?.name ?? '', bookId: book.id, bookTitle: book.title,
+        });
+        const cur = getJob(app.db, job.id)!;
+        updateJob(app.db, job.id, { credits_used_milli: cur.credits_used_milli + piece.milli });
+      });
+      voicedSoFar.n++;
+      voicedSoFar.chars += piece.chars;
+      const cur = getJob(app.db, job.id)!;
+      progress({ done: cur.done + 1, result: { voiced_chars: voicedSoFar.chars } });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, app.synth.workers) }, worker));
+}
+
+export const renderJob: JobHandler = {
+  async run(args) {
+    const { app, job, signal, progress } = args;
+    const chapter = getChapter(app.db, job.chapter_id!);
+    const book = getBook(app.db, job.book_id!);
+    if (!chapter || !book) throw new Error('The chapter no longer exists.');
+    updateChapter(app.db, chapter.id, { status: 'rendering' });
+    const { units } = JSON.parse(job.payload) as RenderPayload;
+    const unique = uniqueByKey(units);
+    const todo = unique.filter((u) => !existingPiece(app, job.user_id, u.key));
+    const reused = unique.length - todo.length;
+    progress({ stage: 'synth', total: unique.length, reused, done: reused });
+    const voiced = { n: 0, chars: 0 };
+    await voicePieces(args, todo, voiced);
+    if (signal.aborted) throw new JobAborted('cancelled');
+
+    progress({ stage: 'encode' });
+    const assembled = assembleChapter(units, (key) => existingPiece(app, job.user_id, key)!.path);
+    const out = join(app.config.audioDir, 'chapters', chapter.id, `${job.id}.mp3`);
+    mkdirSync(dirname(out), { recursive: true });
+    await encodeMp3(assembled.pcm, out, { signal, tags: { title: chapter.title, album: book.title, artist: book.author, track: String(chapter.position + 1) } });
+    const previous = getChapter(app.db, chapter.id)?.audio_path;
+    tx(app.db, () =>
+      updateChapter(app.db, chapter.id, {
+        audio_path: out, duration_s: assembled.durationS, rendered_at: nowIso(), timeline: JSON.stringify(assembled.timeline), status: 'ready',
+      }),
+    );
+    if (previous && previous !== out && !audioPathShared(app.db, previous, chapter.id)) rmSync(previous, { force: true });
+  },
+
+  settle(app: AppContext, job: JobRow) {
+    const chapter = job.chapter_id ? getChapter(app.db, job.chapter_id) : undefined;
+    if (!chapter) return;
+    if (job.status === 'done') {
+      app.bus.emit(job.user_id, 'chapter.voiced', { job: jobView(app, job), book_id: job.book_id, chapter_id: job.chapter_id });
+      const book = getBook(app.db, chapter.book_id);
+      if (book?.check_mode === 'auto') queueCheck(app, job.user_id, chapter.id, job.key_id);
+      return;
+    }
+    // Cancelled or failed: the chapter keeps its older recording (ready) or returns to draft.
+    const status = job.status === 'failed' ? 'failed' : chapter.audio_path ? 'ready' : 'draft';
+    updateChapter(app.db, chapter.id, { status });
+    if (job.status === 'failed') app.bus.emit(job.user_id, 'chapter.failed', { job: jobView(app, job), book_id: job.book_id, chapter_id: job.chapter_id });
+  },
+};

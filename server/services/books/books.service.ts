@@ -1,0 +1,62 @@
+// Books: create from text, list, read, change.
+import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../api/route.ts';
+import type { BookDetail, BookListItem, CreateBookBody, PatchBookBody, Book } from '../../contract/books.ts';
+import { listBooks, updateBook, getBook } from '../../storage/repositories/books.repo.ts';
+import type { BookRow } from '../../storage/rows.ts';
+import { tx } from '../../storage/db.ts';
+import { fromCredits } from '../../util/credits.ts';
+import { nowIso } from '../../util/time.ts';
+import { unprocessable } from '../../errors.ts';
+import { availableMilli } from '../billing.service.ts';
+import { ownBook } from '../ownership.ts';
+import { bookCore, bookDetail, bookListItem } from './book-views.ts';
+import { insertBookShell, storeAnalysis } from './store-book.ts';
+
+export function listBooksFor(app: AppContext, auth: Auth): { books: BookListItem[]; can_create: boolean } {
+  const avail = availableMilli(app.db, auth.user);
+  return {
+    books: listBooks(app.db, auth.user.id).map((b) => bookListItem(app, b)),
+    can_create: (avail === null || avail > 0) && auth.key.scope !== 'read',
+  };
+}
+
+export async function createBookFromText(app: AppContext, auth: Auth, body: CreateBookBody): Promise<Book> {
+  if (!body.text.trim()) throw unprocessable('text: the book has no text');
+  const { book: analyzed } = await app.analysis.analyzeText(body.text, body.language);
+  if (analyzed.chapters.every((c) => c.lines.length === 0)) throw unprocessable('text: no readable text was found');
+  const shell = insertBookShell(app.db, {
+    userId: auth.user.id, title: body.title.trim(), author: (body.author ?? '').trim(), language: analyzed.language, status: 'importing',
+  });
+  try {
+    storeAnalysis(app.db, shell, analyzed, app.synth.voices());
+  } catch (err) {
+    tx(app.db, () => updateBook(app.db, shell.id, { status: 'failed', import_error: err instanceof Error ? err.message : String(err) }));
+    throw err;
+  }
+  return bookCore(app, getBook(app.db, shell.id)!);
+}
+
+export function getBookDetail(app: AppContext, auth: Auth, bookId: string): BookDetail {
+  return bookDetail(app, ownBook(app.db, auth.user.id, bookId));
+}
+
+export function patchBook(app: AppContext, auth: Auth, bookId: string, body: PatchBookBody): Book {
+  const book = ownBook(app.db, auth.user.id, bookId);
+  const patch: Partial<Record<keyof BookRow, string | number | null>> = {};
+  if (body.title !== undefined) patch.title = body.title.trim();
+  if (body.author !== undefined) patch.author = body.author.trim();
+  if (body.language !== undefined) patch.language = body.language;
+  if (body.subtitle !== undefined) patch.subtitle = body.subtitle;
+  if (body.genre !== undefined) patch.genre = body.genre;
+  if (body.age_rating !== undefined) patch.age_rating = body.age_rating;
+  if (body.thoughts !== undefined) patch.thoughts = body.thoughts;
+  if (body.sound !== undefined) patch.sound = body.sound;
+  if (body.check !== undefined) patch.check_mode = body.check;
+  if (body.reading !== undefined) patch.reading = body.reading;
+  if (body.annotation !== undefined) patch.annotation = body.annotation;
+  if (body.budget !== undefined) patch.budget_milli = body.budget === null ? null : fromCredits(body.budget);
+  patch.updated_at = nowIso();
+  tx(app.db, () => updateBook(app.db, book.id, patch));
+  return bookCore(app, getBook(app.db, book.id)!);
+}

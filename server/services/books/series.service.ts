@@ -1,0 +1,123 @@
+// Series: volumes of one work. A new volume takes the voices of the characters it shares with
+// earlier volumes (by name and aliases), and stress rules of one volume act in all of them.
+import type { AppContext } from '../../context.ts';
+import type { Character } from '../../contract/characters.ts';
+import type { PutSeriesBody, Series } from '../../contract/books.ts';
+import { tx } from '../../storage/db.ts';
+import { booksInSeries, findSeriesByTitle, getSeries, insertSeries, listEditions, updateBook } from '../../storage/repositories/books.repo.ts';
+import { listCharacters, updateCharacter } from '../../storage/repositories/characters.repo.ts';
+import { listChapters } from '../../storage/repositories/chapters.repo.ts';
+import type { BookRow, CharacterRow } from '../../storage/rows.ts';
+import { notFound } from '../../errors.ts';
+import { newId } from '../../util/ids.ts';
+import { nowIso } from '../../util/time.ts';
+import { characterDto } from '../dto.ts';
+
+export function seriesDto(app: AppContext, seriesId: string, book: BookRow | null): Series | null {
+  const s = getSeries(app.db, seriesId);
+  if (!s) return null;
+  const volumes = booksInSeries(app.db, s.id).map((b) => ({ id: b.id, title: b.title, no: b.series_index }));
+  return { id: s.id, title: s.title, no: book?.series_index ?? null, total: volumes.length, volumes };
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+
+function namesOf(c: CharacterRow): string[] {
+  return [c.name, ...(JSON.parse(c.aliases) as string[])].map(norm).filter(Boolean);
+}
+
+function isVoiced(app: AppContext, book: BookRow): boolean {
+  return listEditions(app.db, book.id).some((e) => listChapters(app.db, e.id).some((c) => c.audio_path !== null));
+}
+
+/** Voices this book would take from other volumes: character → voice of its match. */
+function carryPlan(app: AppContext, book: BookRow): Map<CharacterRow, string> {
+  const plan = new Map<CharacterRow, string>();
+  if (!book.series_id) return plan;
+  const others = booksInSeries(app.db, book.series_id).filter((b) => b.id !== book.id);
+  // Earlier volumes first, nearest last, so the nearest earlier volume's voice wins.
+  const mine = book.series_index ?? Infinity;
+  const ordered = others.sort((a, b) => {
+    const ea = (a.series_index ?? Infinity) <= mine ? 1 : 0;
+    const eb = (b.series_index ?? Infinity) <= mine ? 1 : 0;
+    if (ea !== eb) return ea - eb;
+    return (a.series_index ?? 0) - (b.series_index ?? 0);
+  });
+  const voiceByName = new Map<string, string>();
+  let narratorVoice: string | undefined;
+  for (const other of ordered) {
+    for (const c of listCharacters(app.db, other.id)) {
+      if (c.is_narrator) narratorVoice = c.voice_id;
+      else for (const n of namesOf(c)) voiceByName.set(n, c.voice_id);
+    }
+  }
+  for (const c of listCharacters(app.db, book.id)) {
+    const voice = c.is_narrator ? narratorVoice : namesOf(c).map((n) => voiceByName.get(n)).find(Boolean);
+    if (voice && voice !== c.voice_id) plan.set(c, voice);
+  }
+  return plan;
+}
+
+/** decisions (docs/api-decisions.md): can_carry is true when the book is not voiced yet and other volumes would give voices. */
+export function canCarry(app: AppContext, book: BookRow): boolean {
+  return !!book.series_id && !isVoiced(app, book) && carryPlan(app, book).size > 0;
+}
+
+/** Gives the book's characters the voices of the same characters in other volumes. */
+export function carryVoices(app: AppContext, book: BookRow): Character[] {
+  if (isVoiced(app, book)) return [];
+  const plan = carryPlan(app, book);
+  if (plan.size === 0) return [];
+  tx(app.db, () => {
+    for (const [c, voice] of plan) updateCharacter(app.db, c.id, { voice_id: voice, source: 'series' });
+    updateBook(app.db, book.id, { updated_at: nowIso() });
+  });
+  const ids = new Set([...plan.keys()].map((c) => c.id));
+  return listCharacters(app.db, book.id).filter((c) => ids.has(c.id)).map(characterDto);
+}
+
+export function findOrCreateSeries(app: AppContext, userId: string, title: string): string {
+  const existing = findSeriesByTitle(app.db, userId, title.trim());
+  if (existing) return existing.id;
+  const id = newId();
+  insertSeries(app.db, { id, user_id: userId, title: title.trim(), created_at: nowIso() });
+  return id;
+}
+
+export function nextVolumeNo(app: AppContext, seriesId: string, exceptBookId: string): number {
+  const nos = booksInSeries(app.db, seriesId).filter((b) => b.id !== exceptBookId).map((b) => b.series_index ?? 0);
+  return nos.length ? Math.floor(Math.max(...nos)) + 1 : 1;
+}
+
+export interface PutSeriesResult {
+  series: Series | null;
+  carried: Character[];
+  can_carry: boolean;
+  same_no: { id: string; title: string; no: number | null } | null;
+}
+
+export function putSeries(app: AppContext, userId: string, book: BookRow, body: PutSeriesBody): PutSeriesResult {
+  if (!body.series_id && !body.title) {
+    tx(app.db, () => updateBook(app.db, book.id, { series_id: null, series_index: null, updated_at: nowIso() }));
+    return { series: null, carried: [], can_carry: false, same_no: null };
+  }
+  let seriesId: string;
+  if (body.series_id) {
+    const s = getSeries(app.db, body.series_id);
+    if (!s || s.user_id !== userId) throw notFound('series');
+    seriesId = s.id;
+  } else {
+    seriesId = tx(app.db, () => findOrCreateSeries(app, userId, body.title!));
+  }
+  const no = body.no ?? (book.series_id === seriesId && book.series_index !== null ? book.series_index : nextVolumeNo(app, seriesId, book.id));
+  tx(app.db, () => updateBook(app.db, book.id, { series_id: seriesId, series_index: no, updated_at: nowIso() }));
+  const fresh = { ...book, series_id: seriesId, series_index: no };
+  const carried = body.carry ? carryVoices(app, fresh) : [];
+  const same = booksInSeries(app.db, seriesId).find((b) => b.id !== book.id && b.series_index === no);
+  return {
+    series: seriesDto(app, seriesId, fresh),
+    carried,
+    can_carry: canCarry(app, fresh),
+    same_no: same ? { id: same.id, title: same.title, no: same.series_index } : null,
+  };
+}

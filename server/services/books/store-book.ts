@@ -1,0 +1,94 @@
+// Writing an analysed book: the book row, its first edition, characters with cast voices,
+// chapters and lines — in one transaction, so a book is either all there or not at all.
+import type { Db } from '../../storage/db.ts';
+import { tx } from '../../storage/db.ts';
+import { insertBook, insertEdition, updateBook } from '../../storage/repositories/books.repo.ts';
+import { insertCharacter } from '../../storage/repositories/characters.repo.ts';
+import { insertChapter, insertSegment } from '../../storage/repositories/chapters.repo.ts';
+import type { BookRow } from '../../storage/rows.ts';
+import { castVoices } from '../../domain/book/index.ts';
+import type { AnalyzedBook, CastingCharacter } from '../../domain/book/types.ts';
+import type { VoiceInfo } from '../../engines/tts/engine.ts';
+import { NEUTRAL } from '../../contract/enums.ts';
+import { newId } from '../../util/ids.ts';
+import { nowIso } from '../../util/time.ts';
+import { castingVoices } from '../voices.service.ts';
+
+export interface NewBook {
+  userId: string;
+  title: string;
+  author: string;
+  language: string;
+  status: BookRow['status'];
+  extra?: Partial<BookRow>;
+}
+
+/** Creates the book row and its first (draft) edition; chapters come later (or now, see storeAnalysis). */
+export function insertBookShell(db: Db, b: NewBook): BookRow {
+  const now = nowIso();
+  const bookId = newId();
+  const editionId = newId();
+  const row: BookRow = {
+    id: bookId, user_id: b.userId, title: b.title, author: b.author, status: b.status, language: b.language,
+    subtitle: '', genre: '', age_rating: '', annotation: '', thoughts: 'hero', sound: 'studio', check_mode: 'off', reading: 'roles',
+    budget_milli: null, series_id: null, series_index: null, cover_path: null, cover_mime: null, source_name: null,
+    source_sha256: null, source_format: null, analysis: null, import_error: null, active_edition_id: editionId,
+    trashed_at: null, created_at: now, updated_at: now, ...b.extra,
+  };
+  tx(db, () => {
+    insertBook(db, row);
+    insertEdition(db, { id: editionId, book_id: bookId, name: 'Издание 1', status: 'draft', created_at: now, closed_at: null });
+  });
+  return row;
+}
+
+export function characterShares(book: AnalyzedBook): Map<string, number> {
+  const chars = new Map<string, number>();
+  let total = 0;
+  for (const ch of book.chapters) {
+    for (const l of ch.lines) {
+      chars.set(l.speaker, (chars.get(l.speaker) ?? 0) + l.text.length);
+      total += l.text.length;
+    }
+  }
+  return new Map([...chars].map(([k, n]) => [k, total ? n / total : 0]));
+}
+
+/** Stores the analysis into a book shell: characters (voices cast), chapters, lines. */
+export function storeAnalysis(db: Db, book: BookRow, analyzed: AnalyzedBook, voices: VoiceInfo[]): void {
+  const shares = characterShares(analyzed);
+  const casting: CastingCharacter[] = analyzed.characters.map((c) => ({ ...c, share: shares.get(c.key) ?? 0 }));
+  const cast = castVoices(casting, castingVoices(voices, analyzed.language), analyzed.language);
+  const fallbackVoice = castingVoices(voices, analyzed.language)[0]?.id ?? voices[0]?.id;
+  if (!fallbackVoice) throw new Error('No voice is available to cast the book.');
+  const now = nowIso();
+  tx(db, () => {
+    const idByKey = new Map<string, string>();
+    analyzed.characters.forEach((c, i) => {
+      const id = newId();
+      idByKey.set(c.key, id);
+      insertCharacter(db, {
+        id, book_id: book.id, name: c.name, aliases: JSON.stringify(c.aliases), is_narrator: c.isNarrator ? 1 : 0,
+        voice_id: cast.get(c.key) ?? fallbackVoice, emotion: NEUTRAL, controls: JSON.stringify({ speed: 1 }), position: i,
+        gender: c.gender, age: c.age, description: c.description, preset_id: null, source: 'rules',
+      });
+    });
+    const narratorId = idByKey.get(analyzed.characters.find((c) => c.isNarrator)?.key ?? '') ?? [...idByKey.values()][0];
+    analyzed.chapters.forEach((ch, position) => {
+      const chapterId = newId();
+      insertChapter(db, {
+        id: chapterId, book_id: book.id, edition_id: book.active_edition_id!, position, title: ch.title, status: 'draft',
+        audio_path: null, duration_s: null, rendered_at: null, timeline: null, created_at: now, updated_at: now,
+      });
+      ch.lines.forEach((l, i) => {
+        insertSegment(db, {
+          id: newId(), chapter_id: chapterId, position: i, text: l.text, kind: l.kind, block_id: l.blockId, paragraph_id: l.paragraphId,
+          character_id: idByKey.get(l.speaker) ?? narratorId!, skip_audio: 0, pause_ms: null, confidence: l.confidence,
+          review: l.review ? 1 : 0, issue: l.issue, emotion: null, speaker_source: 'rules', emotion_source: 'rules', stressed: null,
+          delivery: '{}', takes: 0, take: 0, stress_review: '[]',
+        });
+      });
+    });
+    updateBook(db, book.id, { language: analyzed.language, status: 'ready', analysis: null, updated_at: now });
+  });
+}

@@ -1,0 +1,56 @@
+// The studio cabinet: its local session, API keys (created and shown once here, never through
+// the v1 API), top-ups and the model manager.
+import { timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../context.ts';
+import type { Auth } from '../api/route.ts';
+import type { CreateKeyBody, KeyInfo } from '../contract/cabinet.ts';
+import { ErrorCodes } from '../contract/common.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { tx } from '../storage/db.ts';
+import { getKey, listKeys, revokeKey } from '../storage/repositories/keys.repo.ts';
+import type { ApiKeyRow } from '../storage/rows.ts';
+import { toCredits, fromCredits } from '../util/credits.ts';
+import { nowIso } from '../util/time.ts';
+import { grantCredits } from './billing.service.ts';
+import { createApiKey, createSession } from './keys.service.ts';
+import { ensureOwner } from './accounts.service.ts';
+
+export function keyInfo(k: ApiKeyRow): KeyInfo {
+  return {
+    id: k.id, name: k.name, prefix: k.prefix, scope: k.scope, char_limit: k.char_limit_milli === null ? null : toCredits(k.char_limit_milli),
+    used: toCredits(k.used_milli), rate_per_minute: k.rate_per_minute, created_at: k.created_at, last_used_at: k.last_used_at, revoked_at: k.revoked_at,
+  };
+}
+
+/** Exchanges the studio link's login secret for a session of the machine's owner. */
+export function openSession(app: AppContext, login: string) {
+  const a = Buffer.from(login);
+  const b = Buffer.from(app.loginToken);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) {
+    throw new ApiError(401, ErrorCodes.unauthorized, 'This studio link is not valid (it changes each time the studio starts). Open the link printed at start.');
+  }
+  const owner = ensureOwner(app.db);
+  const { secret } = createSession(app.db, owner.id);
+  return { session: secret, user: { id: owner.id, email: owner.email, name: owner.name }, api_base: `${app.siteUrl()}/api/v1` };
+}
+
+export const listKeysFor = (app: AppContext, auth: Auth) => listKeys(app.db, auth.user.id).map(keyInfo);
+
+export function createKeyFor(app: AppContext, auth: Auth, body: CreateKeyBody) {
+  const { key, secret } = createApiKey(app.db, {
+    userId: auth.user.id, name: body.name, scope: body.scope, charLimit: body.char_limit ?? null, ratePerMinute: body.rate_per_minute,
+  });
+  return { key: keyInfo(key), secret };
+}
+
+export function revokeKeyFor(app: AppContext, auth: Auth, keyId: string) {
+  const k = getKey(app.db, keyId);
+  if (!k || k.user_id !== auth.user.id || k.kind !== 'key') throw notFound('key');
+  tx(app.db, () => revokeKey(app.db, k.id, nowIso()));
+  return keyInfo(getKey(app.db, k.id)!);
+}
+
+export function grantToSelf(app: AppContext, auth: Auth, chars: number, what: string | undefined) {
+  tx(app.db, () => grantCredits(app.db, auth.user.id, fromCredits(chars), what ?? 'Пополнение'));
+  return { ok: true };
+}

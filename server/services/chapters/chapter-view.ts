@@ -1,0 +1,77 @@
+// GET /chapters/{id}: the chapter with its lines, pieces, problems, latest job, timeline and the
+// price of voicing it now. PATCH/PUT on lines answer with this same view.
+import type { AppContext } from '../../context.ts';
+import type { ChapterView, Unit } from '../../contract/chapters.ts';
+import { priceUnits } from '../../domain/units.ts';
+import { listCharacters } from '../../storage/repositories/characters.repo.ts';
+import { listSegments } from '../../storage/repositories/chapters.repo.ts';
+import { latestChapterJob } from '../../storage/repositories/jobs.repo.ts';
+import { existingPieces } from '../../storage/repositories/pieces.repo.ts';
+import type { BookRow, ChapterRow, SegmentRow } from '../../storage/rows.ts';
+import { toCredits, pricedChars } from '../../util/credits.ts';
+import { fileUrl, MIME } from '../../files/links.ts';
+import { segmentDto } from '../dto.ts';
+import { jobView } from '../jobs.service.ts';
+import { chapterAudioUrl } from '../books/book-views.ts';
+import { changedState, chapterUnits, recordedPieces } from './units.service.ts';
+import { chapterProblems } from './problems.ts';
+import { getPiece } from '../../storage/repositories/pieces.repo.ts';
+
+/** The chapter's text as paragraphs of its lines. */
+export function chapterText(segments: SegmentRow[]): string {
+  const paras: string[] = [];
+  let last = -1;
+  for (const s of segments) {
+    if (s.paragraph_id !== last) paras.push(s.text);
+    else paras[paras.length - 1] += ' ' + s.text;
+    last = s.paragraph_id;
+  }
+  return paras.join('\n');
+}
+
+export function chapterView(app: AppContext, book: BookRow, chapter: ChapterRow): ChapterView {
+  const segments = listSegments(app.db, chapter.id);
+  const characters = listCharacters(app.db, book.id);
+  const units = chapterUnits(app, { book, chapter, segments, characters });
+  const pieces = existingPieces(app.db, book.user_id, units.map((u) => u.key));
+  const price = priceUnits(units, (k) => (pieces.get(k) ? (pieces.get(k)!.source === 'listen' ? 'heard' : 'voiced') : null));
+  const { changed, changedUnits } = changedState(chapter, units);
+  const currentKeys = new Set(units.map((u) => u.key));
+  const job = latestChapterJob(app.db, chapter.id, 'render');
+  const unitDtos: Unit[] = units.map((u) => ({
+    key: u.key, speaker: u.speaker, voice_id: u.voiceId, emotion: u.emotion, kind: u.kind, text: u.text, prepared: u.prepared,
+    segment_ids: u.segmentIds, chars: u.chars, credits: toCredits(u.milli), voiced: pieces.has(u.key),
+  }));
+  const timeline = recordedPieces(chapter).map((p) => {
+    const piece = getPiece(app.db, book.user_id, p.key);
+    return {
+      t0: p.t0, t1: p.t1, key: p.key, text: p.text, prepared: p.prepared, speaker: p.speaker, segment_ids: p.segment_ids,
+      sound: piece ? fileUrl(app, piece.path, MIME.wav) : null,
+      changed: !currentKeys.has(p.key),
+    };
+  });
+  return {
+    chapter: {
+      id: chapter.id,
+      position: chapter.position,
+      title: chapter.title,
+      status: chapter.status,
+      chars: segments.reduce((a, s) => a + pricedChars(s.text), 0),
+      duration_s: chapter.duration_s,
+      rendered_at: chapter.rendered_at,
+      audio_url: chapterAudioUrl(app, chapter),
+      changed,
+      changed_units: changedUnits,
+      review: segments.filter((s) => s.review === 1).length,
+      text: chapterText(segments),
+      book_id: book.id,
+      edition_id: chapter.edition_id,
+    },
+    segments: segments.map(segmentDto),
+    units: unitDtos,
+    problems: chapterProblems(book, segments, characters, units, app.synth.voices()),
+    job: job ? jobView(app, job) : null,
+    timeline,
+    estimate_credits: toCredits(price.milli),
+  };
+}

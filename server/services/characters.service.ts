@@ -1,0 +1,39 @@
+// Character edits. A voice change makes voiced chapters "changed after voicing"; re-voicing
+// then voices only this character's pieces (their content addresses changed, the rest did not).
+import type { AppContext } from '../context.ts';
+import type { Auth } from '../api/route.ts';
+import type { Character, PatchCharacterBody } from '../contract/characters.ts';
+import { tx } from '../storage/db.ts';
+import { getCharacter, updateCharacter } from '../storage/repositories/characters.repo.ts';
+import { updateBook } from '../storage/repositories/books.repo.ts';
+import type { CharacterRow } from '../storage/rows.ts';
+import { unprocessable } from '../errors.ts';
+import { nowIso } from '../util/time.ts';
+import { characterDto } from './dto.ts';
+import { ownCharacter } from './ownership.ts';
+
+export function patchCharacter(app: AppContext, auth: Auth, characterId: string, body: PatchCharacterBody): Character {
+  const { character, book } = ownCharacter(app.db, auth.user.id, characterId);
+  const patch: Partial<Record<keyof CharacterRow, string | number | null>> = {};
+  if (body.voice_id !== undefined) {
+    const v = app.synth.voice(body.voice_id);
+    if (!v || !v.installed) throw unprocessable('voice_id: no such voice (see GET /voices)');
+    patch.voice_id = v.id;
+  }
+  if (body.emotion !== undefined) patch.emotion = body.emotion;
+  if (body.controls !== undefined) {
+    const cur = JSON.parse(character.controls) as Record<string, number>;
+    patch.controls = JSON.stringify({ ...cur, ...Object.fromEntries(Object.entries(body.controls).filter(([, v]) => v !== undefined)) });
+  }
+  if (body.name !== undefined) patch.name = body.name;
+  if (body.aliases !== undefined) patch.aliases = JSON.stringify([...new Set(body.aliases)]);
+  if (body.gender !== undefined) patch.gender = body.gender;
+  if (body.age !== undefined) patch.age = body.age;
+  if (body.description !== undefined) patch.description = body.description;
+  patch.source = 'manual';
+  tx(app.db, () => {
+    updateCharacter(app.db, character.id, patch);
+    updateBook(app.db, book.id, { updated_at: nowIso() });
+  });
+  return characterDto(getCharacter(app.db, character.id)!);
+}

@@ -1,0 +1,61 @@
+// The analysis worker: splitting, speaker attribution (and, for files, parsing) of a whole book
+// takes seconds on a big book, so it runs here and never blocks the HTTP thread.
+import { parentPort } from 'node:worker_threads';
+import { analyzeBook, detectLanguage, initBookPipeline, splitChapters } from '../../domain/book/index.ts';
+import type { AnalysisStage, AnalyzedBook, SourceChapter } from '../../domain/book/types.ts';
+import { parseBookFile } from '../../domain/import/index.ts';
+import type { ParsedBook } from '../../domain/import/index.ts';
+import type { AnalysisReply, AnalysisRequest } from './analysis.protocol.ts';
+
+if (!parentPort) throw new Error('analysis.worker must run in a worker thread');
+const port = parentPort;
+const ready = initBookPipeline();
+
+function analyze(id: number, chapters: SourceChapter[], language: string | undefined, sample: string): AnalyzedBook {
+  const lang = language || detectLanguage(sample);
+  let last = 0;
+  return analyzeBook(chapters, {
+    language: lang,
+    onProgress: (stage: AnalysisStage, done: number, total: number) => {
+      const now = Date.now();
+      if (now - last < 200 && done < total) return;
+      last = now;
+      port.postMessage({ id, type: 'progress', stage, done, total } satisfies AnalysisReply);
+    },
+  });
+}
+
+function sampleOf(chapters: SourceChapter[]): string {
+  let s = '';
+  for (const c of chapters) {
+    for (const p of c.paragraphs) {
+      s += p.text + '\n';
+      if (s.length > 20_000) return s;
+    }
+  }
+  return s;
+}
+
+port.on('message', (msg: AnalysisRequest) => {
+  void (async () => {
+    try {
+      await ready;
+      if (msg.kind === 'text') {
+        const lang = msg.language || detectLanguage(msg.text.slice(0, 20_000));
+        port.postMessage({ id: msg.id, type: 'progress', stage: 'split', done: 0, total: 1 } satisfies AnalysisReply);
+        const chapters = splitChapters(msg.text, lang);
+        const book = analyze(msg.id, chapters, lang, '');
+        port.postMessage({ id: msg.id, type: 'done', book, parsed: null } satisfies AnalysisReply);
+      } else {
+        port.postMessage({ id: msg.id, type: 'progress', stage: 'split', done: 0, total: 1 } satisfies AnalysisReply);
+        const parsed: ParsedBook = await parseBookFile(Buffer.from(msg.data), msg.fileName);
+        const book = analyze(msg.id, parsed.chapters, parsed.meta.language || undefined, sampleOf(parsed.chapters));
+        // The chapters themselves are in `book`; the parsed structure travels without them.
+        port.postMessage({ id: msg.id, type: 'done', book, parsed: { ...parsed, chapters: [] } } satisfies AnalysisReply);
+      }
+    } catch (err) {
+      const e = err as Error & { code?: string };
+      port.postMessage({ id: msg.id, type: 'error', name: e.name ?? 'Error', code: e.code ?? '', message: e.message ?? String(err) } satisfies AnalysisReply);
+    }
+  })();
+});

@@ -1,0 +1,67 @@
+// The model manager as the cabinet uses it: installs run in the background with their progress
+// kept here; when a voice or stress data lands, the synthesizer and text preparation reload.
+import type { AppContext } from '../context.ts';
+import { ErrorCodes } from '../contract/common.ts';
+import { ApiError } from '../errors.ts';
+import { installModel, listModels, removeModel } from '../../models/manager.ts';
+import { findCatalogEntry } from '../../models/discovery.ts';
+
+interface InstallState {
+  received: number;
+  total: number | null;
+  error: string | null;
+  running: boolean;
+}
+
+const installs = new Map<string, InstallState>();
+
+export function modelsView(app: AppContext) {
+  return {
+    models: listModels(app.config.modelsDir).map((m) => {
+      const st = installs.get(m.entry.id);
+      return {
+        id: m.entry.id, kind: m.entry.kind, title: m.entry.title, description: m.entry.description, language: m.entry.language,
+        license: m.entry.license, commercial_ok: m.entry.commercial_ok, homepage: m.entry.homepage, size: m.size,
+        installed: m.installed, installed_at: m.installedAt ?? null,
+        progress: st?.running ? { received: st.received, total: st.total } : null,
+        error: st?.error ?? null,
+      };
+    }),
+  };
+}
+
+async function reloadEngines(app: AppContext): Promise<void> {
+  await app.synth.refresh();
+  await app.text.reload();
+}
+
+export function startModelInstall(app: AppContext, id: string) {
+  if (!findCatalogEntry(id)) throw new ApiError(404, ErrorCodes.notFound, `No model "${id}" in the catalog.`);
+  const cur = installs.get(id);
+  if (cur?.running) return modelsView(app);
+  const st: InstallState = { received: 0, total: null, error: null, running: true };
+  installs.set(id, st);
+  void installModel(app.config.modelsDir, id, {
+    mirror: app.config.modelsMirror,
+    onProgress: (p) => {
+      st.received = p.done;
+      st.total = p.totalBytes;
+    },
+  })
+    .then(() => reloadEngines(app))
+    .catch((err: unknown) => {
+      st.error = err instanceof Error ? err.message : String(err);
+    })
+    .finally(() => {
+      st.running = false;
+    });
+  return modelsView(app);
+}
+
+export async function removeInstalledModel(app: AppContext, id: string) {
+  if (installs.get(id)?.running) throw new ApiError(409, ErrorCodes.conflict, 'The model is being installed.');
+  await removeModel(app.config.modelsDir, id);
+  installs.delete(id);
+  await reloadEngines(app);
+  return modelsView(app);
+}

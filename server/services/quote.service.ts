@@ -1,0 +1,91 @@
+// POST /books/{id}/quote: exactly what voicing would debit now — only new pieces, each once, by
+// its voice's weight — plus the time it would take on this machine. Queues and spends nothing.
+import type { AppContext } from '../context.ts';
+import type { Auth } from '../api/route.ts';
+import type { Quote } from '../contract/books.ts';
+import { priceUnits, type PieceSpec, type PriceSummary } from '../domain/units.ts';
+import { listChapters } from '../storage/repositories/chapters.repo.ts';
+import { listCharacters } from '../storage/repositories/characters.repo.ts';
+import { activeJobs, reservedMilli } from '../storage/repositories/jobs.repo.ts';
+import { spentOnBook } from '../storage/repositories/ledger.repo.ts';
+import { existingPieces } from '../storage/repositories/pieces.repo.ts';
+import type { BookRow, ChapterRow } from '../storage/rows.ts';
+import { listSegments } from '../storage/repositories/chapters.repo.ts';
+import { toCredits } from '../util/credits.ts';
+import { unprocessable } from '../errors.ts';
+import { availableMilli } from './billing.service.ts';
+import { chapterUnits, rulesFor } from './chapters/units.service.ts';
+import { chapterProblems } from './chapters/problems.ts';
+import { ownBook } from './ownership.ts';
+import { queueWaitSeconds } from './jobs.service.ts';
+import { synthSeconds } from './speed.service.ts';
+import { spendableForKey } from './voicing/spendable.ts';
+
+export interface ChapterPrice {
+  units: PieceSpec[];
+  price: PriceSummary;
+}
+
+/** Pieces of the chapters and what is new among them for this user (each piece counted once). */
+export function priceChapters(app: AppContext, book: BookRow, chapters: ChapterRow[]): { units: PieceSpec[]; price: PriceSummary; notReady: number } {
+  const characters = listCharacters(app.db, book.id);
+  const rules = rulesFor(app, book);
+  const voices = app.synth.voices();
+  const units: PieceSpec[] = [];
+  let notReady = 0;
+  for (const c of chapters) {
+    const segments = listSegments(app.db, c.id);
+    const u = chapterUnits(app, { book, chapter: c, segments, characters, rules });
+    if (chapterProblems(book, segments, characters, u, voices).length) notReady++;
+    units.push(...u);
+  }
+  const have = existingPieces(app.db, book.user_id, units.map((u) => u.key));
+  const price = priceUnits(units, (k) => (have.get(k) ? (have.get(k)!.source === 'listen' ? 'heard' : 'voiced') : null));
+  return { units, price, notReady };
+}
+
+/** The most this caller may spend on this book now: balance, key limit and book budget (null = no limit). */
+export function spendableMilli(app: AppContext, auth: Auth, book: BookRow): number | null {
+  const limits: number[] = [];
+  const forKey = spendableForKey(app, auth);
+  if (forKey !== null) limits.push(forKey);
+  if (book.budget_milli !== null) limits.push(book.budget_milli - spentOnBook(app.db, book.id) - reservedMilli(app.db, { bookId: book.id }));
+  return limits.length ? Math.min(...limits) : null;
+}
+
+export function quoteBook(app: AppContext, auth: Auth, bookId: string, chapterIds: string[] | undefined): Quote {
+  const book = ownBook(app.db, auth.user.id, bookId);
+  const all = listChapters(app.db, book.active_edition_id!);
+  let chosen = all;
+  if (chapterIds && chapterIds.length) {
+    const byId = new Map(all.map((c) => [c.id, c]));
+    const missing = chapterIds.filter((id) => !byId.has(id));
+    if (missing.length) throw unprocessable(`chapter_ids: not chapters of this book's current edition: ${missing.slice(0, 5).join(', ')}`);
+    chosen = [...new Set(chapterIds)].map((id) => byId.get(id)!);
+  }
+  const { units, price, notReady } = priceChapters(app, book, chosen);
+  const chars = units.reduce((a, u) => a + u.chars, 0);
+  const renderS = synthSeconds(app.db, price.newChars, app.synth.workers);
+  const waitS = queueWaitSeconds(app, null);
+  const others = new Set(activeJobs(app.db).filter((j) => j.user_id !== auth.user.id).map((j) => j.user_id)).size;
+  const spendable = spendableMilli(app, auth, book);
+  const avail = availableMilli(app.db, auth.user);
+  return {
+    chapters: chosen.length,
+    chars,
+    credits: toCredits(price.milli),
+    new_units: price.newUnits,
+    cached_units: price.cachedUnits,
+    render_s: renderS,
+    not_ready: notReady,
+    new_chars: price.newChars,
+    heard: price.heardChars,
+    by: [...price.byWeight].sort((a, b) => a[0] - b[0]).map(([weight, w]) => ({ weight, chars: w.chars, credits: toCredits(w.milli) })),
+    others,
+    wait_s: waitS,
+    ready_s: Math.round((waitS + renderS) * 10) / 10,
+    unlimited: auth.user.unlimited === 1,
+    left: avail === null ? null : toCredits(avail),
+    short: spendable === null ? 0 : toCredits(Math.max(0, price.milli - spendable)),
+  };
+}

@@ -1,0 +1,85 @@
+// POST /chapters/{id}/render: checks (edition open, chapter not in work, no problems, within the
+// active-chapter limit, enough to pay for it), then queues a job holding the exact pieces that
+// were priced — so what is debited is exactly what was quoted.
+import type { AppContext } from '../context.ts';
+import type { Auth } from '../api/route.ts';
+import type { Job } from '../contract/jobs.ts';
+import { ErrorCodes } from '../contract/common.ts';
+import { priceUnits } from '../domain/units.ts';
+import { ApiError } from '../errors.ts';
+import { tx } from '../storage/db.ts';
+import { listCharacters } from '../storage/repositories/characters.repo.ts';
+import { listSegments, updateChapter } from '../storage/repositories/chapters.repo.ts';
+import { activeJobsOfUser, findJobByIdempotencyKey, getJob, insertJob } from '../storage/repositories/jobs.repo.ts';
+import { existingPieces } from '../storage/repositories/pieces.repo.ts';
+import type { BookRow, ChapterRow } from '../storage/rows.ts';
+import { newId } from '../util/ids.ts';
+import { nowIso } from '../util/time.ts';
+import { toCredits } from '../util/credits.ts';
+import { availableMilli } from './billing.service.ts';
+import { chapterUnits } from './chapters/units.service.ts';
+import { chapterProblems } from './chapters/problems.ts';
+import { jobView } from './jobs.service.ts';
+import { ownChapter } from './ownership.ts';
+import { assertEditionOpen } from './segments.service.ts';
+import { reservedMilli } from '../storage/repositories/jobs.repo.ts';
+import { spentOnBook } from '../storage/repositories/ledger.repo.ts';
+
+function checkFunds(app: AppContext, auth: Auth, book: BookRow, milli: number): void {
+  if (milli <= 0) return;
+  const avail = availableMilli(app.db, auth.user);
+  if (avail !== null && milli > avail) {
+    throw new ApiError(402, ErrorCodes.insufficient, `Not enough characters on the balance: voicing costs ${toCredits(milli)}, ${toCredits(Math.max(0, avail))} available (queued jobs hold ${toCredits(reservedMilli(app.db, { userId: auth.user.id }))}).`);
+  }
+  if (auth.key.char_limit_milli !== null) {
+    const left = auth.key.char_limit_milli - auth.key.used_milli - reservedMilli(app.db, { keyId: auth.key.id });
+    if (milli > left) throw new ApiError(402, ErrorCodes.keyLimit, `Over this key's character limit: voicing costs ${toCredits(milli)}, ${toCredits(Math.max(0, left))} left on the key.`);
+  }
+  if (book.budget_milli !== null) {
+    const left = book.budget_milli - spentOnBook(app.db, book.id) - reservedMilli(app.db, { bookId: book.id });
+    if (milli > left) throw new ApiError(402, ErrorCodes.budget, `Over the book's budget: voicing costs ${toCredits(milli)}, ${toCredits(Math.max(0, left))} left in the budget.`);
+  }
+}
+
+export function queueRender(app: AppContext, auth: Auth, chapterId: string, idempotencyKey: string | undefined): Job {
+  if (idempotencyKey !== undefined && (idempotencyKey.length < 1 || idempotencyKey.length > 200)) {
+    throw new ApiError(422, ErrorCodes.validation, 'Idempotency-Key: 1 to 200 characters');
+  }
+  const { chapter, book } = ownChapter(app.db, auth.user.id, chapterId);
+  if (idempotencyKey) {
+    const prior = findJobByIdempotencyKey(app.db, auth.user.id, idempotencyKey);
+    if (prior) return jobView(app, prior);
+  }
+  assertEditionOpen(app, chapter);
+  const job = tx(app.db, () => createRenderJob(app, auth, book, chapter, idempotencyKey));
+  app.jobs.kick();
+  return jobView(app, job);
+}
+
+/** Runs inside one transaction: the checks and the reservation cannot race another request. */
+function createRenderJob(app: AppContext, auth: Auth, book: BookRow, chapter: ChapterRow, idempotencyKey: string | undefined) {
+  if (chapter.status === 'queued' || chapter.status === 'rendering') {
+    throw new ApiError(409, ErrorCodes.busy, 'The chapter is already being voiced.');
+  }
+  const segments = listSegments(app.db, chapter.id);
+  const characters = listCharacters(app.db, book.id);
+  const units = chapterUnits(app, { book, chapter, segments, characters });
+  const problems = chapterProblems(book, segments, characters, units, app.synth.voices());
+  if (problems.length) throw new ApiError(422, ErrorCodes.problems, problems);
+  const active = activeJobsOfUser(app.db, auth.user.id, 'render').length;
+  if (active >= app.config.maxActiveChapters) {
+    throw new ApiError(429, ErrorCodes.tooMany, `Too many chapters in work at once (at most ${app.config.maxActiveChapters}); wait for some to finish.`);
+  }
+  const have = existingPieces(app.db, auth.user.id, units.map((u) => u.key));
+  const price = priceUnits(units, (k) => (have.has(k) ? 'voiced' : null));
+  checkFunds(app, auth, book, price.milli);
+  const id = newId();
+  insertJob(app.db, {
+    id, user_id: auth.user.id, key_id: auth.key.id, type: 'render', status: 'queued', stage: 'queued', book_id: book.id, chapter_id: chapter.id,
+    title: `${book.title} — ${chapter.title}`, payload: JSON.stringify({ units }), result: JSON.stringify({ new_chars: price.newChars, voiced_chars: 0 }),
+    done: 0, total: new Set(units.map((u) => u.key)).size, reused: 0, quoted_milli: price.milli, credits_used_milli: 0, bytes: null, bytes_total: null,
+    error: null, idempotency_key: idempotencyKey ?? null, attempts: 0, cancel_requested: 0, created_at: nowIso(), started_at: null, finished_at: null,
+  });
+  updateChapter(app.db, chapter.id, { status: 'queued' });
+  return getJob(app.db, id)!;
+}

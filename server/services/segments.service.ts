@@ -1,0 +1,120 @@
+// Edits of a chapter's lines: speaker, emotion, stress, delivery, pause, skip, text and takes.
+// Every edit bumps the chapter's version so its pieces (and "changed after voicing") follow.
+import type { AppContext } from '../context.ts';
+import type { Auth } from '../api/route.ts';
+import type { ChapterView } from '../contract/chapters.ts';
+import type { PatchSegmentBody, TakeBody } from '../contract/segments.ts';
+import { tx } from '../storage/db.ts';
+import { getEdition } from '../storage/repositories/books.repo.ts';
+import { getCharacter } from '../storage/repositories/characters.repo.ts';
+import { getChapter, listSegments, updateChapter, updateSegment } from '../storage/repositories/chapters.repo.ts';
+import type { ChapterRow, SegmentRow } from '../storage/rows.ts';
+import { ApiError, badRequest, unprocessable } from '../errors.ts';
+import { ErrorCodes } from '../contract/common.ts';
+import { nowIso } from '../util/time.ts';
+import { ownSegment } from './ownership.ts';
+import { chapterView } from './chapters/chapter-view.ts';
+import { sameLetters, toAcute, transferStress } from './stress-marks.ts';
+import { getBook } from '../storage/repositories/books.repo.ts';
+
+export function assertEditionOpen(app: AppContext, chapter: ChapterRow): void {
+  const e = getEdition(app.db, chapter.edition_id);
+  if (!e || e.status === 'closed') {
+    throw new ApiError(409, ErrorCodes.editionClosed, 'This edition is closed: open a new edition to change or voice it.');
+  }
+}
+
+function assertNotInWork(chapter: ChapterRow): void {
+  if (chapter.status === 'queued' || chapter.status === 'rendering') {
+    throw new ApiError(409, ErrorCodes.busy, 'The chapter is being voiced now; edit its text when the job is done or cancelled.');
+  }
+}
+
+/** The consecutive lines around `segment` spoken by the same character. */
+function runOf(segments: SegmentRow[], segment: SegmentRow): SegmentRow[] {
+  const i = segments.findIndex((s) => s.id === segment.id);
+  let a = i;
+  let b = i;
+  while (a > 0 && segments[a - 1]!.character_id === segment.character_id) a--;
+  while (b < segments.length - 1 && segments[b + 1]!.character_id === segment.character_id) b++;
+  return segments.slice(a, b + 1);
+}
+
+function view(app: AppContext, chapterId: string): ChapterView {
+  const chapter = getChapter(app.db, chapterId)!;
+  return chapterView(app, getBook(app.db, chapter.book_id)!, chapter);
+}
+
+export function patchSegment(app: AppContext, auth: Auth, segmentId: string, body: PatchSegmentBody): ChapterView {
+  const { segment, chapter, book } = ownSegment(app.db, auth.user.id, segmentId);
+  assertEditionOpen(app, chapter);
+  const patch: Partial<Record<keyof SegmentRow, string | number | null>> = {};
+  let runIds: string[] = [];
+  if (body.character_id !== undefined) {
+    const c = getCharacter(app.db, body.character_id);
+    if (!c || c.book_id !== book.id) throw unprocessable('character_id: no such character in this book');
+    Object.assign(patch, { character_id: c.id, speaker_source: 'manual', review: 0, confidence: 1, issue: '' });
+    if (body.whole_run) runIds = runOf(listSegments(app.db, chapter.id), segment).map((s) => s.id);
+  }
+  if (body.emotion !== undefined) Object.assign(patch, { emotion: body.emotion === '' ? null : body.emotion, emotion_source: 'manual' });
+  if (body.stressed !== undefined) {
+    if (body.stressed === '') patch.stressed = null;
+    else if (!sameLetters(body.stressed, segment.text)) {
+      throw unprocessable('stressed: must be the line\'s own text with stress marks (U+0301 after, or + before, the stressed vowel)');
+    } else patch.stressed = toAcute(body.stressed);
+  }
+  if (body.delivery !== undefined) {
+    const cur = JSON.parse(segment.delivery) as Record<string, string>;
+    for (const [k, v] of Object.entries(body.delivery)) {
+      if (v === null) delete cur[k];
+      else if (v !== undefined) cur[k] = v;
+    }
+    patch.delivery = JSON.stringify(cur);
+  }
+  if (body.pause_ms !== undefined) patch.pause_ms = body.pause_ms === -1 ? null : body.pause_ms;
+  if (body.skip_audio !== undefined) patch.skip_audio = body.skip_audio ? 1 : 0;
+  tx(app.db, () => {
+    updateSegment(app.db, segment.id, patch);
+    for (const id of runIds) {
+      if (id !== segment.id) updateSegment(app.db, id, { character_id: body.character_id!, speaker_source: 'manual', review: 0, confidence: 1, issue: '' });
+    }
+    updateChapter(app.db, chapter.id, { updated_at: nowIso() });
+  });
+  return view(app, chapter.id);
+}
+
+export function putSegmentText(app: AppContext, auth: Auth, segmentId: string, text: string): ChapterView {
+  const { segment, chapter } = ownSegment(app.db, auth.user.id, segmentId);
+  const clean = text.replace(/\r\n?/g, '\n').trim();
+  if (!clean) throw badRequest('The text is empty. To not voice a line, PATCH it with skip_audio: true.', ErrorCodes.validation);
+  assertEditionOpen(app, chapter);
+  assertNotInWork(chapter);
+  const stressed = segment.stressed ? transferStress(segment.stressed, clean) : null;
+  tx(app.db, () => {
+    updateSegment(app.db, segment.id, { text: clean, stressed });
+    updateChapter(app.db, chapter.id, { updated_at: nowIso() });
+  });
+  return view(app, chapter.id);
+}
+
+export function takeSegment(app: AppContext, auth: Auth, segmentId: string, body: TakeBody): ChapterView {
+  const { segment, chapter } = ownSegment(app.db, auth.user.id, segmentId);
+  assertEditionOpen(app, chapter);
+  let takes = segment.takes;
+  let take = segment.take;
+  if (body.action === 'new') {
+    // Take 0 is the line as first voiced (with its neighbours); each new take is its own piece.
+    takes = Math.max(takes, 1) + 1;
+    take = takes - 1;
+  } else {
+    if (body.take === undefined) throw unprocessable('take: required for action "set"');
+    const count = Math.max(takes, 1);
+    if (body.take >= count) throw unprocessable(`take: this line has ${count} take${count > 1 ? 's' : ''} (0…${count - 1})`);
+    take = body.take;
+  }
+  tx(app.db, () => {
+    updateSegment(app.db, segment.id, { takes, take });
+    updateChapter(app.db, chapter.id, { updated_at: nowIso() });
+  });
+  return view(app, chapter.id);
+}

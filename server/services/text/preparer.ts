@@ -1,0 +1,43 @@
+// The text a voice actually reads: the user's pronunciation rules, numbers and abbreviations in
+// words, and stress marks from the installed stress data. Results are cached: the same line is
+// prepared again and again (every chapter view computes its pieces' content addresses).
+import { prepareText, type PreparedText, type PronunciationRule, type StressPlacer } from '../../domain/speech/index.ts';
+import { loadStressPlacer } from '../../engines/stress/index.ts';
+import { findInstalled } from '../../../models/discovery.ts';
+
+const CACHE_LIMIT = 200_000;
+
+export class TextPreparer {
+  private placer: StressPlacer | null = null;
+  private readonly modelsDir: string;
+  private cache = new Map<string, PreparedText>();
+  /** Changes whenever the stress data changes, so content addresses follow it. */
+  generation = 0;
+
+  constructor(modelsDir: string) {
+    this.modelsDir = modelsDir;
+  }
+
+  /** (Re)load the stress data installed by the model manager; without it, only rules and user marks act. */
+  async reload(): Promise<void> {
+    const dir = (id: string) => findInstalled(this.modelsDir, id)?.dir;
+    const dirs = { stressrnn: dir('stress-stressrnn'), homographs: dir('stress-homographs'), properNouns: dir('stress-proper-nouns') };
+    this.placer = dirs.stressrnn || dirs.homographs || dirs.properNouns ? await loadStressPlacer(dirs) : null;
+    this.cache = new Map();
+    this.generation++;
+  }
+
+  get hasStressData(): boolean {
+    return this.placer !== null;
+  }
+
+  prepare(text: string, language: string, rules: PronunciationRule[], rulesKey: string): PreparedText {
+    const key = `${language}\u0000${rulesKey}\u0000${text}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const r = prepareText(text, { language, rules, stress: language === 'ru' ? this.placer : null });
+    if (this.cache.size >= CACHE_LIMIT) this.cache = new Map();
+    this.cache.set(key, r);
+    return r;
+  }
+}

@@ -1,0 +1,36 @@
+// POST /tts: a short text voiced synchronously. The same text with the same voice and settings a
+// second time is free and instant (`generated: false`).
+import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../api/route.ts';
+import type { TtsBody } from '../../contract/voices.ts';
+import { ErrorCodes } from '../../contract/common.ts';
+import { NEUTRAL } from '../../contract/enums.ts';
+import { pieceKey } from '../../domain/units.ts';
+import { ApiError, unprocessable } from '../../errors.ts';
+import { listUserPronunciations } from '../../storage/repositories/pronunciations.repo.ts';
+import { priceMilli, pricedChars, toCredits } from '../../util/credits.ts';
+import { spendableForKey } from './spendable.ts';
+import { voiceOnDemand } from './on-demand.ts';
+
+export interface TtsResult {
+  path: string;
+  prepared: string;
+  generated: boolean;
+  durationS: number;
+  credits: number;
+}
+
+export async function synthesizeTts(app: AppContext, auth: Auth, body: TtsBody): Promise<TtsResult> {
+  const voice = app.synth.voice(body.voice_id);
+  if (!voice || !voice.installed) throw unprocessable('voice_id: no such voice (see GET /voices)');
+  if (!voice.working) throw new ApiError(409, ErrorCodes.voiceUnavailable, `The voice is not working now: ${voice.problem}`);
+  const emotion = body.emotion ?? NEUTRAL;
+  if (!voice.emotions && emotion !== NEUTRAL) throw unprocessable(`emotion: the voice «${voice.name}» plays no emotions; only «${NEUTRAL}»`);
+  const speed = body.speed ?? 1;
+  const rules = listUserPronunciations(app.db, auth.user.id).filter((r) => r.book_id === null).map((r) => ({ word: r.word, replacement: r.replacement }));
+  const prepared = app.text.prepare(body.text, voice.language, rules, JSON.stringify(rules)).prepared;
+  const chars = pricedChars(body.text);
+  const work = { key: pieceKey({ voiceId: voice.id, emotion, speed, delivery: {}, prepared, take: 0 }), voiceId: voice.id, emotion, speed, delivery: {}, prepared, chars, milli: priceMilli(chars, voice.weight) };
+  const r = await voiceOnDemand(app, auth, work, { source: 'tts', book: null, spendable: spendableForKey(app, auth), timeoutMs: app.config.ttsTimeoutMs });
+  return { path: r.path, prepared, generated: r.generated, durationS: Math.round(r.durationS * 1000) / 1000, credits: toCredits(r.milli) };
+}

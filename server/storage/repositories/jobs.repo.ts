@@ -1,0 +1,56 @@
+import type { Db } from '../db.ts';
+import type { JobRow } from '../rows.ts';
+import { insertRow, stmt, updateById, type SqlValue } from '../sql.ts';
+
+export function insertJob(db: Db, row: JobRow): void {
+  insertRow(db, 'jobs', row);
+}
+
+export function getJob(db: Db, id: string): JobRow | undefined {
+  return stmt(db, 'SELECT * FROM jobs WHERE id = ?').get(id) as JobRow | undefined;
+}
+
+export function updateJob(db: Db, id: string, patch: Partial<Record<keyof JobRow, SqlValue>>): void {
+  updateById(db, 'jobs', id, patch);
+}
+
+export function findJobByIdempotencyKey(db: Db, userId: string, key: string): JobRow | undefined {
+  return stmt(db, 'SELECT * FROM jobs WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as JobRow | undefined;
+}
+
+export function latestChapterJob(db: Db, chapterId: string, type: JobRow['type'] = 'render'): JobRow | undefined {
+  return stmt(db, 'SELECT * FROM jobs WHERE chapter_id = ? AND type = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(
+    chapterId, type,
+  ) as JobRow | undefined;
+}
+
+export function activeJobs(db: Db): JobRow[] {
+  return stmt(db, "SELECT * FROM jobs WHERE status IN ('queued','running') ORDER BY created_at, rowid").all() as JobRow[];
+}
+
+export function activeJobsOfUser(db: Db, userId: string, type?: JobRow['type']): JobRow[] {
+  return stmt(
+    db,
+    "SELECT * FROM jobs WHERE user_id = ? AND status IN ('queued','running') AND (? IS NULL OR type = ?) ORDER BY created_at, rowid",
+  ).all(userId, type ?? null, type ?? null) as JobRow[];
+}
+
+export function listBookJobs(db: Db, bookId: string, type: JobRow['type']): JobRow[] {
+  return stmt(db, 'SELECT * FROM jobs WHERE book_id = ? AND type = ? ORDER BY created_at DESC, rowid DESC').all(bookId, type) as JobRow[];
+}
+
+/** Jobs left `running` by a studio that stopped: they go back to the queue on boot. */
+export function requeueRunning(db: Db): number {
+  return stmt(db, "UPDATE jobs SET status = 'queued' WHERE status = 'running'").run().changes;
+}
+
+/** Credits held for queued and running jobs (quoted but not yet debited). */
+export function reservedMilli(db: Db, where: { userId?: string; keyId?: string; bookId?: string }): number {
+  const r = stmt(
+    db,
+    `SELECT COALESCE(SUM(MAX(quoted_milli - credits_used_milli, 0)), 0) AS r FROM jobs
+      WHERE status IN ('queued','running') AND type = 'render'
+        AND (@userId IS NULL OR user_id = @userId) AND (@keyId IS NULL OR key_id = @keyId) AND (@bookId IS NULL OR book_id = @bookId)`,
+  ).get({ userId: where.userId ?? null, keyId: where.keyId ?? null, bookId: where.bookId ?? null }) as { r: number };
+  return r.r;
+}
