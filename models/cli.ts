@@ -29,6 +29,15 @@ export async function ttyConfirm(question = 'Install? [y/N] '): Promise<boolean>
   }
 }
 
+/** An in-place status line on stderr when it is a terminal (pass as `status`); undefined otherwise. */
+export function ttyStatus(stream: NodeJS.WriteStream = process.stderr): ((text: string) => void) | undefined {
+  if (!stream.isTTY) return undefined;
+  return (text) => {
+    stream.write(`\r\x1b[K${text}`);
+    if (text === '') stream.write('\r');
+  };
+}
+
 function list(io: ModelsCliIo): number {
   const rows = listModels(io.modelsDir);
   const width = Math.max(4, ...rows.map((r) => r.entry.id.length));
