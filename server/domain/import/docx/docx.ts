@@ -16,7 +16,7 @@ import { ImportError } from '../errors.ts';
 import { chapterCollector } from '../text/chapters.ts';
 import { timed, timedAsync } from '../timings.ts';
 import { emptyMeta, type BookMeta, type ParsedBook, type ParseOptions } from '../types.ts';
-import { child, find, parseXml, type XElement } from '../xml/parse-xml.ts';
+import { child, parseXml, type XElement } from '../xml/parse-xml.ts';
 import { openSafeZip, type SafeZip } from '../zip/safe-zip.ts';
 import { MAX_XML_ENTRY_BYTES } from '../limits.ts';
 import { normalizeLanguage } from '../text/language.ts';
