@@ -11,7 +11,7 @@ import { ApiError } from './errors.ts';
 import { startServer } from './server.ts';
 import { createSynthesizer } from './engines/tts/index.ts';
 import { voiceDtos } from './services/voices.service.ts';
-import { runModelsCommand } from '../models/cli.ts';
+import { runModelsCommand, ttyConfirm, ttyStatus } from '../models/cli.ts';
 
 const USAGE = `Usage:
   glava serve [--port N] [--host H] [--data DIR]
@@ -112,12 +112,14 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'models': {
-      const { values, positionals } = parseArgs({ args: argv.slice(1), allowPositionals: true, strict: false, options: { data: { type: 'string' } } });
+      const { values } = parseArgs({ args: argv.slice(1), allowPositionals: true, strict: false, options: { data: { type: 'string' } } });
       const config = buildConfig({ dataDir: resolveDataDir(typeof values.data === 'string' ? values.data : undefined) });
       mkdirSync(config.modelsDir, { recursive: true });
       const args = argv.slice(1).filter((a, i, all) => a !== '--data' && all[i - 1] !== '--data');
-      void positionals;
-      return runModelsCommand(args, { modelsDir: config.modelsDir, out: (l) => console.log(l), err: (l) => console.error(l) });
+      return runModelsCommand(args, {
+        modelsDir: config.modelsDir, out: (l) => console.log(l), err: (l) => console.error(l),
+        confirm: process.stdin.isTTY ? () => ttyConfirm() : undefined, status: ttyStatus(),
+      });
     }
     case undefined:
     case 'help':
