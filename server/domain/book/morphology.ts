@@ -1,7 +1,7 @@
 // Russian morphology through `az` (OpenCorpora dictionaries, pymorphy2's format): lemmas,
 // cases, genders, and name/patronymic/surname tags. Loaded once; every lookup is cached by word
 // form, so a 3-million-character book asks az about each distinct form once at most.
-import Az from 'az';
+import Az, { type AzParse } from 'az';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Gender } from '../../contract/enums.ts';
@@ -90,6 +90,13 @@ function fullPatronymic(p: string): string {
     .replace(/ьевна$/u, 'ьевна').replace(/авна$/u, 'аевна').replace(/ишна$/u, 'ична');
 }
 
+/** az's normalize() can fail on guessed words; fall back to the form itself. */
+function lemmaOf(p: AzParse, form: string): string {
+  const n = p.normalize() as AzParse | false | undefined;
+  if (n && typeof n.word === 'string') return n.word;
+  return typeof p.word === 'string' ? p.word.toLowerCase() : form.toLowerCase();
+}
+
 /** Morphological facts about one word form (case of the first letter matters: names are capitalised). */
 export function analyzeWord(form: string): WordInfo {
   const hit = cache.get(form);
@@ -98,7 +105,7 @@ export function analyzeWord(form: string): WordInfo {
   const parses = Az.Morph(form);
   const best = parses[0];
   const info: WordInfo = {
-    lemma: best ? best.normalize().word : form.toLowerCase(),
+    lemma: best ? lemmaOf(best, form) : form.toLowerCase(),
     pos: best?.tag.POS ?? '',
     known: best?.parser === 'Dictionary',
     names: [],
@@ -122,18 +129,18 @@ export function analyzeWord(form: string): WordInfo {
       const kind: NameKind = t.Name ? 'first' : t.Patr ? 'patr' : 'last';
       const g = gender(t.GNdr);
       const nom = p.inflect(g ? ['nomn', 'sing', String(t.GNdr)] : ['nomn', 'sing']);
-      let nominative = nom ? nom.word : p.word;
+      let nominative = nom && typeof nom.word === 'string' ? nom.word : form;
       if (kind === 'patr') nominative = fullPatronymic(patronymicNominative(form, g, nominative));
       info.names.push({ kind, nominative: nominative[0].toUpperCase() + nominative.slice(1), gender: g, case: String(t.CAse ?? '') });
     }
     if (pos === 'VERB' && info.verbLemma === null && p.score >= top * 0.5) {
-      info.verbLemma = p.normalize().word;
+      info.verbLemma = lemmaOf(p, form);
       if (t.TEns === 'past') info.past = t.NMbr === 'plur' ? 'pl' : t.GNdr === 'neut' ? 'n' : gender(t.GNdr);
       else if (typeof t.PErs === 'string') info.personNumber = `${t.PErs[0]}${String(t.NMbr ?? '')}`;
     }
-    if ((pos === 'GRND' || pos === 'INFN') && info.verbLemma === null && p === best) info.verbLemma = p.normalize().word;
+    if ((pos === 'GRND' || pos === 'INFN') && info.verbLemma === null && p === best) info.verbLemma = lemmaOf(p, form);
     if (info.pos === 'NOUN' && pos === 'NOUN' && t.anim && t.CAse === 'nomn' && t.NMbr === 'sing' && !t.Name && !t.Surn && !t.Patr && info.animateNom === null) {
-      info.animateNom = { lemma: p.normalize().word, gender: gender(t.GNdr) };
+      info.animateNom = { lemma: lemmaOf(p, form), gender: gender(t.GNdr) };
     }
     if ((pos === 'ADJF' || pos === 'PRTF') && t.CAse === 'nomn' && t.NMbr === 'sing' && info.adjNom === null) {
       info.adjNom = t.GNdr === 'neut' ? 'n' : gender(t.GNdr);

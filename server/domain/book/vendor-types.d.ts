@@ -10,7 +10,7 @@ declare module 'az' {
     [grammeme: string]: unknown;
     toString(): string;
   }
-  interface AzParse {
+  export interface AzParse {
     word: string;
     tag: AzTag;
     score: number;
