@@ -101,20 +101,29 @@ function looksLikeFb2(head: Buffer): boolean {
   return /^(?:\xef\xbb\xbf|\xff\xfe|\xfe\xff)?\s*</.test(asText) && asText.includes('<FictionBook');
 }
 
-/** Control bytes that text never has (UTF-16's NULs excepted). */
+/** Control characters that text never has, counted in UTF-16 code units for UTF-16 text. */
 function headLooksBinary(head: Buffer): boolean {
+  const utf16 = utf16Order(head);
+  const text = utf16 === 'le' ? head.toString('utf16le') : utf16 === 'be' ? Buffer.from(head.subarray(0, head.length & ~1)).swap16().toString('utf16le') : head.toString('latin1');
+  let control = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c && c !== 0x1a) control++;
+  }
+  return control > text.length * 0.01;
+}
+
+function utf16Order(head: Buffer): 'le' | 'be' | null {
+  if (head.length >= 2 && head[0] === 0xff && head[1] === 0xfe) return 'le';
+  if (head.length >= 2 && head[0] === 0xfe && head[1] === 0xff) return 'be';
   const n = head.length & ~1;
   let evenNul = 0;
   let oddNul = 0;
-  let control = 0;
-  for (let i = 0; i < head.length; i++) {
-    const b = head[i];
-    if (b === 0) {
-      if (i % 2 === 0) evenNul++;
-      else oddNul++;
-    } else if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1a) control++;
+  for (let i = 0; i < n; i += 2) {
+    if (head[i] === 0) evenNul++;
+    if (head[i + 1] === 0) oddNul++;
   }
-  const utf16 = n >= 4 && ((oddNul > n * 0.025 && evenNul < oddNul * 0.05) || (evenNul > n * 0.025 && oddNul < evenNul * 0.05));
-  if (utf16) return control > head.length * 0.01;
-  return (control + evenNul + oddNul) > head.length * 0.01;
+  if (n >= 4 && oddNul > n * 0.025 && evenNul < oddNul * 0.05) return 'le';
+  if (n >= 4 && evenNul > n * 0.025 && oddNul < evenNul * 0.05) return 'be';
+  return null;
 }

@@ -79,6 +79,8 @@ export function guessRussian8bit(data: Buffer): 'windows-1251' | 'koi8-r' | null
  * How much a decoded sample looks like Russian: the share of its non-ASCII characters that are
  * lowercase Russian letters, weighted towards the very frequent ones. Real Russian text scores
  * about 0.8–1.0 in the right encoding and well under 0.5 in the wrong one or for binary data.
+ * Words mixing Latin and Cyrillic letters («Lйtй» — French read as Windows-1251) zero the score:
+ * real Russian text has next to none.
  */
 function russianScore(text: string, highBytes: number): number {
   let lower = 0;
@@ -88,6 +90,14 @@ function russianScore(text: string, highBytes: number): number {
     if (VERY_FREQUENT.has(ch)) veryFrequent++;
   }
   if (lower === 0) return 0;
+  let cyrillicWords = 0;
+  let mixedWords = 0;
+  for (const m of text.matchAll(/[A-Za-z\u0400-\u04ff]+/g)) {
+    const cyr = /[\u0400-\u04ff]/.test(m[0]);
+    if (cyr && /[A-Za-z]/.test(m[0])) mixedWords++;
+    else if (cyr) cyrillicWords++;
+  }
+  if (mixedWords > (cyrillicWords + mixedWords) * 0.05) return 0;
   // In Russian prose the eleven commonest letters are ~60 % of lowercase letters.
   const frequentShare = veryFrequent / lower;
   return (lower / highBytes) * Math.min(1, frequentShare / 0.45);

@@ -151,7 +151,11 @@ function inflateEntry(zip: ZipFile, entry: Entry, budget: number, ratioCap: numb
         }
         chunks.push(chunk);
       });
-      stream.on('error', () => finish(new ImportError('bad_format', 'A file in the zip archive is damaged.')));
+      stream.on('error', (e: Error) => {
+        // yauzl's own check that the data matches the sizes the headers promise.
+        if (/too many bytes/.test(e.message)) finish(new ImportError('zip_bomb', 'A file in the archive inflates to more than its header says: refused.'));
+        else finish(new ImportError('bad_format', 'A file in the zip archive is damaged.'));
+      });
       stream.on('end', () => finish(null));
     });
   });
