@@ -92,14 +92,14 @@ export function docxChapters(items: DocxParagraph[], meta: BookMeta): SourceChap
   const chapterLevels = levels.slice(0, 2);
   if (chapterLevels.length === 0) return withoutHeadings(items);
 
-  const empties = items.filter((p) => p.heading === null && !p.inline).length;
+  const empties = items.filter((p) => p.heading === null && !p.inline && !p.media).length;
   const sparseEmpties = empties < items.length * 0.2;
   const out = chapterCollector();
   const path: string[] = [];
   let emptyRun = 0;
   for (const p of items) {
     if (!p.inline) {
-      emptyRun++;
+      if (!p.media) emptyRun++;
       continue;
     }
     if (emptyRun >= (sparseEmpties ? 1 : 2)) out.sceneBreak();

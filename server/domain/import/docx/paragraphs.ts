@@ -9,6 +9,8 @@ export interface DocxParagraph {
   inline: InlineText | null;
   heading: HeadingKind | null;
   quote: boolean;
+  /** Holds a drawing/picture: an image-only paragraph is not an empty line. */
+  media: boolean;
 }
 
 const SKIP = new Set([
@@ -36,7 +38,11 @@ function paragraph(p: XElement, styles: DocxStyles): DocxParagraph {
   const paraItalic = styles.italic(styleId) ?? false;
   const b = paragraphBuilder();
   addRuns(p, b, styles, paraItalic);
-  return { inline: b.take(), heading: styles.heading(styleId, outlineValue(pPr)), quote: styles.isQuote(styleId) };
+  return { inline: b.take(), heading: styles.heading(styleId, outlineValue(pPr)), quote: styles.isQuote(styleId), media: hasMedia(p) };
+}
+
+function hasMedia(el: XElement): boolean {
+  return el.children.some((c) => typeof c !== 'string' && (c.name === 'drawing' || c.name === 'pict' || c.name === 'object' || hasMedia(c)));
 }
 
 function addRuns(el: XElement, b: ParagraphBuilder, styles: DocxStyles, paraItalic: boolean): void {

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocx, headingId, type DocxBlock } from '../../../../test/fixtures/books/docx-builder.ts';
+import { expectedEmphasis, plainText, russianBook } from '../../../../test/fixtures/books/russian-book.ts';
+import { ImportError, parseBookFile } from '../index.ts';
+
+const txt = (text: string, style?: string): DocxBlock => ({ style, segments: [{ text }] });
+
+describe('docx import', () => {
+  // The minimal document: styles.xml, two Heading1 chapters, italics, a table, an image.
+  const minimal = buildDocx(
+    [
+      txt('Глава первая', 'Heading1'),
+      { segments: [{ text: 'Он подумал: ' }, { text: 'не может быть', em: true }, { text: '. И вышел.' }] },
+      { table: [['ячейка 1', 'ячейка 2']] },
+      { image: true },
+      txt('Второй абзац первой главы.'),
+      txt('Глава вторая', 'Heading1'),
+      txt('Текст второй главы.'),
+      { style: 'Quote', segments: [{ text: 'Цитата курсивом.' }] },
+    ],
+    { title: 'Пробная книга', creator: 'Анна Автор' },
+  );
+
+  it('cuts chapters at Heading 1, keeps italics as emphasis, skips the table and the image', async () => {
+    const book = await parseBookFile(minimal, 'proba.docx');
+    expect(book.format).toBe('docx');
+    expect(book.meta.title).toBe('Пробная книга');
+    expect(book.meta.author).toBe('Анна Автор');
+    expect(book.meta.language).toBe('ru');
+    expect(book.cover).toBeNull();
+    expect(book.chapters.map((c) => c.title)).toEqual(['Глава первая', 'Глава вторая']);
+    const [first, second] = book.chapters;
+    expect(first.paragraphs).toEqual([
+      { text: 'Он подумал: не может быть. И вышел.', emphasis: [[12, 25]] },
+      { text: 'Второй абзац первой главы.' },
+    ]);
+    expect(first.paragraphs[0].text.slice(12, 25)).toBe('не может быть');
+    // A Quote-styled paragraph is narration, and italic through its style.
+    expect(second.paragraphs[1]).toEqual({ text: 'Цитата курсивом.', emphasis: [[0, 16]], forceNarration: true });
+  });
+
+  it('recognises localised heading style ids («1» named «heading 1») and Heading 2 under Heading 1', async () => {
+    const docx = buildDocx(
+      [
+        txt('Часть первая', headingId(1, 'russian')),
+        txt('Глава 1', headingId(2, 'russian')),
+        txt('Первая глава.'),
+        txt('Глава 2', headingId(2, 'russian')),
+        txt('Вторая глава.'),
+        txt('Часть вторая', headingId(1, 'russian')),
+        txt('Глава 3', headingId(2, 'russian')),
+        txt('Третья глава.'),
+      ],
+      { styleIds: 'russian' },
+    );
+    const book = await parseBookFile(docx, 'parts.docx');
+    expect(book.chapters.map((c) => c.title)).toEqual(['Часть первая. Глава 1', 'Часть первая. Глава 2', 'Часть вторая. Глава 3']);
+  });
+
+  it('finds headings by style id when styles.xml is missing', async () => {
+    const docx = buildDocx([txt('Пролог', 'Heading1'), txt('Начало.'), txt('Эпилог', 'Heading1'), txt('Конец.')], { noStyles: true });
+    const book = await parseBookFile(docx, 'nostyles.docx');
+    expect(book.chapters.map((c) => c.title)).toEqual(['Пролог', 'Эпилог']);
+  });
+
+  it('treats a lone top heading before the text as the book title', async () => {
+    const docx = buildDocx([txt('Моя повесть', 'Heading1'), txt('Глава 1', 'Heading2'), txt('Текст.'), txt('Глава 2', 'Heading2'), txt('Ещё текст.')]);
+    const book = await parseBookFile(docx, 'x.docx');
+    expect(book.meta.title).toBe('Моя повесть');
+    expect(book.chapters.map((c) => c.title)).toEqual(['Глава 1', 'Глава 2']);
+  });
+
+  it('marks scene breaks from «* * *» and from rare empty paragraphs', async () => {
+    const docx = buildDocx([txt('Глава', 'Heading1'), txt('Раз.'), txt('* * *'), txt('Два.'), { empty: true }, txt('Три.'), txt('Четыре.'), txt('Пять.'), txt('Шесть.'), txt('Семь.')]);
+    const [chapter] = (await parseBookFile(docx, 'x.docx')).chapters;
+    expect(chapter.paragraphs.map((p) => p.text)).toEqual(['Раз.', 'Два.', 'Три.', 'Четыре.', 'Пять.', 'Шесть.', 'Семь.']);
+    expect(chapter.paragraphs.filter((p) => p.breakBefore).map((p) => p.text)).toEqual(['Два.', 'Три.']);
+  });
+
+  it('splits a document without heading styles with the plain-text splitter, keeping italics', async () => {
+    const book = russianBook('FathersAndSons.txt', 'Отцы и дети', { first: 'Иван', last: 'Тургенев' }, { maxChapters: 6 });
+    expect(book.chapters[0].title).toBe('I');
+    const blocks: DocxBlock[] = book.chapters.flatMap((c) => [txt(c.title), ...c.paragraphs.map((p) => ({ segments: p.segments }))]);
+    const parsed = await parseBookFile(buildDocx(blocks), 'plain.docx');
+    expect(parsed.chapters.map((c) => c.title)).toEqual(book.chapters.map((c) => c.title));
+    parsed.chapters.forEach((c, i) => {
+      const source = book.chapters[i];
+      expect(c.paragraphs.map((p) => p.text)).toEqual(source.paragraphs.map(plainText));
+      expect(c.paragraphs.map((p) => p.emphasis ?? [])).toEqual(source.paragraphs.map(expectedEmphasis));
+    });
+  });
+
+  it('reads a real Russian novel with Heading 1 chapters and its italics', async () => {
+    const book = russianBook('FathersAndSons.txt', 'Отцы и дети', { first: 'Иван', last: 'Тургенев' });
+    const blocks: DocxBlock[] = book.chapters.flatMap((c) => [txt(c.title, 'Heading1'), ...c.paragraphs.map((p) => ({ segments: p.segments }))]);
+    const parsed = await parseBookFile(buildDocx(blocks, { title: 'Отцы и дети' }), 'otcy.docx');
+    expect(parsed.chapters.map((c) => c.title)).toEqual(book.chapters.map((c) => c.title));
+    expect(parsed.chapters[5].paragraphs.map((p) => p.text)).toEqual(book.chapters[5].paragraphs.map(plainText));
+    expect(parsed.chapters[5].paragraphs.map((p) => p.emphasis ?? [])).toEqual(book.chapters[5].paragraphs.map(expectedEmphasis));
+  });
+
+  it('refuses a document of only images and tables', async () => {
+    const docx = buildDocx([{ image: true }, { table: [['a', 'b']] }, { empty: true }, { image: true }]);
+    const err = await parseBookFile(docx, 'pictures.docx').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImportError);
+    expect((err as ImportError).code).toBe('no_text');
+  });
+});
