@@ -1,0 +1,157 @@
+// Books over HTTP: create from text, list, detail, change, series, search, quote; other users' books are 404.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_BOOK, startStudio, type TestStudio } from '../support/studio.ts';
+import { BookDetail, BookListItem, Book, Quote } from '../../server/contract/books.ts';
+import { TIMESTAMP_PATTERN } from '../../server/util/time.ts';
+
+let s: TestStudio;
+let bookId: string;
+beforeAll(async () => {
+  s = await startStudio();
+  const r = await s.call('POST', '/books', { body: { title: 'Встреча', author: 'Автор', text: SAMPLE_BOOK } });
+  expect(r.status).toBe(201);
+  bookId = r.body.book.id;
+});
+afterAll(() => s.close());
+
+describe('POST /books', () => {
+  it('creates a ready book split into chapters, with characters and distinct voices', async () => {
+    const r = await s.call('GET', `/books/${bookId}`);
+    expect(r.status).toBe(200);
+    const book = r.body.book;
+    expect(BookDetail.strict().safeParse(book).success).toBe(true);
+    expect(book.status).toBe('ready');
+    expect(book.language).toBe('ru');
+    expect(book.created_at).toMatch(TIMESTAMP_PATTERN);
+    expect(book.chapters.map((c: { title: string }) => c.title)).toEqual(['Глава 1. Встреча', 'Глава 2. Дорога']);
+    expect(book.chapters.map((c: { position: number }) => c.position)).toEqual([0, 1]);
+    const names = book.characters.map((c: { name: string }) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Иван', 'Мария']));
+    const ivan = book.characters.find((c: { name: string }) => c.name === 'Иван');
+    const maria = book.characters.find((c: { name: string }) => c.name === 'Мария');
+    const narrator = book.characters.find((c: { is_narrator: boolean }) => c.is_narrator);
+    expect(ivan.gender).toBe('m');
+    expect(maria.gender).toBe('f');
+    expect(narrator).toBeDefined();
+    expect(new Set([ivan.voice_id, maria.voice_id, narrator.voice_id]).size).toBe(3);
+    const shares = book.characters.reduce((a: number, c: { share: number }) => a + c.share, 0);
+    expect(shares).toBeCloseTo(1, 2);
+    expect(book.edition).toMatchObject({ status: 'draft', count: 1 });
+    expect(book.edition.id).toBe(book.active_edition_id);
+    const runs = book.chapters[0].runs;
+    expect(runs.length).toBeGreaterThan(2);
+    expect(runs.every((t: unknown[]) => typeof t[0] === 'string' && Number.isInteger(t[1]) && typeof t[2] === 'boolean')).toBe(true);
+  });
+
+  it('answers 422 without a title or text, and 402 for a user with no characters', async () => {
+    expect((await s.call('POST', '/books', { body: { text: 'Текст' } })).status).toBe(422);
+    expect((await s.call('POST', '/books', { body: { title: 'Нет текста', text: '' } })).status).toBe(422);
+    expect((await s.call('POST', '/books', { body: { title: '   ', text: 'Текст' } })).status).toBe(422);
+    s.addUser('poor@example.com');
+    const key = s.addKey('poor@example.com', 'full');
+    expect((await s.call('POST', '/books', { key, body: { title: 'x', text: 'Текст.' } })).status).toBe(402);
+  });
+});
+
+describe('GET /books', () => {
+  it('lists books with the list fields', async () => {
+    const r = await s.call('GET', '/books');
+    expect(r.status).toBe(200);
+    expect(r.body.can_create).toBe(true);
+    const item = r.body.books.find((b: { id: string }) => b.id === bookId);
+    expect(BookListItem.strict().safeParse(item).success).toBe(true);
+    expect(item).toMatchObject({ chapters_total: 2, chapters_ready: 0, chapters_active: 0, chapters_failed: 0, duration_s: 0 });
+    expect(item.chars).toBeGreaterThan(150);
+    expect(item.audio_est_s).toBeGreaterThan(0);
+    expect(item.updated_at).toMatch(TIMESTAMP_PATTERN);
+  });
+});
+
+describe('PATCH /books/{id}', () => {
+  it('changes only what is sent, including the decisions §5 extras', async () => {
+    const r = await s.call('PATCH', `/books/${bookId}`, { body: { title: 'Новая встреча', genre: 'повесть', age_rating: '12+', sound: 'raw', check: 'auto', reading: 'solo', thoughts: 'narrator', budget: 5000 } });
+    expect(r.status).toBe(200);
+    expect(Book.strict().safeParse(r.body.book).success).toBe(true);
+    expect(r.body.book).toMatchObject({ title: 'Новая встреча', author: 'Автор', genre: 'повесть', age_rating: '12+', sound: 'raw', check: 'auto', reading: 'solo', thoughts: 'narrator', budget: 5000 });
+    const cleared = await s.call('PATCH', `/books/${bookId}`, { body: { author: '', budget: null, reading: 'roles', check: 'off' } });
+    expect(cleared.body.book).toMatchObject({ author: '', budget: null, title: 'Новая встреча' });
+  });
+
+  it('names the field of a bad value', async () => {
+    const r = await s.call('PATCH', `/books/${bookId}`, { body: { sound: 'loud' } });
+    expect(r.status).toBe(422);
+    expect(r.body.detail).toContain('sound');
+    expect((await s.call('PATCH', `/books/${bookId}`, { body: { age_rating: '21+' } })).status).toBe(422);
+    expect((await s.call('PATCH', `/books/${bookId}`, { body: { language: 'russian' } })).status).toBe(422);
+  });
+});
+
+describe('ownership', () => {
+  it('another user\'s book, chapter, segment and character are 404, never 403', async () => {
+    s.addUser('other@example.com', { balance: 100 });
+    const key = s.addKey('other@example.com', 'full');
+    const book = (await s.call('GET', `/books/${bookId}`)).body.book;
+    const chapter = (await s.call('GET', `/chapters/${book.chapters[0].id}`)).body;
+    expect((await s.call('GET', `/books/${bookId}`, { key })).status).toBe(404);
+    expect((await s.call('PATCH', `/books/${bookId}`, { key, body: { title: 'x' } })).status).toBe(404);
+    expect((await s.call('GET', `/chapters/${book.chapters[0].id}`, { key })).status).toBe(404);
+    expect((await s.call('PATCH', `/segments/${chapter.segments[0].id}`, { key, body: { skip_audio: true } })).status).toBe(404);
+    expect((await s.call('PATCH', `/characters/${book.characters[0].id}`, { key, body: { name: 'x' } })).status).toBe(404);
+    expect((await s.call('POST', `/books/${bookId}/quote`, { key, body: {} })).status).toBe(404);
+    const list = await s.call('GET', '/books', { key });
+    expect(list.body.books).toEqual([]);
+  });
+});
+
+describe('search', () => {
+  it('finds phrases and all words of a line, ё = е, marks ignored', async () => {
+    const r = await s.call('GET', `/books/${bookId}/search?q=${encodeURIComponent('ВОШЕЛ в комнату')}`);
+    expect(r.status).toBe(200);
+    expect(r.body.total).toBe(1);
+    expect(r.body.hits[0]).toMatchObject({ chapter: 'Глава 1. Встреча', chapter_no: 1, line: 1 });
+    expect(r.body.hits[0].text).toContain('вошёл');
+    const words = await s.call('GET', `/books/${bookId}/search?q=${encodeURIComponent('дорога длинной')}`);
+    expect(words.body.total).toBe(1);
+    expect(words.body.chapters).toBe(1);
+    expect((await s.call('GET', `/books/${bookId}/search?q=`)).status).toBe(422);
+    expect((await s.call('GET', `/books/${bookId}/search?q=zzzz`)).body).toMatchObject({ total: 0, hits: [] });
+  });
+});
+
+describe('quote', () => {
+  it('prices every character once by voice weight before anything is voiced', async () => {
+    const r = await s.call('POST', `/books/${bookId}/quote`, { body: {} });
+    expect(r.status).toBe(200);
+    expect(Quote.strict().safeParse(r.body).success).toBe(true);
+    expect(r.body.chapters).toBe(2);
+    expect(r.body.new_units).toBeGreaterThan(4);
+    expect(r.body.cached_units).toBe(0);
+    expect(r.body.new_chars).toBe(r.body.chars);
+    expect(r.body.credits).toBeCloseTo(r.body.chars * 0.1, 6);
+    expect(r.body.by).toEqual([{ weight: 0.1, chars: r.body.chars, credits: r.body.credits }]);
+    expect(r.body.unlimited).toBe(true);
+    expect(r.body.short).toBe(0);
+    const list = await s.call('GET', '/books');
+    expect(r.body.chars).toBe(list.body.books.find((b: { id: string }) => b.id === bookId).chars);
+  });
+
+  it('quotes chosen chapters and refuses chapters of other books', async () => {
+    const book = (await s.call('GET', `/books/${bookId}`)).body.book;
+    const one = await s.call('POST', `/books/${bookId}/quote`, { body: { chapter_ids: [book.chapters[1].id] } });
+    expect(one.body.chapters).toBe(1);
+    expect(one.body.chars).toBe(book.chapters[1].chars);
+    const bad = await s.call('POST', `/books/${bookId}/quote`, { body: { chapter_ids: ['00000000-0000-4000-8000-000000000000'] } });
+    expect(bad.status).toBe(422);
+  });
+
+  it('shows the shortfall of a user whose balance is too small', async () => {
+    s.addUser('small@example.com', { balance: 3 });
+    const key = s.addKey('small@example.com', 'full');
+    const created = await s.call('POST', '/books', { key, body: { title: 'Малая', text: SAMPLE_BOOK } });
+    expect(created.status).toBe(201);
+    const q = await s.call('POST', `/books/${created.body.book.id}/quote`, { key, body: {} });
+    expect(q.body.unlimited).toBe(false);
+    expect(q.body.left).toBe(3);
+    expect(q.body.short).toBeCloseTo(q.body.credits - 3, 6);
+  });
+});
