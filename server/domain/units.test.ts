@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { buildUnits, pieceKey, priceUnits, type UnitCharacter, type UnitLine } from './units.ts';
+
+const chars = new Map<string, UnitCharacter>([
+  ['n', { id: 'n', voiceId: 'vn', emotion: 'Нейтрально', speed: 1, isNarrator: true }],
+  ['a', { id: 'a', voiceId: 'va', emotion: 'Нейтрально', speed: 1, isNarrator: false }],
+  ['b', { id: 'b', voiceId: 'vb', emotion: 'Грустно', speed: 1.1, isNarrator: false }],
+]);
+const voices = new Map([
+  ['vn', { id: 'vn', weight: 0.1, emotions: true }],
+  ['va', { id: 'va', weight: 0.1, emotions: true }],
+  ['vb', { id: 'vb', weight: 1, emotions: false }],
+]);
+
+let n = 0;
+function line(characterId: string, text: string, over: Partial<UnitLine> = {}): UnitLine {
+  return { id: `s${n++}`, text, stressed: null, kind: characterId === 'n' ? 'narration' : 'speech', paragraphId: 0, characterId, emotion: null, delivery: {}, skip: false, pauseMs: null, take: 0, ...over };
+}
+
+const build = (lines: UnitLine[], reading: 'roles' | 'solo' = 'roles', thoughts: 'hero' | 'narrator' = 'hero') =>
+  buildUnits({ lines, characters: chars, voices, reading: { reading, thoughts }, prepare: (t) => t.toUpperCase() });
+
+describe('buildUnits', () => {
+  it('merges consecutive lines of one speaker, emotion, kind and delivery within a paragraph', () => {
+    const u = build([line('a', 'Привет,'), line('a', 'как дела?'), line('n', 'сказал он.'), line('a', 'Ну?')]);
+    expect(u.map((x) => x.text)).toEqual(['Привет, как дела?', 'сказал он.', 'Ну?']);
+    expect(u[0]!.prepared).toBe('ПРИВЕТ, КАК ДЕЛА?');
+    expect(u[0]!.segmentIds).toHaveLength(2);
+  });
+
+  it('splits at paragraphs, skipped lines, own pauses, emotions, deliveries and selected takes', () => {
+    const u = build([
+      line('a', 'Раз.'), line('a', 'Два.', { paragraphId: 1 }), line('a', 'Три.', { paragraphId: 1, emotion: 'Сердито' }),
+      line('a', 'Четыре.', { paragraphId: 1, emotion: 'Сердито', pauseMs: 2000 }), line('a', 'Пять.', { paragraphId: 1, emotion: 'Сердито' }),
+      line('a', 'Шесть.', { paragraphId: 1, emotion: 'Сердито', skip: true }), line('a', 'Семь.', { paragraphId: 1, emotion: 'Сердито' }),
+      line('a', 'Восемь.', { paragraphId: 1, emotion: 'Сердито', delivery: { volume: 'whisper' } }),
+      line('a', 'Девять.', { paragraphId: 1, emotion: 'Сердито', delivery: { volume: 'whisper' }, take: 1 }),
+    ]);
+    expect(u.map((x) => x.text)).toEqual(['Раз.', 'Два.', 'Три. Четыре.', 'Пять.', 'Семь.', 'Восемь.', 'Девять.']);
+    expect(u[2]!.pauseMs).toBe(2000);
+  });
+
+  it('prices characters × weight, without stress marks; voices without emotions read neutrally', () => {
+    const u = build([line('b', 'Сло+во', { stressed: 'Сло́во' })]);
+    expect(u[0]!.chars).toBe(5);
+    expect(u[0]!.milli).toBe(5000);
+    expect(u[0]!.emotion).toBe('Нейтрально');
+    expect(u[0]!.prepared).toBe('СЛО́ВО');
+  });
+
+  it('solo reading gives every line the narrator\'s voice; thoughts can go to the narrator', () => {
+    expect(build([line('a', 'Да.')], 'solo')[0]!.voiceId).toBe('vn');
+    expect(build([line('a', 'Думаю.', { kind: 'thought' })], 'roles', 'narrator')[0]!.voiceId).toBe('vn');
+    expect(build([line('a', 'Думаю.', { kind: 'thought' })], 'roles', 'hero')[0]!.voiceId).toBe('va');
+  });
+});
+
+describe('pieceKey', () => {
+  const base = { voiceId: 'v', emotion: 'Нейтрально', speed: 1, delivery: {}, prepared: 'текст', take: 0 };
+  it('changes with every property of the sound and nothing else', () => {
+    const k = pieceKey(base);
+    expect(pieceKey({ ...base })).toBe(k);
+    for (const change of [{ voiceId: 'w' }, { emotion: 'Грустно' }, { speed: 1.1 }, { delivery: { tempo: 'slow' as const } }, { prepared: 'текст.' }, { take: 1 }]) {
+      expect(pieceKey({ ...base, ...change })).not.toBe(k);
+    }
+  });
+});
+
+describe('priceUnits', () => {
+  it('counts each new piece once and nothing for pieces the user has', () => {
+    const u = build([line('a', 'Да.'), line('n', 'Он молчал.'), line('a', 'Да.', { paragraphId: 2 })]);
+    expect(u[0]!.key).toBe(u[2]!.key);
+    const p = priceUnits(u, (k) => (k === u[1]!.key ? 'heard' : null));
+    expect(p.newUnits).toBe(1);
+    expect(p.cachedUnits).toBe(1);
+    expect(p.newChars).toBe(3);
+    expect(p.heardChars).toBe(10);
+    expect(p.milli).toBe(300);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseTooNewError, loadMigrations, migrate, schemaSnapshot } from './migrate.ts';
+import { openDatabase } from './db.ts';
+
+const SNAPSHOT = join(import.meta.dirname, 'schema.snapshot.sql');
+
+describe('migrations', () => {
+  it('build the committed schema from scratch (update schema.snapshot.sql with UPDATE_SNAPSHOT=1)', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const snap = schemaSnapshot(db);
+    if (process.env.UPDATE_SNAPSHOT === '1' || !existsSync(SNAPSHOT)) writeFileSync(SNAPSHOT, snap);
+    expect(snap).toBe(readFileSync(SNAPSHOT, 'utf8'));
+  });
+
+  it('are numbered without gaps and applied once', () => {
+    const ms = loadMigrations();
+    expect(ms.map((m) => m.version)).toEqual(ms.map((_, i) => i + 1));
+    const db = new Database(':memory:');
+    expect(migrate(db)).toBe(ms.length);
+    expect(migrate(db)).toBe(0);
+  });
+
+  it('refuse a database written by a newer version', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'future', 'x')").run();
+    expect(() => migrate(db)).toThrow(DatabaseTooNewError);
+  });
+
+  it('open the database in WAL mode with foreign keys on', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glava-db-'));
+    try {
+      const db = openDatabase(join(dir, 'glava.db'));
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(() => db.prepare("INSERT INTO books (id, user_id, title, status, created_at, updated_at) VALUES ('b', 'nobody', 't', 'ready', 'x', 'x')").run()).toThrow(/FOREIGN KEY/);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
