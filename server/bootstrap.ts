@@ -15,6 +15,7 @@ import { initBookPipeline } from './domain/book/index.ts';
 import { openDatabase } from './storage/db.ts';
 import { AnalysisPool } from './services/import/analysis.client.ts';
 import { TextPreparer } from './services/text/preparer.ts';
+import { resumeImports } from './services/books/upload.service.ts';
 
 export interface Studio {
   app: AppContext;
@@ -56,6 +57,7 @@ export async function createStudio(config: AppConfig, log: (m: string) => void):
       siteUrl = url;
       app.jobs.start();
       deliverer.start();
+      resumeImports(app);
     },
     async close() {
       await app.jobs.stop();

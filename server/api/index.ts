@@ -12,11 +12,12 @@ import { ledgerRoutes } from './ledger.routes.ts';
 import { jobsRoutes } from './jobs.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { cabinetRoutes } from './cabinet.routes.ts';
+import { uploadRoutes } from './upload.routes.ts';
 
 /** The v1 voicing API, mounted at /api/v1. */
 export function v1Routes(): AnyRoute[] {
   return [
-    ...meRoutes, ...booksRoutes, ...editionsRoutes, ...chaptersRoutes, ...segmentsRoutes, ...charactersRoutes, ...voicesRoutes,
+    ...meRoutes, ...uploadRoutes, ...booksRoutes, ...editionsRoutes, ...chaptersRoutes, ...segmentsRoutes, ...charactersRoutes, ...voicesRoutes,
     ...pronunciationsRoutes, ...ledgerRoutes, ...jobsRoutes, ...eventsRoutes,
   ];
 }

@@ -31,7 +31,7 @@ describe('glava CLI', () => {
       expect(server.output().match(/Glava listening on/g)).toHaveLength(1);
       const me = await (await fetch(`${server.url}/api/v1/api/me`, { headers: { 'x-api-key': key } })).json();
       expect(me).toMatchObject({ balance: 300, unlimited: false, key: { scope: 'voice', char_limit: 100, rate_per_minute: 30 } });
-      const ledger = await (await fetch(`${server.url}/api/v1/usage/ledger`, { headers: { 'x-api-key': key } })).json();
+      const ledger = (await (await fetch(`${server.url}/api/v1/usage/ledger`, { headers: { "x-api-key": key } })).json()) as { items: Array<{ type: string; what: string }> };
       expect(ledger.items.map((i: { type: string; what: string }) => [i.type, i.what])).toEqual([['grant', 'Подарок'], ['grant', 'Начальный баланс']]);
     } finally {
       expect(await server.stop('SIGTERM')).toBe(0);

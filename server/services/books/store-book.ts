@@ -6,7 +6,7 @@ import { insertBook, insertEdition, updateBook } from '../../storage/repositorie
 import { insertCharacter } from '../../storage/repositories/characters.repo.ts';
 import { insertChapter, insertSegment } from '../../storage/repositories/chapters.repo.ts';
 import type { BookRow } from '../../storage/rows.ts';
-import { castVoices } from '../../domain/book/index.ts';
+import { castVoices, conversationPairs, speakingShares } from '../../domain/book/index.ts';
 import type { AnalyzedBook, CastingCharacter } from '../../domain/book/types.ts';
 import type { VoiceInfo } from '../../engines/tts/engine.ts';
 import { NEUTRAL } from '../../contract/enums.ts';
@@ -42,23 +42,11 @@ export function insertBookShell(db: Db, b: NewBook): BookRow {
   return row;
 }
 
-export function characterShares(book: AnalyzedBook): Map<string, number> {
-  const chars = new Map<string, number>();
-  let total = 0;
-  for (const ch of book.chapters) {
-    for (const l of ch.lines) {
-      chars.set(l.speaker, (chars.get(l.speaker) ?? 0) + l.text.length);
-      total += l.text.length;
-    }
-  }
-  return new Map([...chars].map(([k, n]) => [k, total ? n / total : 0]));
-}
-
 /** Stores the analysis into a book shell: characters (voices cast), chapters, lines. */
 export function storeAnalysis(db: Db, book: BookRow, analyzed: AnalyzedBook, voices: VoiceInfo[]): void {
-  const shares = characterShares(analyzed);
+  const shares = speakingShares(analyzed);
   const casting: CastingCharacter[] = analyzed.characters.map((c) => ({ ...c, share: shares.get(c.key) ?? 0 }));
-  const cast = castVoices(casting, castingVoices(voices, analyzed.language), analyzed.language);
+  const cast = castVoices(casting, castingVoices(voices, analyzed.language), analyzed.language, { conversations: conversationPairs(analyzed) });
   const fallbackVoice = castingVoices(voices, analyzed.language)[0]?.id ?? voices[0]?.id;
   if (!fallbackVoice) throw new Error('No voice is available to cast the book.');
   const now = nowIso();
