@@ -42,20 +42,25 @@ export async function parseEpub(data: Buffer, opts: ParseOptions = {}): Promise<
   const pkg = readPackage(opfRoot, opfPath);
 
   const toc = await readToc(pkg, zip, readXml);
-  const pages: SpinePage[] = [];
+  // Inflate every page before parsing any: an archive over the size caps is refused after
+  // cheap inflating, not after parsing 100 MB of XML.
+  const files: Array<{ item: ManifestItem; linear: boolean; path: string; bytes: Buffer }> = [];
   for (const { item, linear } of pkg.spine) {
     const path = item.path && zip.resolve(item.path);
     if (!path || !XHTML_TYPES.has(item.mediaType)) continue;
-    const root = await readXml(path, 'EPUB page', true);
-    pages.push({
+    files.push({ item, linear, path, bytes: await timedAsync(t, 'unzip', () => zip.read(path, MAX_XML_ENTRY_BYTES)) });
+  }
+  const pages: SpinePage[] = files.map(({ item, linear, path, bytes }) => {
+    const root = timed(t, 'xml', () => rootOf(parseXml(bytes, 'EPUB page', { allowPlainDoctype: true })));
+    return {
       path,
       page: timed(t, 'extract', () => xhtmlPage(root, path)),
       linear,
       isNavigation: item === pkg.nav || item === pkg.ncx,
       guideSkip: pkg.guideSkip.has(item.path ?? ''),
       toc: toc.filter((e) => e.path === item.path),
-    });
-  }
+    };
+  });
   const chapters = timed(t, 'split', () => epubChapters(selectTextPages(pages), toc.length > 0, pkg.meta.title));
   const cover = await readCover(pkg.cover, zip);
   return { format: 'epub', meta: pkg.meta, cover, chapters };
