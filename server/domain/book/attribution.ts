@@ -16,6 +16,7 @@ import { readRemark } from './remarks.ts';
 import type { Piece } from './segment-lines.ts';
 import { messages, type Messages } from './messages.ts';
 import { words } from './text.ts';
+import { unifyDescriptors, type SpeechMeta } from './unify-descriptors.ts';
 
 export const UNKNOWN_KEY = 'unknown';
 /** Below this confidence a line is marked for review. */
@@ -78,11 +79,14 @@ interface Decision {
 
 export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): AnalyzedLine[] {
   const lines: AnalyzedLine[] = [];
+  const meta: SpeechMeta[] = [];
   const d = ctx.discourse;
   d.breakExchange();
   let blockId = 0;
   let previousNarration = '';
+  let narrationSubject = null as Decision | null;
   for (const [paragraphId, p] of paras.entries()) {
+    d.paragraph++;
     if (p.breakBefore && paragraphId > 0) {
       blockId++;
       d.breakExchange();
@@ -90,13 +94,16 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     const hasSpeech = p.pieces.some((x) => x.kind !== 'narration');
     if (!hasSpeech) {
       for (const pc of p.pieces) lines.push(narrationLine(pc, blockId, paragraphId));
-      for (const m of p.mentions) bump(ctx, m);
+      bumpAll(ctx, p.mentions);
       if (p.text.length > 400) d.breakExchange();
       d.previousWasSpeech = false;
       previousNarration = p.text;
+      narrationSubject = subjectOf(p, ctx);
       continue;
     }
     const vocatives: string[] = [];
+    const bumped = new Set<number>();
+    const spokenHere: string[] = [];
     let previous = null as Decision | null;
     let main = null as Decision | null;
     for (const [k, pc] of p.pieces.entries()) {
@@ -110,31 +117,51 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       const after = p.pieces[k + 1]?.remark ? p.pieces[k + 1] : null;
       const before = p.pieces[k - 1]?.remark ? p.pieces[k - 1] : null;
       const same = previous?.speaker;
-      let decision = after ? fromRemark(p, after, exclude, ctx, same) : null;
-      if (!decision && before) decision = fromRemark(p, before, exclude, ctx, same);
+      bumpNarrationBefore(p, k, ctx, bumped);
+      let decision = after ? fromRemark(p, after, exclude, ctx, same, false) : null;
+      if (!decision && before) decision = fromRemark(p, before, exclude, ctx, same, true);
       if (!decision && !previous && k === firstSpeech(p) && /:\s*$/.test(previousNarration)) {
-        decision = fromText(lastSentence(previousNarration), exclude, ctx);
+        decision = fromText(previousNarration, exclude, ctx);
+      }
+      // «"Лиза, Лиза! Что с тобою?" — "Ах, Эраст! Я плакала!"»: quotes side by side are two people.
+      if (!decision && previous && p.pieces[k - 1]?.kind !== 'narration' && p.pieces[k - 1]?.kind !== undefined) {
+        decision = nextInParagraph(previous, spokenHere, exclude, ctx);
       }
       if (!decision && previous) decision = { ...previous };
+      if (!decision && k === firstSpeech(p) && narrationSubject) decision = narrationSubject;
       if (!decision) decision = fromExchange(exclude, ctx);
       previous = decision;
+      spokenHere.push(decision.speaker);
       main ??= decision;
+      meta.push({ line: lines.length, exchange: d.exchange, addressees });
       lines.push({
         text: pc.text, kind: pc.kind, blockId, paragraphId, speaker: decision.speaker,
         confidence: round(decision.confidence), review: decision.confidence < REVIEW_BELOW, issue: decision.issue,
       });
     }
     // Remarks mention people (addressees, others present): they become recent too.
-    for (const m of p.mentions) if (!isInSpeech(p, m)) bump(ctx, m);
+    bumpAll(ctx, p.mentions.filter((m) => !isInSpeech(p, m) && !bumped.has(m.start)));
     if (main) {
-      d.turns.push(main.speaker);
+      d.addTurn(main.speaker, main.confidence);
       if (main.speaker !== UNKNOWN_KEY && main.speaker !== NARRATOR_KEY) d.mention(main.speaker);
     }
     d.addressees = vocatives;
     d.previousWasSpeech = true;
     previousNarration = '';
+    narrationSubject = null;
   }
+  unifyDescriptors(lines, meta, (k) => ctx.genderOf(k), (dk, who) => ctx.msg.descriptorIs(ctx.nameOf(dk), ctx.nameOf(who)));
   return lines;
+}
+
+/** The other person of a two-voice exchange inside one paragraph. */
+function nextInParagraph(previous: Decision, spoken: string[], exclude: Set<string>, ctx: SpeakerContext): Decision {
+  const other = [...spoken].reverse().find((k) => k !== previous.speaker && !exclude.has(k)) ??
+    ctx.discourse.otherSpeaker(previous.speaker) ??
+    ctx.discourse.recent(null, new Set([previous.speaker, NARRATOR_KEY, ...exclude]))[0];
+  if (!other || other === UNKNOWN_KEY) return { speaker: UNKNOWN_KEY, confidence: 0.2, issue: ctx.msg.noClue };
+  const sure = spoken.includes(other) ? 0.7 : 0.55;
+  return { speaker: other, confidence: sure, issue: ctx.msg.turns(ctx.nameOf(other), ctx.nameOf(previous.speaker)) };
 }
 
 function narrationLine(pc: Piece, blockId: number, paragraphId: number): AnalyzedLine {
@@ -149,14 +176,58 @@ function firstSpeech(p: ParagraphWork): number {
   return p.pieces.findIndex((x) => x.kind !== 'narration');
 }
 
-function lastSentence(text: string): string {
-  const parts = text.split(/(?<=[.!?…])\s+/);
-  return parts[parts.length - 1] ?? text;
+function lastSentenceStart(text: string): number {
+  const re = /[.!?…]\s+/gu;
+  let from = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) if (m.index + m[0].length < text.length) from = m.index + m[0].length;
+  return from;
 }
 
-function bump(ctx: SpeakerContext, m: Mention): void {
-  const key = ctx.registry.resolve(m);
-  if (key) ctx.discourse.mention(key);
+const isNominative = (m: Mention) => m.cases.size === 0 || m.cases.has('nomn');
+const onlyNominative = (m: Mention) => m.cases.size === 0 || (m.cases.size === 1 && m.cases.has('nomn'));
+
+/**
+ * Makes mentioned people recent, subjects last: after «Разумихин … обвинил Раскольникова»
+ * «он» is more likely Разумихин.
+ */
+function bumpAll(ctx: SpeakerContext, mentions: Mention[]): void {
+  const ordered = [
+    ...mentions.filter((m) => !isNominative(m)),
+    ...mentions.filter((m) => isNominative(m) && !onlyNominative(m)),
+    ...mentions.filter(onlyNominative),
+  ];
+  for (const m of ordered) {
+    const key = ctx.registry.resolve(m);
+    if (key) ctx.discourse.mention(key);
+  }
+}
+
+/** People named in the narration of the paragraph before speech piece k become recent first. */
+function bumpNarrationBefore(p: ParagraphWork, k: number, ctx: SpeakerContext, bumped: Set<number>): void {
+  const upTo = p.pieces[k].start;
+  const fresh = p.mentions.filter((m) => m.end <= upTo && !bumped.has(m.start) && !isInSpeech(p, m));
+  for (const m of fresh) bumped.add(m.start);
+  bumpAll(ctx, fresh);
+}
+
+/**
+ * «Николай Петрович покраснел.» then «— Не называй ее…»: the person the last sentence of a short
+ * narration paragraph is about usually speaks next.
+ */
+function subjectOf(p: ParagraphWork, ctx: SpeakerContext): Decision | null {
+  if (p.text.length > 400) return null;
+  const from = lastSentenceStart(p.text);
+  const m = p.mentions.find((x) => x.start >= from && isNominative(x) && !x.sentenceStart) ??
+    p.mentions.find((x) => x.start >= from && isNominative(x));
+  const key = m ? ctx.registry.resolve(m) : null;
+  if (m && key) return { speaker: key, confidence: 0.7, issue: ctx.msg.previousSubject(m.text) };
+  // «Он запнулся на мгновенье и продолжал уже по-французски.»
+  const pronoun = /^(?:Он|Она)\s/u.exec(p.text.slice(from)) ?? (ctx.language === 'en' ? /^(?:He|She)\s/u.exec(p.text.slice(from)) : null);
+  if (!pronoun) return null;
+  const gender = /^(?:Он|He)\s/u.test(pronoun[0]) ? 'm' : 'f';
+  const who = ctx.discourse.recent(gender, new Set([NARRATOR_KEY]))[0];
+  return who ? { speaker: who, confidence: 0.7, issue: ctx.msg.previousSubject(ctx.nameOf(who)) } : null;
 }
 
 function isInSpeech(p: ParagraphWork, m: Mention): boolean {
@@ -177,27 +248,29 @@ function vocativesIn(p: ParagraphWork, pc: Piece, ctx: SpeakerContext): string[]
     const atEnd = /,$/.test(before) && /^[!?.…]*$/.test(after);
     const closes = after === '' || /^[,!?.…]/.test(after);
     if (!((atStart && closes) || atEnd)) continue;
+    // «— Фенечка?» asks about her; «— Аркаша!» calls him.
+    if (before === '' && /^\?[?!.…]*$/.test(after)) continue;
     const key = ctx.registry.resolve(m);
     if (key) out.push(key);
   }
   return out;
 }
 
-function fromRemark(p: ParagraphWork, remark: Piece, exclude: Set<string>, ctx: SpeakerContext, same?: string): Decision | null {
+function fromRemark(p: ParagraphWork, remark: Piece, exclude: Set<string>, ctx: SpeakerContext, same: string | undefined, before: boolean): Decision | null {
   const mentions = p.mentions
     .filter((m) => m.start >= remark.start && m.end <= remark.end)
     .map((m) => ({ ...m, start: m.start - remark.start, end: m.end - remark.start }));
-  return decide(remark.text, mentions, exclude, ctx, same);
+  return decide(remark.text, mentions, exclude, ctx, same, before);
 }
 
 /** Author's words in a narration paragraph that ends with a colon: «Тогда Иван сказал:». */
 function fromText(text: string, exclude: Set<string>, ctx: SpeakerContext): Decision | null {
-  return decide(text, findMentions(text, ctx.language), exclude, ctx);
+  return decide(text, findMentions(text, ctx.language), exclude, ctx, undefined, true);
 }
 
 /** `same`: the speaker of an earlier speech in the same paragraph («— A, — сказал Иван. — B, — прибавил он»). */
-function decide(text: string, mentions: Mention[], exclude: Set<string>, ctx: SpeakerContext, same?: string): Decision | null {
-  const reading = readRemark(text, mentions, ctx.language);
+function decide(text: string, mentions: Mention[], exclude: Set<string>, ctx: SpeakerContext, same: string | undefined, before: boolean): Decision | null {
+  const reading = readRemark(text, mentions, ctx.language, before);
   const subject = reading.subject;
   if (!subject) return null;
   const quote = text.length > 60 ? `${text.slice(0, 57)}…` : text;
@@ -249,8 +322,11 @@ function resolvePronoun(gender: Gender, exclude: Set<string>, ctx: SpeakerContex
   if (candidates[0] === last) {
     return { speaker: candidates[0], confidence: 0.5, issue: ctx.msg.pronounSame(quote, ctx.nameOf(candidates[0])) };
   }
-  const sure = candidates.length === 1 ? 0.85 : 0.75;
-  return { speaker: candidates[0], confidence: sure, issue: ctx.msg.pronoun(quote, ctx.nameOf(candidates[0])) };
+  let sure = candidates.length === 1 ? 0.85 : 0.75;
+  // Someone mentioned long ago who has never spoken, or a description: say so.
+  const c = candidates[0];
+  if (c.startsWith('d:') || (!d.spoke.has(c) && !d.fresh(c))) sure = 0.6;
+  return { speaker: c, confidence: sure, issue: ctx.msg.pronoun(quote, ctx.nameOf(c)) };
 }
 
 /** No author's words: the exchange decides (answer to a call by name, then turn-taking). */
@@ -263,9 +339,14 @@ function fromExchange(exclude: Set<string>, ctx: SpeakerContext): Decision {
   if (last && other && !exclude.has(other)) {
     // Two people taking turns lately (ABAB) is a dialogue even if a third spoke earlier on.
     const two = new Set(d.turns.slice(-4)).size <= 2;
+    // Turn-taking is only as good as the turns it counts from, and a description («старуха»)
+    // may be someone already named.
+    let confidence = two ? 0.75 : 0.5;
+    confidence = Math.min(confidence, d.turnSureness(other) + 0.1, d.turnSureness(last) + 0.1);
+    if (other.startsWith('d:')) confidence = Math.min(confidence, 0.6);
     return {
       speaker: other,
-      confidence: two ? 0.75 : 0.5,
+      confidence,
       issue: two ? ctx.msg.turns(ctx.nameOf(other), ctx.nameOf(last)) : ctx.msg.turnsMany(ctx.nameOf(other)),
     };
   }

@@ -8,6 +8,13 @@ export class Discourse {
   private clock = 0;
   /** Speakers of the current exchange, one entry per speech paragraph, in order. */
   turns: string[] = [];
+  /** How sure the rules were about each of `turns`. */
+  turnConfidence: number[] = [];
+  /** Paragraph counter, and the paragraph where each person was last mentioned. */
+  paragraph = 0;
+  private readonly lastParagraph = new Map<string, number>();
+  /** Persons who have spoken a line somewhere before. */
+  readonly spoke = new Set<string>();
   /** Who the previous speech paragraph called by name («— Петр, иди сюда!»). */
   addressees: string[] = [];
   /** The previous paragraph had speech (a new speech paragraph is then a new turn). */
@@ -21,11 +28,34 @@ export class Discourse {
 
   mention(key: string): void {
     this.lastSeen.set(key, ++this.clock);
+    this.lastParagraph.set(key, this.paragraph);
   }
+
+  /** Mentioned in this paragraph or the one before. */
+  fresh(key: string): boolean {
+    return this.paragraph - (this.lastParagraph.get(key) ?? -10) <= 1;
+  }
+
+  addTurn(key: string, confidence: number): void {
+    this.turns.push(key);
+    this.turnConfidence.push(confidence);
+    if (confidence >= 0.7) this.spoke.add(key);
+  }
+
+  /** Confidence of the latest turn of `key` in this exchange (0 if none). */
+  turnSureness(key: string): number {
+    for (let i = this.turns.length - 1; i >= 0; i--) if (this.turns[i] === key) return this.turnConfidence[i];
+    return 0;
+  }
+
+  /** Number of the current exchange (grows at every break). */
+  exchange = 0;
 
   /** Ends the current exchange: a long stretch of narration, a scene break or a new chapter. */
   breakExchange(): void {
+    if (this.turns.length > 0) this.exchange++;
     this.turns = [];
+    this.turnConfidence = [];
     this.addressees = [];
     this.previousWasSpeech = false;
   }

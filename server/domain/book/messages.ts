@@ -16,6 +16,8 @@ export interface Messages {
   turns(who: string, other: string): string;
   turnsMany(who: string): string;
   guessRecent(who: string): string;
+  previousSubject(who: string): string;
+  descriptorIs(description: string, who: string): string;
   noClue: string;
 }
 
@@ -35,6 +37,8 @@ const RU: Messages = {
   turns: (w, o) => `очерёдность реплик в диалоге ${w} и ${o}`,
   turnsMany: (w) => `в разговоре больше двух участников; по очерёдности выбран ${w} — проверьте`,
   guessRecent: (w) => `говорящий не назван; предположительно ${w} (упоминался последним) — проверьте`,
+  previousSubject: (w) => `говорящий не назван; ${w} — о ком был предыдущий абзац`,
+  descriptorIs: (d, w) => `говорящий назван описанием «${d}»; в этом разговоре так можно назвать только персонажа ${w}`,
   noClue: 'говорящего не удалось определить',
 };
 
@@ -54,6 +58,8 @@ const EN: Messages = {
   turns: (w, o) => `turn-taking in the dialogue of ${w} and ${o}`,
   turnsMany: (w) => `more than two people talk; chose ${w} by turn order; please check`,
   guessRecent: (w) => `speaker not named; probably ${w} (mentioned last); please check`,
+  previousSubject: (w) => `speaker not named; ${w}, whom the paragraph before was about`,
+  descriptorIs: (d, w) => `speaker described as "${d}"; in this conversation only ${w} fits`,
   noClue: 'could not tell who speaks',
 };
 

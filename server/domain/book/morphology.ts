@@ -65,6 +65,10 @@ export interface WordInfo {
   cases: Set<string>;
   /** Some reading is an adjective/participle in the nominative singular: its gender. */
   adjNom: Gender | 'n' | null;
+  /** The most likely reading is plural. */
+  plural: boolean;
+  /** The most likely reading is an inanimate noun (монастырь, проспект). */
+  inanimateNoun: boolean;
 }
 
 const cache = new Map<string, WordInfo>();
@@ -88,6 +92,22 @@ function fullPatronymic(p: string): string {
   return p
     .replace(/ьич$/u, 'ьевич').replace(/([ая])ич$/u, '$1евич').replace(/ыч$/u, 'ович').replace(/([ео])ич$/u, '$1евич')
     .replace(/ьевна$/u, 'ьевна').replace(/авна$/u, 'аевна').replace(/ишна$/u, 'ична');
+}
+
+/**
+ * Books print «Алена» for «Алёна», and az then finds only «Ален» (genitive of a man's name):
+ * a capitalised word with е is also looked up with ё, for its name readings only.
+ */
+function yoNameParses(form: string): AzParse[] {
+  if (!/^[А-ЯЁ]/.test(form) || !form.includes('е')) return [];
+  const out: AzParse[] = [];
+  for (let i = form.indexOf('е'); i >= 0; i = form.indexOf('е', i + 1)) {
+    const variant = `${form.slice(0, i)}ё${form.slice(i + 1)}`;
+    for (const p of Az.Morph(variant)) {
+      if (p.parser === 'Dictionary' && (p.tag.Name || p.tag.Surn || p.tag.Patr)) out.push(p);
+    }
+  }
+  return out;
 }
 
 /** az's normalize() can fail on guessed words; fall back to the form itself. */
@@ -116,9 +136,11 @@ export function analyzeWord(form: string): WordInfo {
     animateNom: null,
     cases: new Set(),
     adjNom: null,
+    plural: best?.tag.NMbr === 'plur',
+    inanimateNoun: best?.tag.POS === 'NOUN' && best.tag.inan === true,
   };
   const top = best ? best.score : 0;
-  for (const p of parses) {
+  for (const p of [...parses, ...yoNameParses(form)]) {
     const t = p.tag;
     // Readings far less likely than the best one are noise from the guessers.
     if (p.parser !== 'Dictionary' && p.score < top * 0.3) continue;

@@ -64,7 +64,7 @@ function findRussian(text: string): Mention[] {
     while (j < ws.length) {
       const w = ws[j];
       if (run.length > 0 && text.slice(ws[j - 1].end, w.start) !== ' ') break;
-      const r = nameToken(text, w, run.length === 0);
+      const r = nameToken(text, w, run.length === 0, ws[j + 1]);
       if (r === null) break;
       // «Аркадию Базаров» is two names side by side, not one: the parts must share a case.
       if (r.length > 0 && run.length > 0 && !shareCase(run, r)) break;
@@ -82,28 +82,58 @@ function findRussian(text: string): Mention[] {
   return out;
 }
 
+/** «Лизину», «Машин»: a possessive adjective of a first name (Лиза → Лизин), not a surname. */
+function isPossessive(readings: NameReading[]): boolean {
+  if (readings.some((r) => r.kind !== 'last')) return false;
+  const nom = readings[0].nominative;
+  const m = /^(.+)(?:ин|ын)а?$/u.exec(nom);
+  if (!m) return false;
+  return ['а', 'я'].some((end) => {
+    const base = analyzeWord(m[1] + end);
+    return base.known && base.names.some((r) => r.kind === 'first');
+  });
+}
+
+const fits = (a: NameReading, b: NameReading) => a.case === b.case && (!a.gender || !b.gender || a.gender === b.gender);
+
+/** Parts of one name agree in case and gender: «Раскольникова Порфирий» are two people. */
 function shareCase(run: Array<{ readings: NameReading[] }>, r: NameReading[]): boolean {
-  const cases = new Set(r.map((x) => x.case));
-  return run.every((t) => t.readings.length === 0 || t.readings.some((x) => cases.has(x.case)));
+  return run.every((t) => t.readings.length === 0 || t.readings.some((x) => r.some((y) => fits(x, y))));
+}
+
+/** A reading of some part that every other known part has an agreeing reading for. */
+function agreeingReading(parts: NameReading[][]): NameReading | null {
+  const known = parts.filter((p) => p.length > 0);
+  if (known.length < 2) return null;
+  for (const r of known.flat()) {
+    if (r.gender && known.every((p) => p.some((x) => fits(x, r)))) return r;
+  }
+  return null;
 }
 
 // Surnames that are also towns («Кирсанов»): a capital inside a sentence with a surname ending is a person.
 const SURNAME_LIKE = /(?:ов|ев|ёв|ин|ын|ова|ева|ина|ына|ский|цкий|ская|цкая)$/u;
 
 /** Name readings for a capitalised word, [] for an unknown capitalised word, null if not a name. */
-function nameToken(text: string, w: WordToken, first: boolean): NameReading[] | null {
+function nameToken(text: string, w: WordToken, first: boolean, next: WordToken | undefined): NameReading[] | null {
   const s = w.text;
   if (s.length < 2 || !isCapitalized(s) || s === s.toUpperCase() || s.includes('-')) return null;
   if (/[^а-яё]/iu.test(s)) return null;
   if (RU_STOP.has(foldName(s))) return null;
   const info = analyzeWord(s);
   const sentenceStart = first && isSentenceStart(text, w.start);
+  // «Данилов монастырь», «Невский проспект»: a capitalised word naming a thing after it.
+  if (next && !info.names.some((r) => r.kind === 'first') && text.slice(w.end, next.start) === ' ' && !isCapitalized(next.text)) {
+    const after = analyzeWord(next.text);
+    if (after.inanimateNoun && after.cases.has('nomn')) return null;
+  }
+  if (info.names.length > 0 && isPossessive(info.names)) return null;
   if (info.names.length > 0) {
     // At a sentence start a name reading must not be a long shot («Вера», «Надежда» as words).
     if (sentenceStart && info.pos !== 'NOUN') return null;
     return info.names;
   }
-  if (sentenceStart) return null;
+  if (sentenceStart || info.plural) return null;
   if (info.geo && !SURNAME_LIKE.test(s)) return null;
   // Mid-sentence capital without a name reading: a surname az does not know, unless it is some
   // other part of speech (adjectives «Невский», verbs).
@@ -122,15 +152,19 @@ function buildMention(text: string, run: Array<{ w: WordToken; readings: NameRea
   // Cases shared by all known tokens: «Николаем Петровичем» is instrumental, «Ивана Петровича» gen/acc.
   let cases = null as Set<string> | null;
   const display: string[] = [];
+  // Readings of the parts that agree with each other («Алена Ивановна»: Алёна, not Ален).
+  const anchor = agreeingReading(run.map((t) => t.readings));
   for (const { w, readings } of run) {
     if (readings.length === 0) {
       m.unknown = m.unknown ? `${m.unknown} ${foldName(w.text)}` : foldName(w.text);
       display.push(w.text);
       continue;
     }
-    const tokenCases = new Set(readings.map((r) => r.case));
+    const fitting = anchor ? readings.filter((r) => fits(r, anchor)) : readings;
+    const usable = fitting.length > 0 ? fitting : readings;
+    const tokenCases = new Set(usable.map((r) => r.case));
     cases = cases === null ? tokenCases : new Set([...cases].filter((c) => tokenCases.has(c)));
-    const pick = choose(readings, m);
+    const pick = choose(usable, m);
     if (pick.kind === 'first' && !m.first) m.first = foldName(pick.nominative);
     else if (pick.kind === 'patr' && !m.patr) m.patr = foldName(pick.nominative);
     else if (!m.last) {
@@ -162,7 +196,9 @@ function findEnglish(text: string): Mention[] {
   while (i < ws.length) {
     const w = ws[i];
     const lower = w.text.toLowerCase();
-    const usable = isCapitalized(w.text) && !EN_STOP.has(lower) || EN_TITLES.has(lower) && isCapitalized(w.text);
+    // «the March Hare»: after «the» a capital is a name even when the word is a month.
+    const afterThe0 = /\bthe\s$/i.test(text.slice(Math.max(0, w.start - 4), w.start));
+    const usable = isCapitalized(w.text) && lower !== 'i' && (!EN_STOP.has(lower) || afterThe0 || EN_TITLES.has(lower));
     if (!usable) {
       i++;
       continue;

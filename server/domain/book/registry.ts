@@ -78,6 +78,16 @@ export function buildRegistry(mentions: Mention[]): Registry {
   const counts = new Map<string, number>();
   for (const m of usable) counts.set(signature(norm(m)), (counts.get(signature(norm(m))) ?? 0) + 1);
   const popularity = (p: Person) => counts.get(signature(p)) ?? 0;
+  // Gender a person's own full mentions give («Пульхерия Александровна Раскольникова» is a woman).
+  const ownGender = new Map<string, number>();
+  for (const m of usable) {
+    const id = sig2id.get(signature(norm(m)));
+    if (id && m.gender) ownGender.set(id, (ownGender.get(id) ?? 0) + (m.gender === 'm' ? 1 : -1));
+  }
+  const compatible = (p: Person, g: string) => {
+    const v = ownGender.get(p.id) ?? 0;
+    return !g || v === 0 || (v > 0 ? 'm' : 'f') === g;
+  };
   for (const m of usable) {
     const n = norm(m);
     const sig = signature(n);
@@ -95,6 +105,9 @@ export function buildRegistry(mentions: Mention[]): Registry {
     } else if (n.last && !n.first && !n.patr) {
       const alts = new Set([n.last, ...(m.lastAlts ?? [])]);
       candidates = persons.filter((p) => p.last !== undefined && alts.has(p.last));
+      // «Раскольников» (he) is not his mother «Пульхерия Александровна Раскольникова».
+      const sameGender = candidates.filter((p) => compatible(p, m.gender) && (p.last === n.last || !m.gender));
+      if (m.gender && sameGender.length > 0) candidates = sameGender;
     }
     if (candidates.length === 0) {
       const p = newPerson(parts);
@@ -185,9 +198,12 @@ export function personName(p: Person): string {
   let best = '';
   let bestN = 0;
   const full = [p.first, p.patr].filter(Boolean).length;
+  const canonical = [p.first, p.patr].filter(Boolean).join(' ') || (p.last ?? '');
   for (const [form, n] of p.forms) {
-    // Prefer the fullest form among the frequent ones: «Николай Петрович» over «Николай».
-    const score = n * (1 + 0.5 * Math.min(form.split(' ').length, full || 1));
+    // Prefer the fullest form among the frequent ones: «Николай Петрович» over «Николай»; and the
+    // form that is the name's own nominative («Заметов», not «Заметова» read as a nominative).
+    const own = form.toLowerCase().replace(/ё/g, 'е') === canonical ? 2 : 1;
+    const score = own * n * (1 + 0.5 * Math.min(form.split(' ').length, full || 1));
     if (score > bestN) {
       best = form;
       bestN = score;

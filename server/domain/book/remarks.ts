@@ -5,7 +5,7 @@
 import type { Gender } from '../../contract/enums.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
-import { words, type WordToken } from './text.ts';
+import { isCapitalized, words, type WordToken } from './text.ts';
 import { EN_SPEECH_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_VERBS } from './verbs.ts';
 
 export type RemarkSubject =
@@ -30,15 +30,23 @@ const EN_PRONOUNS: Record<string, { person: 1 | 3; gender: Gender }> = {
   i: { person: 1, gender: '' }, he: { person: 3, gender: 'm' }, she: { person: 3, gender: 'f' },
 };
 
-/** Only the first sentence of the author's words speaks about the speech. */
-function firstSentence(text: string): string {
-  const m = /^(.*?[.!?…])(?:\s|$)/su.exec(text);
-  return m ? m[1] : text;
-}
-
-export function readRemark(remark: string, mentions: Mention[], language: string): RemarkReading {
-  const text = firstSentence(remark);
-  const inText = mentions.filter((m) => m.end <= text.length);
+/**
+ * Only the sentence next to the speech speaks about it: the first sentence of author's words
+ * after the speech, the last one of author's words before it («…Наконец я сказал ему: "…"»).
+ */
+export function readRemark(remark: string, mentions: Mention[], language: string, before = false): RemarkReading {
+  let from = 0;
+  let to = remark.length;
+  if (before) {
+    const re = /[.!?…]\s+/gu;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(remark)) !== null) if (m.index + m[0].length < remark.length) from = m.index + m[0].length;
+  } else {
+    const m = /^(.*?[.!?…])(?:\s|$)/su.exec(remark);
+    if (m) to = m[1].length;
+  }
+  const text = remark.slice(from, to);
+  const inText = mentions.filter((m) => m.start >= from && m.end <= to).map((m) => ({ ...m, start: m.start - from, end: m.end - from }));
   return language === 'ru' ? readRussian(text, inText) : readEnglish(text, inText);
 }
 
@@ -59,9 +67,22 @@ function readRussian(text: string, mentions: Mention[]): RemarkReading {
       verbGender = info.past === 'm' || info.past === 'f' ? info.past : '';
       plural = info.past === 'pl' || info.personNumber?.endsWith('plur') === true;
     }
-    if (speechVerb) break;
+    // Author's words that open with a verb («брякнул он вдруг…») are about the speech whatever the
+    // verb; a verb of speech further on belongs to some other clause.
+    if (speechVerb || i <= 1) break;
   }
   const reading: RemarkReading = { subject: null, speechVerb, verbGender, others: [] };
+  // «раздался голос Павла Петровича»: the voice's owner, in the genitive, speaks.
+  const voice = ws.findIndex((w) => /^голос(?:ом)?$/iu.test(w.text));
+  if (voice >= 0) {
+    const owner = mentions.find((m) => m.start === ws[voice + 1]?.start && (m.cases.size === 0 || m.cases.has('gent')));
+    if (owner) {
+      reading.subject = { kind: 'name', mention: owner };
+      reading.speechVerb = true;
+      reading.others = mentions.filter((m) => m !== owner);
+      return reading;
+    }
+  }
   if (verbIdx === -1 || plural) {
     reading.others = mentions;
     return reading;
@@ -92,7 +113,18 @@ function readRussian(text: string, mentions: Mention[]): RemarkReading {
       reading.subject = { kind: 'pronoun', ...pr };
       break;
     }
+    // Descriptions are common nouns; a capitalised word that is no known name is not one.
+    if (isCapitalized(w.text)) continue;
     const info = analyzeWord(lower);
+    // «покраснел как рак»: a comparison, not a person.
+    if (i > 0 && /^(?:как|словно|будто|точно|вроде)$/u.test(ws[i - 1].text.toLowerCase())) continue;
+    // «отвечал дорожный, —»: an adjective standing for a person, alone before the punctuation.
+    const nextGap = text.slice(w.end, ws[i + 1]?.start ?? text.length);
+    const alone = ws[i + 1] === undefined || /[,.;!?…]/.test(nextGap);
+    if (!info.animateNom && info.adjNom && info.adjNom !== 'n' && i === verbIdx + 1 && alone && info.pos === 'ADJF' && !NOT_PEOPLE.has(lower) && (!verbGender || info.adjNom === verbGender)) {
+      reading.subject = { kind: 'descriptor', lemma: lower, gender: info.adjNom, text: w.text };
+      break;
+    }
     if (info.animateNom && (!verbGender || !info.animateNom.gender || info.animateNom.gender === verbGender)) {
       reading.subject = { kind: 'descriptor', lemma: descriptorPhrase(ws, i, info.animateNom.lemma), gender: info.animateNom.gender || verbGender, text: w.text };
       break;
@@ -101,6 +133,13 @@ function readRussian(text: string, mentions: Mention[]): RemarkReading {
   reading.others = mentions.filter((m) => reading.subject?.kind !== 'name' || m !== reading.subject.mention);
   return reading;
 }
+
+// Pronoun-like and ordinal adjectives never stand for a person on their own here.
+const NOT_PEOPLE = new Set([
+  'тот', 'та', 'этот', 'эта', 'другой', 'другая', 'третий', 'третья', 'первый', 'первая', 'второй', 'вторая',
+  'сам', 'сама', 'каждый', 'всякий', 'иной', 'один', 'одна', 'весь', 'вся', 'какой', 'такой', 'мой', 'моя',
+  'твой', 'твоя', 'свой', 'своя', 'наш', 'ваш', 'последний', 'последняя', 'никакой', 'некий', 'оный',
+]);
 
 /** After the verb beats before it; nearer beats farther. */
 function rank(i: number, verb: number): number {
