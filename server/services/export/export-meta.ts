@@ -1,0 +1,35 @@
+// What goes into the finished file besides the sound: title, author, narrator (the voices),
+// series, genre, the cover and a note that the book was voiced with speech synthesis.
+import type { AppContext } from '../../context.ts';
+import { getSeries } from '../../storage/repositories/books.repo.ts';
+import { listCharacters } from '../../storage/repositories/characters.repo.ts';
+import type { BookRow } from '../../storage/rows.ts';
+import type { ExportMeta } from '../../engines/export/index.ts';
+
+export function exportMeta(app: AppContext, book: BookRow): ExportMeta {
+  const voices = new Map<string, string>();
+  for (const c of listCharacters(app.db, book.id)) {
+    const v = app.synth.voice(c.voice_id);
+    if (v) voices.set(v.id, v.name);
+  }
+  const names = [...voices.values()].join(', ');
+  const ru = book.language === 'ru';
+  const series = book.series_id ? getSeries(app.db, book.series_id) : undefined;
+  return {
+    title: book.title,
+    author: book.author,
+    narrator: ru ? `${names} (синтез речи)` : `${names} (speech synthesis)`,
+    series: series ? { title: series.title, no: book.series_index } : null,
+    genre: book.genre,
+    language: book.language,
+    description: book.annotation,
+    comment: ru ? 'Озвучено синтезом речи в Glava Studio.' : 'Voiced with speech synthesis in Glava Studio.',
+    cover: book.cover_path ? { path: book.cover_path, mime: book.cover_mime ?? 'image/jpeg' } : null,
+  };
+}
+
+/** A file name safe on every OS, for the download. */
+export function safeFileName(title: string, ext: string): string {
+  const base = title.replace(/[/\\:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'book';
+  return `${base}.${ext}`;
+}
