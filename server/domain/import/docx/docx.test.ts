@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDocx, headingId, type DocxBlock } from '../../../../test/fixtures/books/docx-builder.ts';
+import { buildDocx, headingId, WORD_NS, type DocxBlock } from '../../../../test/fixtures/books/docx-builder.ts';
 import { expectedEmphasis, plainText, russianBook } from '../../../../test/fixtures/books/russian-book.ts';
 import { ImportError, parseBookFile } from '../index.ts';
 
@@ -55,6 +55,25 @@ describe('docx import', () => {
     );
     const book = await parseBookFile(docx, 'parts.docx');
     expect(book.chapters.map((c) => c.title)).toEqual(['Часть первая. Глава 1', 'Часть первая. Глава 2', 'Часть вторая. Глава 3']);
+  });
+
+  it('finds headings by a «Заголовок 1» style name, by w:outlineLvl in a style (through basedOn) and in the paragraph', async () => {
+    const styles = `<w:styles ${WORD_NS}>
+      <w:style w:type="paragraph" w:styleId="Zag"><w:name w:val="Заголовок 1"/></w:style>
+      <w:style w:type="paragraph" w:styleId="Base"><w:name w:val="My Base"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr></w:style>
+      <w:style w:type="paragraph" w:styleId="Chapter"><w:name w:val="Chapter Title"/><w:basedOn w:val="Base"/></w:style>
+      <w:style w:type="character" w:styleId="Em"><w:name w:val="Emphasis"/><w:rPr><w:i/></w:rPr></w:style>
+    </w:styles>`;
+    const p = (inner: string, pPr = '') => `<w:p>${pPr ? `<w:pPr>${pPr}</w:pPr>` : ''}${inner}</w:p>`;
+    const r = (t: string, rPr = '') => `<w:r>${rPr ? `<w:rPr>${rPr}</w:rPr>` : ''}<w:t xml:space="preserve">${t}</w:t></w:r>`;
+    const document = `<w:document ${WORD_NS}><w:body>
+      ${p(r('Первая'), '<w:pStyle w:val="Zag"/>')}${p(r('Раз ') + r('два', '<w:rStyle w:val="Em"/>') + r(' три', '<w:i w:val="0"/>'))}
+      ${p(r('Вторая'), '<w:pStyle w:val="Chapter"/>')}${p(r('Текст второй.'))}
+      ${p(r('Третья'), '<w:outlineLvl w:val="0"/>')}${p(r('Текст третьей.'))}
+    </w:body></w:document>`;
+    const book = await parseBookFile(buildDocx([], { documentXml: document, stylesXml: styles }), 'x.docx');
+    expect(book.chapters.map((c) => c.title)).toEqual(['Первая', 'Вторая', 'Третья']);
+    expect(book.chapters[0].paragraphs).toEqual([{ text: 'Раз два три', emphasis: [[4, 7]] }]);
   });
 
   it('finds headings by style id when styles.xml is missing', async () => {

@@ -95,6 +95,14 @@ describe('epub import: a Russian novel built into EPUB 2 and 3', () => {
     expect(parsed.chapters[4].paragraphs.map((p) => p.text)).toEqual(book.chapters[4].paragraphs.map(plainText));
   });
 
+  it('titles chapters by their first heading when the book has no usable TOC', async () => {
+    const empty = '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body><p>Нет оглавления.</p></body></html>';
+    const noNcx = '<?xml version="1.0"?><ncx xmlns="http://www.daisy.org/z3986/2005/ncx/"><navMap/></ncx>';
+    const parsed = await parseBookFile(buildEpub(book, { override: { 'OEBPS/nav.xhtml': empty, 'OEBPS/toc.ncx': noNcx } }), 'notoc.epub');
+    // The nav page (listed as nav in the manifest) is still not read as text.
+    expect(parsed.chapters.map((c) => c.title)).toEqual(book.chapters.map((c) => c.title));
+  });
+
   it('continues a chapter split over two files the TOC lists once', async () => {
     const first = book.chapters[0];
     const half = Math.floor(first.paragraphs.length / 2);

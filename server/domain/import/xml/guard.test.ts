@@ -54,6 +54,14 @@ describe('parseXml', () => {
     expect(textOf(root)).toBe('<b> &amp; Да — &unknown;');
   });
 
+  it('closes HTML-style void elements in XHTML so a page full of <br> does not nest', () => {
+    const page = `<html><body><p>${'строка<br>'.repeat(500)}конец<img src="a.png"><br></br></p><p>дальше</p></body></html>`;
+    const [root] = parseXml(Buffer.from(page), 'page', { allowPlainDoctype: true });
+    expect(typeof root !== 'string' && root.children[0]).toMatchObject({ name: 'body' });
+    const body = typeof root !== 'string' ? root.children[0] : '';
+    expect(typeof body !== 'string' && body.children.map((c) => (typeof c === 'string' ? '' : c.name))).toEqual(['p', 'p']);
+  });
+
   it('keeps mixed content in order and drops namespace prefixes', () => {
     const [root] = parseXml(Buffer.from('<w:p xmlns:w="x"><w:r>a</w:r> b <w:i w:val="0">c</w:i></w:p>'), 'doc');
     expect(typeof root !== 'string' && root.children.map((c) => (typeof c === 'string' ? c : c.name))).toEqual(['r', ' b ', 'i']);

@@ -34,7 +34,9 @@ const parser = new XMLParser({
 
 /** Parses XML bytes into the top-level nodes. `what` names the document in error messages. */
 export function parseXml(data: Buffer | string, what: string, opts: GuardOptions = {}): XNode[] {
-  const text = typeof data === 'string' ? data : decodeXml(data, what);
+  const decoded = typeof data === 'string' ? data : decodeXml(data, what);
+  // XHTML pages written as HTML leave <br>, <img> unclosed: close them so they do not nest.
+  const text = opts.allowPlainDoctype ? closeVoidElements(decoded) : decoded;
   const safe = guardXml(text, what, opts);
   let raw: unknown;
   try {
@@ -43,6 +45,12 @@ export function parseXml(data: Buffer | string, what: string, opts: GuardOptions
     throw new ImportError('bad_format', `The ${what} is not well-formed XML.`);
   }
   return Array.isArray(raw) ? convert(raw) : [];
+}
+
+const VOID = /<(br|hr|img|meta|link|input|col|area|base|wbr|source|embed|param|track)(\s[^<>]*?)?\s*\/?>(?:\s*<\/\1\s*>)?/gi;
+
+function closeVoidElements(xml: string): string {
+  return xml.replace(VOID, (_m, name: string, attrs: string | undefined) => `<${name}${attrs ?? ''}/>`);
 }
 
 type RawNode = Record<string, unknown>;
