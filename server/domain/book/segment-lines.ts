@@ -13,6 +13,7 @@ import { words } from './text.ts';
 import { EN_SPEECH_VERBS, EN_THOUGHT_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_PHRASES, RU_THOUGHT_VERBS } from './verbs.ts';
 
 export interface Piece {
+  /** The text of [start, end), less the closing quote mark when punctuation after it was taken in. */
   text: string;
   kind: LineKind;
   start: number;
@@ -126,17 +127,29 @@ function quotedSpeech(text: string, language: string): Piece[] {
   for (const q of spans) {
     if (q.open > pos) out.push(narrationBetween(text, pos, q.open));
     // Inside the quotes the same dashes may set off author's words: «"Бог дал мне руки, — говорила Лиза, — ты…"».
-    out.push(...dashDialogue(text, q.open + 1, q.close, language, true));
+    const inner = dashDialogue(text, q.open + 1, q.close, language, true);
+    out.push(...inner);
     pos = q.close + 1;
+    // «"Никак нет-с, не видать".» / «"Привет", — сказал он»: punctuation after the closing quote
+    // ends the speech; it moves into the speech line (without the quote mark).
+    const tail = /^[,.!?…;]+/.exec(text.slice(pos));
+    const last = inner[inner.length - 1];
+    if (tail && last) {
+      last.end = pos + tail[0].length;
+      last.text = text.slice(last.start, last.end).replace(QUOTE_MARKS, '');
+      pos = last.end;
+    }
   }
   if (pos < text.length) out.push(narrationBetween(text, pos, text.length));
-  return out.filter((x) => x.text !== '' && !/^[\s,.:;!?—–-]*$/.test(x.text));
+  return out.filter((x) => x.text !== '' && !/^[\s—–-]*$/.test(x.text));
 }
+
+const QUOTE_MARKS = /["«»„“”']/g;
 
 /** Narration next to a quote: strip the «, —» that joins it to the quote. */
 function narrationBetween(text: string, from: number, to: number): Piece {
   let s = from;
-  const lead = /^\s*[,.]?\s*(?:—|–|―|--|-)?\s*/.exec(text.slice(from, to));
+  const lead = /^\s*(?:—|–|―|--|-)?\s*/.exec(text.slice(from, to));
   if (lead && from > 0) s += lead[0].length;
   const p = piece(text, s, to, 'narration', false);
   // Author's words right before or after a quote are a remark about it.

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { booksDir } from '../../../test/support/shared.ts';
+import { detectLanguage } from './language.ts';
+
+describe('detectLanguage', () => {
+  it('tells Russian and English books apart', () => {
+    expect(detectLanguage(readFileSync(join(booksDir, 'ru-txt', 'Shinel.txt'), 'utf8'))).toBe('ru');
+    expect(detectLanguage('"Who are you?" said the Caterpillar. Alice replied, rather shyly, that she hardly knew.')).toBe('en');
+  });
+
+  it('tells Ukrainian from Russian and German from English', () => {
+    expect(detectLanguage('Він сказав, що її немає вдома, і пішов до річки. Це була його остання надія.')).toBe('uk');
+    expect(detectLanguage('Der Mann sagte, dass er nicht mit ihr zu dem Haus gehen wollte, und ich war still.')).toBe('de');
+  });
+});
