@@ -93,6 +93,19 @@ const cases: Case[] = [
   { name: 'an fb2 of 300 000 unclosed tags', file: 'a.fb2', data: () => Buffer.from(fb2('<p>'.repeat(300_000))), code: 'xml_too_deep' },
   { name: 'an epub page nested 50 000 divs deep', file: 'a.epub', data: () => epub({ 'OEBPS/text/ch1.xhtml': xhtml(deep('<div>', '</div>', 50_000)) }), code: 'xml_too_deep' },
   { name: 'a docx nested 10 000 content controls deep', file: 'a.docx', data: () => buildDocx([], { documentXml: `<w:document xmlns:w="w"><w:body>${deep('<w:sdt><w:sdtContent>', '</w:sdtContent></w:sdt>', 5_000)}</w:body></w:document>` }), code: 'xml_too_deep' },
+  { name: 'an fb2 of 4 million empty elements', file: 'a.fb2', data: () => Buffer.from(fb2(`<section>${'<p/>'.repeat(4_000_000)}</section>`)), code: 'too_large' },
+  {
+    name: 'an epub whose pages together hold 1.6 million elements',
+    file: 'a.epub',
+    data: () => {
+      const page = (from: number) => xhtml(Array.from({ length: 800_000 }, (_, i) => `<i>${from + i}</i>`).join(''));
+      return epub({ 'OEBPS/title.xhtml': page(0), 'OEBPS/text/ch1.xhtml': page(800_000) });
+    },
+    code: 'too_large',
+  },
+  { name: 'an fb2 with a 2 MB start tag', file: 'a.fb2', data: () => Buffer.from(fb2(`<section><p title="${'x'.repeat(2 * mb)}">a</p></section>`)), code: 'bad_format' },
+  { name: 'an fb2 of 10 million stray "<"', file: 'a.fb2', data: () => Buffer.from(fb2('< '.repeat(9_000_000))), code: 'bad_format' },
+  { name: 'an fb2 cut off inside a tag', file: 'a.fb2', data: () => Buffer.from(fb2('<section><p>Текст</p><p title="ab').replace(/<\/body>.*$/s, '')), code: 'bad_format' },
   { name: 'an fb2 declared UTF-8 with invalid bytes', file: 'a.fb2', data: () => Buffer.concat([Buffer.from(fb2('<section><p>')), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('</p></section></body></FictionBook>')]), code: 'bad_encoding' },
   { name: 'an epub page declared UTF-8 with invalid bytes', file: 'a.epub', data: () => epub({ 'OEBPS/text/ch1.xhtml': Buffer.concat([Buffer.from(xhtml('<p>Текст ')), Buffer.from([0xe2, 0x82]), Buffer.from('</p>')]) }), code: 'bad_encoding' },
   { name: 'an fb2 declaring an unknown encoding', file: 'a.fb2', data: () => Buffer.from(fb2('<section><p>x</p></section>').replace('UTF-8', 'x-klingon')), code: 'bad_encoding' },

@@ -15,6 +15,16 @@ export const ZIP_LIMITS = {
 /** Element nesting deeper than this is refused before the XML parser sees the document. */
 export const MAX_XML_DEPTH = 200;
 
+/**
+ * Elements one import may parse over all its XML documents. A real 10 MB book has ~200 000, a
+ * heavily formatted Word novel under a million; 20 MB of `<a/>` would be five million, costing
+ * seconds and gigabytes in any tree-building parser.
+ */
+export const MAX_XML_ELEMENTS = 1_500_000;
+
+/** One start tag longer than this (attributes included) is not a book's. */
+export const MAX_TAG_LENGTH = 1024 * 1024;
+
 /** A cover bigger than this is left out rather than kept in memory and the database. */
 export const MAX_COVER_BYTES = 10 * 1024 * 1024;
 

@@ -16,7 +16,7 @@ import { ImportError } from '../errors.ts';
 import { chapterCollector } from '../text/chapters.ts';
 import { timed, timedAsync } from '../timings.ts';
 import { emptyMeta, type BookMeta, type ParsedBook, type ParseOptions } from '../types.ts';
-import { child, parseXml, type XElement } from '../xml/parse-xml.ts';
+import { child, newXmlBudget, parseXml, type XElement, type XmlBudget } from '../xml/parse-xml.ts';
 import { openSafeZip, type SafeZip } from '../zip/safe-zip.ts';
 import { MAX_XML_ENTRY_BYTES } from '../limits.ts';
 import { normalizeLanguage } from '../text/language.ts';
@@ -25,9 +25,10 @@ import { readStyles } from './styles.ts';
 import { coreMeta } from './core.ts';
 
 export async function parseDocx(data: Buffer, opts: ParseOptions = {}): Promise<ParsedBook> {
+  const budget = newXmlBudget(); // one element budget for every XML part of the document
   const { zip, docPath } = await timedAsync(opts.timings, 'unzip', async () => {
     const z = await openSafeZip(data);
-    return { zip: z, docPath: await mainDocumentPath(z) };
+    return { zip: z, docPath: await mainDocumentPath(z, budget) };
   });
   const read = (path: string) => timedAsync(opts.timings, 'unzip', () => zip.read(path, MAX_XML_ENTRY_BYTES));
   const docXml = await read(docPath);
@@ -37,9 +38,9 @@ export async function parseDocx(data: Buffer, opts: ParseOptions = {}): Promise<
   const coreXml = corePath ? await read(corePath) : null;
 
   const { doc, stylesRoot, coreRoot } = timed(opts.timings, 'xml', () => ({
-    doc: root(parseXml(docXml, 'Word document')),
-    stylesRoot: stylesXml ? root(parseXml(stylesXml, 'Word styles')) : undefined,
-    coreRoot: coreXml ? root(parseXml(coreXml, 'Word properties')) : undefined,
+    doc: root(parseXml(docXml, 'Word document', { budget })),
+    stylesRoot: stylesXml ? root(parseXml(stylesXml, 'Word styles', { budget })) : undefined,
+    coreRoot: coreXml ? root(parseXml(coreXml, 'Word properties', { budget })) : undefined,
   }));
   const body = doc ? child(doc, 'body') : undefined;
   if (!body) throw new ImportError('bad_format', 'The file is not a Word document (no document body).');
@@ -56,10 +57,10 @@ const root = (nodes: ReturnType<typeof parseXml>): XElement | undefined =>
   nodes.find((n): n is XElement => typeof n !== 'string');
 
 /** The main part named by _rels/.rels (usually word/document.xml). */
-async function mainDocumentPath(zip: SafeZip): Promise<string> {
+async function mainDocumentPath(zip: SafeZip, budget: XmlBudget): Promise<string> {
   const relsPath = zip.resolve('_rels/.rels');
   if (relsPath) {
-    const rels = parseXml(await zip.read(relsPath, MAX_XML_ENTRY_BYTES), 'Word relationships');
+    const rels = parseXml(await zip.read(relsPath, MAX_XML_ENTRY_BYTES), 'Word relationships', { budget });
     const relRoot = root(rels);
     for (const rel of relRoot ? relRoot.children : []) {
       if (typeof rel === 'string' || !/\/officeDocument$/.test(rel.attrs.Type ?? '')) continue;

@@ -16,7 +16,7 @@ import { chapterCollector, type ChapterCollector } from '../text/chapters.ts';
 import { sniffImage } from '../text/images.ts';
 import { timed, timedAsync } from '../timings.ts';
 import type { BookCover, ParsedBook, ParseOptions } from '../types.ts';
-import { child, elements, parseXml, type XElement, type XNode } from '../xml/parse-xml.ts';
+import { child, elements, newXmlBudget, parsePrepared, parseXml, prepareXml, type XElement, type XNode } from '../xml/parse-xml.ts';
 import { openSafeZip, type SafeZip } from '../zip/safe-zip.ts';
 import { selectTextPages, type SpinePage } from './front-matter.ts';
 import { readPackage, type ManifestItem, type Package } from './opf.ts';
@@ -31,9 +31,10 @@ const rootOf = (nodes: XNode[]): XElement | undefined => nodes.find((n): n is XE
 export async function parseEpub(data: Buffer, opts: ParseOptions = {}): Promise<ParsedBook> {
   const t = opts.timings;
   const zip = await timedAsync(t, 'unzip', () => openSafeZip(data));
+  const budget = newXmlBudget(); // one element budget for every XML document of the book
   const readXml = async (path: string, what: string, xhtml: boolean): Promise<XElement | undefined> => {
     const bytes = await timedAsync(t, 'unzip', () => zip.read(path, MAX_XML_ENTRY_BYTES));
-    return timed(t, 'xml', () => rootOf(parseXml(bytes, what, { allowPlainDoctype: xhtml })));
+    return timed(t, 'xml', () => rootOf(parseXml(bytes, what, { allowPlainDoctype: xhtml, budget })));
   };
 
   const opfPath = await packagePath(zip, readXml);
@@ -50,8 +51,9 @@ export async function parseEpub(data: Buffer, opts: ParseOptions = {}): Promise<
     if (!path || !XHTML_TYPES.has(item.mediaType)) continue;
     files.push({ item, linear, path, bytes: await timedAsync(t, 'unzip', () => zip.read(path, MAX_XML_ENTRY_BYTES)) });
   }
-  const pages: SpinePage[] = files.map(({ item, linear, path, bytes }) => {
-    const root = timed(t, 'xml', () => rootOf(parseXml(bytes, 'EPUB page', { allowPlainDoctype: true })));
+  const prepared = timed(t, 'decode', () => files.map((f) => prepareXml(f.bytes, 'EPUB page', { allowPlainDoctype: true, budget })));
+  const pages: SpinePage[] = files.map(({ item, linear, path }, i) => {
+    const root = timed(t, 'xml', () => rootOf(parsePrepared(prepared[i], 'EPUB page')));
     return {
       path,
       page: timed(t, 'extract', () => xhtmlPage(root, path)),

@@ -7,13 +7,25 @@
 //  - Any other markup declaration (`<!ENTITY`, `<!ELEMENT`) outside a DOCTYPE is refused too.
 //  - Element depth is counted the way fast-xml-parser counts it (every closing tag pops one), and
 //    a document nesting deeper than the cap is refused, so no later tree walk can recurse deeply.
+//  - Elements are counted against the import's budget, start tags are capped in length, and an
+//    unterminated tag, comment or CDATA is refused here: the parser only ever sees documents
+//    whose cost is bounded.
 import { ImportError } from '../errors.ts';
-import { MAX_XML_DEPTH } from '../limits.ts';
+import { MAX_TAG_LENGTH, MAX_XML_DEPTH, MAX_XML_ELEMENTS } from '../limits.ts';
+
+/** Elements left for one import; shared by all the XML documents of one book file. */
+export interface XmlBudget {
+  elements: number;
+}
+
+export const newXmlBudget = (): XmlBudget => ({ elements: MAX_XML_ELEMENTS });
 
 export interface GuardOptions {
   /** Allow a DOCTYPE without an internal subset (EPUB XHTML and NCX only). */
   allowPlainDoctype?: boolean;
   maxDepth?: number;
+  /** Defaults to a fresh budget for this document alone. */
+  budget?: XmlBudget;
 }
 
 const HARMLESS_DOCTYPE = /^<!DOCTYPE\s+[A-Za-z][\w:.-]*(?:\s+(?:PUBLIC\s+("[^"]*"|'[^']*')\s+("[^"]*"|'[^']*')|PUBLIC\s+("[^"]*"|'[^']*')|SYSTEM\s+("[^"]*"|'[^']*')))?\s*>$/i;
@@ -21,6 +33,8 @@ const HARMLESS_DOCTYPE = /^<!DOCTYPE\s+[A-Za-z][\w:.-]*(?:\s+(?:PUBLIC\s+("[^"]*
 /** Returns the document to hand to the parser (a harmless DOCTYPE blanked out). */
 export function guardXml(xml: string, what: string, opts: GuardOptions = {}): string {
   const maxDepth = opts.maxDepth ?? MAX_XML_DEPTH;
+  const budget = opts.budget ?? newXmlBudget();
+  const broken = () => new ImportError('bad_format', `The ${what} is not well-formed XML.`);
   let depth = 0;
   let out = xml;
   let doctypes = 0;
@@ -34,7 +48,8 @@ export function guardXml(xml: string, what: string, opts: GuardOptions = {}): st
       else if (xml.startsWith('<![CDATA[', i)) i = after(xml, ']]>', i + 9);
       else if (/^<!doctype/i.test(xml.slice(i, i + 9))) {
         const end = xml.indexOf('>', i);
-        const decl = end === -1 ? '' : xml.slice(i, end + 1);
+        if (end === -1) throw broken();
+        const decl = xml.slice(i, end + 1);
         doctypes++;
         if (!opts.allowPlainDoctype || doctypes > 1 || decl.includes('[') || !HARMLESS_DOCTYPE.test(decl)) {
           throw new ImportError('xml_entities', `The ${what} declares a DOCTYPE (entities are not allowed in book files).`);
@@ -47,10 +62,14 @@ export function guardXml(xml: string, what: string, opts: GuardOptions = {}): st
     } else if (c === 0x2f /* / */) {
       depth--;
       i = xml.indexOf('>', i + 2);
-      if (i !== -1) i++;
+      if (i === -1) throw broken();
+      i++;
     } else {
-      const end = tagEnd(xml, i + 1);
-      if (end === -1) break;
+      const end = tagEnd(xml, i + 1, i + 1 + MAX_TAG_LENGTH);
+      if (end === -1) throw broken();
+      if (--budget.elements < 0) {
+        throw new ImportError('too_large', `The ${what} has more XML elements than a book file can (${MAX_XML_ELEMENTS.toLocaleString('en')}).`);
+      }
       if (xml.charCodeAt(end - 1) !== 0x2f /* self-closing */) {
         depth++;
         if (depth > maxDepth) {
@@ -59,7 +78,7 @@ export function guardXml(xml: string, what: string, opts: GuardOptions = {}): st
       }
       i = end + 1;
     }
-    if (i === -1 || i === 0) break;
+    if (i === -1) throw broken();
     i = xml.indexOf('<', i);
   }
   return out;
@@ -70,10 +89,11 @@ function after(s: string, token: string, from: number): number {
   return j === -1 ? -1 : j + token.length;
 }
 
-/** Index of the `>` that ends a start tag, skipping `>` inside quoted attribute values. */
-function tagEnd(s: string, from: number): number {
+/** Index of the `>` that ends a start tag (skipping `>` in quoted values), -1 if none before `limit`. */
+function tagEnd(s: string, from: number, limit: number): number {
   let quote = 0;
-  for (let j = from; j < s.length; j++) {
+  const stop = Math.min(s.length, limit);
+  for (let j = from; j < stop; j++) {
     const c = s.charCodeAt(j);
     if (quote !== 0) {
       if (c === quote) quote = 0;

@@ -7,6 +7,8 @@ import { decodeXml } from './decode-xml.ts';
 import { decodeEntities } from './entities.ts';
 import { guardXml, type GuardOptions } from './guard.ts';
 
+export { newXmlBudget, type XmlBudget } from './guard.ts';
+
 export interface XElement {
   /** Local name: namespace prefixes are dropped (`w:p` → `p`, `dc:title` → `title`). */
   name: string;
@@ -32,12 +34,24 @@ const parser = new XMLParser({
   maxNestedTags: MAX_XML_DEPTH + 10,
 });
 
-/** Parses XML bytes into the top-level nodes. `what` names the document in error messages. */
-export function parseXml(data: Buffer | string, what: string, opts: GuardOptions = {}): XNode[] {
+/**
+ * Decodes and guards a document without parsing it: lets a reader of many documents (EPUB pages)
+ * check all of them against the caps before spending time parsing any.
+ */
+export function prepareXml(data: Buffer | string, what: string, opts: GuardOptions = {}): string {
   const decoded = typeof data === 'string' ? data : decodeXml(data, what);
   // XHTML pages written as HTML leave <br>, <img> unclosed: close them so they do not nest.
   const text = opts.allowPlainDoctype ? closeVoidElements(decoded) : decoded;
-  const safe = guardXml(text, what, opts);
+  return guardXml(text, what, opts);
+}
+
+/** Parses XML bytes into the top-level nodes. `what` names the document in error messages. */
+export function parseXml(data: Buffer | string, what: string, opts: GuardOptions = {}): XNode[] {
+  return parsePrepared(prepareXml(data, what, opts), what);
+}
+
+/** Parses what prepareXml returned. */
+export function parsePrepared(safe: string, what: string): XNode[] {
   let raw: unknown;
   try {
     raw = parser.parse(safe);
@@ -47,10 +61,18 @@ export function parseXml(data: Buffer | string, what: string, opts: GuardOptions
   return Array.isArray(raw) ? convert(raw) : [];
 }
 
-const VOID = /<(br|hr|img|meta|link|input|col|area|base|wbr|source|embed|param|track)(\s[^<>]*?)?\s*\/?>(?:\s*<\/\1\s*>)?/gi;
+// Bounded and without nested quantifiers: linear on hostile input.
+const VOID_OPEN = /<(br|hr|img|meta|link|input|col|area|base|wbr|source|embed|param|track)(?=[\s/>])([^<>]{0,4000})>/gi;
+const VOID_CLOSE = /<\/(?:br|hr|img|meta|link|input|col|area|base|wbr|source|embed|param|track)\s{0,100}>/gi;
 
 function closeVoidElements(xml: string): string {
-  return xml.replace(VOID, (_m, name: string, attrs: string | undefined) => `<${name}${attrs ?? ''}/>`);
+  return xml
+    .replace(VOID_OPEN, (_m, name: string, attrs: string) => {
+      let a = attrs.trimEnd();
+      if (a.endsWith('/')) a = a.slice(0, -1);
+      return `<${name}${a}/>`;
+    })
+    .replace(VOID_CLOSE, '');
 }
 
 type RawNode = Record<string, unknown>;
