@@ -48,6 +48,9 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
 
   const registry = buildRegistry(allMentions);
   const ctx = new SpeakerContext(registry, rulesLanguage);
+  // A narrator who says «я» in more than 1% of the narration's words tells the story in the first person.
+  const firstPerson = narrationWords > 0 && firstPersonHits / narrationWords > 0.01;
+  ctx.firstPerson = firstPerson;
   const notes = new PersonNotes(rulesLanguage);
   const analyzed: AnalyzedChapter[] = [];
   for (const [i, paras] of work.entries()) {
@@ -61,8 +64,6 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
     progress('speakers', i + 1, chapters.length);
   }
 
-  // A narrator who says «я» in more than 1% of the narration's words tells the story in the first person.
-  const firstPerson = narrationWords > 0 && firstPersonHits / narrationWords > 0.01;
   const characters = buildCharacters(analyzed.flatMap((c) => c.lines), ctx, notes, firstPerson);
   return { language, chapters: analyzed, characters };
 }

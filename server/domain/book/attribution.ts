@@ -16,6 +16,7 @@ import { readRemark } from './remarks.ts';
 import type { Piece } from './segment-lines.ts';
 import { messages, type Messages } from './messages.ts';
 import { words } from './text.ts';
+import { analyzeWord } from './morphology.ts';
 import { unifyDescriptors, type SpeechMeta } from './unify-descriptors.ts';
 
 export const UNKNOWN_KEY = 'unknown';
@@ -43,6 +44,10 @@ export class SpeakerContext {
   readonly msg: Messages;
   readonly discourse: Discourse;
   readonly descriptors = new Map<string, Descriptor>();
+  /** The story is told in the first person (the narrator takes part in conversations). */
+  firstPerson = false;
+  /** The speech being attributed opens its paragraph (a new turn of the exchange). */
+  newTurn = false;
   /** Verb-agreement votes per key (m minus f), added to the names' own gender. */
   readonly verbVotes = new Map<string, number>();
 
@@ -118,6 +123,8 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       const before = p.pieces[k - 1]?.remark ? p.pieces[k - 1] : null;
       const same = previous?.speaker;
       bumpNarrationBefore(p, k, ctx, bumped);
+      // A paragraph that opens with speech is a new turn; speech after narration in the paragraph is not.
+      ctx.newTurn = k === 0;
       let decision = after ? fromRemark(p, after, exclude, ctx, same, false) : null;
       if (!decision && before) decision = fromRemark(p, before, exclude, ctx, same, true);
       if (!decision && !previous && k === firstSpeech(p) && /:\s*$/.test(previousNarration)) {
@@ -141,7 +148,9 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     }
     // Remarks mention people (addressees, others present): they become recent too.
     bumpAll(ctx, p.mentions.filter((m) => !isInSpeech(p, m) && !bumped.has(m.start)));
-    if (main) {
+    // Only a paragraph that opens with speech is a turn of the exchange; a quote inside narration
+    // («…ворчал про себя: "Сто рублей!"») is not.
+    if (main && p.pieces[0]?.kind !== 'narration') {
       d.addTurn(main.speaker, main.confidence);
       if (main.speaker !== UNKNOWN_KEY && main.speaker !== NARRATOR_KEY) d.mention(main.speaker);
     }
@@ -250,10 +259,23 @@ function vocativesIn(p: ParagraphWork, pc: Piece, ctx: SpeakerContext): string[]
     if (!((atStart && closes) || atEnd)) continue;
     // «— Фенечка?» asks about her; «— Аркаша!» calls him.
     if (before === '' && /^\?[?!.…]*$/.test(after)) continue;
+    if (atStart && introducesSelf(after, m)) continue;
     const key = ctx.registry.resolve(m);
     if (key) out.push(key);
   }
   return out;
+}
+
+/** «Раскольников, студент, был у вас»: a name, an apposition and its own verb is the subject, not a call. */
+function introducesSelf(after: string, m: Mention): boolean {
+  const ws = words(after.split(/[.!?…]/)[0] ?? '').slice(0, 4);
+  if (ws.length < 2 || !/^,/.test(after)) return false;
+  const apposition = analyzeWord(ws[0].text.toLowerCase()).animateNom !== null;
+  const verb = ws.slice(1).some((w) => {
+    const info = analyzeWord(w.text.toLowerCase());
+    return info.past !== null && (info.past === m.gender || !m.gender);
+  });
+  return apposition && verb;
 }
 
 function fromRemark(p: ParagraphWork, remark: Piece, exclude: Set<string>, ctx: SpeakerContext, same: string | undefined, before: boolean): Decision | null {
@@ -315,7 +337,7 @@ function resolvePronoun(gender: Gender, exclude: Set<string>, ctx: SpeakerContex
   if (candidates.length === 0) {
     return { speaker: UNKNOWN_KEY, confidence: 0.2, issue: ctx.msg.pronounUnresolved(quote) };
   }
-  const last = d.previousWasSpeech ? d.lastSpeaker() : undefined;
+  const last = d.previousWasSpeech && ctx.newTurn ? d.lastSpeaker() : undefined;
   if (candidates[0] === last && candidates.length > 1) {
     return { speaker: candidates[1], confidence: 0.65, issue: ctx.msg.pronounNotLast(quote, ctx.nameOf(candidates[1])) };
   }
@@ -349,6 +371,10 @@ function fromExchange(exclude: Set<string>, ctx: SpeakerContext): Decision {
       confidence,
       issue: two ? ctx.msg.turns(ctx.nameOf(other), ctx.nameOf(last)) : ctx.msg.turnsMany(ctx.nameOf(other)),
     };
+  }
+  // In a first-person story the narrator is the likeliest partner of a known speaker.
+  if (last && last !== NARRATOR_KEY && ctx.firstPerson && !exclude.has(NARRATOR_KEY)) {
+    return { speaker: NARRATOR_KEY, confidence: 0.6, issue: ctx.msg.narratorPartner(ctx.nameOf(last)) };
   }
   const skip = new Set(exclude);
   if (last) skip.add(last);

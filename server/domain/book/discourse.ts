@@ -74,11 +74,15 @@ export class Discourse {
     return new Set(this.turns);
   }
 
-  /** Persons by recency, optionally of one gender, skipping `exclude`; within the last `window` mentions. */
-  recent(gender: Gender | null, exclude: Set<string>, window = 40): string[] {
+  /**
+   * Persons by recency, optionally of one gender, skipping `exclude`; within the last `window`
+   * mentions and the last `paragraphs` paragraphs (a name from the title page is no antecedent).
+   */
+  recent(gender: Gender | null, exclude: Set<string>, window = 40, paragraphs = 6): string[] {
     const out: Array<[string, number]> = [];
     for (const [key, at] of this.lastSeen) {
       if (this.clock - at > window || exclude.has(key)) continue;
+      if (this.paragraph - (this.lastParagraph.get(key) ?? 0) > paragraphs) continue;
       if (gender !== null && this.genderOf(key) !== gender) continue;
       out.push([key, at]);
     }

@@ -18,6 +18,7 @@ export interface Messages {
   guessRecent(who: string): string;
   previousSubject(who: string): string;
   descriptorIs(description: string, who: string): string;
+  narratorPartner(other: string): string;
   noClue: string;
 }
 
@@ -39,6 +40,7 @@ const RU: Messages = {
   guessRecent: (w) => `говорящий не назван; предположительно ${w} (упоминался последним) — проверьте`,
   previousSubject: (w) => `говорящий не назван; ${w} — о ком был предыдущий абзац`,
   descriptorIs: (d, w) => `говорящий назван описанием «${d}»; в этом разговоре так можно назвать только персонажа ${w}`,
+  narratorPartner: (o) => `говорящий не назван; рассказчик от первого лица — вероятный собеседник (${o}) — проверьте`,
   noClue: 'говорящего не удалось определить',
 };
 
@@ -60,6 +62,7 @@ const EN: Messages = {
   guessRecent: (w) => `speaker not named; probably ${w} (mentioned last); please check`,
   previousSubject: (w) => `speaker not named; ${w}, whom the paragraph before was about`,
   descriptorIs: (d, w) => `speaker described as "${d}"; in this conversation only ${w} fits`,
+  narratorPartner: (o) => `speaker not named; the first-person narrator is the likely partner of ${o}; please check`,
   noClue: 'could not tell who speaks',
 };
 

@@ -47,17 +47,20 @@ export function readRemark(remark: string, mentions: Mention[], language: string
   }
   const text = remark.slice(from, to);
   const inText = mentions.filter((m) => m.start >= from && m.end <= to).map((m) => ({ ...m, start: m.start - from, end: m.end - from }));
-  return language === 'ru' ? readRussian(text, inText) : readEnglish(text, inText);
+  return language === 'ru' ? readRussian(text, inText, before) : readEnglish(text, inText);
 }
 
-function readRussian(text: string, mentions: Mention[]): RemarkReading {
-  const ws = words(text).slice(0, 25);
+function readRussian(text: string, mentions: Mention[], before: boolean): RemarkReading {
+  // Before the speech («…и Акакий Акакиевич невольно выговорил:») the verb is the last one: read backwards.
+  const all = words(text);
+  const ws = before ? all.slice(-25) : all.slice(0, 25);
   // The verb: the first verb of speech; else the first finite verb (an action: «Иван встал»).
   let verbIdx = -1;
   let speechVerb = false;
   let verbGender: Gender = '';
   let plural = false;
-  for (let i = 0; i < ws.length; i++) {
+  const order = before ? [...ws.keys()].reverse() : [...ws.keys()];
+  for (const i of order) {
     const info = analyzeWord(ws[i].text.toLowerCase());
     if (info.verbLemma === null || info.pos === 'GRND' || info.pos === 'INFN') continue;
     const isSpeech = RU_SPEECH_VERBS.has(info.verbLemma) || RU_THOUGHT_VERBS.has(info.verbLemma);
@@ -69,7 +72,7 @@ function readRussian(text: string, mentions: Mention[]): RemarkReading {
     }
     // Author's words that open with a verb («брякнул он вдруг…») are about the speech whatever the
     // verb; a verb of speech further on belongs to some other clause.
-    if (speechVerb || i <= 1) break;
+    if (speechVerb || (!before && i <= 1)) break;
   }
   const reading: RemarkReading = { subject: null, speechVerb, verbGender, others: [] };
   // «раздался голос Павла Петровича»: the voice's owner, in the genitive, speaks.
@@ -90,9 +93,9 @@ function readRussian(text: string, mentions: Mention[]): RemarkReading {
   const verbPos = ws[verbIdx].start;
   // Subject candidates, nearest to the verb first, after it before before it («сказал Иван» is the
   // commonest order in author's words after speech).
-  const order = [...ws.keys()].filter((i) => i !== verbIdx)
+  const candidates = [...ws.keys()].filter((i) => i !== verbIdx)
     .sort((a, b) => rank(a, verbIdx) - rank(b, verbIdx));
-  for (const i of order) {
+  for (const i of candidates) {
     const w = ws[i];
     const mention = mentions.find((m) => m.start <= w.start && w.end <= m.end);
     if (mention) {

@@ -207,7 +207,8 @@ function isSpeechQuote(text: string, q: QuoteSpan, language: string): boolean {
   if (inner === '') return false;
   const before = text.slice(0, q.open).trimEnd();
   const after = text.slice(q.close + 1);
-  if (before === '' || before.endsWith(':')) return true;
+  // At the paragraph's start, after a colon, or after a dash («…взором. — "Мне хотелось бы…"»).
+  if (before === '' || /[:—–-]$/.test(before)) return true;
   const nWords = words(inner).length;
   const dash = /^\s*[,.!?…]?\s*(?:—|–|―|--|-)\s/.exec(after);
   // «"ферму", — в две тысячи десятин»: a quoted word then a dash is not speech without a verb of speech.
@@ -217,7 +218,8 @@ function isSpeechQuote(text: string, q: QuoteSpan, language: string): boolean {
     const next = words(after.slice(0, 40))[0]?.text.toLowerCase();
     return next !== undefined && EN_SPEECH_VERBS.has(next);
   }
-  return /[.!?…]$/.test(inner) && nWords >= 3;
+  // A whole sentence in quotes, its full stop inside or right after the closing mark.
+  return (/[.!?…]$/.test(inner) || /^[.!?…]/.test(after)) && nWords >= 3;
 }
 
 function splitEmphasis(pieces: Piece[], text: string, emphasis: Array<[number, number]>): Piece[] {
