@@ -97,7 +97,7 @@ async function readToc(pkg: Package, zip: SafeZip, readXml: ReadXml): Promise<To
 
 async function readCover(item: ManifestItem | null, zip: SafeZip): Promise<BookCover | null> {
   const path = item?.path && zip.resolve(item.path);
-  if (!item || !path) return null;
+  if (!item || !path || zip.claimedSize(path) > MAX_COVER_BYTES) return null;
   const data = await zip.read(path, MAX_COVER_BYTES);
   const mime = sniffImage(data) ?? (item.mediaType.startsWith('image/') ? item.mediaType : null);
   return mime && data.length > 0 ? { mime, data } : null;

@@ -24,6 +24,8 @@ export interface SafeZip {
   has(name: string): boolean;
   /** The exact name, or the one that differs only in letter case (sloppy EPUBs), or null. */
   resolve(name: string): string | null;
+  /** The uncompressed size the headers claim: good for skipping an entry, never for safety. */
+  claimedSize(name: string): number;
   /** Inflates one entry under the caps; `maxBytes` caps this entry further (e.g. a cover). */
   read(name: string, maxBytes?: number): Promise<Buffer>;
   /** Bytes inflated so far from this archive. */
@@ -59,6 +61,7 @@ export async function openSafeZip(data: Buffer, limits: ZipLimits = ZIP_LIMITS):
     names: [...byName.keys()],
     has: (name) => byName.has(name),
     resolve: (name) => (byName.has(name) ? name : (byLower.get(name.toLowerCase()) ?? null)),
+    claimedSize: (name) => byName.get(name)?.uncompressedSize ?? 0,
     get inflated() {
       return inflated;
     },
