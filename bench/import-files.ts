@@ -60,6 +60,7 @@ function hostileBooks(): Sample[] {
     { name: 'fb2.zip inflating 1000× (64 MB)', data: buildZip([{ name: 'a.fb2', data: '', rawDeflated: bomb, claimedSize: 64 * MB }]) },
     { name: 'epub of 50 pages = 120 MB inflated', data: buildEpub(fifty, { override: pages }) },
     { name: 'fb2 billion laughs', data: fb2(lol, '<section><p>&lol9;</p></section>') },
+    { name: 'fb2 of 4M empty elements', data: fb2('', `<section>${'<p/>'.repeat(4_000_000)}</section>`) },
     { name: 'fb2 nested 1M sections', data: fb2('', '<section>'.repeat(1_000_000) + '</section>'.repeat(1_000_000)) },
     { name: '10 001-entry zip', data: buildZip(Array.from({ length: 10_001 }, (_, i) => ({ name: `f${i}`, data: '', method: 'store' as const }))) },
   ];
