@@ -100,6 +100,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     if (!hasSpeech) {
       for (const pc of p.pieces) lines.push(narrationLine(pc, blockId, paragraphId));
       bumpAll(ctx, p.mentions);
+      bumpDescribed(p.text, ctx);
       if (p.text.length > 400) d.breakExchange();
       d.previousWasSpeech = false;
       previousNarration = p.text;
@@ -209,6 +210,18 @@ function bumpAll(ctx: SpeakerContext, mentions: Mention[]): void {
   for (const m of ordered) {
     const key = ctx.registry.resolve(m);
     if (key) ctx.discourse.mention(key);
+  }
+}
+
+/**
+ * «Чиновник задумался…»: a described speaker met again as the subject of a sentence becomes recent,
+ * so a following «сказал он» can be him (with a description's low confidence).
+ */
+function bumpDescribed(text: string, ctx: SpeakerContext): void {
+  if (ctx.descriptors.size === 0) return;
+  for (const m of text.matchAll(/(?:^|[.!?…]\s+)([А-ЯЁA-Z][\p{L}-]+)/gu)) {
+    const key = `d:${analyzeWord(m[1].toLowerCase()).animateNom?.lemma ?? ''}`;
+    if (ctx.descriptors.has(key)) ctx.discourse.mention(key);
   }
 }
 

@@ -122,10 +122,9 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   if (RU_STOP.has(foldName(s))) return null;
   const info = analyzeWord(s);
   const sentenceStart = first && isSentenceStart(text, w.start);
-  // «Данилов монастырь», «Невский проспект»: a capitalised word naming a thing after it.
+  // «Данилов монастырь», «перед Казанским собором»: a capitalised word naming a thing after it.
   if (next && !info.names.some((r) => r.kind === 'first') && text.slice(w.end, next.start) === ' ' && !isCapitalized(next.text)) {
-    const after = analyzeWord(next.text);
-    if (after.inanimateNoun && after.cases.has('nomn')) return null;
+    if (analyzeWord(next.text).inanimateNoun) return null;
   }
   if (info.names.length > 0 && isPossessive(info.names)) return null;
   if (info.names.length > 0) {

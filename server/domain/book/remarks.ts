@@ -128,6 +128,11 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
       reading.subject = { kind: 'descriptor', lemma: lower, gender: info.adjNom, text: w.text };
       break;
     }
+    // «— Что вам угодно? — отвечал нос»: right after a verb of speech even a thing can speak.
+    if (!info.animateNom && speechVerb && i === verbIdx + 1 && info.inanimateNoun && info.cases.has('nomn') && alone) {
+      reading.subject = { kind: 'descriptor', lemma: info.lemma, gender: verbGender, text: w.text };
+      break;
+    }
     if (info.animateNom && (!verbGender || !info.animateNom.gender || info.animateNom.gender === verbGender)) {
       reading.subject = { kind: 'descriptor', lemma: descriptorPhrase(ws, i, info.animateNom.lemma), gender: info.animateNom.gender || verbGender, text: w.text };
       break;
