@@ -7,7 +7,7 @@ import { SpeakerContext, attributeChapter, type ParagraphWork } from './attribut
 import { PersonNotes, buildCharacters } from './characters.ts';
 import { detectLanguage } from './language.ts';
 import { morphologyReady } from './morphology.ts';
-import { findMentions, type Mention } from './names.ts';
+import { dropCommonWords, findMentions, type Mention } from './names.ts';
 import { buildRegistry } from './registry.ts';
 import { segmentParagraph } from './segment-lines.ts';
 import { words } from './text.ts';
@@ -46,6 +46,13 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
     progress('split', i + 1, chapters.length);
   }
 
+  if (rulesLanguage === 'en') {
+    const lower = new Set<string>();
+    for (const paras of work) for (const p of paras) for (const m of p.text.matchAll(/\b[a-z][a-z'’-]*/g)) lower.add(m[0]);
+    for (const paras of work) for (const p of paras) p.mentions = dropCommonWords(p.mentions, lower);
+    allMentions.length = 0;
+    for (const paras of work) for (const p of paras) allMentions.push(...p.mentions);
+  }
   const registry = buildRegistry(allMentions);
   const ctx = new SpeakerContext(registry, rulesLanguage);
   // A narrator who says «я» in more than 1% of the narration's words tells the story in the first person.

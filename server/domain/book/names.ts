@@ -26,6 +26,8 @@ export interface Mention {
   sentenceStart: boolean;
   /** Display forms met for the parts (nominative when az knows them), for names and aliases. */
   display: string;
+  /** English: «the Hatter» — a capitalised word after «the» is a name even if it is a common word. */
+  afterThe?: boolean;
 }
 
 // Capitalised words that are not people, whatever az says.
@@ -49,6 +51,14 @@ const EN_STOP = new Set([
   'this', 'that', 'these', 'those', 'do', 'don\'t', 'please', 'dear', 'mr', 'mrs', 'miss', 'ms', 'dr',
 ]);
 const EN_TITLES = new Set(['mr', 'mrs', 'miss', 'ms', 'dr', 'sir', 'lady', 'lord', 'captain', 'king', 'queen', 'duchess', 'duke', 'prince', 'princess', 'aunt', 'uncle']);
+
+/**
+ * English: a capitalised word the book also uses in lower case («Now», «Come», «Two») is a common
+ * word at the head of a phrase, not a name — unless it follows «the» («the Rabbit»).
+ */
+export function dropCommonWords(mentions: Mention[], lowerWords: Set<string>): Mention[] {
+  return mentions.filter((m) => m.afterThe || !m.unknown || m.unknown.includes(' ') || !lowerWords.has(m.unknown));
+}
 
 export function findMentions(text: string, language: string): Mention[] {
   return language === 'ru' ? findRussian(text) : findEnglish(text);
@@ -203,8 +213,13 @@ function findEnglish(text: string): Mention[] {
       continue;
     }
     let j = i + 1;
-    while (j < ws.length && isCapitalized(ws[j].text) && /^\.?\s$/.test(text.slice(ws[j - 1].end, ws[j].start)) && !EN_STOP.has(ws[j].text.toLowerCase())) j++;
-    const parts = ws.slice(i, j);
+    // «Mr. Darcy» joins across the dot; «Two. Twobegan» does not.
+    const joins = (k: number) => {
+      const gap = text.slice(ws[k - 1].end, ws[k].start);
+      return gap === ' ' || (gap === '. ' && EN_TITLES.has(ws[k - 1].text.toLowerCase()));
+    };
+    while (j < ws.length && isCapitalized(ws[j].text) && joins(j) && !EN_STOP.has(ws[j].text.toLowerCase())) j++;
+    const parts = ws.slice(i, j).map((p) => ({ ...p, text: p.text.replace(/['’]s$/, ''), end: p.end - (/['’]s$/.test(p.text) ? 2 : 0) }));
     const start = parts[0].start;
     const end = parts[parts.length - 1].end;
     const afterThe = /\bthe\s$/i.test(text.slice(Math.max(0, start - 4), start));
@@ -214,7 +229,7 @@ function findEnglish(text: string): Mention[] {
       const name = parts.map((p) => p.text).join(' ');
       out.push({
         start, end, text: text.slice(start, end), unknown: foldName(name), cases: new Set(), gender: englishGender(parts[0].text),
-        sentenceStart: sentenceStart && !afterThe, display: name,
+        sentenceStart: sentenceStart && !afterThe, display: name, afterThe,
       });
     }
     i = j;

@@ -120,6 +120,7 @@ export function buildRegistry(mentions: Mention[]): Registry {
     sig2id.set(sig, candidates[0].id);
   }
 
+  mergeShortForms(persons, sig2id);
   const byId = (id: string) => persons[Number(id.slice(1)) - 1];
   const resolve = (m: Mention): string | null => {
     if (m.sentenceStart && !m.first && !m.patr && !m.last) {
@@ -139,6 +140,21 @@ export function buildRegistry(mentions: Mention[]): Registry {
     if (m.cases.size === 0 || m.cases.has('nomn')) p.forms.set(m.text, (p.forms.get(m.text) ?? 0) + 1);
   }
   return { persons, resolve, byId };
+}
+
+/**
+ * English (and unknown foreign) names: «Rabbit» is «White Rabbit» when exactly one longer name
+ * ends with it («Hare» → «March Hare»).
+ */
+function mergeShortForms(persons: Person[], sig2id: Map<string, string>): void {
+  const multi = persons.filter((p) => !p.first && !p.patr && p.last?.includes(' '));
+  if (multi.length === 0) return;
+  for (const [sig, id] of sig2id) {
+    const p = persons[Number(id.slice(1)) - 1];
+    if (!p || p.first || p.patr || !p.last || p.last.includes(' ')) continue;
+    const longer = multi.filter((x) => x.last?.endsWith(` ${p.last}`));
+    if (longer.length === 1) sig2id.set(sig, longer[0].id);
+  }
 }
 
 interface Parts {

@@ -6,7 +6,7 @@ import type { Gender } from '../../contract/enums.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import { isCapitalized, words, type WordToken } from './text.ts';
-import { EN_SPEECH_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_VERBS } from './verbs.ts';
+import { EN_SPEECH_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_VERBS, RU_UTTERANCE_VERBS } from './verbs.ts';
 
 export type RemarkSubject =
   | { kind: 'name'; mention: Mention }
@@ -57,6 +57,7 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
   // The verb: the first verb of speech; else the first finite verb (an action: «Иван встал»).
   let verbIdx = -1;
   let speechVerb = false;
+  let utterance = false;
   let verbGender: Gender = '';
   let plural = false;
   const order = before ? [...ws.keys()].reverse() : [...ws.keys()];
@@ -67,6 +68,7 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
     if (verbIdx === -1 || (isSpeech && !speechVerb)) {
       verbIdx = i;
       speechVerb = isSpeech;
+      utterance = RU_UTTERANCE_VERBS.has(info.verbLemma);
       verbGender = info.past === 'm' || info.past === 'f' ? info.past : '';
       plural = info.past === 'pl' || info.personNumber?.endsWith('plur') === true;
     }
@@ -129,7 +131,7 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
       break;
     }
     // «— Что вам угодно? — отвечал нос»: right after a verb of speech even a thing can speak.
-    if (!info.animateNom && speechVerb && i === verbIdx + 1 && info.inanimateNoun && info.cases.has('nomn') && alone) {
+    if (!info.animateNom && utterance && i === verbIdx + 1 && info.inanimateNoun && info.cases.has('nomn') && alone) {
       reading.subject = { kind: 'descriptor', lemma: info.lemma, gender: verbGender, text: w.text };
       break;
     }
@@ -167,6 +169,8 @@ function descriptorPhrase(ws: WordToken[], i: number, lemma: string): string {
   return lemma;
 }
 
+const EN_PHRASE_END = new Set(['to', 'in', 'with', 'at', 'of', 'as', 'and', 'but', 'who', 'which', 'that', 'while', 'when', 'for', 'from', 'on', 'after', 'before', 'again', 'very', 'rather', 'quite']);
+const EN_NOT_NOUNS = new Set(['low', 'loud', 'high', 'soft', 'shrill', 'sharp', 'deep', 'great', 'little', 'old', 'young', 'poor', 'eyes', 'head', 'hand', 'hands', 'last', 'first']);
 const EN_DETERMINERS = new Set(['the', 'her', 'his', 'its', 'my', 'a', 'an', 'their', 'our', 'poor', 'little', 'old', 'young']);
 
 function readEnglish(text: string, mentions: Mention[]): RemarkReading {
@@ -197,10 +201,11 @@ function readEnglish(text: string, mentions: Mention[]): RemarkReading {
     }
     if (i > verbIdx && EN_DETERMINERS.has(lower)) {
       // «said the poor little thing», «said her sister»: the noun is the last word before a comma/stop.
+      // The noun phrase runs to a preposition or punctuation; its last word is the noun.
       let k = i + 1;
-      while (ws[k] && EN_DETERMINERS.has(ws[k].text.toLowerCase())) k++;
+      while (ws[k + 1] && !EN_PHRASE_END.has(ws[k + 1].text.toLowerCase()) && !/[,.;!?]/.test(text.slice(ws[k].end, ws[k + 1].start)) && k < i + 4) k++;
       const noun = ws[k];
-      if (noun && !/[,.;]/.test(text.slice(w.end, noun.start))) {
+      if (noun && !/[,.;]/.test(text.slice(w.end, noun.start)) && !/ly$/.test(noun.text) && !EN_NOT_NOUNS.has(noun.text.toLowerCase())) {
         const mm = mentions.find((m) => m.start <= noun.start && noun.end <= m.end);
         reading.subject = mm ? { kind: 'name', mention: mm } : { kind: 'descriptor', lemma: noun.text.toLowerCase(), gender: '', text: noun.text };
       }
