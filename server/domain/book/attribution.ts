@@ -218,7 +218,7 @@ function bumpAll(ctx: SpeakerContext, mentions: Mention[]): void {
  * so a following «сказал он» can be him (with a description's low confidence).
  */
 function bumpDescribed(text: string, ctx: SpeakerContext): void {
-  if (ctx.descriptors.size === 0) return;
+  if (ctx.descriptors.size === 0 || ctx.language !== 'ru') return;
   for (const m of text.matchAll(/(?:^|[.!?…]\s+)([А-ЯЁA-Z][\p{L}-]+)/gu)) {
     const key = `d:${analyzeWord(m[1].toLowerCase()).animateNom?.lemma ?? ''}`;
     if (ctx.descriptors.has(key)) ctx.discourse.mention(key);
@@ -272,7 +272,7 @@ function vocativesIn(p: ParagraphWork, pc: Piece, ctx: SpeakerContext): string[]
     if (!((atStart && closes) || atEnd)) continue;
     // «— Фенечка?» asks about her; «— Аркаша!» calls him.
     if (before === '' && /^\?[?!.…]*$/.test(after)) continue;
-    if (atStart && introducesSelf(after, m)) continue;
+    if (atStart && ctx.language === 'ru' && introducesSelf(after, m)) continue;
     const key = ctx.registry.resolve(m);
     if (key) out.push(key);
   }
