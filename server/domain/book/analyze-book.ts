@@ -65,7 +65,7 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
     for (const p of paras) {
       for (const m of p.mentions) {
         const key = registry.resolve(m);
-        if (key) notes.note(key, p.text, m.start);
+        if (key) notes.note(key, p.text, m.start, m.cases.size === 0 || (m.cases.size === 1 && m.cases.has('nomn')));
       }
     }
     progress('speakers', i + 1, chapters.length);

@@ -24,6 +24,12 @@ const EN_AGE: Record<string, Age> = {
   old: 'old', elderly: 'old', grandfather: 'old', grandmother: 'old', granny: 'old', aged: 'old',
 };
 
+// Words that say nothing about who someone is («господин Лужин», «бедный человек»).
+const GENERIC = new Set([
+  'господин', 'госпожа', 'человек', 'лицо', 'женщина', 'мужчина', 'батюшка', 'матушка', 'сударь', 'сударыня',
+  'мсье', 'мсьё', 'мосье', 'монсеньор', 'мадам', 'мамзель', 'друг', 'приятель', 'товарищ', 'душа', 'голубчик',
+]);
+
 /** What the text says next to a person's names: age words and appositions («сторож Никита»). */
 export class PersonNotes {
   private readonly age = new Map<string, Map<Age, number>>();
@@ -34,8 +40,11 @@ export class PersonNotes {
     this.language = language;
   }
 
-  /** Looks at the two words before a mention of `key` in `text`. */
-  note(key: string, text: string, start: number): void {
+  /**
+   * Looks at the two words before a mention of `key` in `text`. `nominativeOnly`: the mention can only
+   * be nominative, so a noun before it is an apposition («сторож Никита»), not a possessor («отец Базарова»).
+   */
+  note(key: string, text: string, start: number, nominativeOnly: boolean): void {
     const before = words(text.slice(Math.max(0, start - 40), start)).slice(-2);
     for (const w of before) {
       const lower = foldName(w.text);
@@ -44,14 +53,21 @@ export class PersonNotes {
       if (age) bumpMap(this.age, key, age);
     }
     const last = before[before.length - 1];
-    if (last && this.language === 'ru' && text.slice(last.end, start) === ' ' && !/^[А-ЯЁ]/.test(last.text)) {
+    if (last && nominativeOnly && this.language === 'ru' && text.slice(last.end, start) === ' ' && !/^[А-ЯЁ]/.test(last.text)) {
       const info = analyzeWord(last.text.toLowerCase());
-      if (info.animateNom) bumpMap(this.desc, key, info.animateNom.lemma);
+      if (info.animateNom && !GENERIC.has(info.animateNom.lemma)) bumpMap(this.desc, key, info.animateNom.lemma);
     }
   }
 
-  ageOf(key: string): Age {
-    return top(this.age.get(key)) ?? '';
+  /**
+   * An age word must come with a fair share of the mentions: «старик Базаров» (the father) now and
+   * then does not make the son old.
+   */
+  ageOf(key: string, mentions: number): Age {
+    const votes = this.age.get(key);
+    const best = top(votes);
+    if (!votes || !best) return '';
+    return (votes.get(best) ?? 0) >= Math.max(1, mentions * 0.1) ? best : '';
   }
 
   descriptionOf(key: string): string {
@@ -99,7 +115,7 @@ export function buildCharacters(lines: AnalyzedLine[], ctx: SpeakerContext, note
     const name = personName(p);
     out.push({
       key, name, aliases: aliasesOf(p, name), gender: ctx.genderOf(key) || lvovichGender(p),
-      age: notes.ageOf(key), isNarrator: false, description: notes.descriptionOf(key),
+      age: notes.ageOf(key, p.count), isNarrator: false, description: notes.descriptionOf(key),
     });
   }
   return out;
