@@ -78,6 +78,8 @@ describe('splitChapters on made-up texts', () => {
   it('does not take a lone «I» in English prose or prose starting with «Часть первая его…» for headings', () => {
     const text = 'He looked at me.\n\nI\n\nwas not sure what to say.\n\nЧасть первая его жизни прошла в деревне, и он об этом не жалел.\n\nThe end.';
     expect(splitChapters(text)).toHaveLength(1);
+    // A Cyrillic «В» alone on a line (a broken line) is no Roman five; nor is a stray «V».
+    expect(splitChapters('Он вошел.\nВ\nкомнате было темно.\nV\nИ тихо.')).toHaveLength(1);
   });
 
   it('handles CR and CRLF line endings alike', () => {
