@@ -4,7 +4,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from './context.ts';
-import { allRoutes, siteRoutes, v1Routes } from './api/index.ts';
+import { cabinetRoutes } from './api/cabinet.routes.ts';
+import { siteRoutes, v1Routes } from './api/index.ts';
 import { mountRoutes } from './api/mount.ts';
 import { buildOpenApi } from './api/openapi.ts';
 import { hostCheck } from './api/middleware/host-check.ts';
@@ -29,7 +30,8 @@ export function createApp(ctx: AppContext, log: (m: string) => void = (m) => con
 
   let openapi: unknown;
   app.get('/api/openapi.json', (_req, res) => {
-    openapi ??= buildOpenApi(allRoutes());
+    // GET /api/me is served at the site root too (decisions §1); the document lists it once, under /api/v1.
+    openapi ??= buildOpenApi([{ mount: '/api/v1', routes: v1Routes() }, { mount: '', routes: cabinetRoutes }]);
     res.json(openapi);
   });
 

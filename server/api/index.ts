@@ -27,8 +27,3 @@ export function v1Routes(): AnyRoute[] {
 export function siteRoutes(): AnyRoute[] {
   return [meRoute, ...cabinetRoutes];
 }
-
-/** Everything, for the OpenAPI document. */
-export function allRoutes(): AnyRoute[] {
-  return [...v1Routes(), ...cabinetRoutes];
-}

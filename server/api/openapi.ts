@@ -24,7 +24,13 @@ function camel(s: string): string {
   return s.split(/[_\-.]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
 }
 
-export function buildOpenApi(routes: AnyRoute[], mount = '/api/v1'): Json {
+/** Routes and where they are mounted: the v1 API under /api/v1, the cabinet at the site root. */
+export interface RouteGroup {
+  mount: string;
+  routes: AnyRoute[];
+}
+
+export function buildOpenApi(groups: RouteGroup[]): Json {
   const reg = z.registry<{ id: string }>();
   const seen = new Set<string>();
   for (const value of Object.values(contract)) {
@@ -49,9 +55,9 @@ export function buildOpenApi(routes: AnyRoute[], mount = '/api/v1'): Json {
   };
 
   const paths: Record<string, Record<string, Json>> = {};
-  for (const route of routes) {
+  for (const { mount, routes } of groups) for (const route of routes) {
     const opId = operationId(route);
-    const full = route.path.startsWith('/api/') ? route.path : mount + route.path;
+    const full = mount + route.path;
     const parameters: Json[] = [];
     for (const m of route.path.matchAll(/\{(\w+)\}/g)) {
       parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
