@@ -14,7 +14,7 @@ import { detectFormat, ImportError } from '../../domain/import/index.ts';
 import type { ParsedBook } from '../../domain/import/index.ts';
 import { ApiError } from '../../errors.ts';
 import { tx } from '../../storage/db.ts';
-import { findBookBySource, getBook, listImportingBooks, updateBook } from '../../storage/repositories/books.repo.ts';
+import { deleteBook, findBookBySource, getBook, listImportingBooks, updateBook } from '../../storage/repositories/books.repo.ts';
 import type { BookRow } from '../../storage/rows.ts';
 import { writeFileAtomic } from '../../util/files.ts';
 import { nowIso } from '../../util/time.ts';
@@ -68,8 +68,9 @@ export async function uploadBook(app: AppContext, auth: Auth, input: UploadInput
     extra: { source_name: input.fileName.slice(0, 500), source_sha256: sha256, source_format: format, analysis: JSON.stringify({ stage: 'split', done: 0, total: 1 }) },
   });
   writeFileAtomic(uploadPath(app, shell.id), input.data);
-  const work = runImport(app, shell, input.data, input.title?.trim() || null);
-  if (input.data.length <= SYNC_IMPORT_BYTES) {
+  const sync = input.data.length <= SYNC_IMPORT_BYTES;
+  const work = runImport(app, shell, input.data, input.title?.trim() || null, sync);
+  if (sync) {
     try {
       return await work;
     } catch (err) {
@@ -82,8 +83,12 @@ export async function uploadBook(app: AppContext, auth: Auth, input: UploadInput
   return { book: bookCore(app, getBook(app.db, shell.id)!), series: null, carried: [] };
 }
 
-/** Parses, analyses and stores an uploaded file into its book shell. */
-async function runImport(app: AppContext, shell: BookRow, data: Buffer, titleOverride: string | null): Promise<UploadResult> {
+/**
+ * Parses, analyses and stores an uploaded file into its book shell. A synchronous import that fails
+ * removes its shell (the caller gets a 400 and never saw the book); a background one keeps it as
+ * `failed` with the reason, since the caller already holds its id.
+ */
+async function runImport(app: AppContext, shell: BookRow, data: Buffer, titleOverride: string | null, sync: boolean): Promise<UploadResult> {
   let lastProgress = 0;
   try {
     const { book: analyzed, parsed } = await app.analysis.analyzeFile(data, shell.source_name ?? 'book', (stage, done, total) => {
@@ -126,8 +131,12 @@ async function runImport(app: AppContext, shell: BookRow, data: Buffer, titleOve
     if (!(err instanceof ImportError) && !(err instanceof AnalysisError && err.name === 'ImportError')) {
       process.stderr.write(`import of book ${shell.id} failed: ${err instanceof Error ? err.stack : String(err)}\n`);
     }
-    tx(app.db, () => updateBook(app.db, shell.id, { status: 'failed', import_error: message, analysis: null, updated_at: nowIso() }));
     rmSync(uploadPath(app, shell.id), { force: true });
+    if (sync) {
+      tx(app.db, () => deleteBook(app.db, shell.id));
+      throw err;
+    }
+    tx(app.db, () => updateBook(app.db, shell.id, { status: 'failed', import_error: message, analysis: null, updated_at: nowIso() }));
     app.bus.emit(shell.user_id, 'book.failed', { book_id: shell.id, error: message });
     throw err;
   }
@@ -141,7 +150,7 @@ export function resumeImports(app: AppContext): void {
       updateBook(app.db, book.id, { status: 'failed', import_error: 'The import was interrupted and the file is gone; upload it again.', analysis: null });
       continue;
     }
-    runImport(app, book, readFileSync(path), null).catch(() => {
+    runImport(app, book, readFileSync(path), null, false).catch(() => {
       // Recorded on the book.
     });
   }

@@ -17,8 +17,14 @@ export function listBooks(db: Db, userId: string): BookRow[] {
 export function findBookBySource(db: Db, userId: string, sha256: string): BookRow | undefined {
   return stmt(
     db,
-    'SELECT * FROM books WHERE user_id = ? AND source_sha256 = ? AND trashed_at IS NULL ORDER BY created_at LIMIT 1',
+    // A failed import is no duplicate: uploading the file again (e.g. after an update) must work.
+    "SELECT * FROM books WHERE user_id = ? AND source_sha256 = ? AND trashed_at IS NULL AND status != 'failed' ORDER BY created_at LIMIT 1",
   ).get(userId, sha256) as BookRow | undefined;
+}
+
+/** Removes a book with everything under it (editions, chapters, lines, characters: ON DELETE CASCADE). */
+export function deleteBook(db: Db, id: string): void {
+  stmt(db, 'DELETE FROM books WHERE id = ?').run(id);
 }
 
 export function updateBook(db: Db, id: string, patch: Partial<Record<keyof BookRow, SqlValue>>): void {

@@ -1,0 +1,179 @@
+// POST /books/upload over HTTP: the files authors really have (fb2, fb2.zip, epub, docx, txt in
+// Russian legacy encodings), their metadata and covers, duplicates, background imports, and
+// hostile or broken files refused with a clear 400 that leaves nothing behind.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStudio, waitFor, type Reply, type TestStudio } from '../support/studio.ts';
+import { booksDir } from '../support/shared.ts';
+import { buildFb2 } from '../fixtures/books/fb2-builder.ts';
+import { buildEpub } from '../fixtures/books/epub-builder.ts';
+import { buildDocx } from '../fixtures/books/docx-builder.ts';
+import { buildZip } from '../fixtures/books/zip-writer.ts';
+import { tinyPng } from '../fixtures/books/png.ts';
+import { russianBook } from '../fixtures/books/russian-book.ts';
+
+let s: TestStudio;
+let key: string;
+
+beforeAll(async () => {
+  s = await startStudio();
+  s.addUser('reader@example.com', { balance: 1000 });
+  key = s.addKey('reader@example.com', 'full');
+});
+afterAll(() => s.close());
+
+async function upload(data: Buffer | string, name: string, fields: Record<string, string> = {}, k = key): Promise<Reply> {
+  const form = new FormData();
+  form.append('file', new Blob([typeof data === 'string' ? Buffer.from(data) : data]), name);
+  for (const [f, v] of Object.entries(fields)) form.append(f, v);
+  const res = await fetch(`${s.api}/books/upload`, { method: 'POST', headers: { 'x-api-key': k }, body: form });
+  const raw = Buffer.from(await res.arrayBuffer());
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, body: type.includes('json') ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8'), headers: res.headers, raw };
+}
+
+const detail = async (id: string, k = key) => (await s.call('GET', `/books/${id}`, { key: k })).body.book;
+const bookIds = async (k = key) => ((await s.call('GET', '/books', { key: k })).body.books as Array<{ id: string }>).map((b) => b.id);
+
+describe('formats', () => {
+  it('fb2: title, author, language, annotation, genre, chapters by sections, notes left out, cover by a signed link', async () => {
+    const r = await upload(readFileSync(join(booksDir, 'ru-fb2', 'luzmane-test.fb2')), 'luzmane-test.fb2');
+    expect(r.status).toBe(201);
+    expect(r.body.book).toMatchObject({ title: 'Война и мир', author: 'Лев Толстой', language: 'ru', status: 'ready' });
+    expect(r.body.book.annotation.length).toBeGreaterThan(0);
+    expect(r.body.book.genre.length).toBeGreaterThan(0);
+    const book = await detail(r.body.book.id);
+    expect(book.chapters.length).toBeGreaterThan(1);
+    const texts = await Promise.all(book.chapters.map(async (c: { id: string }) => (await s.call('GET', `/chapters/${c.id}`)).body.chapter.text as string));
+    expect(texts.join('\n')).toContain('Eh bien, mon prince');
+    expect(book.cover_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\//);
+    const cover = await fetch(book.cover_url);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toMatch(/^image\//);
+    expect((await cover.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+
+  it('fb2.zip with a series: the book joins the series (created) and the response carries it', async () => {
+    const fb2 = buildFb2(russianBook('BednajaLiza.txt', 'Бедная Лиза', { first: 'Николай', last: 'Карамзин' }, { maxChapters: 2 }), {
+      series: { name: 'Повести Карамзина', number: 1 }, cover: tinyPng(4, 4),
+    });
+    const zip = buildZip([{ name: 'liza.fb2', data: Buffer.from(fb2) }]);
+    const r = await upload(zip, 'liza.fb2.zip');
+    expect(r.status).toBe(201);
+    expect(r.body.book).toMatchObject({ title: 'Бедная Лиза', author: 'Николай Карамзин', status: 'ready', series_no: '1' });
+    expect(r.body.series).toMatchObject({ title: 'Повести Карамзина', no: 1, total: 1 });
+    expect(r.body.book.series).toMatchObject({ id: r.body.series.id, title: 'Повести Карамзина', no: 1 });
+    expect(r.body.book.cover_url).not.toBeNull();
+  });
+
+  it('epub: metadata, spine order with TOC titles, the cover', async () => {
+    const r = await upload(readFileSync(join(booksDir, 'en-epub', 'alice.epub')), 'alice.epub');
+    expect(r.status).toBe(201);
+    expect(r.body.book).toMatchObject({ title: "Alice's Adventures in Wonderland", author: 'Lewis Carroll', language: 'en', status: 'ready' });
+    const book = await detail(r.body.book.id);
+    expect(book.chapters.length).toBeGreaterThanOrEqual(10);
+    expect(book.chapters[0].title).toMatch(/Rabbit-Hole/i);
+    expect(book.cover_url).not.toBeNull();
+    expect(book.characters.some((c: { name: string }) => /Alice/.test(c.name))).toBe(true);
+  });
+
+  it('docx: headings are chapters; txt in Windows-1251 and KOI8-R reads as Russian', async () => {
+    const p = (text: string, style?: string) => ({ style, segments: [{ text }] });
+    const docx = buildDocx([
+      p('Глава первая', 'Heading1'), p('— Здравствуйте, — сказал Иван.'), p('Было утро.'),
+      p('Глава вторая', 'Heading1'), p('Наступил вечер.'),
+    ]);
+    const d = await upload(docx, 'рассказ.docx');
+    expect(d.status).toBe(201);
+    expect((await detail(d.body.book.id)).chapters.map((c: { title: string }) => c.title)).toEqual(['Глава первая', 'Глава вторая']);
+
+    const text = 'Глава 1\n\nСтарик ловил неводом рыбу.\n\n— Чего тебе надобно, старче? — спросила рыбка.\n\nГлава 2\n\nВоротился старик ко старухе.\n';
+    for (const enc of ['win1251', 'koi8-r']) {
+      const t = await upload(iconv.encode(text, enc), `сказка-${enc}.txt`);
+      expect(t.status).toBe(201);
+      expect(t.body.book.language).toBe('ru');
+      const book = await detail(t.body.book.id);
+      expect(book.chapters).toHaveLength(2);
+      const ch = (await s.call('GET', `/chapters/${book.chapters[0].id}`)).body;
+      expect(ch.chapter.text).toContain('Старик ловил неводом рыбу.');
+    }
+  });
+
+  it('a title field overrides the file\'s title', async () => {
+    const r = await upload('Глава 1\n\nКороткий рассказ о море.\n', 'sea.txt', { title: 'Море' });
+    expect(r.status).toBe(201);
+    expect(r.body.book.title).toBe('Море');
+  });
+});
+
+describe('duplicates and big files', () => {
+  it('the same file again is 409 with detail.duplicate; copy=1 uploads it anyway', async () => {
+    const data = Buffer.from('Глава 1\n\nОдин и тот же текст для проверки повтора.\n');
+    const first = await upload(data, 'same.txt');
+    expect(first.status).toBe(201);
+    const again = await upload(data, 'same-renamed.txt');
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('duplicate');
+    expect(again.body.detail.duplicate).toMatchObject({ id: first.body.book.id, title: first.body.book.title });
+    const copy = await upload(data, 'same.txt', { copy: '1' });
+    expect(copy.status).toBe(201);
+    expect(copy.body.book.id).not.toBe(first.body.book.id);
+  });
+
+  it('a big file answers at once with importing and progress, then becomes ready', async () => {
+    const data = readFileSync(join(booksDir, 'ru-txt', 'CrimeAndPunishment.txt'));
+    const r = await upload(data, 'CrimeAndPunishment.txt');
+    expect(r.status).toBe(201);
+    expect(r.body.book.status).toBe('importing');
+    const listed = (await s.call('GET', '/books', { key })).body.books.find((b: { id: string }) => b.id === r.body.book.id);
+    expect(listed.status).toBe('importing');
+    expect(listed.analysis).toMatchObject({ stage: expect.stringMatching(/^(split|speakers|voices)$/) });
+    const ready = await waitFor(async () => {
+      const b = await detail(r.body.book.id);
+      return b.status !== 'importing' ? b : null;
+    }, 120_000, 250);
+    expect(ready.status).toBe('ready');
+    expect(ready.analysis).toBeNull();
+    expect(ready.chapters.length).toBeGreaterThan(30);
+  });
+});
+
+describe('hostile and broken files', () => {
+  const cases: Array<[string, () => Buffer, string, RegExp]> = [
+    ['empty', () => Buffer.alloc(0), 'empty.txt', /empty/i],
+    ['over 20 MB', () => Buffer.alloc(20 * 1024 * 1024 + 10, 0x41), 'big.txt', /20 MB/],
+    ['binary garbage', () => Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)), 'garbage.txt', /text|binary|encoding/i],
+    ['a wrong extension', () => Buffer.from('%PDF-1.4\n'), 'book.pdf', /format|supported|pdf/i],
+    ['no text at all', () => Buffer.from(buildFb2({ title: 'Пусто', author: { first: 'А', last: 'Б' }, language: 'ru', chapters: [] })), 'empty.fb2', /text/i],
+    ['an XML DOCTYPE with an external entity', () => Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><FictionBook><body><p>&e;</p></body></FictionBook>'), 'xxe.fb2', /DOCTYPE|entit/i],
+    ['a zip entry escaping with ../', () => buildZip([{ name: '../../evil.fb2', data: Buffer.from('<FictionBook/>') }]), 'evil.fb2.zip', /path|unsafe/i],
+    ['a zip bomb', () => buildZip([{ name: 'bomb.fb2', data: Buffer.alloc(200 * 1024 * 1024, 0x20) }]), 'bomb.fb2.zip', /large|bomb|ratio/i],
+    ['an epub that is not a zip', () => Buffer.from('PK\u0003\u0004 not really a zip'), 'broken.epub', /zip|archive|damaged|broken/i],
+  ];
+  for (const [what, make, name, reason] of cases) {
+    it(`refuses ${what} with a 400 naming the reason, and keeps no book`, async () => {
+      const before = await bookIds();
+      const t0 = Date.now();
+      const r = await upload(make(), name);
+      expect(Date.now() - t0).toBeLessThan(15_000);
+      expect(r.status).toBe(400);
+      expect(r.headers.get('content-type')).toContain('application/json');
+      expect(typeof r.body.detail).toBe('string');
+      expect(r.body.detail).toMatch(reason);
+      expect(r.raw.toString('utf8')).not.toMatch(/root:|\/work\/|node_modules|at .*\.ts:\d+/);
+      expect(await bookIds()).toEqual(before);
+    });
+  }
+
+  it('a request that is not multipart or has no file is a 400', async () => {
+    const notMultipart = await s.call('POST', '/books/upload', { key, body: { file: 'x' } });
+    expect(notMultipart.status).toBe(400);
+    const form = new FormData();
+    form.append('title', 'Без файла');
+    const res = await fetch(`${s.api}/books/upload`, { method: 'POST', headers: { 'x-api-key': key }, body: form });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/file/);
+  });
+});
