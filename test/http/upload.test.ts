@@ -79,6 +79,16 @@ describe('formats', () => {
     expect(book.characters.some((c: { name: string }) => /Alice/.test(c.name))).toBe(true);
   });
 
+  it('epub 2 with a calibre series: joins the series and keeps the TOC titles', async () => {
+    const fixture = russianBook('Shinel.txt', 'Шинель', { first: 'Николай', last: 'Гоголь' }, { maxChapters: 2 });
+    const r = await upload(buildEpub(fixture, { version: 2, series: { name: 'Петербургские повести', index: 3 }, cover: true }), 'shinel.epub');
+    expect(r.status).toBe(201);
+    expect(r.body.book).toMatchObject({ title: 'Шинель', author: 'Николай Гоголь', language: 'ru', series_no: '3' });
+    expect(r.body.series).toMatchObject({ title: 'Петербургские повести', no: 3 });
+    const book = await detail(r.body.book.id);
+    expect(book.chapters.map((c: { title: string }) => c.title)).toEqual(fixture.chapters.map((c) => c.title));
+  });
+
   it('docx: headings are chapters; txt in Windows-1251 and KOI8-R reads as Russian', async () => {
     const p = (text: string, style?: string) => ({ style, segments: [{ text }] });
     const docx = buildDocx([
