@@ -1,0 +1,105 @@
+// The studio cabinet over HTTP: the login link becomes a session; keys are created (shown once),
+// used and revoked there and never through the v1 API; top-ups are ledger grants; models are
+// installed from a mirror with progress and removed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStudio, waitFor, type TestStudio } from '../support/studio.ts';
+import { sharedModelsDir } from '../support/shared.ts';
+
+let s: TestStudio;
+let session: string;
+
+beforeAll(async () => {
+  s = await startStudio({ env: { GLAVA_MODELS_MIRROR: sharedModelsDir } });
+  const login = new URL(s.server.studioLink).hash.replace('#login=', '');
+  const r = await s.call('POST', '/api/cabinet/session', { key: null, body: { login } });
+  expect(r.status).toBe(200);
+  expect(r.body.user.email).toBe('owner@localhost');
+  expect(r.body.api_base).toBe(`${s.url}/api/v1`);
+  session = r.body.session;
+});
+afterAll(() => s.close());
+
+describe('session', () => {
+  it('refuses a wrong login secret and keeps API keys out of the cabinet', async () => {
+    const bad = await s.call('POST', '/api/cabinet/session', { key: null, body: { login: 'not-the-secret' } });
+    expect(bad.status).toBe(401);
+    const withApiKey = await s.call('GET', '/api/cabinet/keys', { key: s.ownerKey });
+    expect(withApiKey.status).toBe(403);
+    expect(withApiKey.body.code).toBe('scope');
+    const info = await s.call('GET', '/api/cabinet/info', { key: session });
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ api_base: `${s.url}/api/v1`, openapi_url: `${s.url}/api/openapi.json`, data_dir: s.dataDir });
+  });
+});
+
+describe('keys', () => {
+  it('creates a key shown once, which then works in the v1 API within its scope, and revokes it', async () => {
+    const created = await s.call('POST', '/api/cabinet/keys', { key: session, body: { name: 'script', scope: 'read', char_limit: 500, rate_per_minute: 30 } });
+    expect(created.status).toBe(201);
+    const secret: string = created.body.secret;
+    expect(secret.length).toBeGreaterThanOrEqual(40);
+    expect(created.body.key).toMatchObject({ name: 'script', scope: 'read', char_limit: 500, rate_per_minute: 30, prefix: secret.slice(0, 8), revoked_at: null });
+
+    const listed = await s.call('GET', '/api/cabinet/keys', { key: session });
+    expect(listed.body.keys.some((k: { id: string }) => k.id === created.body.key.id)).toBe(true);
+    expect(JSON.stringify(listed.body)).not.toContain(secret);
+
+    const me = await s.call('GET', '/api/me', { key: secret });
+    expect(me.status).toBe(200);
+    expect(me.body.key).toMatchObject({ name: 'script', scope: 'read', char_limit: 500, rate_per_minute: 30 });
+    const write = await s.call('POST', '/books', { key: secret, body: { title: 'x', text: 'y' } });
+    expect(write.status).toBe(403);
+
+    const revoked = await s.call('DELETE', `/api/cabinet/keys/${created.body.key.id}`, { key: session });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.key.revoked_at).not.toBeNull();
+    expect((await s.call('GET', '/api/me', { key: secret })).status).toBe(401);
+  });
+
+  it('refuses bad key requests by field, and other users\' keys are not found', async () => {
+    const bad = await s.call('POST', '/api/cabinet/keys', { key: session, body: { name: '', scope: 'admin' } });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body.detail)).toMatch(/name|scope/);
+    s.addUser('other@example.com', { balance: 10 });
+    s.addKey('other@example.com', 'full');
+    const missing = await s.call('DELETE', '/api/cabinet/keys/00000000-0000-4000-8000-000000000000', { key: session });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('top-up', () => {
+  it('a grant is a ledger entry of type grant that raises the balance', async () => {
+    const before = (await s.call('GET', '/api/me')).body.balance as number;
+    const r = await s.call('POST', '/api/cabinet/grant', { key: session, body: { chars: 2500, what: 'Подарок' } });
+    expect(r.status).toBe(200);
+    expect((await s.call('GET', '/api/me')).body.balance).toBeCloseTo(before + 2500, 6);
+    const ledger = (await s.call('GET', '/usage/ledger')).body;
+    expect(ledger.items[0]).toMatchObject({ type: 'grant', what: 'Подарок', credits: 2500, book_id: null });
+  });
+});
+
+describe('models', () => {
+  it('installs stress data from the mirror with progress, lists it installed, and removes it', async () => {
+    const id = 'stress-homographs';
+    const list = await s.call('GET', '/api/cabinet/models', { key: session });
+    const entry = list.body.models.find((m: { id: string }) => m.id === id);
+    expect(entry).toMatchObject({ installed: false, kind: 'stress', language: 'ru' });
+    expect(entry.license.length).toBeGreaterThan(10);
+
+    const started = await s.call('POST', `/api/cabinet/models/${id}/install`, { key: session });
+    expect(started.status).toBe(200);
+    const installed = await waitFor(async () => {
+      const m = (await s.call('GET', '/api/cabinet/models', { key: session })).body.models.find((x: { id: string }) => x.id === id);
+      if (m.error) throw new Error(m.error);
+      return m.installed ? m : null;
+    }, 60_000, 100);
+    expect(installed.installed_at).not.toBeNull();
+    expect(installed.progress).toBeNull();
+
+    const removed = await s.call('DELETE', `/api/cabinet/models/${id}`, { key: session });
+    expect(removed.status).toBe(200);
+    expect(removed.body.models.find((x: { id: string }) => x.id === id).installed).toBe(false);
+    const unknown = await s.call('POST', '/api/cabinet/models/no-such-model/install', { key: session });
+    expect(unknown.status).toBe(404);
+  });
+});
