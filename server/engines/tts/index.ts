@@ -1,5 +1,72 @@
-// PLACEHOLDER (being replaced by the voice engines).
-import type { SpeechSynthesizer } from './engine.ts';
-export async function createSynthesizer(_o: { modelsDir: string; workers: number }): Promise<SpeechSynthesizer> {
-  return { voices: () => [], voice: () => undefined, synthesize: () => Promise.reject(new Error('no engine')), workers: 1, refresh: async () => {}, close: async () => {} };
+// The studio's synthesizer: the embedded eSpeak NG cast (always there) and the neural voices
+// installed in the models folder, all spoken by one pool of worker threads.
+import type { SpeechSynthesizer, SynthesisOptions, SynthesisRequest, SynthesisResult, VoiceInfo } from './engine.ts';
+import { VoiceUnavailableError } from './engine.ts';
+import { espeakCast } from './espeak/cast.ts';
+import { SynthesisPool, type DoneReply, type RunTrace } from './pool.ts';
+import type { EngineSpec } from './protocol.ts';
+
+export type { RunTrace } from './pool.ts';
+
+interface Entry {
+  info: VoiceInfo;
+  spec: EngineSpec;
+}
+
+export interface SynthesizerOptions {
+  modelsDir: string;
+  workers: number;
+  /** Called after every finished synthesis (tests and the bench watch concurrency with it). */
+  onRun?: (t: RunTrace) => void;
+}
+
+export class LocalSynthesizer implements SpeechSynthesizer {
+  private entries = new Map<string, Entry>();
+  private readonly pool: SynthesisPool;
+  private readonly opts: SynthesizerOptions;
+
+  constructor(opts: SynthesizerOptions) {
+    this.opts = opts;
+    this.pool = new SynthesisPool(Math.max(1, Math.floor(opts.workers)), opts.onRun);
+    for (const v of espeakCast()) this.entries.set(v.info.id, { info: v.info, spec: { engine: 'espeak', espeak: v.spec } });
+  }
+
+  get workers(): number {
+    return this.pool.size;
+  }
+
+  voices(): VoiceInfo[] {
+    return [...this.entries.values()].map((e) => ({ ...e.info }));
+  }
+
+  voice(id: string): VoiceInfo | undefined {
+    const e = this.entries.get(id);
+    return e ? { ...e.info } : undefined;
+  }
+
+  async synthesize(request: SynthesisRequest, options: SynthesisOptions = {}): Promise<SynthesisResult> {
+    const entry = this.entries.get(request.voiceId);
+    if (!entry) throw new VoiceUnavailableError(`No voice ${request.voiceId} is installed.`);
+    if (!entry.info.working) throw new VoiceUnavailableError(entry.info.problem || `The voice «${entry.info.name}» does not work.`);
+    const reply = (await this.pool.submit(
+      { type: 'synth', job: { spec: entry.spec, text: request.text, emotion: request.emotion, speed: request.speed, delivery: request.delivery } },
+      { lane: options.lane, signal: options.signal, timeoutMs: options.timeoutMs },
+    )) as DoneReply;
+    return { samples: reply.samples, sampleRate: reply.sampleRate };
+  }
+
+  async refresh(): Promise<void> {
+    // Neural voices from the models folder come with the Piper engine.
+    void this.opts.modelsDir;
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+export async function createSynthesizer(o: SynthesizerOptions): Promise<LocalSynthesizer> {
+  const synth = new LocalSynthesizer(o);
+  await synth.refresh();
+  return synth;
 }

@@ -1,0 +1,78 @@
+// Measurements of synthesized speech that a listener would notice: loudness (RMS), pitch (F0)
+// and how long it speaks. Tests and the bench use them to check that voices, emotions and
+// delivery really change the sound.
+
+export interface SpeechMeasure {
+  durationS: number;
+  /** Root mean square of the whole signal (Int16 units). */
+  rms: number;
+  /** Median fundamental frequency of the voiced frames, Hz (0 when none). */
+  f0: number;
+  /** Share of 40 ms frames that are voiced (periodic and loud enough). */
+  voiced: number;
+  /** Median F0 of the voiced frames in the last `tailS` seconds of speech, Hz. */
+  f0Tail: number;
+}
+
+const FRAME_S = 0.04;
+const HOP_S = 0.01;
+
+function rmsOf(x: Int16Array, from = 0, to = x.length): number {
+  let e = 0;
+  for (let i = from; i < to; i++) e += x[i]! * x[i]!;
+  return to > from ? Math.sqrt(e / (to - from)) : 0;
+}
+
+/** F0 of one frame by normalized autocorrelation (60..500 Hz), or 0 when not periodic enough. */
+function frameF0(x: Int16Array, start: number, n: number, sampleRate: number): number {
+  const minLag = Math.floor(sampleRate / 500);
+  const maxLag = Math.ceil(sampleRate / 60);
+  let best = 0;
+  let bestLag = 0;
+  for (let lag = minLag; lag <= maxLag; lag++) {
+    let c = 0;
+    let e1 = 0;
+    let e2 = 0;
+    for (let i = 0; i + lag < n; i++) {
+      const a = x[start + i]!;
+      const b = x[start + i + lag]!;
+      c += a * b;
+      e1 += a * a;
+      e2 += b * b;
+    }
+    const r = c / Math.sqrt(e1 * e2 + 1e-9);
+    if (r > best) {
+      best = r;
+      bestLag = lag;
+    }
+  }
+  return best > 0.6 && bestLag ? sampleRate / bestLag : 0;
+}
+
+const median = (v: number[]) => {
+  if (!v.length) return 0;
+  const s = [...v].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+export function measureSpeech(samples: Int16Array, sampleRate: number, tailS = 0.6): SpeechMeasure {
+  const n = Math.round(sampleRate * FRAME_S);
+  const hop = Math.round(sampleRate * HOP_S);
+  const rms = rmsOf(samples);
+  const f0s: Array<{ at: number; f0: number }> = [];
+  let frames = 0;
+  for (let st = 0; st + n < samples.length; st += hop) {
+    frames++;
+    if (rmsOf(samples, st, st + n) < rms * 0.5) continue;
+    const f = frameF0(samples, st, n, sampleRate);
+    if (f) f0s.push({ at: st / sampleRate, f0: f });
+  }
+  const lastAt = f0s.length ? f0s[f0s.length - 1]!.at : 0;
+  return {
+    durationS: samples.length / sampleRate,
+    rms,
+    f0: median(f0s.map((x) => x.f0)),
+    voiced: frames ? f0s.length / frames : 0,
+    f0Tail: median(f0s.filter((x) => x.at >= lastAt - tailS).map((x) => x.f0)),
+  };
+}
