@@ -1,12 +1,26 @@
-// PLACEHOLDER (being replaced by the stress engine).
+// Automatic Russian word stress from the stress data the model manager installs (StressRNN's
+// model and exception dictionary, russian_g2p's homographs, Wikipedia's proper nouns). Loading is
+// async and happens once; the placer it returns is synchronous (see placer.ts).
 import type { StressPlacer } from '../../domain/speech/index.ts';
+import { initMorphology } from '../../domain/book/morphology.ts';
+import { loadDictionaries, type StressDataDirs } from './dictionaries.ts';
+import { DictionaryStressPlacer } from './placer.ts';
+import { StressModel } from './stressrnn.ts';
 
-export interface StressDataDirs {
-  stressrnn?: string;
-  homographs?: string;
-  properNouns?: string;
-}
+export type { StressDataDirs } from './dictionaries.ts';
 
-export async function loadStressPlacer(_dirs: StressDataDirs): Promise<StressPlacer> {
-  return { place: (text) => ({ text, review: [] }) };
+/** Reads the installed stress data once. Any of the folders may be missing; the placer uses what is there. */
+export async function loadStressPlacer(dirs: StressDataDirs): Promise<StressPlacer> {
+  const [dictionaries, model] = await Promise.all([
+    loadDictionaries(dirs),
+    dirs.stressrnn ? StressModel.load(dirs.stressrnn) : Promise.resolve(null),
+  ]);
+  try {
+    // ё restoration and homographs need az; the book pipeline shares this load. Waiting for it
+    // here keeps the placer's answers the same from its first call on.
+    await initMorphology();
+  } catch {
+    // Without morphology: no ё restoration, homographs decided by the model or reported.
+  }
+  return new DictionaryStressPlacer(dictionaries, model);
 }

@@ -1,0 +1,123 @@
+// Grammatical context for homographs: which readings of a word its neighbours allow. Each rule
+// narrows the readings only when some survive it (a rule that would leave none is wrong here).
+// The rules: a preposition governs the case of the word after it (or after an adjective that
+// follows it); an adjective agrees with the noun next to it; a personal pronoun before a verb
+// fixes the verb's person and number.
+import type { Reading } from './morph.ts';
+
+const CASES: Record<string, string[]> = {};
+function prep(cases: string[], ...words: string[]): void {
+  for (const w of words) CASES[w] = cases;
+}
+prep(['gent'], 'без', 'безо', 'для', 'до', 'из', 'изо', 'из-за', 'из-под', 'от', 'ото', 'у', 'около', 'возле', 'кроме', 'после',
+  'против', 'вокруг', 'мимо', 'среди', 'вдоль', 'близ', 'ради', 'сверх', 'вместо', 'внутри', 'вне', 'позади', 'впереди', 'насчет',
+  'насчёт', 'вроде', 'изнутри', 'поверх', 'подле', 'посреди', 'помимо', 'накануне');
+prep(['datv'], 'к', 'ко', 'благодаря', 'согласно', 'вопреки', 'навстречу');
+prep(['accs', 'loct'], 'в', 'во', 'на', 'о', 'об', 'обо');
+prep(['loct'], 'при');
+prep(['accs'], 'про', 'через', 'чрез', 'сквозь', 'спустя');
+prep(['accs', 'ablt'], 'за', 'под', 'подо');
+prep(['ablt'], 'над', 'надо', 'перед', 'передо', 'пред', 'между', 'меж');
+prep(['gent', 'ablt', 'accs'], 'с', 'со');
+prep(['datv', 'loct', 'accs'], 'по');
+
+const SUBJECTS: Record<string, { person: string; number: string; gender?: string }> = {
+  я: { person: '1per', number: 'sing' },
+  ты: { person: '2per', number: 'sing' },
+  он: { person: '3per', number: 'sing', gender: 'masc' },
+  она: { person: '3per', number: 'sing', gender: 'femn' },
+  оно: { person: '3per', number: 'sing', gender: 'neut' },
+  мы: { person: '1per', number: 'plur' },
+  вы: { person: '2per', number: 'plur' },
+  они: { person: '3per', number: 'plur' },
+};
+
+const CASE_OF: Record<string, string> = {
+  nomn: 'nomn', gent: 'gent', gen1: 'gent', gen2: 'gent', datv: 'datv', accs: 'accs', acc2: 'accs',
+  ablt: 'ablt', loct: 'loct', loc1: 'loct', loc2: 'loct', voct: 'voct',
+};
+
+export function caseOf(r: Reading): string | null {
+  for (const g of r.grammemes) {
+    const c = CASE_OF[g];
+    if (c) return c;
+  }
+  return null;
+}
+
+function numberOf(r: Reading): string | null {
+  return r.grammemes.has('plur') ? 'plur' : r.grammemes.has('sing') ? 'sing' : null;
+}
+
+function genderOf(r: Reading): string | null {
+  for (const g of ['masc', 'femn', 'neut']) if (r.grammemes.has(g)) return g;
+  return r.grammemes.has('ms-f') ? 'ms-f' : null;
+}
+
+const ADJECTIVAL = new Set(['ADJF', 'PRTF']);
+const NOMINAL = new Set(['NOUN', 'NPRO', 'ADJF', 'PRTF', 'NUMR']);
+
+function agree(a: Reading, b: Reading): boolean {
+  const ca = caseOf(a);
+  const cb = caseOf(b);
+  if (!ca || ca !== cb) return false;
+  const na = numberOf(a);
+  if (na !== numberOf(b)) return false;
+  if (na === 'plur') return true;
+  const ga = genderOf(a);
+  const gb = genderOf(b);
+  return !ga || !gb || ga === gb || ga === 'ms-f' || gb === 'ms-f';
+}
+
+/** Cases a preposition governs, or null when the word is not one. */
+export function governedCases(word: string): string[] | null {
+  return CASES[word] ?? null;
+}
+
+function narrow(rs: Reading[], keep: (r: Reading) => boolean): Reading[] {
+  const out = rs.filter(keep);
+  return out.length > 0 ? out : rs;
+}
+
+export interface Neighbours {
+  /** The previous word (lower case) and its readings, if only spaces separate them. */
+  prev: { word: string; readings: Reading[] } | null;
+  /** The word before that, likewise. */
+  prev2: { word: string; readings: Reading[] } | null;
+  next: { word: string; readings: Reading[] } | null;
+}
+
+const isAdjectival = (rs: Reading[]) => rs.length > 0 && rs.every((r) => ADJECTIVAL.has(r.pos));
+
+/** The readings of a word that its neighbours allow. */
+export function readingsInContext(target: Reading[], n: Neighbours): Reading[] {
+  let rs = target;
+  // я мою (посуду): a personal pronoun right before a verb form outweighs the noun after it.
+  const subject = n.prev ? SUBJECTS[n.prev.word] : undefined;
+  if (subject) {
+    rs = narrow(rs, (r) => {
+      if (r.pos !== 'VERB') return false;
+      if (r.grammemes.has('past')) {
+        if (!r.grammemes.has(subject.number)) return false;
+        return subject.number === 'plur' || !subject.gender || r.grammemes.has(subject.gender);
+      }
+      return r.grammemes.has(subject.person) && r.grammemes.has(subject.number);
+    });
+  }
+  // в старом замке: the preposition governs through an adjective.
+  const governor = n.prev && governedCases(n.prev.word) ? n.prev
+    : n.prev && n.prev2 && isAdjectival(n.prev.readings) && governedCases(n.prev2.word) ? n.prev2 : null;
+  if (governor) {
+    const allowed = governedCases(governor.word) ?? [];
+    rs = narrow(rs, (r) => NOMINAL.has(r.pos) && allowed.includes(caseOf(r) ?? ''));
+  }
+  if (n.prev && isAdjectival(n.prev.readings)) {
+    const adj = n.prev.readings;
+    rs = narrow(rs, (r) => NOMINAL.has(r.pos) && adj.some((a) => agree(a, r)));
+  }
+  if (n.next && rs.some((r) => ADJECTIVAL.has(r.pos)) && n.next.readings[0]?.pos === 'NOUN') {
+    const nouns = n.next.readings.filter((r) => r.pos === 'NOUN');
+    rs = narrow(rs, (r) => ADJECTIVAL.has(r.pos) && nouns.some((x) => agree(r, x)));
+  }
+  return rs;
+}

@@ -1,0 +1,171 @@
+// Deciding a homograph (за́мок/замо́к, во́ды/воды́, мо́ю/мою́): first from morphology — the
+// readings az finds for the form, narrowed by the neighbours (agreement.ts), weighed by az's
+// frequencies and matched to the tagged readings of homographs.json; then, if that is not
+// decisive, from StressRNN's own preference among the candidate stresses given the context
+// (it was trained on running text); otherwise the word is left unmarked with a review note.
+import type { HomographReading, UdTag } from './dictionaries.ts';
+import type { Reading } from './morph.ts';
+import { caseOf } from './agreement.ts';
+
+/** Share of az's weight one stress needs to be chosen from morphology. */
+export const MORPH_SHARE = 0.8;
+/** Share of the model's probability (among the candidates) one stress needs. */
+export const MODEL_SHARE = 0.9;
+
+const UD_CASE: Record<string, string> = { Nom: 'nomn', Gen: 'gent', Par: 'gent', Dat: 'datv', Acc: 'accs', Ins: 'ablt', Loc: 'loct', Voc: 'voct' };
+const UD_GENDER: Record<string, string> = { Masc: 'masc', Fem: 'femn', Neut: 'neut' };
+
+function posMatches(tag: UdTag, r: Reading): boolean {
+  const f = tag.feats;
+  const p = r.pos;
+  switch (tag.pos) {
+    case 'NOUN':
+    case 'PROPN':
+      return p === 'NOUN';
+    case 'ADJ':
+      if (f.get('Variant') === 'Brev') return p === 'ADJS' || p === 'PRTS';
+      if (f.get('Degree') === 'Cmp') return p === 'COMP';
+      return p === 'ADJF' || p === 'PRTF';
+    case 'DET':
+      return p === 'ADJF';
+    case 'PRON':
+      return p === 'NPRO';
+    case 'VERB': {
+      const vf = f.get('VerbForm');
+      if (vf === 'Inf') return p === 'INFN';
+      if (vf === 'Part') return p === 'PRTF' || p === 'PRTS';
+      if (vf === 'Conv' || vf === 'Trans') return p === 'GRND';
+      return p === 'VERB';
+    }
+    case 'ADV':
+      return f.get('Degree') === 'Cmp' ? p === 'COMP' : p === 'ADVB' || p === 'PRED';
+    case 'NUM':
+      return p === 'NUMR';
+    case 'PART':
+      return p === 'PRCL';
+    case 'CONJ':
+    case 'CCONJ':
+    case 'SCONJ':
+      return p === 'CONJ';
+    case 'ADP':
+      return p === 'PREP';
+    case 'INTJ':
+      return p === 'INTJ';
+    default:
+      return false;
+  }
+}
+
+/** How specifically a tagged reading fits an az reading (features both state and agree on), or -1. */
+export function fit(tag: UdTag, r: Reading): number {
+  if (!posMatches(tag, r)) return -1;
+  let score = 1;
+  const g = r.grammemes;
+  const check = (stated: boolean, agrees: boolean): boolean => {
+    if (!stated) return true;
+    if (!agrees) return false;
+    score++;
+    return true;
+  };
+  const c = tag.feats.get('Case');
+  const rc = caseOf(r);
+  if (c && !check(rc !== null, rc === UD_CASE[c] || sameForm(UD_CASE[c] ?? '', rc, g))) return -1;
+  const n = tag.feats.get('Number');
+  if (n && !check(g.has('sing') || g.has('plur'), g.has(n === 'Plur' ? 'plur' : 'sing'))) return -1;
+  // Gender is a category of the singular only; the treebank's gender on plural forms is the lemma's, often wrong.
+  const gen = n === 'Plur' || g.has('plur') ? undefined : tag.feats.get('Gender');
+  const rg = ['masc', 'femn', 'neut'].some((x) => g.has(x)) || g.has('ms-f');
+  if (gen && !check(rg, g.has(UD_GENDER[gen] ?? '') || g.has('ms-f'))) return -1;
+  const person = tag.feats.get('Person');
+  if (person && !check(['1per', '2per', '3per'].some((x) => g.has(x)), g.has(`${person}per`))) return -1;
+  const aspect = tag.feats.get('Aspect');
+  if (aspect && !check(g.has('perf') || g.has('impf'), g.has(aspect === 'Perf' ? 'perf' : 'impf'))) return -1;
+  const tense = tag.feats.get('Tense');
+  if (tense && !check(g.has('past') || g.has('pres') || g.has('futr'), tense === 'Past' ? g.has('past') : !g.has('past'))) return -1;
+  const mood = tag.feats.get('Mood');
+  if (mood && !check(statesMood(g), mood === 'Imp' ? g.has('impr') : !g.has('impr'))) return -1;
+  return score;
+}
+
+/**
+ * The accusative is spelled (and stressed) like the nominative for inanimate words and like the
+ * genitive for animate ones, so a treebank reading of one case tells the stress of the other.
+ */
+function sameForm(tagCase: string, readingCase: string | null, g: Set<string>): boolean {
+  const pair = (a: string, b: string) => (tagCase === a && readingCase === b) || (tagCase === b && readingCase === a);
+  if (g.has('anim')) return pair('accs', 'gent');
+  return pair('accs', 'nomn');
+}
+
+function statesMood(g: Set<string>): boolean {
+  return g.has('impr') || g.has('indc');
+}
+
+export interface MorphOutcome {
+  /** Weight of each stress. */
+  weights: Map<number, number>;
+  /** Weight of readings that fit several stresses equally (or untagged variants only). */
+  unsure: number;
+}
+
+/**
+ * Spreads az's weight of each reading in context over the stresses of the dictionary readings it
+ * fits best; a reading no tagged reading fits goes to the untagged readings of the entry if it has
+ * some, else to `fallback` (the stress the word gets outside the homograph data).
+ */
+export function weighReadings(entry: readonly HomographReading[], readings: readonly Reading[], fallback: number | null): MorphOutcome {
+  const weights = new Map<number, number>();
+  let unsure = 0;
+  const untagged = [...new Set(entry.filter((e) => e.tag === null).map((e) => e.stress))];
+  for (const r of readings) {
+    let best = 0;
+    let stresses: number[] = [];
+    for (const e of entry) {
+      if (!e.tag) continue;
+      const s = fit(e.tag, r);
+      if (s > best) {
+        best = s;
+        stresses = [e.stress];
+      } else if (s === best && s > 0 && !stresses.includes(e.stress)) stresses.push(e.stress);
+    }
+    if (stresses.length === 0) stresses = untagged.length > 0 ? untagged : fallback !== null ? [fallback] : [];
+    const w = r.score > 0 ? r.score : 0;
+    if (stresses.length === 1) weights.set(stresses[0], (weights.get(stresses[0]) ?? 0) + w);
+    else unsure += w;
+  }
+  return { weights, unsure };
+}
+
+/** The stress holding at least `share` of the total weight, or null. */
+export function dominant(weights: Map<number, number>, unsure: number, share: number): number | null {
+  let total = unsure;
+  for (const w of weights.values()) total += w;
+  if (total <= 0) return null;
+  for (const [s, w] of weights) if (w / total >= share) return s;
+  return null;
+}
+
+const POS_RU: Record<string, string> = {
+  NOUN: 'сущ.', PROPN: 'имя', ADJ: 'прил.', DET: 'мест.', PRON: 'мест.', VERB: 'глаг.', ADV: 'нареч.', NUM: 'числ.', PART: 'частица',
+};
+const CASE_RU: Record<string, string> = { Nom: 'им. п.', Gen: 'род. п.', Dat: 'дат. п.', Acc: 'вин. п.', Ins: 'тв. п.', Loc: 'предл. п.' };
+
+/** A short Russian description of a tag for review notes: «сущ., род. п., ед. ч.». */
+export function describe(tag: UdTag): string {
+  const f = tag.feats;
+  const out: string[] = [];
+  if (f.get('Degree') === 'Cmp') out.push('сравн. ст.');
+  else if (f.get('Variant') === 'Brev') out.push('кратк. прил.');
+  else if (tag.pos === 'VERB' && f.get('VerbForm') === 'Inf') out.push('инф.');
+  else if (tag.pos === 'VERB' && (f.get('VerbForm') === 'Conv' || f.get('VerbForm') === 'Trans')) out.push('деепр.');
+  else if (tag.pos === 'VERB' && f.get('VerbForm') === 'Part') out.push('прич.');
+  else if (POS_RU[tag.pos]) out.push(POS_RU[tag.pos]);
+  if (f.get('Mood') === 'Imp') out.push('повел.');
+  const person = f.get('Person');
+  if (person) out.push(`${person} л.`);
+  const c = f.get('Case');
+  if (c && CASE_RU[c]) out.push(CASE_RU[c]);
+  const n = f.get('Number');
+  if (n) out.push(n === 'Plur' ? 'мн. ч.' : 'ед. ч.');
+  return out.join(', ');
+}

@@ -1,0 +1,206 @@
+// The Russian stress placer: '+' before the stressed vowel of every word of two or more vowels
+// that the user did not mark, ё restored where the dictionary is certain, review notes for
+// homographs left undecided. Sources, strongest first: the user's marks, proper nouns
+// (capitalised words), homographs (morphology in context, then StressRNN's preference), the
+// exception dictionary, the StressRNN model. Synchronous; per word form the context-free part
+// of the answer is cached, and the model caches per (context, word).
+import type { StressNote, StressPlacer } from '../../domain/speech/index.ts';
+import { morphologyReady } from '../../domain/book/morphology.ts';
+import { readingsInContext, type Neighbours } from './agreement.ts';
+import type { HomographReading, StressDictionaries } from './dictionaries.ts';
+import { MODEL_SHARE, MORPH_SHARE, describe, dominant, weighReadings } from './homographs.ts';
+import { accented, markAt, vowelCount, withCaseOf } from './letters.ts';
+import { certainYo, isCommonWord, readings, yoSpellings } from './morph.ts';
+import type { StressModel } from './stressrnn.ts';
+import { tokenize, type WordPart, type WordUnit } from './tokens.ts';
+
+/** Clitics written with a hyphen that carry no stress of their own (кто-то, какой-нибудь, кое-где). */
+const UNSTRESSED_AFTER_HYPHEN = new Set(['то', 'либо', 'нибудь', 'ка', 'таки', 'тка']);
+const UNSTRESSED_BEFORE_HYPHEN = new Set(['кое', 'кой']);
+const CACHE_LIMIT = 200_000;
+
+/** What a word form gets regardless of its neighbours. */
+type FormAnswer =
+  | { kind: 'fixed'; spelled: string; stress: number | null }
+  | { kind: 'homograph'; spelled: string; entry: HomographReading[] }
+  | { kind: 'model'; spelled: string };
+
+interface Decision {
+  /** Lower case, ё restored. */
+  spelled: string;
+  stress: number | null;
+  note?: string;
+}
+
+export class DictionaryStressPlacer implements StressPlacer {
+  private readonly d: StressDictionaries;
+  private readonly model: StressModel | null;
+  private forms = new Map<string, FormAnswer>();
+  private morphology = morphologyReady();
+
+  constructor(dictionaries: StressDictionaries, model: StressModel | null) {
+    this.d = dictionaries;
+    this.model = model;
+  }
+
+  place(text: string): { text: string; review: StressNote[] } {
+    if (morphologyReady() !== this.morphology) {
+      // Answers made without morphology would differ from the ones made with it.
+      this.morphology = morphologyReady();
+      this.forms = new Map();
+    }
+    const review: StressNote[] = [];
+    let out = '';
+    let last = 0;
+    for (const unit of tokenize(text)) {
+      for (const [part, replacement] of this.unit(unit, review)) {
+        if (replacement === part.raw) continue;
+        out += text.slice(last, part.start) + replacement;
+        last = part.end;
+      }
+    }
+    return { text: out + text.slice(last), review };
+  }
+
+  /** Each part of a unit with its replacement text. */
+  private unit(u: WordUnit, review: StressNote[]): [WordPart, string][] {
+    if (u.parts.length === 1) {
+      const p = u.parts[0];
+      if (p.marked) return [];
+      const dec = this.word(p.letters, u.sentenceStart, u.context, u);
+      if (dec.note) review.push({ word: p.letters, reason: dec.note });
+      return [[p, render(p.letters, dec)]];
+    }
+    if (u.parts.some((p) => p.marked)) return [];
+    // A compound the dictionaries know as a whole (Ростов-на-Дону, во-первых) gets one stress.
+    const whole = this.compound(u);
+    if (whole) return whole;
+    const out: [WordPart, string][] = [];
+    u.parts.forEach((p, i) => {
+      const lower = p.letters.toLowerCase();
+      if ((i > 0 && UNSTRESSED_AFTER_HYPHEN.has(lower)) || (i === 0 && UNSTRESSED_BEFORE_HYPHEN.has(lower))) return;
+      // StressRNN reads a hyphen as a clause boundary: only the first part has context.
+      const dec = this.word(p.letters, i === 0 && u.sentenceStart, i === 0 ? u.context : '', null);
+      if (dec.note) review.push({ word: p.letters, reason: dec.note });
+      out.push([p, render(p.letters, dec)]);
+    });
+    return out;
+  }
+
+  private compound(u: WordUnit): [WordPart, string][] | null {
+    const capital = u.letters[0] !== u.letters[0].toLowerCase();
+    const lower = u.letters.toLowerCase();
+    const stress = (capital ? this.d.properNouns.get(u.letters) : undefined) ?? this.d.words.get(lower);
+    if (stress === undefined) return null;
+    let offset = 0;
+    for (const p of u.parts) {
+      if (stress < offset + p.letters.length) return [[p, markAt(p.letters, stress - offset)]];
+      offset += p.letters.length + 1;
+    }
+    return null;
+  }
+
+  private word(letters: string, sentenceStart: boolean, context: string, unit: WordUnit | null): Decision {
+    const form = this.form(letters, sentenceStart);
+    if (form.kind === 'fixed') return { spelled: form.spelled, stress: form.stress };
+    const lower = form.spelled;
+    const fromModel = () => this.model?.stress(lower, context) ?? null;
+    if (form.kind === 'model') return { spelled: lower, stress: fromModel() };
+    return this.homograph(lower, form.entry, context, unit, this.d.variants.has(lower) ? fromModel : () => this.d.words.get(lower) ?? fromModel());
+  }
+
+  /** The context-free answer for a form, cached. */
+  private form(letters: string, sentenceStart: boolean): FormAnswer {
+    const key = `${sentenceStart ? '^' : ''}${letters}`;
+    let f = this.forms.get(key);
+    if (!f) {
+      f = this.classify(letters, sentenceStart);
+      if (this.forms.size >= CACHE_LIMIT) this.forms = new Map();
+      this.forms.set(key, f);
+    }
+    return f;
+  }
+
+  private classify(letters: string, sentenceStart: boolean): FormAnswer {
+    let lower = letters.toLowerCase();
+    if (vowelCount(lower) === 0) return { kind: 'fixed', spelled: lower, stress: null };
+    const capital = letters[0] !== lower[0];
+    const common = () => (this.morphology ? isCommonWord(lower) : this.d.words.has(lower));
+    // A capitalised word opening a sentence is a common word when it can be one (Ворота, Вера).
+    if (capital && !lower.includes('ё') && !(sentenceStart && common())) {
+      const cap = lower[0].toUpperCase() + lower.slice(1);
+      const s = this.d.properNouns.get(letters) ?? this.d.properNouns.get(cap);
+      if (s !== undefined) {
+        const spelled = certainYo(letters) ?? this.yoAt(letters, lower, s);
+        // ё is always stressed (no mark needed); one vowel needs none (but Петр is still Пётр).
+        const plain = spelled.includes('ё') || vowelCount(lower) === 1;
+        return { kind: 'fixed', spelled, stress: plain ? null : s };
+      }
+    }
+    if (!lower.includes('ё') && lower.includes('е')) lower = certainYo(letters) ?? lower;
+    if (lower.includes('ё') || vowelCount(lower) === 1) return { kind: 'fixed', spelled: lower, stress: null };
+    const entry = this.homographEntry(lower);
+    if (entry) return { kind: 'homograph', spelled: lower, entry };
+    const s = this.d.words.get(lower);
+    if (s !== undefined) return { kind: 'fixed', spelled: this.yoAt(letters, lower, s), stress: s };
+    return { kind: 'model', spelled: lower };
+  }
+
+  /** With a dictionary stress on е: the ё spelling az knows with ё exactly there (Алена → Алёна). */
+  private yoAt(letters: string, lower: string, stress: number): string {
+    if (lower[stress] !== 'е') return lower;
+    const want = `${lower.slice(0, stress)}ё${lower.slice(stress + 1)}`;
+    return yoSpellings(letters).has(want) ? want : lower;
+  }
+
+  private homographEntry(lower: string): HomographReading[] | null {
+    const tagged = this.d.homographs.get(lower) ?? [];
+    const variants = (this.d.variants.get(lower) ?? []).map((stress) => ({ tag: null, stress }));
+    const entry = [...tagged, ...variants.filter((v) => !tagged.some((t) => t.tag === null && t.stress === v.stress))];
+    return entry.length > 0 ? entry : null;
+  }
+
+  private homograph(lower: string, entry: HomographReading[], context: string, unit: WordUnit | null, fallback: () => number | null): Decision {
+    const onlyTagged = entry.every((e) => e.tag !== null);
+    const other = onlyTagged ? fallback() : null;
+    const candidates = [...new Set([...entry.map((e) => e.stress), ...(other !== null ? [other] : [])])].sort((a, b) => a - b);
+    if (candidates.length === 1) return { spelled: lower, stress: candidates[0] };
+    if (this.morphology) {
+      const rs = readingsInContext(readings(lower), this.neighbours(unit));
+      const w = weighReadings(entry, rs, other);
+      const s = dominant(w.weights, w.unsure, MORPH_SHARE);
+      if (s !== null) return { spelled: lower, stress: s };
+    }
+    const share = this.model?.share(lower, context, candidates);
+    if (share) {
+      const s = dominant(share, 0, MODEL_SHARE);
+      if (s !== null) return { spelled: lower, stress: s };
+    }
+    return { spelled: lower, stress: null, note: homographNote(lower, entry, candidates) };
+  }
+
+  private neighbours(unit: WordUnit | null): Neighbours {
+    const of = (u: WordUnit | null | undefined) => {
+      if (!u) return null;
+      const word = u.letters.toLowerCase();
+      return { word, readings: readings(word) };
+    };
+    return { prev: of(unit?.prev), prev2: of(unit?.prev?.prev), next: of(unit?.next) };
+  }
+}
+
+function render(letters: string, dec: Decision): string {
+  const spelled = withCaseOf(letters, dec.spelled);
+  return dec.stress === null ? spelled : markAt(spelled, dec.stress);
+}
+
+/** «омограф: во́ды (сущ., им. п., мн. ч.) или воды́ (сущ., род. п., ед. ч.)». */
+function homographNote(lower: string, entry: HomographReading[], candidates: number[]): string {
+  const glosses = candidates.map((s) => {
+    const tagged = entry.find((e) => e.stress === s && e.tag !== null);
+    return tagged?.tag ? describe(tagged.tag) : '';
+  });
+  const useGlosses = glosses.every((g) => g !== '') && new Set(glosses).size === glosses.length;
+  const forms = candidates.map((s, i) => accented(lower, s) + (useGlosses ? ` (${glosses[i]})` : ''));
+  return `омограф: ${forms.join(' или ')}`;
+}
