@@ -1,0 +1,36 @@
+// Numbers, durations and dates in the user's language.
+import { useSettings } from '../stores/settings.ts';
+
+const tag = (): string => (useSettings.getState().locale === 'ru' ? 'ru-RU' : 'en-US');
+
+export function fmtNumber(n: number, digits = 1): string {
+  return new Intl.NumberFormat(tag(), { maximumFractionDigits: digits }).format(n);
+}
+
+/** 3725 → "1:02:05", 65 → "1:05". */
+export function fmtDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '—';
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+export function fmtDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : d.toLocaleString(tag(), { dateStyle: 'short', timeStyle: 'short' });
+}
+
+export function fmtBytes(n: number | null | undefined): string {
+  if (n === null || n === undefined) return '—';
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${fmtNumber(n / 1024)} KB`;
+  return `${fmtNumber(n / 1024 / 1024)} MB`;
+}
+
+/** Credits are exact to a thousandth of a character. */
+export function fmtCredits(n: number | null | undefined): string {
+  return n === null || n === undefined ? '∞' : fmtNumber(n, 3);
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../api/client.ts';
+import type { Scope } from '../../../../server/contract/enums.ts';
+import { useT } from '../../stores/settings.ts';
+import { errorText } from '../../components/error-text.ts';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+
+export function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: string) => void }) {
+  const t = useT();
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<Scope>('full');
+  const [limit, setLimit] = useState('');
+  const [rate, setRate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      const r = await api.createKey({
+        name: name.trim(), scope,
+        char_limit: limit.trim() ? Number(limit) : null,
+        rate_per_minute: rate.trim() ? Number(rate) : undefined,
+      });
+      setName('');
+      setLimit('');
+      setRate('');
+      onCreated(r.key.name, r.secret);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  return (
+    <form className="form inline-form" onSubmit={(e) => void submit(e)}>
+      <label>
+        {t('keys.name')}
+        <input value={name} required onChange={(e) => setName(e.target.value)} placeholder="script" />
+      </label>
+      <label>
+        {t('keys.scope')}
+        <select value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
+          <option value="read">{t('scope.read')}</option>
+          <option value="voice">{t('scope.voice')}</option>
+          <option value="full">{t('scope.full')}</option>
+        </select>
+      </label>
+      <label>
+        {t('keys.limit')}
+        <input className="narrow" type="number" min={0} value={limit} onChange={(e) => setLimit(e.target.value)} placeholder={t('keys.noLimit')} />
+      </label>
+      <label>
+        {t('keys.rate')}
+        <input className="narrow" type="number" min={1} value={rate} onChange={(e) => setRate(e.target.value)} placeholder="600" />
+      </label>
+      <button type="submit" className="primary" disabled={!name.trim()}>{t('keys.create')}</button>
+      {error ? <ErrorBox text={error} /> : null}
+    </form>
+  );
+}

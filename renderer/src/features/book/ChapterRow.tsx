@@ -1,0 +1,77 @@
+// One chapter: open it in the editor, see its state and the running job, voice or cancel it.
+import { api } from '../../api/client.ts';
+import type { BookDetail, ChapterSummary } from '../../api/types.ts';
+import { isActive, jobFraction, latestJob, useJobs } from '../../stores/jobs.ts';
+import { jobSeen } from '../../stores/live.ts';
+import { navigate } from '../../stores/router.ts';
+import { useT } from '../../stores/settings.ts';
+import { toastError } from '../../stores/toasts.ts';
+import { errorText } from '../../components/error-text.ts';
+import { fmtDuration } from '../../components/format.ts';
+import { ProgressBar } from '../../components/ProgressBar.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { RunsStrip } from './RunsStrip.tsx';
+
+interface Props {
+  chapter: ChapterSummary;
+  book: BookDetail;
+  picked: boolean;
+  onPick: () => void;
+  onVoice: () => void;
+}
+
+export function ChapterRow({ chapter: c, book, picked, onPick, onVoice }: Props) {
+  const t = useT();
+  const job = useJobs((s) => latestJob(s.byId, (j) => j.chapter_id === c.id && j.type === 'render'));
+  const running = isActive(job) || c.status === 'queued' || c.status === 'rendering';
+  const cancel = async () => {
+    if (!job) return;
+    try {
+      jobSeen((await api.cancelJob(job.id)).job);
+    } catch (err) {
+      toastError(errorText(err));
+    }
+  };
+
+  return (
+    <tr className={picked ? 'picked' : ''} data-testid="chapter-row">
+      <td className="check"><input type="checkbox" aria-label={c.title} checked={picked} onChange={onPick} /></td>
+      <td>
+        <button type="button" className="link title" onClick={() => navigate({ name: 'chapter', id: c.id })}>{c.title || t('book.untitled', { n: c.position + 1 })}</button>
+        <RunsStrip runs={c.runs} characters={book.characters} />
+        <div className="row gap small">
+          {c.changed ? <span className="badge changed" title={t('chapter.changedHint')}>{t('chapter.changed', { n: c.changed_units })}</span> : null}
+          {c.review ? <span className="badge warn">{t('chapter.review', { n: c.review })}</span> : null}
+        </div>
+      </td>
+      <td className="status-cell">
+        {job && isActive(job) ? (
+          <div>
+            <ProgressBar value={jobFraction(job)} label={`${job.done}/${job.total || '…'}`} />
+            <div className="muted small">
+              {job.status === 'queued' ? t('status.queued') : t('job.eta', { d: fmtDuration(job.eta_s) })}
+            </div>
+          </div>
+        ) : (
+          <>
+            <StatusBadge status={c.status} />
+            {job?.status === 'failed' && job.error ? <div className="error-text small">{job.error}</div> : null}
+          </>
+        )}
+      </td>
+      <td className="num">
+        <div>{c.duration_s ? fmtDuration(c.duration_s) : '—'}</div>
+        <div className="muted small">{t('library.chars', { n: c.chars })}</div>
+      </td>
+      <td className="actions">
+        {running && job && isActive(job) ? (
+          <button type="button" onClick={() => void cancel()}>{t('common.cancel')}</button>
+        ) : (
+          <button type="button" disabled={book.status !== 'ready'} onClick={onVoice}>
+            {c.status === 'ready' && !c.changed ? t('book.revoice') : t('book.voice')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,100 @@
+// One character: share of the text, gender and age, voice with an instant preview, emotion, speed.
+import { useState } from 'react';
+import { api } from '../../api/client.ts';
+import type { BookCharacter, Voice } from '../../api/types.ts';
+import type { PatchCharacterBody } from '../../../../server/contract/index.ts';
+import { EMOTIONS } from '../../../../server/contract/enums.ts';
+import { useBooks } from '../../stores/books.ts';
+import { useT } from '../../stores/settings.ts';
+import { toastError } from '../../stores/toasts.ts';
+import { errorText } from '../../components/error-text.ts';
+import { speakerColor } from '../../components/colors.ts';
+import { fmtNumber } from '../../components/format.ts';
+import { emotionLabel } from '../../components/labels.ts';
+import { VoicePreview } from './VoicePreview.tsx';
+
+interface Props {
+  character: BookCharacter;
+  voices: Voice[];
+  language: string;
+}
+
+export function CharacterRow({ character: c, voices, language }: Props) {
+  const t = useT();
+  const [speed, setSpeed] = useState(c.controls.speed);
+  const [busy, setBusy] = useState(false);
+  const fitting = voices.filter((v) => v.language === language || v.id === c.voice_id);
+  const list = fitting.length ? fitting : voices;
+  const voice = voices.find((v) => v.id === c.voice_id);
+
+  const patch = async (body: PatchCharacterBody) => {
+    setBusy(true);
+    try {
+      const r = await api.patchCharacter(c.id, body);
+      useBooks.getState().mergeCharacter(r.character);
+      // The chapters' "changed after voicing" follows a voice change.
+      void useBooks.getState().loadBook(c.book_id);
+    } catch (err) {
+      toastError(errorText(err));
+      setSpeed(c.controls.speed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="character" data-testid="character" data-name={c.name}>
+      <div className="character-head">
+        <span className="dot" style={{ background: speakerColor(c.position, c.is_narrator) }} />
+        <strong>{c.name}</strong>
+        {c.is_narrator ? <span className="badge">{t('cast.narrator')}</span> : null}
+        <div className="spacer" />
+        <span className="muted small" title={t('cast.share')}>{fmtNumber(c.share * 100)}%</span>
+      </div>
+      {c.description ? <div className="muted small">{c.description}</div> : null}
+      <div className="character-controls">
+        <label className="inline">
+          <span>{t('cast.voice')}</span>
+          <select aria-label={t('cast.voiceOf', { name: c.name })} value={c.voice_id} disabled={busy} onChange={(e) => void patch({ voice_id: e.target.value })}>
+            {list.map((v) => (
+              <option key={v.id} value={v.id} disabled={!v.working}>
+                {v.name}{v.gender ? ` (${v.gender === 'm' ? '♂' : '♀'})` : ''}{v.working ? '' : ` — ${t('voices.notWorking')}`}
+              </option>
+            ))}
+            {list.some((v) => v.id === c.voice_id) ? null : <option value={c.voice_id}>{t('cast.unknownVoice')}</option>}
+          </select>
+          <VoicePreview voiceId={c.voice_id} name={c.name} language={language} emotion={voice?.emotions ? c.emotion : undefined} speed={speed} />
+        </label>
+        <label className="inline">
+          <span>{t('cast.emotion')}</span>
+          <select value={c.emotion} disabled={busy} onChange={(e) => void patch({ emotion: e.target.value as BookCharacter['emotion'] })}>
+            {EMOTIONS.map((em) => <option key={em} value={em}>{emotionLabel(em)}</option>)}
+          </select>
+        </label>
+        <label className="inline">
+          <span>{t('cast.speed')}</span>
+          <input type="range" min={0.6} max={1.4} step={0.05} value={speed} disabled={busy} aria-label={t('cast.speed')}
+            onChange={(e) => setSpeed(Number(e.target.value))}
+            onPointerUp={() => speed !== c.controls.speed && void patch({ controls: { speed } })}
+            onKeyUp={() => speed !== c.controls.speed && void patch({ controls: { speed } })} />
+          <span className="num small">{speed.toFixed(2)}</span>
+        </label>
+        <label className="inline">
+          <span>{t('cast.gender')}</span>
+          <select value={c.gender} disabled={busy} onChange={(e) => void patch({ gender: e.target.value as 'm' | 'f' })}>
+            {c.gender === '' ? <option value="">—</option> : null}
+            <option value="m">{t('cast.male')}</option>
+            <option value="f">{t('cast.female')}</option>
+          </select>
+          <select value={c.age} disabled={busy} aria-label={t('cast.age')} onChange={(e) => void patch({ age: e.target.value as 'child' })}>
+            {c.age === '' ? <option value="">—</option> : null}
+            <option value="child">{t('age.child')}</option>
+            <option value="young">{t('age.young')}</option>
+            <option value="adult">{t('age.adult')}</option>
+            <option value="old">{t('age.old')}</option>
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}

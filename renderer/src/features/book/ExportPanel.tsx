@@ -1,0 +1,77 @@
+// Assemble the voiced chapters into an m4b or a zip of MP3s, follow the job, download the file.
+import { useEffect, useState } from 'react';
+import { api } from '../../api/client.ts';
+import type { BookDetail } from '../../api/types.ts';
+import { useBooks } from '../../stores/books.ts';
+import { isActive, jobFraction, latestJob, useJobs } from '../../stores/jobs.ts';
+import { jobSeen } from '../../stores/live.ts';
+import { useT } from '../../stores/settings.ts';
+import { errorText } from '../../components/error-text.ts';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { ProgressBar } from '../../components/ProgressBar.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { fmtBytes, fmtDate, fmtDuration } from '../../components/format.ts';
+
+export function ExportPanel({ book }: { book: BookDetail }) {
+  const t = useT();
+  const [format, setFormat] = useState<'m4b' | 'zip'>('m4b');
+  const [error, setError] = useState<string | null>(null);
+  const exports = useBooks((s) => s.exports[book.id]);
+  const job = useJobs((s) => latestJob(s.byId, (j) => j.book_id === book.id && j.type === 'export'));
+  const running = isActive(job);
+
+  useEffect(() => {
+    void useBooks.getState().loadExports(book.id);
+  }, [book.id]);
+
+  const start = async () => {
+    setError(null);
+    try {
+      jobSeen((await api.exportBook(book.id, format)).job);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  return (
+    <div className="panel" data-testid="export-panel">
+      <div className="panel-head">
+        <h2>{t('export.title')}</h2>
+        <div className="spacer" />
+        <select aria-label={t('export.format')} value={format} onChange={(e) => setFormat(e.target.value as 'm4b' | 'zip')}>
+          <option value="m4b">{t('export.m4b')}</option>
+          <option value="zip">{t('export.zip')}</option>
+        </select>
+        <button type="button" className="primary" disabled={running || book.chapters_ready === 0} onClick={() => void start()}>
+          {t('export.start')}
+        </button>
+      </div>
+      {book.chapters_ready === 0 ? <p className="muted">{t('export.nothingVoiced')}</p> : null}
+      {error ? <ErrorBox text={error} /> : null}
+      {job && running ? (
+        <div>
+          <ProgressBar value={jobFraction(job)} label={t('export.progress', { stage: job.stage })} />
+          <div className="muted small">{t('job.eta', { d: fmtDuration(job.eta_s) })}</div>
+        </div>
+      ) : null}
+      {job?.status === 'failed' ? <ErrorBox text={job.error ?? t('status.failed')} /> : null}
+      {exports && exports.length > 0 ? (
+        <table className="table compact">
+          <tbody>
+            {exports.map((x) => (
+              <tr key={x.job_id}>
+                <td>{x.format}</td>
+                <td><StatusBadge status={x.status} /></td>
+                <td className="muted">{fmtDate(x.finished_at ?? x.created_at)}</td>
+                <td className="num">{fmtBytes(x.bytes)}</td>
+                <td className="actions">
+                  {x.download_url ? <a className="button" href={x.download_url} download data-testid="download">{t('export.download')}</a> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// The price before voicing (POST /books/{id}/quote): credits by voice weight, new vs cached pieces,
+// time on this machine, the balance shortfall. Confirming queues one render per chapter.
+import { useEffect, useState } from 'react';
+import { api } from '../../api/client.ts';
+import type { BookDetail, Quote } from '../../api/types.ts';
+import { useBooks } from '../../stores/books.ts';
+import { jobSeen } from '../../stores/live.ts';
+import { useT } from '../../stores/settings.ts';
+import { toast } from '../../stores/toasts.ts';
+import { errorText } from '../../components/error-text.ts';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { fmtCredits, fmtDuration, fmtNumber } from '../../components/format.ts';
+
+interface Props {
+  book: BookDetail;
+  chapterIds: string[];
+  onClose: () => void;
+}
+
+export function QuoteDialog({ book, chapterIds, onClose }: Props) {
+  const t = useT();
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState<string[]>([]);
+  // Chapters to voice: not in work; of several, only those not ready or changed after voicing (one
+  // chosen by hand is voiced anyway: pieces already voiced are reused for free).
+  const todo = book.chapters.filter((c) => chapterIds.includes(c.id) && c.status !== 'queued' && c.status !== 'rendering'
+    && (chapterIds.length === 1 || c.status !== 'ready' || c.changed));
+
+  useEffect(() => {
+    api.quote(book.id, chapterIds).then(setQuote, (err: unknown) => setError(errorText(err)));
+  }, [book.id, chapterIds]);
+
+  const voice = async () => {
+    setBusy(true);
+    const failed: string[] = [];
+    let queued = 0;
+    for (const c of todo) {
+      try {
+        jobSeen((await api.render(c.id, `${c.id}:${Date.now()}`)).job);
+        queued++;
+      } catch (err) {
+        failed.push(`${c.title}: ${errorText(err)}`);
+      }
+    }
+    void useBooks.getState().loadBook(book.id);
+    setBusy(false);
+    if (queued) toast(t('quote.queued', { n: queued }));
+    if (failed.length) setFailures(failed);
+    else onClose();
+  };
+
+  return (
+    <Modal title={t('quote.title')} onClose={onClose}>
+      {error ? <ErrorBox text={error} /> : null}
+      {!quote && !error ? <Spinner /> : null}
+      {quote ? (
+        <div className="quote" data-testid="quote">
+          <dl className="facts">
+            <dt>{t('quote.chapters')}</dt><dd>{quote.chapters}</dd>
+            <dt>{t('quote.chars')}</dt><dd>{fmtNumber(quote.chars)}</dd>
+            <dt>{t('quote.newChars')}</dt><dd>{fmtNumber(quote.new_chars)}</dd>
+            <dt>{t('quote.pieces')}</dt><dd>{t('quote.piecesValue', { fresh: quote.new_units, cached: quote.cached_units })}</dd>
+            {quote.heard ? <><dt>{t('quote.heard')}</dt><dd>{fmtNumber(quote.heard)}</dd></> : null}
+            <dt>{t('quote.renderTime')}</dt><dd>{fmtDuration(quote.render_s)}</dd>
+            {quote.others ? <><dt>{t('quote.others')}</dt><dd>{t('quote.othersValue', { n: quote.others, d: fmtDuration(quote.wait_s) })}</dd></> : null}
+            <dt>{t('quote.readyIn')}</dt><dd>{fmtDuration(quote.ready_s)}</dd>
+          </dl>
+          {quote.by.length ? (
+            <table className="table compact">
+              <thead><tr><th>{t('quote.weight')}</th><th className="num">{t('quote.chars')}</th><th className="num">{t('quote.credits')}</th></tr></thead>
+              <tbody>
+                {quote.by.map((b) => (
+                  <tr key={b.weight}><td>× {fmtNumber(b.weight, 2)}</td><td className="num">{fmtNumber(b.chars)}</td><td className="num">{fmtCredits(b.credits)}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <div className="quote-total">
+            <span>{t('quote.total')}</span>
+            <strong data-testid="quote-credits">{fmtCredits(quote.credits)}</strong>
+          </div>
+          <div className="muted small">
+            {quote.unlimited ? t('quote.unlimited') : t('quote.left', { left: fmtCredits(quote.left) })}
+          </div>
+          {quote.short > 0 ? <div className="error-box" role="alert">{t('quote.short', { short: fmtCredits(quote.short) })}</div> : null}
+          {todo.length === 0 ? <p className="muted">{t('quote.nothingToDo')}</p> : null}
+          {failures.length ? <ErrorBox text={failures.join('\n')} /> : null}
+          <div className="row gap end">
+            <button type="button" onClick={onClose}>{t('common.close')}</button>
+            <button type="button" className="primary" disabled={busy || todo.length === 0 || quote.short > 0} onClick={() => void voice()}>
+              {busy ? t('quote.queuing') : t('quote.voice', { n: todo.length })}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

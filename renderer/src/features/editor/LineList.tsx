@@ -1,0 +1,87 @@
+// The chapter's lines in text order, virtualised: only the rows on screen exist, so a 2,000-line
+// chapter opens and scrolls as fast as a short one. A new paragraph starts with a gap.
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { BookDetail, ChapterView } from '../../api/types.ts';
+import { useEditor } from '../../stores/editor.ts';
+import { useT } from '../../stores/settings.ts';
+import { Empty } from '../../components/Empty.tsx';
+import { speakerColor } from '../../components/colors.ts';
+import { LineRow, type Speaker } from './LineRow.tsx';
+import { playLine } from './play-line.ts';
+
+export interface LineListHandle {
+  reveal(segmentId: string, align: 'auto' | 'center'): void;
+}
+
+interface Props {
+  view: ChapterView;
+  book: BookDetail | undefined;
+}
+
+export const LineList = forwardRef<LineListHandle, Props>(function LineList({ view, book }, ref) {
+  const t = useT();
+  const scroller = useRef<HTMLDivElement>(null);
+  const selectedId = useEditor((s) => s.selectedId);
+  const index = useEditor((s) => s.index);
+  const segments = view.segments;
+
+  const speakers = useMemo(() => {
+    const m = new Map<string, Speaker>();
+    for (const c of book?.characters ?? []) m.set(c.id, { name: c.name, color: speakerColor(c.position, c.is_narrator) });
+    return m;
+  }, [book?.characters]);
+
+  const virtualizer = useVirtualizer({
+    count: segments.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 64,
+    overscan: 8,
+    getItemKey: (i) => segments[i]!.id,
+  });
+
+  const reveal = useCallback((segmentId: string, align: 'auto' | 'center') => {
+    const i = useEditor.getState().index.pos.get(segmentId);
+    if (i !== undefined) virtualizer.scrollToIndex(i, { align });
+  }, [virtualizer]);
+  useImperativeHandle(ref, () => ({ reveal }), [reveal]);
+
+  // Keyboard moves and clicks on the waveform keep the selected line on screen.
+  useEffect(() => {
+    if (selectedId) reveal(selectedId, 'auto');
+  }, [selectedId, reveal]);
+
+  const selectedPiece = selectedId ? index.piece.get(selectedId)?.key : undefined;
+  const onSelect = useCallback((id: string) => useEditor.getState().select(id), []);
+  const onPlay = useCallback((id: string) => void playLine(id), []);
+
+  if (!segments.length) return <div className="line-list"><Empty title={t('editor.noLines')} /></div>;
+
+  return (
+    <div className="line-list" ref={scroller} role="listbox" aria-label={t('editor.lines', { n: segments.length })} data-testid="line-list">
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const s = segments[item.index]!;
+          const prev = segments[item.index - 1];
+          const piece = index.piece.get(s.id);
+          return (
+            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="line-slot"
+              style={{ transform: `translateY(${item.start}px)` }}>
+              <LineRow
+                segment={s}
+                no={item.index + 1}
+                speaker={speakers.get(s.character_id)}
+                paragraphStart={!prev || prev.paragraph_id !== s.paragraph_id}
+                selected={s.id === selectedId}
+                inPiece={!!piece && piece.key === selectedPiece && s.id !== selectedId}
+                changed={piece?.changed ?? false}
+                onSelect={onSelect}
+                onPlay={onPlay}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+});

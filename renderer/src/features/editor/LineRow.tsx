@@ -1,0 +1,67 @@
+// One line of the chapter: its speaker's colour, the text with stress marks (undecided stresses
+// underlined), what was changed by hand, and the reason when the speaker is uncertain.
+import { memo } from 'react';
+import type { Segment } from '../../api/types.ts';
+import { usePlayer } from '../../stores/player.ts';
+import { useT } from '../../stores/settings.ts';
+import { speakerTint } from '../../components/colors.ts';
+import { emotionLabel, INTONATION_KEYS, kindLabel, TEMPO_KEYS, VOLUME_KEYS } from '../../components/labels.ts';
+import { LineText } from './LineText.tsx';
+
+export interface Speaker {
+  name: string;
+  color: string;
+}
+
+interface Props {
+  segment: Segment;
+  no: number;
+  speaker: Speaker | undefined;
+  paragraphStart: boolean;
+  selected: boolean;
+  /** Voiced in the same piece as the selected line. */
+  inPiece: boolean;
+  /** Its piece in the recording no longer matches the text and settings. */
+  changed: boolean;
+  onSelect: (id: string) => void;
+  onPlay: (id: string) => void;
+}
+
+export const LineRow = memo(function LineRow({ segment: s, no, speaker, paragraphStart, selected, inPiece, changed, onSelect, onPlay }: Props) {
+  const t = useT();
+  const playing = usePlayer((p) => p.playing === s.id);
+  const color = speaker?.color ?? 'hsl(0 0% 60%)';
+  const d = s.delivery;
+  const classes = ['line', paragraphStart ? 'para-start' : '', selected ? 'selected' : '', inPiece ? 'in-piece' : '', s.review ? 'review' : '',
+    s.skip_audio ? 'skipped' : '', s.kind].filter(Boolean).join(' ');
+
+  return (
+    <div className={classes} role="option" aria-selected={selected} data-testid="line" data-id={s.id}
+      style={{ borderLeftColor: color, background: selected ? speakerTint(color, 0.14) : undefined }}
+      onClick={() => onSelect(s.id)}>
+      <div className="line-meta">
+        <span className="line-no">{no}</span>
+        <span className="speaker" style={{ color }}>{speaker?.name ?? '?'}</span>
+        {s.kind !== 'speech' ? <span className="tag">{kindLabel(s.kind)}</span> : null}
+        {s.emotion ? <span className="tag">{emotionLabel(s.emotion)}</span> : null}
+        {d.intonation ? <span className="tag">{t(INTONATION_KEYS[d.intonation]!)}</span> : null}
+        {d.tempo ? <span className="tag">{t(TEMPO_KEYS[d.tempo]!)}</span> : null}
+        {d.volume ? <span className="tag">{t(VOLUME_KEYS[d.volume]!)}</span> : null}
+        {s.pause_ms !== null ? <span className="tag">{t('line.pause', { ms: s.pause_ms })}</span> : null}
+        {d.takes ? <span className="tag take">{t('line.take', { take: (d.take ?? 0) + 1, n: d.takes })}</span> : null}
+        {s.skip_audio ? <span className="tag warn">{t('line.skipped')}</span> : null}
+        {changed ? <span className="tag changed" title={t('line.changedHint')}>{t('line.changed')}</span> : null}
+        <span className="spacer" />
+        <button type="button" className="icon play small" aria-label={t('line.play')} title={t('line.play')} disabled={s.skip_audio}
+          onClick={(e) => {
+            e.stopPropagation();
+            onPlay(s.id);
+          }}>
+          {playing ? '■' : '▶'}
+        </button>
+      </div>
+      <LineText text={s.stressed ?? s.text} review={s.stress_review} />
+      {s.review ? <div className="issue">⚠ {s.issue || t('line.reviewDefault')}</div> : null}
+    </div>
+  );
+});

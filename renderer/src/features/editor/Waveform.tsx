@@ -1,0 +1,132 @@
+// The chapter recording in wavesurfer.js with a region per piece of the timeline (speaker's
+// colour; pieces changed after voicing hatched). A click on a region selects its lines; a line's
+// ▶ plays its piece here. The audio is reloaded only when the recording itself changes.
+import { useEffect, useRef, useState } from 'react';
+import WaveSurfer from 'wavesurfer.js';
+import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
+import type { BookDetail, ChapterView } from '../../api/types.ts';
+import { useEditor } from '../../stores/editor.ts';
+import { usePlayer } from '../../stores/player.ts';
+import { useT } from '../../stores/settings.ts';
+import { speakerColor, speakerTint } from '../../components/colors.ts';
+import { fmtDuration } from '../../components/format.ts';
+
+interface Props {
+  view: ChapterView;
+  book: BookDetail | undefined;
+  onPick: (segmentId: string) => void;
+}
+
+function cssVar(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888';
+}
+
+const HATCH = 'repeating-linear-gradient(135deg, transparent 0 6px, rgba(220, 60, 40, 0.35) 6px 9px)';
+
+export function Waveform({ view, book, onPick }: Props) {
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const ws = useRef<WaveSurfer | null>(null);
+  const regions = useRef<ReturnType<typeof RegionsPlugin.create> | null>(null);
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [time, setTime] = useState(0);
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+  const recording = view.chapter.audio_url ? `${view.chapter.id}:${view.chapter.rendered_at ?? ''}` : null;
+  const urlRef = useRef(view.chapter.audio_url);
+  urlRef.current = view.chapter.audio_url;
+
+  // One wavesurfer per recording (a fresh signed link for the same recording must not reload it).
+  useEffect(() => {
+    const url = urlRef.current;
+    if (!recording || !url || !box.current) return;
+    setReady(false);
+    setError(null);
+    const plugin = RegionsPlugin.create();
+    const w = WaveSurfer.create({
+      container: box.current, url, height: 72, normalize: true, dragToSeek: true, autoScroll: true,
+      waveColor: cssVar('--wave'), progressColor: cssVar('--wave-progress'), cursorColor: cssVar('--accent'), plugins: [plugin],
+    });
+    let owns = false;
+    w.on('ready', () => setReady(true));
+    w.on('error', (e) => setError(String(e.message || e)));
+    w.on('timeupdate', (s) => setTime(s));
+    w.on('pause', () => {
+      if (owns) usePlayer.getState().timelineStopped();
+      owns = false;
+    });
+    plugin.on('region-clicked', (region: Region, e: MouseEvent) => {
+      e.stopPropagation();
+      const first = region.id.split(',')[0];
+      if (first) onPickRef.current(first);
+      w.setTime(region.start);
+    });
+    usePlayer.getState().setTimeline({
+      playRange: (t0, t1) => {
+        owns = true;
+        void w.play(t0, t1);
+      },
+      stop: () => {
+        owns = false;
+        w.pause();
+      },
+    });
+    ws.current = w;
+    regions.current = plugin;
+    return () => {
+      usePlayer.getState().setTimeline(null);
+      ws.current = null;
+      regions.current = null;
+      w.destroy();
+    };
+  }, [recording]);
+
+  // Regions follow the timeline (its `changed` marks move with every edit) and the selection.
+  const selectedId = useEditor((s) => s.selectedId);
+  const selectedKey = useEditor((s) => (s.selectedId ? s.index.piece.get(s.selectedId)?.key : undefined));
+  useEffect(() => {
+    const plugin = regions.current;
+    if (!plugin || !ready) return;
+    plugin.clearRegions();
+    const chars = new Map((book?.characters ?? []).map((c) => [c.id, c]));
+    for (const item of view.timeline) {
+      const c = chars.get(item.speaker);
+      const color = speakerColor(c?.position ?? 0, c?.is_narrator ?? false);
+      const r = plugin.addRegion({
+        id: item.segment_ids.join(','), start: item.t0, end: item.t1, drag: false, resize: false,
+        color: speakerTint(color, item.key === selectedKey ? 0.55 : 0.22),
+      });
+      if (r.element) {
+        r.element.title = item.text;
+        if (item.changed) r.element.style.backgroundImage = HATCH;
+        if (item.key === selectedKey) r.element.style.outline = `2px solid ${color}`;
+      }
+    }
+  }, [view.timeline, ready, selectedKey, book?.characters]);
+
+  // Follow the selected line with the cursor (without playing).
+  useEffect(() => {
+    const w = ws.current;
+    if (!w || !ready || !selectedId || w.isPlaying()) return;
+    const piece = useEditor.getState().index.piece.get(selectedId);
+    if (piece) w.setTime(piece.t0);
+  }, [selectedId, ready]);
+
+  if (!view.chapter.audio_url) {
+    return <div className="waveform empty-wave">{t('wave.notVoiced')}</div>;
+  }
+  return (
+    <div className="waveform" data-testid="waveform">
+      <div className="wave-controls">
+        <button type="button" className="icon play" disabled={!ready} aria-label={t('wave.playPause')}
+          onClick={() => void ws.current?.playPause()}>⏯</button>
+        <span className="num small">{fmtDuration(time)} / {fmtDuration(view.chapter.duration_s)}</span>
+        {view.chapter.changed ? <span className="badge changed">{t('wave.changedHint')}</span> : null}
+        {!ready && !error ? <span className="muted small">{t('common.loading')}</span> : null}
+        {error ? <span className="error-text small">{t('wave.error', { error })}</span> : null}
+      </div>
+      <div ref={box} className="wave-box" />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// Keyboard for the common edits. Keys typed into a field are the field's own.
+import { useEffect } from 'react';
+import { EMOTIONS } from '../../../../server/contract/enums.ts';
+import { useBooks } from '../../stores/books.ts';
+import { useEditor } from '../../stores/editor.ts';
+import { sortCast } from '../../components/cast.ts';
+import type { SideTab } from './ChapterEditor.tsx';
+import { playLine } from './play-line.ts';
+
+interface Options {
+  setTab: (t: SideTab) => void;
+  toggleHelp: () => void;
+}
+
+function typing(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+}
+
+/** The characters of the chapter's book in the order the 1…9 keys pick them. */
+export function speakerOrder(bookId: string | undefined): string[] {
+  const book = bookId ? useBooks.getState().details[bookId] : undefined;
+  return book ? sortCast(book.characters).map((c) => c.id) : [];
+}
+
+export function useEditorShortcuts({ setTab, toggleHelp }: Options): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || document.querySelector('.modal')) return;
+      const ed = useEditor.getState();
+      const seg = ed.selectedId ? ed.view?.segments[ed.index.pos.get(ed.selectedId) ?? -1] : undefined;
+      const key = e.key;
+      let handled = true;
+      if (key === 'ArrowDown' || key === 'j' || key === 'о') ed.move(1);
+      else if (key === 'ArrowUp' || key === 'k' || key === 'л') ed.move(-1);
+      else if (key === 'PageDown') ed.move(10);
+      else if (key === 'PageUp') ed.move(-10);
+      else if (key === ' ' && seg) void playLine(seg.id);
+      else if (key === 'Enter' && seg) {
+        setTab('line');
+        requestAnimationFrame(() => document.getElementById('line-text')?.focus());
+      } else if (/^[1-9]$/.test(key) && seg) {
+        const id = speakerOrder(ed.view?.chapter.book_id)[Number(key) - 1];
+        if (id && id !== seg.character_id) void ed.patch(seg.id, { character_id: id });
+      } else if ((key === 's' || key === 'ы') && seg) void ed.patch(seg.id, { skip_audio: !seg.skip_audio });
+      else if ((key === 'n' || key === 'т') && seg && !seg.skip_audio) void ed.take(seg.id, { action: 'new' });
+      else if ((key === 'e' || key === 'у') && seg) {
+        const i = seg.emotion ? EMOTIONS.indexOf(seg.emotion) : -1;
+        const next = i + 1 < EMOTIONS.length ? EMOTIONS[i + 1]! : '';
+        void ed.patch(seg.id, { emotion: next });
+      } else if (key === '/') {
+        setTab('search');
+        requestAnimationFrame(() => document.getElementById('book-search')?.focus());
+      } else if (key === '?') toggleHelp();
+      else handled = false;
+      if (handled) e.preventDefault();
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [setTab, toggleHelp]);
+}

@@ -1,0 +1,52 @@
+// The library: every book with its status and progress; new books from text or a file.
+import { useEffect, useState } from 'react';
+import { useBooks } from '../../stores/books.ts';
+import { useT } from '../../stores/settings.ts';
+import { Empty } from '../../components/Empty.tsx';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { BookCard } from './BookCard.tsx';
+import { CreateFromText } from './CreateFromText.tsx';
+import { UploadBook } from './UploadBook.tsx';
+
+export function LibraryPage() {
+  const t = useT();
+  const list = useBooks((s) => s.list);
+  const error = useBooks((s) => s.listError);
+  const canCreate = useBooks((s) => s.canCreate);
+  const [dialog, setDialog] = useState<'text' | 'file' | null>(null);
+
+  useEffect(() => {
+    void useBooks.getState().loadList();
+  }, []);
+
+  return (
+    <section>
+      <div className="page-head">
+        <h1>{t('library.title')}</h1>
+        <div className="spacer" />
+        <button type="button" disabled={!canCreate} onClick={() => setDialog('text')}>{t('library.fromText')}</button>
+        <button type="button" className="primary" disabled={!canCreate} onClick={() => setDialog('file')}>{t('library.upload')}</button>
+      </div>
+      {!canCreate ? <p className="muted">{t('library.cannotCreate')}</p> : null}
+      {error ? <ErrorBox text={error} onRetry={() => void useBooks.getState().loadList()} /> : null}
+      {!list && !error ? <Spinner /> : null}
+      {list && list.length === 0 ? (
+        <Empty title={t('library.emptyTitle')}>
+          <p>{t('library.emptyBody')}</p>
+          <div className="row gap center">
+            <button type="button" onClick={() => setDialog('text')}>{t('library.fromText')}</button>
+            <button type="button" className="primary" onClick={() => setDialog('file')}>{t('library.upload')}</button>
+          </div>
+        </Empty>
+      ) : null}
+      {list && list.length > 0 ? (
+        <div className="book-grid">
+          {list.map((b) => <BookCard key={b.id} book={b} />)}
+        </div>
+      ) : null}
+      {dialog === 'text' ? <CreateFromText onClose={() => setDialog(null)} /> : null}
+      {dialog === 'file' ? <UploadBook onClose={() => setDialog(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// Upload a book file with a progress bar, then follow its import; a file uploaded before can be
+// opened or uploaded again as a copy.
+import { useRef, useState, type FormEvent } from 'react';
+import { uploadBook, type UploadHandle } from '../../api/upload.ts';
+import { ApiError } from '../../api/http.ts';
+import type { BookListItem } from '../../api/types.ts';
+import { useBooks } from '../../stores/books.ts';
+import { navigate } from '../../stores/router.ts';
+import { useT } from '../../stores/settings.ts';
+import { errorText } from '../../components/error-text.ts';
+import { Modal } from '../../components/Modal.tsx';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { ProgressBar } from '../../components/ProgressBar.tsx';
+import { AnalysisProgress } from './AnalysisProgress.tsx';
+
+interface Duplicate {
+  id: string;
+  title: string;
+}
+
+function duplicateOf(err: unknown): Duplicate | null {
+  if (!(err instanceof ApiError) || err.status !== 409 || typeof err.detail !== 'object' || !err.detail) return null;
+  const d = (err.detail as { duplicate?: { id?: unknown; title?: unknown } }).duplicate;
+  return d && typeof d.id === 'string' ? { id: d.id, title: String(d.title ?? '') } : null;
+}
+
+export function UploadBook({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [sent, setSent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
+  const [bookId, setBookId] = useState<string | null>(null);
+  const handle = useRef<UploadHandle | null>(null);
+  const imported: BookListItem | undefined = useBooks((s) => s.list?.find((b) => b.id === bookId));
+
+  const send = async (copy: boolean) => {
+    if (!file) return;
+    setError(null);
+    setDuplicate(null);
+    setSent(0);
+    handle.current = uploadBook({ file, title: title.trim() || undefined, copy, onProgress: setSent });
+    try {
+      const r = await handle.current.done;
+      setBookId(r.book.id);
+      await useBooks.getState().loadList();
+      if (r.book.status === 'ready') {
+        onClose();
+        navigate({ name: 'book', id: r.book.id });
+      }
+    } catch (err) {
+      setSent(null);
+      const dup = duplicateOf(err);
+      if (dup) setDuplicate(dup);
+      else if (!(err instanceof DOMException)) setError(errorText(err));
+    } finally {
+      handle.current = null;
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(false);
+  };
+  const cancel = () => {
+    handle.current?.abort();
+    onClose();
+  };
+  const status = imported?.status ?? (bookId ? 'importing' : null);
+
+  return (
+    <Modal title={t('upload.title')} onClose={cancel}>
+      <form className="form" onSubmit={submit}>
+        <label>
+          {t('upload.file')}
+          <input type="file" name="file" accept=".txt,.docx,.fb2,.zip,.epub" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </label>
+        <p className="muted small">{t('upload.formats')}</p>
+        <label>
+          {t('upload.ownTitle')}
+          <input name="title" value={title} onChange={(e) => setTitle(e.target.value)} />
+        </label>
+        {sent !== null && !bookId ? <ProgressBar value={sent} label={`${t('upload.sending')} ${Math.round(sent * 100)}%`} /> : null}
+        {bookId && status === 'importing' ? <AnalysisProgress analysis={imported?.analysis ?? null} /> : null}
+        {bookId && status === 'failed' ? <ErrorBox text={imported?.error ?? t('upload.importFailed')} /> : null}
+        {bookId && status === 'ready' ? <div className="ok-text">{t('upload.imported')}</div> : null}
+        {duplicate ? (
+          <div className="notice" role="alert">
+            <p>{t('upload.duplicate', { title: duplicate.title })}</p>
+            <div className="row gap">
+              <button type="button" onClick={() => { onClose(); navigate({ name: 'book', id: duplicate.id }); }}>{t('upload.openExisting')}</button>
+              <button type="button" onClick={() => void send(true)}>{t('upload.asCopy')}</button>
+            </div>
+          </div>
+        ) : null}
+        {error ? <ErrorBox text={error} /> : null}
+        <div className="row gap end">
+          <button type="button" onClick={cancel}>{bookId ? t('common.close') : t('common.cancel')}</button>
+          {bookId ? (
+            <button type="button" className="primary" disabled={status !== 'ready'} onClick={() => { onClose(); navigate({ name: 'book', id: bookId }); }}>
+              {t('upload.open')}
+            </button>
+          ) : (
+            <button type="submit" className="primary" disabled={!file || sent !== null}>{t('upload.submit')}</button>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}

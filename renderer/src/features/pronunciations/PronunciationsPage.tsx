@@ -1,0 +1,82 @@
+// Pronunciation rules: a word and how to read it (`+` before the stressed vowel, or a reading of
+// its own), for one book (and its series) or for all books.
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../api/client.ts';
+import type { Rule } from '../../api/types.ts';
+import { useBooks } from '../../stores/books.ts';
+import { navigate } from '../../stores/router.ts';
+import { useT } from '../../stores/settings.ts';
+import { toastError } from '../../stores/toasts.ts';
+import { errorText } from '../../components/error-text.ts';
+import { Empty } from '../../components/Empty.tsx';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { RuleForm } from './RuleForm.tsx';
+
+export function PronunciationsPage({ bookId }: { bookId?: string }) {
+  const t = useT();
+  const [rules, setRules] = useState<Rule[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const books = useBooks((s) => s.list);
+  const book = books?.find((b) => b.id === bookId);
+
+  const load = useCallback(async () => {
+    try {
+      setRules((await api.pronunciations(bookId)).items);
+      setError(null);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }, [bookId]);
+
+  useEffect(() => {
+    void load();
+    if (!useBooks.getState().list) void useBooks.getState().loadList();
+  }, [load]);
+
+  const remove = async (id: string) => {
+    try {
+      await api.deletePronunciation(id);
+      await load();
+    } catch (err) {
+      toastError(errorText(err));
+    }
+  };
+  const title = (id: string | null) => (id ? books?.find((b) => b.id === id)?.title ?? t('rules.someBook') : t('rules.allBooks'));
+
+  return (
+    <section>
+      <div className="page-head">
+        <h1>{t('rules.title')}</h1>
+        <div className="spacer" />
+        <select aria-label={t('rules.scope')} value={bookId ?? ''} onChange={(e) => navigate({ name: 'pronunciations', bookId: e.target.value || undefined })}>
+          <option value="">{t('rules.allRules')}</option>
+          {(books ?? []).map((b) => <option key={b.id} value={b.id}>{b.title}</option>)}
+        </select>
+      </div>
+      <p className="muted">{bookId ? t('rules.forBook', { title: book?.title ?? '…' }) : t('rules.help')}</p>
+      <RuleForm bookId={bookId} books={books ?? []} onAdded={() => void load()} />
+      {error ? <ErrorBox text={error} onRetry={() => void load()} /> : null}
+      {!rules && !error ? <Spinner /> : null}
+      {rules && rules.length === 0 ? <Empty title={t('rules.empty')} /> : null}
+      {rules && rules.length > 0 ? (
+        <table className="table" data-testid="rules">
+          <thead>
+            <tr><th>{t('rules.word')}</th><th>{t('rules.replacement')}</th><th>{t('rules.where')}</th><th>{t('rules.note')}</th><th /></tr>
+          </thead>
+          <tbody>
+            {rules.map((r) => (
+              <tr key={r.id}>
+                <td><strong>{r.word}</strong></td>
+                <td>{r.replacement}</td>
+                <td>{title(r.book_id)}</td>
+                <td className="muted small">{r.note}</td>
+                <td className="actions"><button type="button" className="danger" onClick={() => void remove(r.id)}>{t('common.delete')}</button></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

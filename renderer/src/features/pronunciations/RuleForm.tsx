@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../api/client.ts';
+import type { BookListItem } from '../../api/types.ts';
+import { useT } from '../../stores/settings.ts';
+import { errorText } from '../../components/error-text.ts';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+
+export function RuleForm({ bookId, books, onAdded }: { bookId?: string; books: BookListItem[]; onAdded: () => void }) {
+  const t = useT();
+  const [word, setWord] = useState('');
+  const [replacement, setReplacement] = useState('');
+  const [scope, setScope] = useState(bookId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await api.addPronunciation({ word: word.trim(), replacement: replacement.trim(), book_id: scope || undefined });
+      setWord('');
+      setReplacement('');
+      onAdded();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="panel form inline-form" onSubmit={(e) => void submit(e)} data-testid="rule-form">
+      <label>
+        {t('rules.word')}
+        <input value={word} required onChange={(e) => setWord(e.target.value)} placeholder="замок" />
+      </label>
+      <label>
+        {t('rules.replacement')}
+        <input value={replacement} required onChange={(e) => setReplacement(e.target.value)} placeholder="зам+ок" />
+      </label>
+      <label>
+        {t('rules.where')}
+        <select value={scope} onChange={(e) => setScope(e.target.value)}>
+          <option value="">{t('rules.allBooks')}</option>
+          {books.map((b) => <option key={b.id} value={b.id}>{b.title}</option>)}
+        </select>
+      </label>
+      <button type="submit" className="primary" disabled={busy || !word.trim() || !replacement.trim()}>{t('rules.add')}</button>
+      {error ? <ErrorBox text={error} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+// The voices gallery: listen to samples, see price weights, licence and whether an audiobook made
+// with the voice may be sold.
+import { useEffect, useState } from 'react';
+import { useBooks } from '../../stores/books.ts';
+import { useT } from '../../stores/settings.ts';
+import { Empty } from '../../components/Empty.tsx';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { VoiceCard } from './VoiceCard.tsx';
+
+export function VoicesPage() {
+  const t = useT();
+  const voices = useBooks((s) => s.voices);
+  const error = useBooks((s) => s.voicesError);
+  const [language, setLanguage] = useState('');
+
+  useEffect(() => {
+    void useBooks.getState().loadVoices(true);
+  }, []);
+
+  const languages = [...new Set((voices ?? []).map((v) => v.language))].sort();
+  const shown = (voices ?? []).filter((v) => !language || v.language === language);
+  return (
+    <section>
+      <div className="page-head">
+        <h1>{t('voices.title')}</h1>
+        <div className="spacer" />
+        {languages.length > 1 ? (
+          <select aria-label={t('voices.language')} value={language} onChange={(e) => setLanguage(e.target.value)}>
+            <option value="">{t('voices.allLanguages')}</option>
+            {languages.map((l) => <option key={l} value={l}>{l}</option>)}
+          </select>
+        ) : null}
+      </div>
+      {error ? <ErrorBox text={error} onRetry={() => void useBooks.getState().loadVoices(true)} /> : null}
+      {!voices && !error ? <Spinner /> : null}
+      {voices && voices.length === 0 ? <Empty title={t('voices.empty')}><p>{t('voices.emptyBody')}</p></Empty> : null}
+      <div className="voice-grid">
+        {shown.map((v) => <VoiceCard key={v.id} voice={v} />)}
+      </div>
+    </section>
+  );
+}
