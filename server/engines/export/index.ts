@@ -1,20 +1,6 @@
-// PLACEHOLDER (being replaced by the export engine).
-export interface ExportMeta {
-  title: string;
-  author: string;
-  narrator: string;
-  series: { title: string; no: number | null } | null;
-  genre: string;
-  language: string;
-  description: string;
-  comment: string;
-  cover: { path: string; mime: string } | null;
-}
-export interface ExportChapter { title: string; path: string }
-export interface ExportProgress { stage: 'encode' | 'package'; bytes: number; bytesTotal: number | null; chapter?: number }
-export interface ExportOptions { sound: 'studio' | 'raw'; signal: AbortSignal; workDir: string; onProgress: (p: ExportProgress) => void }
-export interface ExportResult { bytes: number; durationS: number; sound: Array<{ lufs: number | null; truePeakDb: number | null }> }
-export async function buildM4b(_c: ExportChapter[], _m: ExportMeta, _out: string, _o: ExportOptions): Promise<ExportResult> {
-  throw new Error('not built yet');
-}
-export const buildZip = buildM4b;
+// The export engine: the finished audiobook as an m4b (chapters, tags, cover, series) or a zip of
+// tagged MP3s, with `studio` sound (EBU R128 loudness, room tone) or the engine's `raw` sound.
+export type { ChapterSoundLevel, ExportChapter, ExportMeta, ExportOptions, ExportProgress, ExportResult, SoundMode } from './types.ts';
+export { STUDIO_TARGET } from './types.ts';
+export { buildM4b } from './m4b.ts';
+export { buildZip } from './zip.ts';

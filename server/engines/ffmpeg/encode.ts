@@ -31,7 +31,7 @@ export interface ProbeInfo {
   format: string;
   tags: Record<string, string>;
   chapters: Array<{ title: string; start: number; end: number }>;
-  streams: Array<{ codec_type: string; codec_name: string; disposition?: Record<string, number> }>;
+  streams: Array<{ codec_type: string; codec_name: string; disposition?: Record<string, number>; sample_rate?: string; duration_ts?: number; tags?: Record<string, string> }>;
 }
 
 export async function probe(path: string): Promise<ProbeInfo> {
@@ -39,7 +39,7 @@ export async function probe(path: string): Promise<ProbeInfo> {
   const j = JSON.parse(stdout.toString('utf8')) as {
     format: { duration?: string; format_name: string; tags?: Record<string, string> };
     chapters?: Array<{ start_time: string; end_time: string; tags?: { title?: string } }>;
-    streams?: Array<{ codec_type: string; codec_name: string; disposition?: Record<string, number> }>;
+    streams?: ProbeInfo['streams'];
   };
   const tags: Record<string, string> = {};
   for (const [k, v] of Object.entries(j.format.tags ?? {})) tags[k.toLowerCase()] = v;
@@ -57,4 +57,27 @@ export async function decodeToPcm(path: string, sampleRate: number, signal?: Abo
   const { stdout } = await ffmpeg(['-v', 'error', '-i', path, '-f', 's16le', '-ac', '1', '-ar', String(sampleRate), 'pipe:1'], { signal });
   const copy = Buffer.from(stdout);
   return { samples: new Int16Array(copy.buffer, copy.byteOffset, Math.floor(copy.length / 2)), sampleRate };
+}
+
+export interface AudioInfo {
+  sampleRate: number;
+  /** Exact length in samples when the container knows it (FLAC, WAV), else from the duration. */
+  samples: number;
+  durationS: number;
+}
+
+/** Sample rate and length of a file's first audio stream. */
+export async function audioInfo(path: string, signal?: AbortSignal): Promise<AudioInfo> {
+  const { stdout } = await ffprobe(
+    ['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=sample_rate,duration_ts,duration:format=duration', '-print_format', 'json', path],
+    { signal },
+  );
+  const j = JSON.parse(stdout.toString('utf8')) as { streams?: Array<{ sample_rate?: string; duration_ts?: number; duration?: string }>; format?: { duration?: string } };
+  const s = j.streams?.[0];
+  const sampleRate = Number(s?.sample_rate);
+  if (!s || !(sampleRate > 0)) throw new Error(`${path.split(/[\\/]/).pop()} holds no audio.`);
+  const durationS = Number(s.duration ?? j.format?.duration ?? 0);
+  // duration_ts counts samples only when the stream's time base is 1/sample_rate (FLAC, WAV).
+  const samples = s.duration_ts !== undefined && Math.abs(s.duration_ts / sampleRate - durationS) < 0.01 ? s.duration_ts : Math.round(durationS * sampleRate);
+  return { sampleRate, samples, durationS: samples / sampleRate };
 }
