@@ -15,7 +15,7 @@ export interface SpeechMeasure {
 }
 
 const FRAME_S = 0.04;
-const HOP_S = 0.01;
+const HOP_S = 0.02;
 
 function rmsOf(x: Int16Array, from = 0, to = x.length): number {
   let e = 0;
@@ -55,21 +55,30 @@ const median = (v: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-export function measureSpeech(samples: Int16Array, sampleRate: number, tailS = 0.6): SpeechMeasure {
+/** Halves the rate (pairs averaged): pitch needs no more than 5 kHz, and it is 4× cheaper. */
+function decimate(x: Int16Array): Int16Array {
+  const out = new Int16Array(x.length >> 1);
+  for (let i = 0; i < out.length; i++) out[i] = (x[2 * i]! + x[2 * i + 1]!) >> 1;
+  return out;
+}
+
+export function measureSpeech(full: Int16Array, fullRate: number, tailS = 0.3): SpeechMeasure {
+  const rms = rmsOf(full);
+  const samples = fullRate > 16_000 ? decimate(full) : full;
+  const sampleRate = fullRate > 16_000 ? fullRate / 2 : fullRate;
   const n = Math.round(sampleRate * FRAME_S);
   const hop = Math.round(sampleRate * HOP_S);
-  const rms = rmsOf(samples);
   const f0s: Array<{ at: number; f0: number }> = [];
   let frames = 0;
   for (let st = 0; st + n < samples.length; st += hop) {
     frames++;
-    if (rmsOf(samples, st, st + n) < rms * 0.5) continue;
+    if (rmsOf(samples, st, st + n) < rms * 0.5) continue; // pauses and weak consonants
     const f = frameF0(samples, st, n, sampleRate);
     if (f) f0s.push({ at: st / sampleRate, f0: f });
   }
   const lastAt = f0s.length ? f0s[f0s.length - 1]!.at : 0;
   return {
-    durationS: samples.length / sampleRate,
+    durationS: full.length / fullRate,
     rms,
     f0: median(f0s.map((x) => x.f0)),
     voiced: frames ? f0s.length / frames : 0,

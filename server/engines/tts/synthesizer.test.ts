@@ -39,6 +39,7 @@ describe('the embedded cast', () => {
       expect(v.license).toMatch(/GPL-3\.0/);
       expect(v.description.length).toBeGreaterThan(20);
       if (v.language === 'ru') expect(v.description).toMatch(/[а-яё]/i);
+      expect(v.stress).toBe(v.language === 'ru');
     }
     // The narrator (calmest voice) of each language is a recommended adult.
     const calmest = [...ru].sort((a, b) => b.calm - a.calm)[0]!;

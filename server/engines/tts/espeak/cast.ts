@@ -4,6 +4,7 @@
 import type { Age, Gender } from '../../../contract/enums.ts';
 import { voiceUuid } from '../../../../models/voice-uuid.ts';
 import type { VoiceInfo } from '../engine.ts';
+import { canMoveStress } from '../phonemes/espeak-input.ts';
 
 /** How eSpeak NG speaks one cast voice (API parameters: pitch and range 0..100, rate in words per minute). */
 export interface EspeakVoiceSpec {
@@ -129,7 +130,9 @@ export function espeakCast(): EspeakCastVoice[] {
       description: m.description,
       weight: 0.1,
       emotions: true,
-      stress: false,
+      // The phoneme step moves eSpeak's stress to the marked vowel where eSpeak's vowels line up
+      // with the letters (Russian); English spelling does not, so English voices claim no stress.
+      stress: canMoveStress(m.spec.language),
       commercial_ok: true,
       license: ESPEAK_LICENSE,
       recommended: m.recommended,

@@ -34,6 +34,13 @@ export const EMOTION_SHIFTS: Record<Emotion, Shift> = {
 
 const TEMPO = { slow: 0.8, fast: 1.22 } as const;
 const VOLUME = { whisper: 0.35, soft: 0.6, loud: 1.5 } as const;
+/** The contour itself comes from the final punctuation; these widen it so it carries. */
+const INTONATION: Record<Intonation, Shift> = {
+  question: { pitch: 2, range: 1.35, rate: 1, volume: 1 },
+  exclaim: { pitch: 5, range: 1.3, rate: 1.05, volume: 1.2 },
+  statement: { pitch: 0, range: 1, rate: 1, volume: 1 },
+  trail: { pitch: -2, range: 0.9, rate: 0.92, volume: 0.85 },
+};
 
 /** eSpeak's whisper variants keep the voice's sex; the rest of the voice is its own. */
 function whisperVoice(voice: string): string {
@@ -43,14 +50,15 @@ function whisperVoice(voice: string): string {
 
 export function espeakSettings(spec: EspeakVoiceSpec, emotion: Emotion, speed: number, delivery: DeliveryStyle): EspeakSettings {
   const e = EMOTION_SHIFTS[emotion] ?? EMOTION_SHIFTS['Нейтрально'];
+  const i = delivery.intonation ? INTONATION[delivery.intonation] : INTONATION.statement;
   const tempo = delivery.tempo ? TEMPO[delivery.tempo] : 1;
   const loud = delivery.volume ? VOLUME[delivery.volume] : 1;
   return {
     voice: delivery.volume === 'whisper' ? whisperVoice(spec.voice) : spec.voice,
-    pitch: spec.pitch + e.pitch,
-    range: spec.range * e.range,
-    rate: spec.rate * e.rate * tempo * speed,
-    volume: 100 * e.volume * loud,
+    pitch: spec.pitch + e.pitch + i.pitch,
+    range: spec.range * e.range * i.range,
+    rate: spec.rate * e.rate * i.rate * tempo * speed,
+    volume: 100 * e.volume * i.volume * loud,
   };
 }
 
