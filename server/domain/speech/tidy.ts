@@ -1,0 +1,32 @@
+// Last touches shared by the languages: footnote numbers glued to words go, leftover signs are
+// said, spaces are single. A `+` in prepared text means "stress on the next vowel", so any other
+// plus is said as a word or dropped.
+
+/** «effet1,» «Вепе1.» — a footnote number glued to the end of a word is not read. */
+const FOOTNOTE = /(?<=\p{L}{2}['’»"]?)\d{1,2}(?=[\s,.;:!?)»"…—–-]|$)/gu;
+
+export function dropFootnoteMarks(s: string): string {
+  return s.replace(FOOTNOTE, '');
+}
+
+export interface SignWords {
+  number: string;
+  section: string;
+  and: string;
+  plus: string;
+  percent: string;
+}
+
+const VOWEL_AFTER_PLUS = /\+(?=[аеёиоуыэюяАЕЁИОУЫЭЮЯaeiouyAEIOUY])/u;
+
+export function tidy(s: string, w: SignWords): string {
+  let t = s;
+  if (/[№§&%]/u.test(t)) {
+    t = t.replace(/№№?/gu, ` ${w.number} `).replace(/§/gu, ` ${w.section} `).replace(/&/gu, ` ${w.and} `).replace(/%/gu, ` ${w.percent} `);
+  }
+  if (t.includes('+')) {
+    t = t.replace(/(?<=\s)\+(?=\s)/gu, w.plus);
+    t = t.replace(/\+/gu, (plus, offset: number) => (VOWEL_AFTER_PLUS.test(t.slice(offset, offset + 2)) ? plus : ''));
+  }
+  return t.replace(/[ \t\u00A0]{2,}/gu, ' ').replace(/ +([,.;:!?…)»])/gu, '$1').trim();
+}
