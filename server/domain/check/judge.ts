@@ -1,0 +1,186 @@
+// The verdict on one piece of a recording: what the voice should have said (its prepared text)
+// against what the recognizer heard and where the voice activity detector found speech.
+//
+//   bad   a word is lost or doubled (or the piece is silent, or cut far shorter than its text)
+//   warn  a minor remark: a word heard differently, an extra word, or a loss the recognizer was
+//         not sure of
+//   ok    everything heard as written
+//   error the piece could not be checked (the reason says why)
+//   unchecked  no recognizer for the language (silence and truncation are still caught)
+//
+// Recognizers make mistakes of their own, so the rules lean against false alarms: names and
+// short words weigh less, one- and two-word pieces are never `bad` on the recognizer's word
+// alone, and a "verifying" recognizer's loss counts only when the audio agrees (see evidence.ts).
+import { alignWords, type AlignOp } from './align.ts';
+import { absorbedSpeech, speechSeconds, type Interval } from './evidence.ts';
+import { normWords, textWords, type Word } from './normalize.ts';
+
+export type PieceStatus = 'ok' | 'warn' | 'bad' | 'error' | 'unchecked';
+
+export interface HeardWord {
+  word: string;
+  /** Seconds from the start of the clip. */
+  start: number;
+  end: number;
+}
+
+export interface Recognition {
+  /**
+   * `transcribe`: free recognition (the recognizer may write any word).
+   * `verify`: the recognizer only confirms the piece's own words in order (skips and repeats allowed).
+   */
+  mode: 'transcribe' | 'verify';
+  text: string;
+  /** Word timings when the recognizer gives them. */
+  words: HeardWord[] | null;
+}
+
+export interface PieceEvidence {
+  /** What the voice read: the piece's prepared text. */
+  expected: string;
+  language: string;
+  durationS: number;
+  /** Speech found by the voice activity detector, seconds from the clip start. */
+  speech: Interval[];
+  /** Typical seconds of speech per letter of this voice in this chapter (null: unknown). */
+  secPerLetter: number | null;
+  recognition: Recognition | null;
+  error?: string | null;
+}
+
+export type OpTriple = [string, string, string];
+
+export interface Verdict {
+  status: PieceStatus;
+  /** 0..1: share of the text heard right (1 when nothing could be compared). */
+  score: number;
+  heard: string;
+  missing: string[];
+  wrong: string[];
+  extra: string[];
+  /** [op, expected, heard] with op `ok`, `near`, `wrong`, `missing` or `extra`. */
+  ops: OpTriple[];
+  /** Why the piece is not ok, in a sentence (null when ok). */
+  reason: string | null;
+  /** Seconds of speech found in the piece. */
+  speechS: number;
+}
+
+/** Less than this much speech in a piece that has words: it is silent. */
+const SILENT_S = 0.15;
+/** Speech shorter than this share of what the text needs: the piece was cut off. */
+const TRUNCATED_SHARE = 0.45;
+
+function weight(w: Word): number {
+  if (w.norm.length <= 2) return 0.5;
+  return w.name ? 0.75 : 1;
+}
+
+export function letterCount(text: string, language: string): number {
+  return normWords(text, language).reduce((a, w) => a + w.replace(/'/g, '').length, 0);
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+function base(status: PieceStatus, speechS: number, reason: string | null): Verdict {
+  return { status, score: status === 'ok' ? 1 : 0, heard: '', missing: [], wrong: [], extra: [], ops: [], reason, speechS: round3(speechS) };
+}
+
+/** A doubled word: an extra word equal to the expected word just before or after it. */
+function isDoubling(ops: AlignOp[], k: number, expected: Word[], heard: string[]): boolean {
+  const word = heard[ops[k]!.h]!;
+  const near = (idx: number) => {
+    const o = ops[idx];
+    return o !== undefined && o.e >= 0 && expected[o.e]?.norm === word;
+  };
+  return near(k - 1) || near(k + 1);
+}
+
+export function judgePiece(ev: PieceEvidence): Verdict {
+  const speechS = speechSeconds(ev.speech, 0, ev.durationS);
+  if (ev.error) return base('error', speechS, ev.error);
+  const expected = textWords(ev.expected, ev.language);
+  if (expected.length === 0) return base('ok', speechS, null);
+  if (speechS < SILENT_S) return { ...base('bad', speechS, 'No speech in the piece: it is silent.'), score: 0 };
+  const letters = expected.reduce((a, w) => a + w.norm.length, 0);
+  if (ev.secPerLetter && expected.length >= 4) {
+    const needS = letters * ev.secPerLetter;
+    if (speechS < TRUNCATED_SHARE * needS) {
+      return { ...base('bad', speechS, `The piece is cut short: ${speechS.toFixed(1)} s of speech where its text needs about ${needS.toFixed(1)} s.`), score: round3(speechS / needS) };
+    }
+  }
+  const rec = ev.recognition;
+  if (!rec) return base('unchecked', speechS, null);
+
+  const heard = normWords(rec.text, ev.language);
+  const ops = alignWords(expected.map((w) => w.norm), heard, ev.language);
+  const missing: string[] = [];
+  const wrong: string[] = [];
+  const extra: string[] = [];
+  const triples: OpTriple[] = [];
+  let total = 0;
+  let errors = 0;
+  let lostWeight = 0;
+  const doubled: string[] = [];
+  for (const w of expected) total += weight(w);
+  ops.forEach((o, k) => {
+    const exp = o.e >= 0 ? expected.slice(o.e, o.e + o.eCount) : [];
+    const expText = exp.map((w) => w.raw).join(' ');
+    const heardText = o.h >= 0 ? heard.slice(o.h, o.h + o.hCount).join(' ') : '';
+    triples.push([o.op, expText, heardText]);
+    if (o.op === 'missing') {
+      missing.push(expText);
+      errors += weight(exp[0]!);
+      lostWeight += weight(exp[0]!);
+    } else if (o.op === 'wrong') {
+      wrong.push(expText);
+      // A misheard name is the recognizer's weakness more often than the voice's.
+      errors += exp[0]!.name ? 0.25 : 0.5 * weight(exp[0]!);
+    } else if (o.op === 'extra') {
+      extra.push(heardText);
+      if (isDoubling(ops, k, expected, heard)) {
+        doubled.push(heardText);
+        errors += 1;
+      } else errors += 0.25;
+    } else if (o.op === 'near') {
+      errors += 0.05;
+    }
+  });
+  const score = round3(Math.max(0, 1 - errors / Math.max(total, 1)));
+  const verdict: Verdict = { status: 'ok', score, heard: rec.text.trim(), missing, wrong, extra, ops: triples, reason: null, speechS: round3(speechS) };
+  if (missing.length === 0 && wrong.length === 0 && extra.length === 0) return verdict;
+
+  // A lost content word (or two short ones), or a doubled word; a lost name alone is only a remark.
+  const lossOrDoubling = lostWeight >= 1 || doubled.length > 0;
+  // Short pieces: one recognizer slip would be the whole piece.
+  let trusted = expected.length >= 3;
+  let doubt: string | null = null;
+  if (rec.mode === 'verify' && rec.words && ev.secPerLetter !== null) {
+    // A verifying recognizer that skips words must give their time to its neighbours: if a
+    // neighbour swallowed seconds of speech, it lost track; if it swallowed silence, the words
+    // really are not there.
+    const absorbed = absorbedSpeech(rec.words, ev.speech, ev.secPerLetter);
+    if (absorbed.seconds > 0.2) {
+      trusted = false;
+      doubt = `the recognizer lost track around «${absorbed.word}»`;
+    }
+  }
+  const quote = (ws: string[]) => ws.map((w) => `«${w}»`).join(', ');
+  const others = extra.filter((w) => !doubled.includes(w));
+  const what = [
+    missing.length ? `lost: ${quote(missing)}` : '',
+    doubled.length ? `doubled: ${quote(doubled)}` : '',
+    wrong.length ? `heard differently: ${quote(wrong)}` : '',
+    others.length ? `extra: ${quote(others)}` : '',
+  ].filter(Boolean).join('; ');
+  if (lossOrDoubling && trusted) {
+    verdict.status = 'bad';
+    verdict.reason = `Words ${what}.`;
+  } else {
+    verdict.status = 'warn';
+    verdict.reason = doubt ? `Possibly ${what} (${doubt}).` : `Minor: ${what}.`;
+  }
+  return verdict;
+}
