@@ -16,6 +16,9 @@ import { russianBook } from '../fixtures/books/russian-book.ts';
 
 let s: TestStudio;
 let key: string;
+// Built before the studio starts: deflating 200 MB blocks the event loop for seconds, which would
+// stall the in-process server mid-test.
+const ZIP_BOMB = buildZip([{ name: 'bomb.fb2', data: Buffer.alloc(200 * 1024 * 1024, 0x20) }]);
 
 beforeAll(async () => {
   s = await startStudio();
@@ -35,19 +38,27 @@ async function upload(data: Buffer | string, name: string, fields: Record<string
 }
 
 const detail = async (id: string, k = key) => (await s.call('GET', `/books/${id}`, { key: k })).body.book;
+/** The book once its import finished (files over 512 KB import in the background). */
+const whenImported = (id: string) =>
+  waitFor(async () => {
+    const b = await detail(id);
+    return b.status !== 'importing' ? b : null;
+  }, 120_000, 250);
 const bookIds = async (k = key) => ((await s.call('GET', '/books', { key: k })).body.books as Array<{ id: string }>).map((b) => b.id);
 
 describe('formats', () => {
   it('fb2: title, author, language, annotation, genre, chapters by sections, notes left out, cover by a signed link', async () => {
     const r = await upload(readFileSync(join(booksDir, 'ru-fb2', 'luzmane-test.fb2')), 'luzmane-test.fb2');
     expect(r.status).toBe(201);
-    expect(r.body.book).toMatchObject({ title: 'Война и мир', author: 'Лев Толстой', language: 'ru', status: 'ready' });
+    expect(r.body.book).toMatchObject({ title: 'Война и мир', language: 'ru', status: 'ready' });
+    expect(r.body.book.author).toContain('Толстой');
     expect(r.body.book.annotation.length).toBeGreaterThan(0);
     expect(r.body.book.genre.length).toBeGreaterThan(0);
     const book = await detail(r.body.book.id);
     expect(book.chapters.length).toBeGreaterThan(1);
-    const texts = await Promise.all(book.chapters.map(async (c: { id: string }) => (await s.call('GET', `/chapters/${c.id}`)).body.chapter.text as string));
-    expect(texts.join('\n')).toContain('Eh bien, mon prince');
+    const texts = await Promise.all(book.chapters.map(async (c: { id: string }) => (await s.call('GET', `/chapters/${c.id}`, { key })).body.chapter.text as string));
+    expect(texts.join('\n')).toContain('Анна Павловна Шерер');
+    expect(texts.join('\n')).not.toContain('Какое-то школьное сочинение');
     expect(book.cover_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\//);
     const cover = await fetch(book.cover_url);
     expect(cover.status).toBe(200);
@@ -71,8 +82,8 @@ describe('formats', () => {
   it('epub: metadata, spine order with TOC titles, the cover', async () => {
     const r = await upload(readFileSync(join(booksDir, 'en-epub', 'alice.epub')), 'alice.epub');
     expect(r.status).toBe(201);
-    expect(r.body.book).toMatchObject({ title: "Alice's Adventures in Wonderland", author: 'Lewis Carroll', language: 'en', status: 'ready' });
-    const book = await detail(r.body.book.id);
+    const book = await whenImported(r.body.book.id);
+    expect(book).toMatchObject({ title: "Alice's Adventures in Wonderland", author: 'Lewis Carroll', language: 'en', status: 'ready' });
     expect(book.chapters.length).toBeGreaterThanOrEqual(10);
     expect(book.chapters[0].title).toMatch(/Rabbit-Hole/i);
     expect(book.cover_url).not.toBeNull();
@@ -106,7 +117,7 @@ describe('formats', () => {
       expect(t.body.book.language).toBe('ru');
       const book = await detail(t.body.book.id);
       expect(book.chapters).toHaveLength(2);
-      const ch = (await s.call('GET', `/chapters/${book.chapters[0].id}`)).body;
+      const ch = (await s.call('GET', `/chapters/${book.chapters[0].id}`, { key })).body;
       expect(ch.chapter.text).toContain('Старик ловил неводом рыбу.');
     }
   });
@@ -140,10 +151,7 @@ describe('duplicates and big files', () => {
     const listed = (await s.call('GET', '/books', { key })).body.books.find((b: { id: string }) => b.id === r.body.book.id);
     expect(listed.status).toBe('importing');
     expect(listed.analysis).toMatchObject({ stage: expect.stringMatching(/^(split|speakers|voices)$/) });
-    const ready = await waitFor(async () => {
-      const b = await detail(r.body.book.id);
-      return b.status !== 'importing' ? b : null;
-    }, 120_000, 250);
+    const ready = await whenImported(r.body.book.id);
     expect(ready.status).toBe('ready');
     expect(ready.analysis).toBeNull();
     expect(ready.chapters.length).toBeGreaterThan(30);
@@ -159,7 +167,7 @@ describe('hostile and broken files', () => {
     ['no text at all', () => Buffer.from(buildFb2({ title: 'Пусто', author: { first: 'А', last: 'Б' }, language: 'ru', chapters: [] })), 'empty.fb2', /text/i],
     ['an XML DOCTYPE with an external entity', () => Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><FictionBook><body><p>&e;</p></body></FictionBook>'), 'xxe.fb2', /DOCTYPE|entit/i],
     ['a zip entry escaping with ../', () => buildZip([{ name: '../../evil.fb2', data: Buffer.from('<FictionBook/>') }]), 'evil.fb2.zip', /path|unsafe/i],
-    ['a zip bomb', () => buildZip([{ name: 'bomb.fb2', data: Buffer.alloc(200 * 1024 * 1024, 0x20) }]), 'bomb.fb2.zip', /large|bomb|ratio/i],
+    ['a zip bomb', () => ZIP_BOMB, 'bomb.fb2.zip', /large|bomb|ratio/i],
     ['an epub that is not a zip', () => Buffer.from('PK\u0003\u0004 not really a zip'), 'broken.epub', /zip|archive|damaged|broken/i],
   ];
   for (const [what, make, name, reason] of cases) {
