@@ -1,0 +1,104 @@
+// bench/render: voice the same real chapter through the API (POST /chapters/{id}/render, a fresh
+// studio each time so nothing is reused) and through bare engine calls, in one run; print our
+// throughput as a ratio of the engine's, for 1 and 2 workers. Targets (issue 4): ≥ 0.9 of the
+// engine with one worker, and 2 workers ≥ 1.7× one worker.
+//   npx node bench/render.ts [chapterIndex]
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../server/server.ts';
+import { createSynthesizer } from '../server/engines/tts/index.ts';
+import { OWNER_EMAIL } from '../server/services/accounts.service.ts';
+import { createApiKey } from '../server/services/keys.service.ts';
+import { getUserByEmail } from '../server/storage/repositories/users.repo.ts';
+import { NEUTRAL } from '../server/contract/enums.ts';
+import { booksDir } from '../test/support/shared.ts';
+
+const chapterIndex = Number(process.argv[2] ?? 1);
+// Отцы и дети: a real chapter with narration and dialogue (the splitter reads its bare Roman numerals).
+const text = readFileSync(join(booksDir, 'ru-txt', 'FathersAndSons.txt'), 'utf8');
+
+interface Unit {
+  voiceId: string;
+  prepared: string;
+  emotion: string;
+  speed: number;
+  delivery: Record<string, string>;
+  chars: number;
+}
+
+async function throughAPI(workers: number): Promise<{ chars: number; seconds: number; units: Unit[] }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'glava-bench-render-'));
+  const server = await startServer({ dataDir, port: 0, workers, rendererDir: null, log: () => {} });
+  try {
+    const db = server.studio.app.db;
+    const key = createApiKey(db, { userId: getUserByEmail(db, OWNER_EMAIL)!.id, name: 'bench', scope: 'full', charLimit: null, ratePerMinute: 100_000 }).secret;
+    const call = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${server.url}/api/v1${path}`, {
+        method, headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()) as Record<string, never>;
+    };
+    const book = (await call('POST', '/books', { title: 'Отцы и дети', text })).book as { id: string };
+    const detail = (await call('GET', `/books/${book.id}`)).book as { chapters: Array<{ id: string; chars: number }> };
+    const chapter = detail.chapters[chapterIndex]!;
+    const view = await call('GET', `/chapters/${chapter.id}`);
+    const units = (view.units as Array<{ speaker: string; prepared: string; emotion: string; segment_ids: string[] }>);
+    const characters = new Map(((await call('GET', `/books/${book.id}`)).book as { characters: Array<{ id: string; voice_id: string; controls: { speed: number } }> }).characters.map((c) => [c.id, c]));
+    const segs = new Map((view.segments as Array<{ id: string; delivery: Record<string, string>; text: string }>).map((s) => [s.id, s]));
+    const t0 = performance.now();
+    const job = (await call('POST', `/chapters/${chapter.id}/render`)).job as { id: string };
+    for (;;) {
+      const j = (await call('GET', `/jobs/${job.id}`)).job as { status: string; error: string | null };
+      if (j.status === 'done') break;
+      if (j.status !== 'queued' && j.status !== 'running') throw new Error(`render ${j.status}: ${j.error}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    const plan: Unit[] = units.map((u) => {
+      const c = characters.get(u.speaker)!;
+      const first = segs.get(u.segment_ids[0]!)!;
+      const { takes: _t, take: _k, ...delivery } = first.delivery;
+      return {
+        voiceId: c.voice_id, prepared: u.prepared, emotion: u.emotion, speed: c.controls.speed ?? 1, delivery,
+        chars: u.segment_ids.reduce((a, id) => a + segs.get(id)!.text.length, 0),
+      };
+    });
+    return { chars: chapter.chars, seconds, units: plan };
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same pieces through bare engine calls: as many in flight as the pool has workers. */
+async function throughEngine(units: Unit[], workers: number): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'glava-bench-engine-'));
+  const synth = await createSynthesizer({ modelsDir: join(dataDir, 'models'), workers });
+  try {
+    await synth.synthesize({ voiceId: units[0]!.voiceId, text: 'Разминка.', emotion: NEUTRAL, speed: 1, delivery: {} });
+    const queue = [...units];
+    const t0 = performance.now();
+    await Promise.all(Array.from({ length: workers }, async () => {
+      for (let u = queue.shift(); u; u = queue.shift()) {
+        await synth.synthesize({ voiceId: u.voiceId, text: u.prepared, emotion: u.emotion as typeof NEUTRAL, speed: u.speed, delivery: u.delivery });
+      }
+    }));
+    return (performance.now() - t0) / 1000;
+  } finally {
+    await synth.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows: Array<{ workers: number; api: number; engine: number; chars: number }> = [];
+for (const workers of [1, 2]) {
+  const api = await throughAPI(workers);
+  const engine = await throughEngine(api.units, workers);
+  rows.push({ workers, api: api.seconds, engine, chars: api.chars });
+  console.log(`${workers} worker(s): chapter of ${api.chars} chars in ${api.units.length} pieces — API ${api.seconds.toFixed(2)} s `
+    + `(${(api.chars / api.seconds).toFixed(0)} chars/s), bare engine ${engine.toFixed(2)} s (${(api.chars / engine).toFixed(0)} chars/s); `
+    + `API throughput = ${(engine / api.seconds).toFixed(2)} × engine (target ≥ 0.9)`);
+}
+const [one, two] = rows as [typeof rows[0], typeof rows[0]];
+console.log(`2 workers vs 1 through the API: ${(one.api / two.api).toFixed(2)}× (target ≥ 1.7); bare engine: ${(one.engine / two.engine).toFixed(2)}×`);
