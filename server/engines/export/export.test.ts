@@ -143,6 +143,8 @@ describe('zip', () => {
       expect(r.sound[k]).toEqual({ lufs: m.i, truePeakDb: m.tp });
     }
     expect(o.events.filter((e) => e.stage === 'encode').map((e) => e.chapter)).toEqual([0, 1, 2]);
+    const bytes = o.events.map((e) => e.bytes);
+    expect(bytes).toEqual([...bytes].sort((a, b) => a - b));
     expect(o.events.at(-1)).toMatchObject({ stage: 'package', bytes: r.bytes, bytesTotal: r.bytes });
   });
 

@@ -10,6 +10,7 @@ import {
   BITRATE, commonSampleRate, estimateBytes, language3, measureChapter, moveIntoPlace, readChapters, soundGraph, watchSize,
 } from './chapter-sound.ts';
 import { prepareCover } from './cover.ts';
+import { exportWorkers, mapOrdered } from './parallel.ts';
 import { ffmetadata, type ChapterMark } from './ffmetadata.ts';
 import { freeformItem, intItem, textItem } from './mp4-atoms.ts';
 import { rewriteMp4 } from './mp4-tags.ts';
@@ -55,20 +56,23 @@ export async function buildM4b(chapters: ExportChapter[], meta: ExportMeta, out:
   let estimate = estimateBytes(infos, sound, 40) + (cover?.bytes ?? 0);
   onProgress({ stage: 'encode', bytes: 0, bytesTotal: estimate, chapter: 0 });
 
-  const marks: ChapterMark[] = [];
-  const list: string[] = [];
-  let at = 0;
-  for (const [k, c] of chapters.entries()) {
+  let ready = 0;
+  const parts = await mapOrdered(chapters, exportWorkers(), signal, async (c, k, sig) => {
     const name = `chapter-${String(k + 1).padStart(4, '0')}.flac`;
     const part = join(workDir, name);
-    const graph = await soundGraph(c.path, sound, rate, signal);
-    await ffmpeg(['-v', 'error', '-i', c.path, '-filter_complex', graph, '-map', '[out]', '-c:a', 'flac', part], { signal });
-    const { samples } = await audioInfo(part, signal);
-    marks.push({ title: c.title, startSample: at, endSample: at + samples });
-    at += samples;
-    list.push(`file '${name}'`);
-    onProgress({ stage: 'encode', bytes: 0, bytesTotal: estimate, chapter: k + 1 });
+    const graph = await soundGraph(c.path, sound, rate, sig);
+    await ffmpeg(['-v', 'error', '-i', c.path, '-filter_complex', graph, '-map', '[out]', '-c:a', 'flac', part], { signal: sig });
+    const { samples } = await audioInfo(part, sig);
+    onProgress({ stage: 'encode', bytes: 0, bytesTotal: estimate, chapter: ++ready });
+    return { name, samples };
+  });
+  const marks: ChapterMark[] = [];
+  let at = 0;
+  for (const [k, p] of parts.entries()) {
+    marks.push({ title: chapters[k]!.title, startSample: at, endSample: at + p.samples });
+    at += p.samples;
   }
+  const list = parts.map((p) => `file '${p.name}'`);
   estimate = Math.round((at / rate) * (BITRATE / 8)) + (cover?.bytes ?? 0) + 40 * chapters.length + 4096;
 
   const listFile = join(workDir, 'chapters.txt');
@@ -93,11 +97,10 @@ export async function buildM4b(chapters: ExportChapter[], meta: ExportMeta, out:
   const bytes = statSync(tagged).size;
   onProgress({ stage: 'package', bytes, bytesTotal: bytes });
 
-  const levels: ChapterSoundLevel[] = [];
-  for (const m of marks) {
-    const level = await measureChapter({ path: tagged, startS: m.startSample / rate, durationS: (m.endSample - m.startSample) / rate }, signal);
-    levels.push({ lufs: level.lufs, truePeakDb: level.truePeakDb });
-  }
+  const levels = await mapOrdered(marks, exportWorkers(), signal, async (m, _k, sig): Promise<ChapterSoundLevel> => {
+    const level = await measureChapter({ path: tagged, startS: m.startSample / rate, durationS: (m.endSample - m.startSample) / rate }, sig);
+    return { lufs: level.lufs, truePeakDb: level.truePeakDb };
+  });
   if (signal.aborted) throw new Error('aborted');
   moveIntoPlace(tagged, out);
   return { bytes, durationS: at / rate, sound: levels };

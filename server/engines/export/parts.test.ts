@@ -11,6 +11,7 @@ import { parseEbur128Summary } from './loudness.ts';
 import { freeformItem, intItem, textItem } from './mp4-atoms.ts';
 import { readMp4Tags, rewriteMp4 } from './mp4-tags.ts';
 import { chapterFileName, safeTitle } from './names.ts';
+import { mapOrdered } from './parallel.ts';
 import { readZip } from './zip-reader.fixture.ts';
 import { writeZip } from './zip-writer.ts';
 
@@ -124,5 +125,47 @@ describe('the MP4 atom editor', () => {
     await rewriteMp4(src, out, { items: [textItem('\u00a9mvn', 'Новая')], brand: { major: 'M4B ', minor: 0, compatible: ['isom'] } });
     expect((await readMp4Tags(out)).items['\u00a9mvn']).toBe('Новая');
     expect((await decodeToPcm(out, 44100)).samples.length).toBe((await decodeToPcm(src, 44100)).samples.length);
+  });
+});
+
+describe('chapters in parallel', () => {
+  const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve, reject) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(t);
+      reject(new Error('aborted'));
+    }, { once: true });
+  });
+
+  it('keeps the order of the items and never runs more than the limit at once', async () => {
+    let running = 0;
+    let most = 0;
+    const out = await mapOrdered([30, 5, 20, 1, 10], 2, new AbortController().signal, async (ms, k) => {
+      most = Math.max(most, ++running);
+      await sleep(ms);
+      running--;
+      return k * 10;
+    });
+    expect(out).toEqual([0, 10, 20, 30, 40]);
+    expect(most).toBe(2);
+  });
+
+  it('stops the others at the first failure and reports that failure', async () => {
+    const started: number[] = [];
+    const run = mapOrdered([1, 2, 3, 4, 5], 2, new AbortController().signal, async (n, _k, signal) => {
+      started.push(n);
+      if (n === 2) throw new Error('chapter 2 is broken');
+      await sleep(200, signal);
+      return n;
+    });
+    await expect(run).rejects.toThrow('chapter 2 is broken');
+    expect(started).toEqual([1, 2]);
+  });
+
+  it('rejects when the caller aborts', async () => {
+    const ac = new AbortController();
+    const run = mapOrdered([1, 2, 3], 1, ac.signal, async (_n, _k, signal) => sleep(1000, signal));
+    setTimeout(() => ac.abort(), 20);
+    await expect(run).rejects.toThrow(/aborted/);
   });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ffmpeg, ffprobe } from '../ffmpeg/ffmpeg.ts';
 import { BITRATE, commonSampleRate, estimateBytes, language3, measureChapter, moveIntoPlace, readChapters, soundGraph } from './chapter-sound.ts';
 import { prepareCover, type PreparedCover } from './cover.ts';
+import { exportWorkers, mapOrdered } from './parallel.ts';
 import { chapterFileName } from './names.ts';
 import type { ChapterSoundLevel, ExportChapter, ExportMeta, ExportOptions, ExportResult } from './types.ts';
 import { writeZip, type ZipSource } from './zip-writer.ts';
@@ -49,37 +50,35 @@ export async function buildZip(chapters: ExportChapter[], meta: ExportMeta, out:
   const rate = commonSampleRate(infos);
   const cover = await prepareCover(meta.cover, workDir, signal);
   const headerBytes = 1024 + (cover?.bytes ?? 0);
-  let estimate = estimateBytes(infos, sound, headerBytes + 150);
-  onProgress({ stage: 'encode', bytes: 0, bytesTotal: estimate, chapter: 0 });
+  onProgress({ stage: 'encode', bytes: 0, bytesTotal: estimateBytes(infos, sound, headerBytes + 150), chapter: 0 });
 
-  const files: ZipSource[] = [];
-  const levels: ChapterSoundLevel[] = [];
+  const pending = new Set(infos.keys());
   let written = 0;
-  let durationS = 0;
-  for (const [k, c] of chapters.entries()) {
+  const made = await mapOrdered(chapters, exportWorkers(), signal, async (c, k, sig) => {
     const mp3 = join(workDir, `chapter-${String(k + 1).padStart(4, '0')}.mp3`);
     const cv = coverArgs(cover);
     const tags = [...id3Args(meta, c.title, k + 1, chapters.length), '-map_metadata', '-1', '-map_chapters', '-1', '-id3v2_version', '3', '-write_id3v1', '0'];
-    if (sound === 'raw' && (await isMp3(c.path, signal))) {
-      await ffmpeg(['-v', 'error', '-i', c.path, ...cv.input, '-map', '0:a', '-c:a', 'copy', ...cv.output, ...tags, '-f', 'mp3', mp3], { signal });
+    if (sound === 'raw' && (await isMp3(c.path, sig))) {
+      await ffmpeg(['-v', 'error', '-i', c.path, ...cv.input, '-map', '0:a', '-c:a', 'copy', ...cv.output, ...tags, '-f', 'mp3', mp3], { signal: sig });
     } else {
-      const graph = await soundGraph(c.path, sound, rate, signal);
+      const graph = await soundGraph(c.path, sound, rate, sig);
       await ffmpeg(
         ['-v', 'error', '-i', c.path, ...cv.input, '-filter_complex', graph, '-map', '[out]', ...cv.output,
           '-c:a', 'libmp3lame', '-b:a', String(BITRATE), ...tags, '-f', 'mp3', mp3],
-        { signal },
+        { signal: sig },
       );
     }
-    const m = await measureChapter({ path: mp3 }, signal);
-    levels.push({ lufs: m.lufs, truePeakDb: m.truePeakDb });
-    durationS += m.durationS;
-    const size = statSync(mp3).size;
-    written += size;
+    const m = await measureChapter({ path: mp3 }, sig);
+    pending.delete(k);
+    written += statSync(mp3).size;
     // Chapters still to come keep their estimate; the finished ones count at their real size.
-    estimate = written + estimateBytes(infos.slice(k + 1), sound, headerBytes + 150) + 22;
-    files.push({ name: chapterFileName(k, chapters.length, c.title), path: mp3 });
-    onProgress({ stage: 'encode', bytes: written, bytesTotal: estimate, chapter: k + 1 });
-  }
+    const rest = estimateBytes(infos.filter((_, j) => pending.has(j)), sound, headerBytes + 150);
+    onProgress({ stage: 'encode', bytes: 0, bytesTotal: written + rest + 22, chapter: chapters.length - pending.size });
+    return { file: { name: chapterFileName(k, chapters.length, c.title), path: mp3 }, level: { lufs: m.lufs, truePeakDb: m.truePeakDb }, durationS: m.durationS };
+  });
+  const files: ZipSource[] = made.map((x) => x.file);
+  const levels: ChapterSoundLevel[] = made.map((x) => x.level);
+  const durationS = made.reduce((a, x) => a + x.durationS, 0);
 
   const tmp = join(workDir, 'book.zip');
   const bytesTotal = files.reduce((a, f) => a + statSync(f.path).size + 76 + 2 * Buffer.byteLength(f.name), 22);
