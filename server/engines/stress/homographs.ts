@@ -71,11 +71,19 @@ export function fit(tag: UdTag, r: Reading): number {
   const rc = caseOf(r);
   if (c && !check(rc !== null, rc === UD_CASE[c] || sameForm(UD_CASE[c] ?? '', rc, g))) return -1;
   const n = tag.feats.get('Number');
-  if (n && !check(g.has('sing') || g.has('plur'), g.has(n === 'Plur' ? 'plur' : 'sing'))) return -1;
-  // Gender is a category of the singular only; the treebank's gender on plural forms is the lemma's, often wrong.
-  const gen = n === 'Plur' || g.has('plur') ? undefined : tag.feats.get('Gender');
+  if (n === 'Ptan') {
+    // Plurale tantum (ворота) is more specific than any plural reading.
+    if (!g.has('Pltm')) return -1;
+    score += 2;
+  } else if (n && !check(g.has('sing') || g.has('plur'), g.has(n === 'Plur' ? 'plur' : 'sing'))) return -1;
+  const gen = tag.feats.get('Gender');
   const rg = ['masc', 'femn', 'neut'].some((x) => g.has(x)) || g.has('ms-f');
-  if (gen && !check(rg, g.has(UD_GENDER[gen] ?? '') || g.has('ms-f'))) return -1;
+  const sameGender = g.has(UD_GENDER[gen ?? ''] ?? '') || g.has('ms-f');
+  if (gen && (n === 'Plur' || g.has('plur'))) {
+    // Gender is a category of the singular: on plural forms the treebank gives the lemma's, which
+    // may be wrong (воды: Masc). It only prefers a reading, never rules one out.
+    if (rg && sameGender) score++;
+  } else if (gen && !check(rg, sameGender)) return -1;
   const person = tag.feats.get('Person');
   if (person && !check(['1per', '2per', '3per'].some((x) => g.has(x)), g.has(`${person}per`))) return -1;
   const aspect = tag.feats.get('Aspect');

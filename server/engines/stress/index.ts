@@ -1,16 +1,19 @@
 // Automatic Russian word stress from the stress data the model manager installs (StressRNN's
 // model and exception dictionary, russian_g2p's homographs, Wikipedia's proper nouns). Loading is
 // async and happens once; the placer it returns is synchronous (see placer.ts).
-import type { StressPlacer } from '../../domain/speech/index.ts';
 import { initMorphology } from '../../domain/book/morphology.ts';
 import { loadDictionaries, type StressDataDirs } from './dictionaries.ts';
 import { DictionaryStressPlacer } from './placer.ts';
 import { StressModel } from './stressrnn.ts';
 
 export type { StressDataDirs } from './dictionaries.ts';
+export { DictionaryStressPlacer, type StressSource } from './placer.ts';
 
-/** Reads the installed stress data once. Any of the folders may be missing; the placer uses what is there. */
-export async function loadStressPlacer(dirs: StressDataDirs): Promise<StressPlacer> {
+/**
+ * Reads the installed stress data once. Any of the folders may be missing; the placer uses what is
+ * there. The placer is a StressPlacer (server/domain/speech) with counters for benches.
+ */
+export async function loadStressPlacer(dirs: StressDataDirs): Promise<DictionaryStressPlacer> {
   const [dictionaries, model] = await Promise.all([
     loadDictionaries(dirs),
     dirs.stressrnn ? StressModel.load(dirs.stressrnn) : Promise.resolve(null),

@@ -19,9 +19,12 @@ const UNSTRESSED_AFTER_HYPHEN = new Set(['то', 'либо', 'нибудь', 'к
 const UNSTRESSED_BEFORE_HYPHEN = new Set(['кое', 'кой']);
 const CACHE_LIMIT = 200_000;
 
+/** Where a word's answer came from (counted in `stats`, for benches). */
+export type StressSource = 'marked' | 'unstressed' | 'proper' | 'dictionary' | 'homograph' | 'homograph-model' | 'review' | 'model';
+
 /** What a word form gets regardless of its neighbours. */
 type FormAnswer =
-  | { kind: 'fixed'; spelled: string; stress: number | null }
+  | { kind: 'fixed'; spelled: string; stress: number | null; source: StressSource }
   | { kind: 'homograph'; spelled: string; entry: HomographReading[] }
   | { kind: 'model'; spelled: string };
 
@@ -29,14 +32,19 @@ interface Decision {
   /** Lower case, ё restored. */
   spelled: string;
   stress: number | null;
+  source: StressSource;
   note?: string;
 }
 
 export class DictionaryStressPlacer implements StressPlacer {
   private readonly d: StressDictionaries;
-  private readonly model: StressModel | null;
+  readonly model: StressModel | null;
   private forms = new Map<string, FormAnswer>();
   private morphology = morphologyReady();
+  /** Words answered per source since construction. */
+  readonly stats: Record<StressSource, number> = {
+    marked: 0, unstressed: 0, proper: 0, dictionary: 0, homograph: 0, 'homograph-model': 0, review: 0, model: 0,
+  };
 
   constructor(dictionaries: StressDictionaries, model: StressModel | null) {
     this.d = dictionaries;
@@ -66,12 +74,19 @@ export class DictionaryStressPlacer implements StressPlacer {
   private unit(u: WordUnit, review: StressNote[]): [WordPart, string][] {
     if (u.parts.length === 1) {
       const p = u.parts[0];
-      if (p.marked) return [];
+      if (p.marked) {
+        this.stats.marked++;
+        return [];
+      }
       const dec = this.word(p.letters, u.sentenceStart, u.context, u);
+      this.stats[dec.source]++;
       if (dec.note) review.push({ word: p.letters, reason: dec.note });
       return [[p, render(p.letters, dec)]];
     }
-    if (u.parts.some((p) => p.marked)) return [];
+    if (u.parts.some((p) => p.marked)) {
+      this.stats.marked++;
+      return [];
+    }
     // A compound the dictionaries know as a whole (Ростов-на-Дону, во-первых) gets one stress.
     const whole = this.compound(u);
     if (whole) return whole;
@@ -81,6 +96,7 @@ export class DictionaryStressPlacer implements StressPlacer {
       if ((i > 0 && UNSTRESSED_AFTER_HYPHEN.has(lower)) || (i === 0 && UNSTRESSED_BEFORE_HYPHEN.has(lower))) return;
       // StressRNN reads a hyphen as a clause boundary: only the first part has context.
       const dec = this.word(p.letters, i === 0 && u.sentenceStart, i === 0 ? u.context : '', null);
+      this.stats[dec.source]++;
       if (dec.note) review.push({ word: p.letters, reason: dec.note });
       out.push([p, render(p.letters, dec)]);
     });
@@ -92,6 +108,7 @@ export class DictionaryStressPlacer implements StressPlacer {
     const lower = u.letters.toLowerCase();
     const stress = (capital ? this.d.properNouns.get(u.letters) : undefined) ?? this.d.words.get(lower);
     if (stress === undefined) return null;
+    this.stats[capital && this.d.properNouns.has(u.letters) ? 'proper' : 'dictionary']++;
     let offset = 0;
     for (const p of u.parts) {
       if (stress < offset + p.letters.length) return [[p, markAt(p.letters, stress - offset)]];
@@ -102,10 +119,10 @@ export class DictionaryStressPlacer implements StressPlacer {
 
   private word(letters: string, sentenceStart: boolean, context: string, unit: WordUnit | null): Decision {
     const form = this.form(letters, sentenceStart);
-    if (form.kind === 'fixed') return { spelled: form.spelled, stress: form.stress };
+    if (form.kind === 'fixed') return { spelled: form.spelled, stress: form.stress, source: form.source };
     const lower = form.spelled;
     const fromModel = () => this.model?.stress(lower, context) ?? null;
-    if (form.kind === 'model') return { spelled: lower, stress: fromModel() };
+    if (form.kind === 'model') return { spelled: lower, stress: fromModel(), source: 'model' };
     return this.homograph(lower, form.entry, context, unit, this.d.variants.has(lower) ? fromModel : () => this.d.words.get(lower) ?? fromModel());
   }
 
@@ -123,7 +140,7 @@ export class DictionaryStressPlacer implements StressPlacer {
 
   private classify(letters: string, sentenceStart: boolean): FormAnswer {
     let lower = letters.toLowerCase();
-    if (vowelCount(lower) === 0) return { kind: 'fixed', spelled: lower, stress: null };
+    if (vowelCount(lower) === 0) return { kind: 'fixed', spelled: lower, stress: null, source: 'unstressed' };
     const capital = letters[0] !== lower[0];
     const common = () => (this.morphology ? isCommonWord(lower) : this.d.words.has(lower));
     // A capitalised word opening a sentence is a common word when it can be one (Ворота, Вера).
@@ -134,15 +151,15 @@ export class DictionaryStressPlacer implements StressPlacer {
         const spelled = certainYo(letters) ?? this.yoAt(letters, lower, s);
         // ё is always stressed (no mark needed); one vowel needs none (but Петр is still Пётр).
         const plain = spelled.includes('ё') || vowelCount(lower) === 1;
-        return { kind: 'fixed', spelled, stress: plain ? null : s };
+        return { kind: 'fixed', spelled, stress: plain ? null : s, source: 'proper' };
       }
     }
     if (!lower.includes('ё') && lower.includes('е')) lower = certainYo(letters) ?? lower;
-    if (lower.includes('ё') || vowelCount(lower) === 1) return { kind: 'fixed', spelled: lower, stress: null };
+    if (lower.includes('ё') || vowelCount(lower) === 1) return { kind: 'fixed', spelled: lower, stress: null, source: 'unstressed' };
     const entry = this.homographEntry(lower);
     if (entry) return { kind: 'homograph', spelled: lower, entry };
     const s = this.d.words.get(lower);
-    if (s !== undefined) return { kind: 'fixed', spelled: this.yoAt(letters, lower, s), stress: s };
+    if (s !== undefined) return { kind: 'fixed', spelled: this.yoAt(letters, lower, s), stress: s, source: 'dictionary' };
     return { kind: 'model', spelled: lower };
   }
 
@@ -164,19 +181,19 @@ export class DictionaryStressPlacer implements StressPlacer {
     const onlyTagged = entry.every((e) => e.tag !== null);
     const other = onlyTagged ? fallback() : null;
     const candidates = [...new Set([...entry.map((e) => e.stress), ...(other !== null ? [other] : [])])].sort((a, b) => a - b);
-    if (candidates.length === 1) return { spelled: lower, stress: candidates[0] };
+    if (candidates.length === 1) return { spelled: lower, stress: candidates[0], source: 'homograph' };
     if (this.morphology) {
       const rs = readingsInContext(readings(lower), this.neighbours(unit));
       const w = weighReadings(entry, rs, other);
       const s = dominant(w.weights, w.unsure, MORPH_SHARE);
-      if (s !== null) return { spelled: lower, stress: s };
+      if (s !== null) return { spelled: lower, stress: s, source: 'homograph' };
     }
     const share = this.model?.share(lower, context, candidates);
     if (share) {
       const s = dominant(share, 0, MODEL_SHARE);
-      if (s !== null) return { spelled: lower, stress: s };
+      if (s !== null) return { spelled: lower, stress: s, source: 'homograph-model' };
     }
-    return { spelled: lower, stress: null, note: homographNote(lower, entry, candidates) };
+    return { spelled: lower, stress: null, source: 'review', note: homographNote(lower, entry, candidates) };
   }
 
   private neighbours(unit: WordUnit | null): Neighbours {
