@@ -8,6 +8,8 @@ export interface PiperModelSpec {
   /** Absolute paths of the voice's `.onnx` and `.onnx.json`. */
   model: string;
   config: string;
+  /** Changes when the files change (size and time): a worker reloads a model whose stamp moved. */
+  stamp: string;
 }
 
 export type EngineSpec =

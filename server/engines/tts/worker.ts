@@ -3,7 +3,8 @@
 import { parentPort } from 'node:worker_threads';
 import { Espeak } from './espeak/espeak.ts';
 import { speakEspeak } from './espeak/speak.ts';
-import { epochMs, type EngineSpec, type SynthJob, type WorkerReply, type WorkerRequest } from './protocol.ts';
+import { PiperVoice } from './piper/piper.ts';
+import { epochMs, type PiperModelSpec, type SynthJob, type WorkerReply, type WorkerRequest } from './protocol.ts';
 
 if (!parentPort) throw new Error('tts worker must run in a worker thread');
 const port = parentPort;
@@ -12,34 +13,65 @@ const port = parentPort;
 // reports it to the requests that were waiting.
 const espeak = await Espeak.load();
 
-function speak(job: SynthJob): { samples: Int16Array; sampleRate: number } {
-  const spec: EngineSpec = job.spec;
-  switch (spec.engine) {
-    case 'espeak':
-      return speakEspeak(espeak, spec.espeak, job);
-    case 'piper':
-      throw Object.assign(new Error('Piper voices are not supported yet'), { name: 'VoiceUnavailableError' });
+/** Loaded Piper voices by model files. A failed load is forgotten, so a reinstalled voice loads again. */
+const piperVoices = new Map<string, Promise<PiperVoice>>();
+
+class VoiceUnavailableError extends Error {
+  override name = 'VoiceUnavailableError';
+}
+
+async function piperVoice(spec: PiperModelSpec): Promise<PiperVoice> {
+  const key = `${spec.model}\u0000${spec.config}\u0000${spec.stamp}`;
+  let v = piperVoices.get(key);
+  if (!v) {
+    v = PiperVoice.load(spec);
+    piperVoices.set(key, v);
+    v.catch(() => piperVoices.delete(key));
   }
+  try {
+    return await v;
+  } catch (err) {
+    throw new VoiceUnavailableError((err as Error).message);
+  }
+}
+
+async function speak(job: SynthJob): Promise<{ samples: Int16Array; sampleRate: number }> {
+  const spec = job.spec;
+  if (spec.engine === 'espeak') return speakEspeak(espeak, spec.espeak, job);
+  const voice = await piperVoice(spec.piper);
+  const ph = { phonemes: (text: string, ipa: boolean) => espeak.phonemes(text, voice.config.espeakVoice, ipa) };
+  return voice.synthesize(job.text, ph, job.speed, job.delivery);
 }
 
 function reply(m: WorkerReply, transfer: ArrayBuffer[] = []): void {
   port.postMessage(m, transfer);
 }
 
-port.on('message', (msg: WorkerRequest) => {
+async function handle(msg: WorkerRequest): Promise<void> {
   if (msg.type === 'probe') {
-    reply({ type: 'probed', id: msg.id, problem: msg.spec.engine === 'espeak' ? '' : 'Piper voices are not supported yet' });
+    let problem = '';
+    if (msg.spec.engine === 'piper') {
+      try {
+        await piperVoice(msg.spec.piper);
+      } catch (err) {
+        problem = (err as Error).message;
+      }
+    }
+    reply({ type: 'probed', id: msg.id, problem });
     return;
   }
   const startedAt = epochMs();
   try {
-    const out = speak(msg.job);
-    const samples = out.samples;
-    reply({ type: 'done', id: msg.id, samples, sampleRate: out.sampleRate, startedAt, finishedAt: epochMs() }, [samples.buffer as ArrayBuffer]);
+    const { samples, sampleRate } = await speak(msg.job);
+    reply({ type: 'done', id: msg.id, samples, sampleRate, startedAt, finishedAt: epochMs() }, [samples.buffer as ArrayBuffer]);
   } catch (err) {
     const e = err instanceof Error ? err : new Error(String(err));
     reply({ type: 'error', id: msg.id, name: e.name, message: e.message });
   }
+}
+
+port.on('message', (msg: WorkerRequest) => {
+  void handle(msg);
 });
 
 reply({ type: 'ready' });
