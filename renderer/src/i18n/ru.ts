@@ -114,7 +114,7 @@ export const ru = {
   'cast.preview': 'Прослушать голос',
   'cast.emotion': 'Эмоция',
   'cast.speed': 'Темп',
-  'cast.gender': 'Пол и возраст',
+  'cast.gender': 'Пол, возраст',
   'cast.age': 'Возраст',
   'cast.male': 'мужской',
   'cast.female': 'женский',

@@ -21,7 +21,7 @@ export function BookHeader({ book }: { book: BookDetail }) {
         <h1>{book.title}</h1>
         <div className="muted">{book.author || t('book.noAuthor')}</div>
         <div className="row gap small wrap">
-          <StatusBadge status={book.status} />
+          {book.status === 'ready' ? null : <StatusBadge status={book.status} />}
           <span>{t('book.chaptersReady', { ready: book.chapters_ready, n: book.chapters.length })}</span>
           {book.duration_s > 0 ? <span>{t('library.duration', { d: fmtDuration(book.duration_s) })}</span> : null}
           {book.review_total ? <span className="badge warn">{t('book.reviewTotal', { n: book.review_total })}</span> : null}

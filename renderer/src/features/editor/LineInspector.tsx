@@ -71,7 +71,7 @@ export function LineInspector({ book }: { book: BookDetail | undefined }) {
           </select>
         </label>
       </div>
-      <div className="field row gap">
+      <div className="row gap wrap">
         <PauseInput key={`${id}:${segment.pause_ms}`} value={segment.pause_ms} onCommit={(ms) => void patch(id, { pause_ms: ms })} />
         <label className="check-label">
           <input type="checkbox" checked={segment.skip_audio} onChange={(e) => void patch(id, { skip_audio: e.target.checked })} />

@@ -3,7 +3,18 @@
 import type { Segment } from '../../api/types.ts';
 import { useEditor } from '../../stores/editor.ts';
 import { useT } from '../../stores/settings.ts';
-import { ACUTE, stressChars, stressedForPatch, toggleStress } from './stress.ts';
+import { ACUTE, stressChars, stressedForPatch, toggleStress, type StressChar } from './stress.ts';
+
+/** Characters cut at spaces, so a word (with its punctuation) never breaks across lines. */
+function groups(chars: StressChar[]): StressChar[][] {
+  const out: StressChar[][] = [];
+  for (const c of chars) {
+    const last = out[out.length - 1];
+    if (!last || c.ch === ' ' || last[0]!.ch === ' ') out.push([c]);
+    else last.push(c);
+  }
+  return out;
+}
 
 export function StressEditor({ segment }: { segment: Segment }) {
   const t = useT();
@@ -21,12 +32,16 @@ export function StressEditor({ segment }: { segment: Segment }) {
         ) : null}
       </div>
       <div className="stress-editor" data-testid="stress-editor">
-        {chars.map((c) => (c.vowel ? (
-          <button key={c.at} type="button" className={`vowel ${c.stressed ? 'on' : ''}`} aria-pressed={c.stressed}
-            title={t('inspector.stressHint')} onClick={() => click(c.at)}>
-            {c.ch}{c.stressed ? ACUTE : ''}
-          </button>
-        ) : <span key={c.at}>{c.ch}</span>))}
+        {groups(chars).map((word) => (word[0]!.ch === ' ' ? ' ' : (
+          <span key={word[0]!.at} className="word">
+            {word.map((c) => (c.vowel ? (
+              <button key={c.at} type="button" className={`vowel ${c.stressed ? 'on' : ''}`} aria-pressed={c.stressed}
+                title={t('inspector.stressHint')} onClick={() => click(c.at)}>
+                {c.ch}{c.stressed ? ACUTE : ''}
+              </button>
+            ) : <span key={c.at}>{c.ch}</span>))}
+          </span>
+        )))}
       </div>
       {segment.stress_review.length ? (
         <ul className="stress-review-list">

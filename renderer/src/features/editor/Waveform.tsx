@@ -31,6 +31,7 @@ export function Waveform({ view, book, onPick }: Props) {
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [time, setTime] = useState(0);
+  const [playing, setPlaying] = useState(false);
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
   const recording = view.chapter.audio_url ? `${view.chapter.id}:${view.chapter.rendered_at ?? ''}` : null;
@@ -52,7 +53,9 @@ export function Waveform({ view, book, onPick }: Props) {
     w.on('ready', () => setReady(true));
     w.on('error', (e) => setError(String(e.message || e)));
     w.on('timeupdate', (s) => setTime(s));
+    w.on('play', () => setPlaying(true));
     w.on('pause', () => {
+      setPlaying(false);
       if (owns) usePlayer.getState().timelineStopped();
       owns = false;
     });
@@ -120,7 +123,7 @@ export function Waveform({ view, book, onPick }: Props) {
     <div className="waveform" data-testid="waveform">
       <div className="wave-controls">
         <button type="button" className="icon play" disabled={!ready} aria-label={t('wave.playPause')}
-          onClick={() => void ws.current?.playPause()}>⏯</button>
+          onClick={() => void ws.current?.playPause()}>{playing ? '❚❚' : '▶'}</button>
         <span className="num small">{fmtDuration(time)} / {fmtDuration(view.chapter.duration_s)}</span>
         {view.chapter.changed ? <span className="badge changed">{t('wave.changedHint')}</span> : null}
         {!ready && !error ? <span className="muted small">{t('common.loading')}</span> : null}

@@ -21,7 +21,7 @@ export function BookCard({ book }: { book: BookListItem }) {
         <button type="button" className="link title" onClick={open}>{book.title}</button>
         <div className="muted">{book.author || t('book.noAuthor')}</div>
         <div className="row gap small">
-          <StatusBadge status={book.status} />
+          {book.status === 'ready' ? null : <StatusBadge status={book.status} />}
           {book.chapters_active ? <span className="badge status-rendering">{t('library.inWork', { n: book.chapters_active })}</span> : null}
           {book.chapters_failed ? <span className="badge status-failed">{t('library.failedChapters', { n: book.chapters_failed })}</span> : null}
         </div>

@@ -1,0 +1,134 @@
+// The other screens: upload with a progress bar and the duplicate choice, search across the book,
+// the voices gallery, pronunciation rules, the account cabinet (ledger, keys shown once and
+// revoked, a model installed from the mirror), and the editor in English and dark.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, shot, type Watched } from './support/browser.ts';
+import { startE2eStudio, type E2eStudio } from './support/studio.ts';
+import { STORY } from './support/texts.ts';
+
+let studio: E2eStudio;
+let browser: Browser;
+let w: Watched;
+let page: Page;
+
+const file = { name: 'dorogа.txt', mimeType: 'text/plain', buffer: Buffer.from(STORY, 'utf8') };
+
+beforeAll(async () => {
+  [studio, browser] = await Promise.all([startE2eStudio(), launch()]);
+  w = await openPage(browser);
+  page = w.page;
+  await page.goto(studio.link);
+  await page.getByRole('heading', { name: 'Библиотека' }).waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+  await studio?.close();
+});
+
+async function upload(): Promise<void> {
+  await page.getByRole('button', { name: 'Загрузить файл' }).first().click();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Загрузить', exact: true }).click();
+}
+
+describe('studio screens', () => {
+  it('uploads a file, and offers the existing book or a copy when it is uploaded again', async () => {
+    await upload();
+    await page.getByRole('heading', { name: 'Главы' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Библиотека' }).first().click();
+    await expect.poll(() => page.getByTestId('book-card').count()).toBe(1);
+
+    await upload();
+    const notice = page.locator('.notice', { hasText: 'уже загружен' });
+    await notice.waitFor();
+    await shot(page, '10-upload-duplicate');
+    await notice.getByRole('button', { name: 'Загрузить копию' }).click();
+    await page.getByRole('heading', { name: 'Главы' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Библиотека' }).first().click();
+    await expect.poll(() => page.getByTestId('book-card').count()).toBe(2);
+    await shot(page, '11-library');
+  });
+
+  it('searches the book from the editor and jumps to a line in another chapter', async () => {
+    await page.getByTestId('book-card').first().getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Глава 1. Встреча' }).click();
+    await page.getByTestId('line-list').waitFor();
+    await page.keyboard.press('/');
+    await page.getByTestId('search-input').fill('далеко');
+    const hit = page.locator('.hit', { hasText: 'Далеко ещё?' });
+    await hit.waitFor();
+    await shot(page, '12-search');
+    await hit.click();
+    await expect.poll(() => page.locator('.chapter-title').textContent()).toBe('Глава 2. Дорога');
+    await expect.poll(() => page.locator('[data-testid=line].selected').textContent()).toContain('Далеко ещё?');
+  });
+
+  it('shows the editor in English and in the dark theme', async () => {
+    await page.getByLabel('Язык').selectOption('en');
+    await page.getByLabel('Theme').selectOption('dark');
+    await page.getByRole('tab', { name: 'Line' }).click();
+    await page.getByText('Who speaks').first().waitFor();
+    await shot(page, '13-editor-en-dark');
+    await page.getByLabel('Language').selectOption('ru');
+    await page.getByLabel('Тема').selectOption('light');
+  });
+
+  it('lists the voices with samples, weights and licences', async () => {
+    await page.getByRole('button', { name: 'Голоса' }).click();
+    await expect.poll(() => page.getByTestId('voice-card').count()).toBeGreaterThan(5);
+    const first = page.getByTestId('voice-card').first();
+    expect(await first.textContent()).toMatch(/вес ×0,1/);
+    await first.getByRole('button', { name: 'Образец' }).click();
+    await expect.poll(() => first.getByRole('button', { name: 'Образец' }).textContent(), { timeout: 15_000 }).toBe('■');
+    await shot(page, '14-voices');
+  });
+
+  it('adds and deletes a pronunciation rule', async () => {
+    await page.getByRole('button', { name: 'Произношение' }).click();
+    const form = page.getByTestId('rule-form');
+    await form.getByLabel('Слово').fill('замок');
+    await form.getByLabel('Как читать').fill('зам+ок');
+    await form.getByRole('button', { name: 'Добавить правило' }).click();
+    const row = page.getByTestId('rules').locator('tr', { hasText: 'зам+ок' });
+    await row.waitFor();
+    await shot(page, '15-rules');
+    const rules = await studio.api<{ items: Array<{ word: string }> }>('GET', '/pronunciations');
+    expect(rules.items.map((r) => r.word)).toEqual(['замок']);
+    await row.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByText('Правил пока нет').waitFor();
+  });
+
+  it('creates a key that is shown once and works, then revokes it', async () => {
+    await page.getByRole('button', { name: 'Аккаунт' }).click();
+    await page.getByTestId('balance').getByText('Без ограничений').waitFor();
+    const keys = page.getByTestId('keys');
+    await keys.getByLabel('Название').fill('script');
+    await keys.getByLabel('Доступ').selectOption('read');
+    await keys.getByRole('button', { name: 'Создать ключ' }).click();
+    const secret = (await keys.getByTestId('key-secret').textContent())!;
+    const me = await fetch(`${studio.url}/api/v1/api/me`, { headers: { 'x-api-key': secret } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { key: { scope: string } }).key.scope).toBe('read');
+    await shot(page, '16-account');
+
+    const row = keys.locator('tr', { hasText: 'script' });
+    await row.getByRole('button', { name: 'Отозвать' }).click();
+    await row.getByRole('button', { name: 'Точно отозвать?' }).click();
+    await row.getByText('отозван').waitFor();
+    expect((await fetch(`${studio.url}/api/v1/api/me`, { headers: { 'x-api-key': secret } })).status).toBe(401);
+  });
+
+  it('installs a model from the mirror and removes it', async () => {
+    const models = page.getByTestId('models');
+    const row = models.locator('tr', { hasText: 'Silero VAD' });
+    await row.getByRole('button', { name: 'Установить' }).click();
+    await row.getByText('установлена').waitFor({ timeout: 30_000 });
+    await row.getByRole('button', { name: 'Удалить' }).click();
+    await row.getByRole('button', { name: 'Установить' }).waitFor();
+  });
+
+  it('left no errors in the page', () => {
+    expect(w.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+// Signing in: no session, a stale link, the printed link (removed from the address bar, kept for
+// the next visit); the empty library in Russian and English, light and dark.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, openPage, shot } from './support/browser.ts';
+import { startE2eStudio, type E2eStudio } from './support/studio.ts';
+
+let studio: E2eStudio;
+let browser: Browser;
+
+beforeAll(async () => {
+  [studio, browser] = await Promise.all([startE2eStudio(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await studio?.close();
+});
+
+describe('session', () => {
+  it('explains how to get in when there is no session, and says so when the link is stale', async () => {
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(studio.url);
+    await expect.poll(() => page.getByRole('heading', { name: 'Войдите в студию' }).count()).toBe(1);
+    expect(await page.textContent('body')).toContain('glava serve');
+    await shot(page, '00-no-session');
+
+    await page.goto(`${studio.url}/#login=not-the-secret`);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Ссылка для входа не подошла' }).count()).toBe(1);
+    expect(await page.textContent('.error-box')).toMatch(/not valid/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in from the printed link, hides the secret, and stays signed in', async () => {
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(studio.link);
+    await page.getByRole('heading', { name: 'Библиотека' }).waitFor();
+    expect(page.url()).not.toContain('login=');
+    await page.getByText('Книг пока нет').waitFor();
+    await expect.poll(() => page.locator('.live-dot.open').count()).toBe(1);
+    await shot(page, '01-library-empty');
+
+    await page.reload();
+    await page.getByText('Книг пока нет').waitFor();
+
+    // English and the dark theme, remembered in this browser.
+    await page.getByLabel('Язык').selectOption('en');
+    await page.getByText('No books yet').waitFor();
+    await page.getByLabel('Theme').selectOption('dark');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await shot(page, '01-library-empty-en-dark');
+    await page.reload();
+    await page.getByText('No books yet').waitFor();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
