@@ -171,7 +171,23 @@ describe('export', () => {
     const { file } = await download(chapter.audio_url, 'recording.mp3');
     const original = await measureLoudness({ path: file });
     expect(Math.abs(job.sound[0].lufs - original.i!)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('keeps the files of the newest three exports per format; older ones lose their link', async () => {
+    // Two m4b exports exist (studio, raw); two more raw ones make four.
+    for (let k = 0; k < 2; k++) {
+      const j = await settle((await s.call('POST', `/books/${book.id}/export`, { body: {} })).body.job.id);
+      expect(j.status).toBe('done');
+    }
     await s.call('PATCH', `/books/${book.id}`, { body: { sound: 'studio' } });
+    const m4b = (await s.call('GET', `/books/${book.id}/exports`)).body.exports.filter((e: { format: string }) => e.format === 'm4b');
+    expect(m4b).toHaveLength(4);
+    expect(m4b.slice(0, 3).every((e: { download_url: string | null }) => e.download_url)).toBe(true);
+    expect(m4b[3]).toMatchObject({ status: 'done', download_url: null, expires_s: null });
+    expect(existsSync(join(s.dataDir, 'exports', book.id, `${m4b[3].job_id}.m4b`))).toBe(false);
+    expect(existsSync(join(s.dataDir, 'exports', book.id, `${m4b[0].job_id}.m4b`))).toBe(true);
+    // The zip is another format: untouched.
+    expect((await s.call('GET', `/books/${book.id}/exports`)).body.exports.find((e: { format: string }) => e.format === 'zip').download_url).toBeTruthy();
   });
 });
 

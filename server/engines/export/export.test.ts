@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToPcm, probe } from '../ffmpeg/encode.ts';
+import { ffmpeg } from '../ffmpeg/ffmpeg.ts';
 import { buildM4b, buildZip, type ExportChapter, type ExportMeta, type ExportOptions, type ExportProgress } from './index.ts';
 import { measureLoudness } from './loudness.ts';
 import { readMp4Tags } from './mp4-tags.ts';
@@ -160,6 +161,22 @@ describe('zip', () => {
     expect(Buffer.from(a.samples.buffer).equals(Buffer.from(b.samples.buffer))).toBe(true);
     expect(Math.abs(r.sound[0]!.lufs! - sourceLufs[0]!)).toBeLessThanOrEqual(0.2);
     expect((await probe(file)).tags).toMatchObject({ title: 'Глава 1. Встреча', track: '1/2' });
+  });
+});
+
+describe('unusual recordings', () => {
+  it('a silent chapter at another sample rate: the book joins at the highest rate, silence stays silent under room tone', async () => {
+    const silent = join(dir, 'silent.mp3');
+    await ffmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'anullsrc=sample_rate=44100:channel_layout=mono', '-t', '2', '-c:a', 'libmp3lame', '-b:a', '64k', silent]);
+    const silentS = (await decodeToPcm(silent, 44100)).samples.length / 44100;
+    const out = join(dir, 'mixed.m4b');
+    const r = await buildM4b([{ title: 'Тишина', path: silent }, chapters[1]!], meta, out, options('studio'));
+    const info = await probe(out);
+    expect(info.streams.find((s) => s.codec_type === 'audio')?.sample_rate).toBe('44100');
+    expect(info.chapters[0]!.end).toBeCloseTo(silentS + (2 * ROOM_TONE_MS) / 1000, 2);
+    // Nothing to normalise: only the room tone, far under speech level.
+    expect(r.sound[0]!.lufs === null || r.sound[0]!.lufs < -50).toBe(true);
+    expect(Math.abs(r.sound[1]!.lufs! + 18)).toBeLessThanOrEqual(1);
   });
 });
 

@@ -10,6 +10,7 @@ import { listChapters } from '../../storage/repositories/chapters.repo.ts';
 import { updateJob } from '../../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../../storage/rows.ts';
 import { exportMeta, safeFileName } from '../../services/export/export-meta.ts';
+import { pruneOldExports } from '../../services/export/export-files.ts';
 import { jobView } from '../../services/jobs.service.ts';
 import { JobAborted, type JobHandler } from '../types.ts';
 
@@ -56,6 +57,9 @@ export const exportJob: JobHandler = {
   },
 
   settle(app: AppContext, job: JobRow) {
+    if (job.status === 'done' && job.book_id) {
+      pruneOldExports(app, job.book_id, (JSON.parse(job.payload) as { format: ExportFormat }).format);
+    }
     if (job.status === 'done') app.bus.emit(job.user_id, 'export.ready', { job: jobView(app, job), book_id: job.book_id, chapter_id: null });
     else if (job.status === 'failed') app.bus.emit(job.user_id, 'export.failed', { job: jobView(app, job), book_id: job.book_id, chapter_id: null });
     if (job.status !== 'done') updateJob(app.db, job.id, { bytes: null });
