@@ -3,7 +3,7 @@
 // hang on a number («5 руб.», «1812 г.», «XIX в.») are read with the number. An abbreviation's
 // dot that also ended the sentence is kept as a full stop.
 import { capitalize, endsSentence, wordAfter, wordBefore } from './context.ts';
-import { agreement, governedCases, NOUNS, nounForm, type Case, type NounKey } from './grammar-ru.ts';
+import { agreement, CASES, governedCases, NOUNS, nounForm, type Case, type NounKey } from './grammar-ru.ts';
 import { readings } from './morph-ru.ts';
 import { declineStem } from './ordinals-ru.ts';
 
@@ -12,6 +12,7 @@ type Expand = (s: string, offset: number, whole: string) => string;
 interface Entry {
   re: RegExp;
   expand: Expand;
+  mayEnd: boolean;
 }
 
 const B = String.raw`(?<![\p{L}\d])`;
@@ -60,65 +61,85 @@ function named(text: string): Expand {
   };
 }
 
+const MONTH_ABBR: Record<string, string> = {
+  янв: 'января', фев: 'февраля', февр: 'февраля', мар: 'марта', апр: 'апреля', июн: 'июня', июл: 'июля', авг: 'августа',
+  сен: 'сентября', сент: 'сентября', окт: 'октября', ноя: 'ноября', нояб: 'ноября', дек: 'декабря',
+};
+const month: Expand = (_s, _o, whole) => MONTH_ABBR[whole.slice(0, -1)] ?? whole;
+
+const MISTER = ['господин', 'господина', 'господину', 'господина', 'господином', 'господине'];
+
+/** «г. Белкина» (господин, in older books) or «в г. Москве» (город): the word after tells. */
+const cityOrMister: Expand = (s, offset, whole) => {
+  const next = wordAfter(s, offset + whole.length);
+  const rs = next ? readings(next.word).filter((r) => !r.plural && r.pos === 'NOUN') : [];
+  const person = rs.find((r) => r.name && r.animate);
+  if (person && !rs.some((r) => r.name === false && r.score > person.score)) return MISTER[CASES.indexOf(person.case)];
+  return noun('city')(s, offset, whole);
+};
+
 const MR: Record<string, string> = {
   'г-н': 'господин', 'г-на': 'господина', 'г-ну': 'господину', 'г-ном': 'господином', 'г-не': 'господине',
   'г-жа': 'госпожа', 'г-жи': 'госпожи', 'г-же': 'госпоже', 'г-жу': 'госпожу', 'г-жой': 'госпожой',
 };
 
-const SOURCES: [string, Expand][] = [
-  [String.raw`и\s?т\.\s?д\.`, fixed('и так далее')],
-  [String.raw`и\s?т\.\s?п\.`, fixed('и тому подобное')],
-  [String.raw`и\s?др\.`, fixed('и другие')],
-  [String.raw`и\s?пр(?:оч)?\.`, fixed('и прочее')],
-  [String.raw`[Тт]\.\s?е\.`, fixed('то есть')],
-  [String.raw`[Тт]\.\s?к\.`, fixed('так как')],
-  [String.raw`[Тт]\.\s?н\.`, fixed('так называемый')],
-  [String.raw`[Тт]\.\s?о\.`, fixed('таким образом')],
-  [String.raw`до\s?н\.\s?э\.`, fixed('до нашей эры')],
-  [String.raw`н\.\s?э\.`, fixed('нашей эры')],
-  [String.raw`прим\.\s?ред\.`, fixed('примечание редакции')],
-  [String.raw`прим\.\s?пер\.`, fixed('примечание переводчика')],
-  [String.raw`прим\.`, fixed('примечание')],
-  [String.raw`пер\.(?=\s?с\s)`, fixed('перевод')],
-  [String.raw`[Нн]апр\.`, fixed('например')],
-  [String.raw`[Сс]р\.`, fixed('сравни')],
-  [String.raw`им\.(?=\s?[А-ЯЁ])`, named('имени')],
-  [String.raw`[Пп]роф\.`, fixed('профессор')],
-  [String.raw`[Аа]кад\.`, fixed('академик')],
-  [String.raw`[Дд]оц\.`, fixed('доцент')],
-  [String.raw`[Тт]ов\.`, fixed('товарищ')],
-  [String.raw`[Бб]укв\.`, fixed('буквально')],
-  [String.raw`ок\.(?=\s?\d)`, fixed('около')],
-  [String.raw`св\.`, saint],
-  [String.raw`(?:франц|фр)\.`, language('французск')],
-  [String.raw`англ\.`, language('английск')],
-  [String.raw`нем\.`, language('немецк')],
-  [String.raw`лат\.`, language('латинск')],
-  [String.raw`греч\.`, language('греческ')],
-  [String.raw`итал\.`, language('итальянск')],
-  [String.raw`г-(?:н|на|ну|ном|не|жа|жи|же|жу|жой)(?![\p{L}])`, (_s, _o, whole) => MR[whole.toLowerCase()]],
-  [`${NOT_AFTER_NUMBER}см\\.`, fixed('смотри')],
-  [`${NOT_AFTER_NUMBER}гг\\.`, fixed('господа')],
-  [String.raw`${NOT_AFTER_NUMBER}стр\.\s?(?=\d)`, (s, o) => `${noun('page')(s, o, '')} `],
-  [String.raw`${NOT_AFTER_NUMBER}с\.\s?(?=\d)`, (s, o) => `${noun('page')(s, o, '')} `],
-  [String.raw`${NOT_AFTER_NUMBER}рис\.\s?(?=\d)`, (s, o) => `${noun('figure')(s, o, '')} `],
-  [String.raw`${NOT_AFTER_NUMBER}гл\.\s?(?=\d|[IVXLC])`, (s, o) => `${noun('chapter')(s, o, '')} `],
-  [String.raw`${NOT_AFTER_NUMBER}т\.\s?(?=\d|[IVXLC])`, (s, o) => `${noun('volume')(s, o, '')} `],
-  [String.raw`${NOT_AFTER_NUMBER}ч\.\s?(?=\d|[IVXLC])`, (s, o) => `${noun('part')(s, o, '')} `],
-  [String.raw`${NOT_AFTER_NUMBER}д\.\s?(?=\d)`, (s, o) => `${noun('house')(s, o, '')} `],
-  [String.raw`${NOT_AFTER_NUMBER}кв\.\s?(?=\d)`, (s, o) => `${noun('flat')(s, o, '')} `],
-  [String.raw`ул\.`, noun('street')],
-  [`${NOT_AFTER_NUMBER}г\\.(?=\\s?[А-ЯЁ])`, noun('city')],
+/** [pattern, expansion, its dot may also end the sentence]. */
+const SOURCES: [string, Expand, boolean][] = [
+  [String.raw`[Ии]\s?т\.\s?д\.`, fixed('и так далее'), true],
+  [String.raw`[Ии]\s?т\.\s?п\.`, fixed('и тому подобное'), true],
+  [String.raw`[Ии]\s?др\.`, fixed('и другие'), true],
+  [String.raw`[Ии]\s?пр(?:оч)?\.`, fixed('и прочее'), true],
+  [String.raw`[Тт]\.\s?е\.`, fixed('то есть'), false],
+  [String.raw`[Тт]\.\s?к\.`, fixed('так как'), false],
+  [String.raw`[Тт]\.\s?н\.`, fixed('так называемый'), false],
+  [String.raw`[Тт]\.\s?о\.`, fixed('таким образом'), false],
+  [String.raw`до\s?н\.\s?э\.`, fixed('до нашей эры'), true],
+  [String.raw`н\.\s?э\.`, fixed('нашей эры'), true],
+  [String.raw`прим\.\s?ред\.`, fixed('примечание редакции'), true],
+  [String.raw`прим\.\s?пер\.`, fixed('примечание переводчика'), true],
+  [String.raw`прим\.`, fixed('примечание'), true],
+  [String.raw`пер\.(?=\s?с\s)`, fixed('перевод'), false],
+  [String.raw`[Нн]апр\.`, fixed('например'), false],
+  [String.raw`[Сс]р\.`, fixed('сравни'), false],
+  [String.raw`им\.(?=\s?[А-ЯЁ])`, named('имени'), false],
+  [String.raw`[Пп]роф\.`, fixed('профессор'), false],
+  [String.raw`[Аа]кад\.`, fixed('академик'), false],
+  [String.raw`[Дд]оц\.`, fixed('доцент'), false],
+  [String.raw`[Тт]ов\.`, fixed('товарищ'), false],
+  [String.raw`[Бб]укв\.`, fixed('буквально'), false],
+  [String.raw`ок\.(?=\s?\d)`, fixed('около'), false],
+  [String.raw`св\.`, saint, false],
+  [String.raw`(?:франц|фр)\.`, language('французск'), true],
+  [String.raw`англ\.`, language('английск'), true],
+  [String.raw`(?<=\(|(?<![\p{L}])(?:с|со|из)\s)нем\.`, language('немецк'), true],
+  [String.raw`лат\.`, language('латинск'), true],
+  [String.raw`греч\.`, language('греческ'), true],
+  [String.raw`итал\.`, language('итальянск'), true],
+  [String.raw`г-(?:н|на|ну|ном|не|жа|жи|же|жу|жой)(?![\p{L}])`, (_s, _o, whole) => MR[whole.toLowerCase()], false],
+  [`${NOT_AFTER_NUMBER}[Сс]м\\.`, fixed('смотри'), false],
+  [`${NOT_AFTER_NUMBER}гг\\.`, fixed('господа'), false],
+  [String.raw`${NOT_AFTER_NUMBER}[Сс]тр\.\s?(?=\d)`, (s, o) => `${noun('page')(s, o, '')} `, false],
+  [String.raw`${NOT_AFTER_NUMBER}с\.\s?(?=\d)`, (s, o) => `${noun('page')(s, o, '')} `, false],
+  [String.raw`${NOT_AFTER_NUMBER}[Рр]ис\.\s?(?=\d)`, (s, o) => `${noun('figure')(s, o, '')} `, false],
+  [String.raw`${NOT_AFTER_NUMBER}[Гг]л\.\s?(?=\d|[IVXLC])`, (s, o) => `${noun('chapter')(s, o, '')} `, false],
+  [String.raw`${NOT_AFTER_NUMBER}[Тт]\.\s?(?=\d|[IVXLC])`, (s, o) => `${noun('volume')(s, o, '')} `, false],
+  [String.raw`${NOT_AFTER_NUMBER}[Чч]\.\s?(?=\d|[IVXLC])`, (s, o) => `${noun('part')(s, o, '')} `, false],
+  [String.raw`${NOT_AFTER_NUMBER}д\.\s?(?=\d)`, (s, o) => `${noun('house')(s, o, '')} `, false],
+  [String.raw`${NOT_AFTER_NUMBER}кв\.\s?(?=\d)`, (s, o) => `${noun('flat')(s, o, '')} `, false],
+  [String.raw`[Уу]л\.`, noun('street'), false],
+  [`${NOT_AFTER_NUMBER}г\\.(?=\\s?[А-ЯЁ])`, cityOrMister, false],
+  [String.raw`(?<![\p{L}])N[o°]?\.?\s?(?=\d)`, fixed('номер '), false],
+  [String.raw`(?<=\d[ \u00A0]?)(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.`, month, true],
 ];
-const ENTRIES: Entry[] = SOURCES.map(([src, expand]) => ({ re: new RegExp(`${B}${src}`, 'gu'), expand }));
+const ENTRIES: Entry[] = SOURCES.map(([src, expand, mayEnd]) => ({ re: new RegExp(`${B}${src}`, 'gu'), expand, mayEnd }));
 
-const QUICK = /[.-]/;
+const QUICK = /[.N-]/;
 
 /** All abbreviations of a Russian line in words. */
 export function abbreviationsRu(s: string): string {
   if (!QUICK.test(s)) return s;
   let t = s;
-  for (const { re, expand } of ENTRIES) {
+  for (const { re, expand, mayEnd } of ENTRIES) {
     re.lastIndex = 0;
     if (!re.test(t)) continue;
     re.lastIndex = 0;
@@ -126,8 +147,9 @@ export function abbreviationsRu(s: string): string {
     t = src.replace(re, (whole: string, ...rest: unknown[]) => {
       const offset = rest[rest.length - 2] as number;
       let word = expand(src, offset, whole);
+      if (word === whole) return whole;
       if (/^[А-ЯЁ]/u.test(whole)) word = capitalize(word);
-      const trailing = /\s$/u.test(word) ? '' : whole.endsWith('.') && endsSentence(src, offset + whole.length) ? '.' : '';
+      const trailing = mayEnd && whole.endsWith('.') && endsSentence(src, offset + whole.length) ? '.' : '';
       return word + trailing;
     });
   }

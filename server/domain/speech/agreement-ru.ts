@@ -23,13 +23,16 @@ export interface NumberReading {
 const ORDINAL_NOUNS = new Set(['век', 'столетие', 'тысячелетие', 'число']);
 const YEAR_NOUN = 'год';
 const MONTHS = new Set(MONTH_LEMMAS);
+const NAMING_DATE = new Set(['сегодня', 'завтра', 'вчера', 'было', 'была', 'будет', 'есть', 'это', 'наступило', 'наступит', 'настало', 'настанет', 'пришло', 'дата', 'число']);
 
 /**
  * The case of a day of the month: «21 мая» → «двадцать первое», «до 21 мая» → «до двадцать
  * первого», «к 21 мая» → «к двадцать первому», «по 21 мая» → «по двадцать первое».
  */
 export function dateCase(prep: Case[] | null, prepWord: string | null): Case {
-  if (prep === null) return 'nom';
+  // After another word the date says when something happened: «приехал 21 мая» (genitive);
+  // alone, first, or after «сегодня», «наступило» it names the day (nominative).
+  if (prep === null) return prepWord === null || NAMING_DATE.has(prepWord) ? 'nom' : 'gen';
   if (prepWord === 'о' || prepWord === 'об' || prepWord === 'при') return 'loc';
   if (prep.includes('gen')) return 'gen';
   if (prep.includes('dat') && prepWord !== 'по') return 'dat';
@@ -71,7 +74,8 @@ export function ordinalAgreement(r: Reading, singularForRange = false): Agreemen
 }
 
 function yearReading(n: number, r: Reading): NumberReading | null {
-  if (r.lemma !== YEAR_NOUN) return null;
+  // «2000 лет» counts years.
+  if (r.lemma !== YEAR_NOUN || (r.plural && r.case === 'gen')) return null;
   if (n >= 1000 && n <= 3000) return { kind: 'ordinal', a: ordinalAgreement(r) };
   // «в 60 годах» — decades; «2 годами позже» stays a count.
   if (r.plural && r.case !== 'gen' && n >= 20 && n <= 90 && n % 10 === 0) return { kind: 'ordinal', a: ordinalAgreement(r) };

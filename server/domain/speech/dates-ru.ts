@@ -6,13 +6,13 @@ import { agreement, governedCases, MONTHS_GEN, type Case } from './grammar-ru.ts
 import { cardinal } from './numbers-ru.ts';
 import { ordinal } from './ordinals-ru.ts';
 
-const DATE_RE = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.]\d)(?:([ \u00A0]?г\.)|(?=[ \u00A0]года))?/gu;
+const DATE_RE = /(?<![\d./])(\d{1,2})([./])(\d{1,2})\2(\d{4}|\d{2})(?![\d./]\d)(?:([ \u00A0]?г\.)|(?=[ \u00A0]года))?/gu;
 const TIME_RE = /(?<![\d:.,])([01]?\d|2[0-4]):([0-5]\d)(?![\d:])/gu;
 
 /** «12.04.1961» and «12.04.1961 г.»: the day agrees with the preposition, the year is genitive. */
 export function datesRu(s: string): string {
-  if (!s.includes('.')) return s;
-  return s.replace(DATE_RE, (whole, d: string, m: string, y: string, g: string | undefined, offset: number) => {
+  if (!s.includes('.') && !s.includes('/')) return s;
+  return s.replace(DATE_RE, (whole, d: string, _sep: string, m: string, y: string, g: string | undefined, offset: number) => {
     const day = Number(d);
     const month = Number(m);
     if (day < 1 || day > 31 || month < 1 || month > 12) return whole;

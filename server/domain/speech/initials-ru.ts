@@ -2,6 +2,7 @@
 // Пушкин», «Пушкин А. С.» → «Пушкин А Эс». The full first name is not knowable, and a dot after
 // each letter would make the voice end a sentence in the middle of a name.
 import { endsSentence, wordAfter } from './context.ts';
+import { morphologyReady } from '../book/morphology.ts';
 import { readings } from './morph-ru.ts';
 
 const LETTER_NAMES: Record<string, string> = {
@@ -28,8 +29,11 @@ export function initialsRu(s: string): string {
   if (!/[А-ЯЁ]\./u.test(s)) return s;
   const t = s.replace(BEFORE_SURNAME, (whole: string, _g: string, offset: number) => {
     const letters = whole.replace(/[^А-ЯЁ]/gu, '');
-    if (letters.length === 1 && WORD_LETTERS.has(letters) && !surnameFollows(s, offset + whole.length)) return whole;
-    return `${names(letters)} `;
+    if (letters.length > 1) return `${names(letters)} `;
+    // One letter: an initial before a name; else a letter standing for a name at a sentence end
+    // («княгини Р. Она скончалась») keeps its stop; «В.», «И.» before a non-name stay as written.
+    if (!morphologyReady() || surnameFollows(s, offset + whole.length)) return `${names(letters)} `;
+    return WORD_LETTERS.has(letters) ? whole : `${names(letters)}. `;
   });
   return t.replace(AFTER_SURNAME, (whole: string, _g: string, offset: number) => {
     const stop = endsSentence(t, offset + whole.length) ? '.' : '';

@@ -125,7 +125,7 @@ function romanEn(s: string): string {
 }
 
 export function normalizeEn(text: string): string {
-  if (!/[\d.$£€%&#IVXLCDM]/.test(text)) return text;
+  if (!/[\d.$£€%&#+IVXLCDM]/.test(text)) return text;
   let t = abbreviationsEn(text);
   if (/\d/.test(t)) {
     t = dropFootnoteMarks(t);

@@ -10,11 +10,11 @@ import { romanRu } from './roman-ru.ts';
 import { dropFootnoteMarks, tidy } from './tidy.ts';
 
 /** Worth looking at: digits, dots after letters, Latin capitals, signs. Most lines have none. */
-const NEEDS_WORK = /[\d.№§%$€£₽&IVXLCDM-]/u;
+const NEEDS_WORK = /[\d.№§%$€£₽&+IVXLCDM-]/u;
 
 export function normalizeRu(text: string): string {
   if (!NEEDS_WORK.test(text)) return text;
-  let t = abbreviationsRu(text);
+  let t = abbreviationsRu(text.replace(/[ \t\u00A0]{2,}/gu, ' '));
   if (/\d/.test(t)) {
     t = dropFootnoteMarks(t);
     t = datesRu(t);

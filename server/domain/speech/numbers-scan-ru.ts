@@ -31,8 +31,9 @@ function say(q: Quantity, r: NumberReading, counted = false): string {
   return cardinalDigits(q.int, r.a.gender, r.a.case, r.a.animate);
 }
 
-function joinRange(a: string, b: string): string {
-  return a.includes(' ') || b.includes(' ') ? `${a} – ${b}` : `${a}-${b}`;
+/** «пять-семь лет», but «тысяча восемьсот двенадцатый – тысяча восемьсот четырнадцатый». `bNumber`: the second number without its noun. */
+function joinRange(a: string, b: string, bNumber = b): string {
+  return a.includes(' ') || bNumber.includes(' ') ? `${a} – ${b}` : `${a}-${b}`;
 }
 
 interface Parsed {
@@ -56,7 +57,7 @@ function withUnit(s: string, p: Parsed, unit: Unit, prepWord: string | null, pre
 function unitText(s: string, p: Parsed, unit: Unit, prepWord: string | null, prep: Case[] | null, cur: NounKey | null): string | null {
   const n = Number(p.q.int);
   const c = unitCase(prep, prepWord);
-  const both = (f: (q: Quantity) => string, last: (q: Quantity) => string) => (p.q2 ? joinRange(f(p.q), last(p.q2)) : last(p.q));
+  const both = (f: (q: Quantity) => string, last: (q: Quantity) => string) => (p.q2 ? joinRange(f(p.q), last(p.q2), f(p.q2)) : last(p.q));
   if (unit.kind === 'year' || unit.kind === 'years' || unit.kind === 'century' || unit.kind === 'centuries') {
     const year = unit.key === 'year';
     // «500 г.» without a preposition or a month is grams.
@@ -78,8 +79,13 @@ function unitText(s: string, p: Parsed, unit: Unit, prepWord: string | null, pre
     return both((q) => say(q, { kind: 'cardinal', a: agreement(c, scale.gender) }), (q) => countPhrase(q, scale, c)) + tail;
   }
   if (unit.kind === 'money') return both((q) => say(q, { kind: 'cardinal', a: agreement(c, NOUNS[unit.key].gender) }), (q) => moneyPhrase(q, unit.key, c));
-  return both((q) => say(q, { kind: 'cardinal', a: agreement(c, NOUNS[unit.key].gender) }), (q) => countPhrase(q, NOUNS[unit.key], c));
+  // «в 5 км от города» is where: «в пяти километрах».
+  const where = (prepWord === 'в' || prepWord === 'во') && DISTANCES.has(unit.key) && /^[ \u00A0]*от(?![\p{L}])/u.test(s.slice(p.end + unit.length));
+  const uc = where ? 'loc' : c;
+  return both((q) => say(q, { kind: 'cardinal', a: agreement(uc, NOUNS[unit.key].gender) }), (q) => countPhrase(q, NOUNS[unit.key], uc));
 }
+
+const DISTANCES = new Set<NounKey>(['kilometre', 'metre', 'centimetre', 'millimetre']);
 
 function replaceOne(s: string, m: RegExpExecArray): { start: number; end: number; text: string } {
   const p: Parsed = {
@@ -136,15 +142,15 @@ function replaceOne(s: string, m: RegExpExecArray): { start: number; end: number
   const before = p.q2 ? null : nounBefore(prepWord);
   let reading: NumberReading;
   if (before && rs.length === 0 && p.q.frac === null) reading = { kind: 'ordinal', a: before };
-  else if (rs.length === 0 && p.q.frac === null && isYear(n) && (p.q2 ? isYear(Number(p.q.int)) : prep !== null)) {
-    // «в 1812» with «году» left out, and «(1799–1837)»: years are ordinals.
-    reading = { kind: 'ordinal', a: agreement(yearCase(prep, prepWord), 'm') };
+  else if (rs.length === 0 && p.q.frac === null && isYear(n) && (p.q2 ? isYear(Number(p.q.int)) : prep !== null || MONTHS.has(prepWord ?? ''))) {
+    // «в 1812» and «19 октября 1836» with «году», «года» left out, and «(1799–1837)»: years are ordinals.
+    reading = { kind: 'ordinal', a: agreement(MONTHS.has(prepWord ?? '') ? 'gen' : yearCase(prep, prepWord), 'm') };
   } else reading = readNumber(n, ctx, (p.q2 ?? p.q).frac !== null);
   if (reading.kind === 'ordinal' && p.q2 && reading.a.plural && rs.some((r) => r.plural)) reading = { kind: 'ordinal', a: { ...reading.a, plural: false } };
   const counted = rs.length > 0;
   const text = p.q2 ? joinRange(say(p.q, reading, counted), say(p.q2, reading, counted)) : say(p.q, reading, counted);
   // A word glued to the number («5кв») gets its own space.
-  const glued = e && !e[1] && p.end === e.index ? ' ' : '';
+  const glued = /\p{L}/u.test(s.charAt(p.end)) ? ' ' : '';
   return { start: p.start, end: p.end, text: minus + text + glued };
 }
 
@@ -161,5 +167,7 @@ export function numbersRu(s: string): string {
     last = r.end;
     NUM_RE.lastIndex = r.end;
   }
-  return out + s.slice(last);
+  out += s.slice(last);
+  // Digits inside a word («Т34», a scanning error «учебнmk23ик») are still said, as a number.
+  return /\d/.test(out) ? out.replace(/\d+/g, (d, at: number) => `${at > 0 && out[at - 1] !== ' ' ? ' ' : ''}${cardinalDigits(d)}${/\p{L}/u.test(out.charAt(at + d.length)) ? ' ' : ''}`) : out;
 }

@@ -7,6 +7,9 @@ import { onlyAdjective, readings, type Reading } from './morph-ru.ts';
 /** Nouns before a number that make it an ordinal agreeing with them: «глава 5» → «глава пятая». */
 export const ORDINAL_AFTER = new Set(['глава', 'часть', 'том', 'книга', 'действие', 'явление', 'акт', 'сцена', 'картина', 'раздел', 'статья', 'урок', 'серия', 'сезон', 'эпизод', 'выпуск', 'песнь', 'симфония']);
 
+/** Words that follow numbers without being counted by them («2 плюс 2»). */
+const NOT_COUNTED = new Set(['плюс', 'минус', 'умножить', 'разделить', 'равно']);
+
 /** Readings of the noun after `i`, past up to two adjectives («5 новых книг»). */
 export function nounAfter(s: string, i: number): { rs: Reading[]; word: string | null } {
   let at = i;
@@ -16,6 +19,7 @@ export function nounAfter(s: string, i: number): { rs: Reading[]; word: string |
     const caps = w.word === w.word.toUpperCase();
     // A capitalised word after a number starts a name or a new thought, not the counted noun.
     if (isCapitalized(w.word) && !caps) return { rs: [], word: w.word };
+    if (NOT_COUNTED.has(w.word.toLowerCase())) return { rs: [], word: w.word };
     const rs = readings(caps ? w.word.toLowerCase() : w.word);
     if (!onlyAdjective(rs)) return { rs, word: w.word };
     at = w.end;

@@ -6,16 +6,23 @@
 import { romanValue } from '../book/headings.ts';
 import { capitalize, endsSentence, isCapitalized, wordBefore } from './context.ts';
 import { agreement, governedCases, NOUNS, nounForm, type Agreement } from './grammar-ru.ts';
+import { morphologyReady } from '../book/morphology.ts';
 import { readings } from './morph-ru.ts';
 import { cardinal } from './numbers-ru.ts';
 import { ordinal } from './ordinals-ru.ts';
 import { nounAfter, nounBefore, yearCase } from './phrase-ru.ts';
 import { ordinalAgreement } from './agreement-ru.ts';
 
-const ROMAN_RE = /(?<![\p{L}\d])([IVXLCDMХ]+)(?:([ \u00A0]?[-–—][ \u00A0]?)([IVXLCDMХ]+))?(?:[ \u00A0]?(вв?\.))?(?![\p{L}\d])/gu;
+const ROMAN_RE = /(?<![\p{L}\d])([IVXLCDMХ]+)(?:([ \u00A0]?[-–—][ \u00A0]?)([IVXLCDMХ]+))?(?:[ \u00A0]?(вв?\.))?(?![\p{L}\d]|[.…]+\p{L})/gu;
 
 /** Words that are capitalised at a sentence start but are no names («В I главе»). */
 const NOT_NAMES = new Set(['в', 'во', 'на', 'и', 'а', 'но', 'к', 'с', 'со', 'о', 'об', 'у', 'из', 'до', 'по', 'за', 'от', 'при', 'том', 'глава', 'часть', 'книга', 'акт', 'действие']);
+
+/** «Пётр», «Людовика»: a capitalised name (any capitalised word while the dictionaries load). */
+function isName(word: string): boolean {
+  if (!isCapitalized(word) || word.length < 2 || NOT_NAMES.has(word.toLowerCase())) return false;
+  return !morphologyReady() || readings(word).some((r) => r.name);
+}
 
 function value(token: string): number {
   if (!/[IVXLCDM]/.test(token)) return 0;
@@ -66,7 +73,7 @@ export function romanRu(s: string): string {
     const chapter = nounBefore(prepWord);
     if (chapter) return say(chapter);
     const raw = wordBefore(s, offset, true);
-    if (raw && isCapitalized(raw) && raw.length > 1 && !NOT_NAMES.has(raw.toLowerCase())) return capitalize(say(nameAgreement(raw)));
+    if (raw && /^[IVXХ]+$/u.test(a) && !b && isName(raw)) return capitalize(say(nameAgreement(raw)));
     if (aloneOnLine(s, offset, end) && !b) return capitalize(cardinal(v1));
     if (!strong) return whole;
     return say(agreement(prep ? yearCase(prep, prepWord) : 'nom'));

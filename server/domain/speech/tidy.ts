@@ -3,10 +3,13 @@
 // plus is said as a word or dropped.
 
 /** «effet1,» «Вепе1.» — a footnote number glued to the end of a word is not read. */
-const FOOTNOTE = /(?<=\p{L}{2}['’»"]?)\d{1,2}(?=[\s,.;:!?)»"…—–-]|$)/gu;
+const FOOTNOTE = /(?<=\p{L}{2}[.?!…,;:'’»"]{0,4})\d{1,2}(?=[\s,.;:!?)»"…—–-]|$)/gu;
+
+/** «моей:(1) в чем» — a numbered note reference right after a word or a stop. */
+const NOTE_REF = /(?<=[\p{L}.,:;!?"»…])\(\d{1,2}\)/gu;
 
 export function dropFootnoteMarks(s: string): string {
-  return s.replace(FOOTNOTE, '');
+  return s.replace(FOOTNOTE, '').replace(NOTE_REF, '');
 }
 
 export interface SignWords {
@@ -28,5 +31,5 @@ export function tidy(s: string, w: SignWords): string {
     t = t.replace(/(?<=\s)\+(?=\s)/gu, w.plus);
     t = t.replace(/\+/gu, (plus, offset: number) => (VOWEL_AFTER_PLUS.test(t.slice(offset, offset + 2)) ? plus : ''));
   }
-  return t.replace(/[ \t\u00A0]{2,}/gu, ' ').replace(/ +([,.;:!?…)»])/gu, '$1').trim();
+  return t.replace(/[ \t\u00A0]{2,}/gu, ' ').trim();
 }

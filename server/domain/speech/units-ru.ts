@@ -29,7 +29,13 @@ const UNIT_TOKENS: [string, NounKey, UnitKind][] = [
   ['°\\s?[CС]', 'degree', 'measure'], ['°', 'degree', 'measure'],
 ];
 
-const UNIT_RE = new RegExp(`[ \\u00A0]?(?:${UNIT_TOKENS.map(([p]) => `(${p})`).join('|')})(?![\\p{L}\\d])`, 'uy');
+/** A token ends at its dot («1996 г.Сверка») or at a non-letter («5 кг»). */
+function bounded(p: string): string {
+  if (p.endsWith('\\.?')) return `${p.slice(0, -3)}(?:\\.|(?![\\p{L}\\d]))`;
+  return p.endsWith('\\.') ? p : `${p}(?![\\p{L}\\d])`;
+}
+
+const UNIT_RE = new RegExp(`[ \\u00A0]?(?:${UNIT_TOKENS.map(([p]) => `(${bounded(p)})`).join('|')})`, 'uy');
 
 /** The unit written right after position `i`, if any. */
 export function unitAt(s: string, i: number): Unit | null {
