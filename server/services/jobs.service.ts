@@ -7,6 +7,7 @@ import type { JobRow } from '../storage/rows.ts';
 import { fileUrl, MIME } from '../files/links.ts';
 import { jobDto } from './dto.ts';
 import { synthSeconds } from './speed.service.ts';
+import { exportRemainingSeconds } from './export/export-speed.ts';
 import { ownJob } from './ownership.ts';
 import type { Auth } from '../api/route.ts';
 
@@ -24,10 +25,7 @@ export function remainingSeconds(app: AppContext, job: JobRow): number {
     const left = Math.max(0, (r.new_chars ?? 0) - (r.voiced_chars ?? 0));
     return synthSeconds(app.db, left, app.synth.workers) + (job.stage === 'done' ? 0 : 1);
   }
-  if (job.type === 'export') {
-    if (job.bytes_total && job.bytes !== null) return Math.max(1, Math.round(((job.bytes_total - job.bytes) / Math.max(1, job.bytes_total)) * 30));
-    return 30;
-  }
+  if (job.type === 'export') return job.stage === 'done' ? 0 : exportRemainingSeconds(app, job);
   return Math.max(1, (job.total - job.done) * 0.5);
 }
 

@@ -11,6 +11,8 @@ import { readZip } from '../../server/engines/export/zip-reader.fixture.ts';
 import { SAMPLE_BOOK, startStudio, waitFor, type TestStudio } from '../support/studio.ts';
 
 let s: TestStudio;
+/** eta_s of the first (short) export when it was queued. */
+let shortEta = 0;
 beforeAll(async () => {
   s = await startStudio();
 });
@@ -99,6 +101,8 @@ describe('export', () => {
     expect(queued.status).toBe(200);
     expect(Job.strict().safeParse(queued.body.job).success).toBe(true);
     expect(queued.body.job).toMatchObject({ type: 'export', status: 'queued', book_id: book.id, chapter_id: null, format: 'm4b' });
+    shortEta = queued.body.job.eta_s;
+    expect(shortEta).toBeGreaterThan(0);
     const seen: Seen[] = [];
     const job = await settle(queued.body.job.id, seen);
     expect(job.status).toBe('done');
@@ -199,6 +203,8 @@ describe('cancelling an export', () => {
     await render(book.chapters[0].id);
     const queued = await s.call('POST', `/books/${book.id}/export`, { body: { format: 'm4b' } });
     const id = queued.body.job.id;
+    // eta_s follows the length of the sound and this machine's measured export speed.
+    expect(queued.body.job.eta_s).toBeGreaterThan(shortEta);
     const running = await waitFor(async () => {
       const j = (await s.call('GET', `/jobs/${id}`)).body.job;
       return j.status !== 'queued' ? j : null;

@@ -11,6 +11,7 @@ import { updateJob } from '../../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../../storage/rows.ts';
 import { exportMeta, safeFileName } from '../../services/export/export-meta.ts';
 import { pruneOldExports } from '../../services/export/export-files.ts';
+import { recordExportSpeed } from '../../services/export/export-speed.ts';
 import { jobView } from '../../services/jobs.service.ts';
 import { JobAborted, type JobHandler } from '../types.ts';
 
@@ -28,18 +29,21 @@ export const exportJob: JobHandler = {
     const out = join(dir, `${job.id}.${format}`);
     progress({ stage: 'encode', total: chapters.length, done: 0, bytes: 0 });
     const build = format === 'zip' ? buildZip : buildM4b;
+    const sound = book.sound === 'raw' ? 'raw' : 'studio';
+    const started = performance.now();
     try {
       const result = await build(
         chapters.map((c) => ({ title: c.title, path: c.audio_path! })),
         exportMeta(app, book),
         out,
         {
-          sound: book.sound === 'raw' ? 'raw' : 'studio',
+          sound,
           signal,
           workDir,
           onProgress: (p) => progress({ stage: p.stage, bytes: p.bytes, bytes_total: p.bytesTotal, ...(p.chapter !== undefined ? { done: p.chapter } : {}) }),
         },
       );
+      recordExportSpeed(app.db, sound, result.durationS, (performance.now() - started) / 1000);
       progress({
         done: chapters.length, bytes: result.bytes, bytes_total: result.bytes,
         result: {

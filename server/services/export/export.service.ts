@@ -28,7 +28,7 @@ export function queueExport(app: AppContext, auth: Auth, bookId: string, format:
   tx(app.db, () =>
     insertJob(app.db, {
       id, user_id: auth.user.id, key_id: auth.key.id, type: 'export', status: 'queued', stage: 'queued', book_id: book.id, chapter_id: null,
-      title: `Экспорт: ${book.title} (${format})`, payload: JSON.stringify({ format, edition_id: book.active_edition_id }), result: '{}',
+      title: `Экспорт: ${book.title} (${format})`, payload: JSON.stringify({ format, edition_id: book.active_edition_id, audio_s: chapters.reduce((a, c) => a + (c.duration_s ?? 0), 0) }), result: '{}',
       done: 0, total: chapters.length, reused: 0, quoted_milli: 0, credits_used_milli: 0, bytes: 0, bytes_total: null, error: null,
       idempotency_key: null, attempts: 0, cancel_requested: 0, created_at: nowIso(), started_at: null, finished_at: null,
     }),
