@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildM4b, buildZip, type ExportMeta } from '../server/engines/export/index.ts';
 import { decodeToPcm } from '../server/engines/ffmpeg/encode.ts';
 import { measureLoudness } from '../server/engines/export/loudness.ts';
-import { jpegCover, speechChapters } from '../server/engines/export/speech-fixture.ts';
+import { jpegCover, speechChapters } from '../server/engines/export/speech.fixture.ts';
 import { planLevels } from '../server/engines/export/studio-sound.ts';
 
 const chapterCount = Number(process.argv[2] ?? 3);

@@ -10,9 +10,10 @@ import { ffmpeg } from '../ffmpeg/ffmpeg.ts';
 import { buildM4b, buildZip, type ExportChapter, type ExportMeta, type ExportOptions, type ExportProgress } from './index.ts';
 import { measureLoudness } from './loudness.ts';
 import { readMp4Tags } from './mp4-tags.ts';
-import { jpegCover, speechChapters } from './speech-fixture.ts';
+import { jpegCover, speechChapters } from './speech.fixture.ts';
 import { ROOM_TONE_MS } from './studio-sound.ts';
 import { readZip } from './zip-reader.fixture.ts';
+import { tinyPng } from '../../../test/fixtures/books/png.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'glava-export-engine-'));
 let chapters: ExportChapter[];
@@ -177,6 +178,24 @@ describe('unusual recordings', () => {
     // Nothing to normalise: only the room tone, far under speech level.
     expect(r.sound[0]!.lufs === null || r.sound[0]!.lufs < -50).toBe(true);
     expect(Math.abs(r.sound[1]!.lufs! + 18)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('covers', () => {
+  it('a PNG is embedded as it is; a WebP is converted to JPEG', async () => {
+    const png = join(dir, 'cover.png');
+    writeFileSync(png, tinyPng(8, 8));
+    const a = join(dir, 'png-cover.m4b');
+    await buildM4b([chapters[1]!], { ...meta, cover: { path: png, mime: 'image/png' } }, a, options('raw'));
+    expect((await probe(a)).streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'png', disposition: expect.objectContaining({ attached_pic: 1 }) });
+
+    const webp = join(dir, 'cover.webp');
+    await ffmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=300x400:rate=1', '-frames:v', '1', '-c:v', 'libwebp', webp]);
+    const b = join(dir, 'webp-cover.zip');
+    await buildZip([chapters[1]!], { ...meta, cover: { path: webp, mime: 'image/webp' } }, b, options('raw'));
+    const mp3 = join(dir, 'webp-cover.mp3');
+    writeFileSync(mp3, (await readZip(b))[0]!.data);
+    expect((await probe(mp3)).streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'mjpeg', disposition: expect.objectContaining({ attached_pic: 1 }) });
   });
 });
 

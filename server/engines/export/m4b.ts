@@ -28,7 +28,7 @@ function m4bTags(meta: ExportMeta): Record<string, string> {
     genre: meta.genre,
     comment: meta.comment,
     // iTunes shows `desc` (255 characters); the whole annotation goes to `ldes`.
-    description: meta.description.length > 255 ? `${meta.description.slice(0, 254)}…` : meta.description,
+    description: [...meta.description].length > 255 ? `${[...meta.description].slice(0, 254).join('')}…` : meta.description,
     synopsis: meta.description,
     media_type: '2', // stik 2: Audiobook
     show: series?.title ?? '',
