@@ -26,7 +26,11 @@ export function characterDto(r: CharacterRow): Character {
   };
 }
 
-export function segmentDto(r: SegmentRow): Segment {
+/**
+ * `stressReview`: the words of this line whose stress the placer could not decide, computed from
+ * its prepared text (the chapter view passes them); without it, the stored column.
+ */
+export function segmentDto(r: SegmentRow, stressReview?: Segment['stress_review']): Segment {
   const style = JSON.parse(r.delivery) as Segment['delivery'];
   const delivery = r.takes > 0 ? { ...style, takes: r.takes, take: r.take } : style;
   return {
@@ -48,7 +52,7 @@ export function segmentDto(r: SegmentRow): Segment {
     emotion_source: r.emotion_source,
     stressed: r.stressed,
     delivery,
-    stress_review: JSON.parse(r.stress_review) as Segment['stress_review'],
+    stress_review: stressReview ?? (JSON.parse(r.stress_review) as Segment['stress_review']),
     note: null,
     ai: null,
   };

@@ -13,7 +13,7 @@ import { fileUrl, MIME } from '../../files/links.ts';
 import { segmentDto } from '../dto.ts';
 import { jobView } from '../jobs.service.ts';
 import { chapterAudioUrl } from '../books/book-views.ts';
-import { changedState, chapterUnits, recordedPieces } from './units.service.ts';
+import { changedState, chapterUnits, recordedPieces, rulesFor } from './units.service.ts';
 import { chapterProblems } from './problems.ts';
 import { getPiece } from '../../storage/repositories/pieces.repo.ts';
 
@@ -32,7 +32,8 @@ export function chapterText(segments: SegmentRow[]): string {
 export function chapterView(app: AppContext, book: BookRow, chapter: ChapterRow): ChapterView {
   const segments = listSegments(app.db, chapter.id);
   const characters = listCharacters(app.db, book.id);
-  const units = chapterUnits(app, { book, chapter, segments, characters });
+  const rules = rulesFor(app, book);
+  const units = chapterUnits(app, { book, chapter, segments, characters, rules });
   const pieces = existingPieces(app.db, book.user_id, units.map((u) => u.key));
   const price = priceUnits(units, (k) => (pieces.get(k) ? (pieces.get(k)!.source === 'listen' ? 'heard' : 'voiced') : null));
   const { changed, changedUnits } = changedState(chapter, units);
@@ -67,7 +68,9 @@ export function chapterView(app: AppContext, book: BookRow, chapter: ChapterRow)
       book_id: book.id,
       edition_id: chapter.edition_id,
     },
-    segments: segments.map(segmentDto),
+    // Stress review notes come from each line's prepared text: the units above just prepared the
+    // same lines, so these are cache hits in the text preparer.
+    segments: segments.map((s) => segmentDto(s, app.text.prepare(s.stressed?.trim() ? s.stressed : s.text, book.language, rules.rules, rules.key).review)),
     units: unitDtos,
     problems: chapterProblems(book, segments, characters, units, app.synth.voices()),
     job: job ? jobView(app, job) : null,
