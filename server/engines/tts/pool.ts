@@ -62,13 +62,13 @@ export class SynthesisPool {
     this.size = size;
     this.onRun = onRun;
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+    this.dispatch();
   }
 
   private spawn(): Slot {
     const worker = new Worker(WORKER_URL);
     const slot: Slot = { worker, ready: false, task: null, retired: false };
     let lastError: Error | null = null;
-    worker.unref();
     worker.on('message', (m: WorkerReply) => this.onMessage(slot, m));
     worker.on('error', (err: Error) => {
       lastError = err;
@@ -88,7 +88,6 @@ export class SynthesisPool {
     const task = slot.task;
     if (!task || task.id !== m.id) return;
     slot.task = null;
-    slot.worker.unref();
     if (m.type === 'error') this.settle(task, m.name === 'VoiceUnavailableError' ? new VoiceUnavailableError(m.message) : Object.assign(new Error(m.message), { name: m.name }));
     else {
       if (m.type === 'done') this.onRun?.({ threadId: slot.worker.threadId, lane: task.lane, startedAt: m.startedAt, finishedAt: m.finishedAt });
@@ -114,6 +113,7 @@ export class SynthesisPool {
     if (i < 0) return;
     if (this.broken || this.closed) this.slots.splice(i, 1);
     else this.slots[i] = this.spawn();
+    this.dispatch();
   }
 
   private settle(task: Task, result: Error | DoneReply | ProbedReply): void {
@@ -126,11 +126,17 @@ export class SynthesisPool {
     for (const slot of this.slots) {
       if (!slot.ready || slot.task || slot.retired) continue;
       const task = this.queue.shift();
-      if (!task) return;
+      if (!task) break;
       slot.task = task;
       task.slot = slot;
-      slot.worker.ref(); // a job in flight keeps the process alive; an idle pool does not
       slot.worker.postMessage({ ...task.payload, id: task.id } as WorkerRequest);
+    }
+    // Work in flight or waiting keeps the process alive (a script awaiting a synthesis must not
+    // exit under it); an idle pool does not hold the process open.
+    const waiting = this.queue.size > 0;
+    for (const slot of this.slots) {
+      if (slot.task || waiting) slot.worker.ref();
+      else slot.worker.unref();
     }
   }
 
@@ -143,7 +149,10 @@ export class SynthesisPool {
       let timer: NodeJS.Timeout | undefined;
       const onAbort = () => {
         // Only a job still waiting is cancelled; one already speaking finishes.
-        if (this.queue.remove(lane, task)) this.settle(task, abortError(opts.signal!));
+        if (this.queue.remove(lane, task)) {
+          this.settle(task, abortError(opts.signal!));
+          this.dispatch();
+        }
       };
       const task: Task = {
         id: this.nextId++, lane, payload, resolve, reject, slot: null,
@@ -161,7 +170,10 @@ export class SynthesisPool {
 
   private timeout(task: Task, ms: number): void {
     const err = new SynthesisTimeoutError(`Synthesis did not finish within ${ms} ms.`);
-    if (this.queue.remove(task.lane, task)) return this.settle(task, err);
+    if (this.queue.remove(task.lane, task)) {
+      this.settle(task, err);
+      return this.dispatch();
+    }
     const slot = task.slot;
     if (!slot || slot.task !== task) return; // already answered
     slot.retired = true;
@@ -169,7 +181,6 @@ export class SynthesisPool {
     this.settle(task, err);
     void slot.worker.terminate();
     this.replace(slot);
-    this.dispatch();
   }
 
   async close(): Promise<void> {
