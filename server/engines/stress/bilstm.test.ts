@@ -29,12 +29,14 @@ function oneHot(input: string): Float32Array {
 describe('StressRNN forward pass in TypeScript', () => {
   let data: InstalledStressData;
   let net: StressNet;
+  let jsNet: StressNet;
   let session: ort.InferenceSession;
 
   beforeAll(async () => {
     data = await installStressData();
     const file = join(data.dirs.stressrnn, 'model.onnx');
     net = StressNet.fromOnnx(readFileSync(file));
+    jsNet = StressNet.fromOnnx(readFileSync(file), { useSimd: false });
     session = await ort.InferenceSession.create(file);
   });
   afterAll(async () => {
@@ -68,25 +70,36 @@ describe('StressRNN forward pass in TypeScript', () => {
     const batch = [...inputs.map(oneHot), ...dense];
     const want = await reference(batch);
 
-    let maxDiff = 0;
-    let sameArgmax = 0;
-    batch.forEach((x, i) => {
-      const got = i < inputs.length ? net.predict(encodeInput(inputs[i])) : net.predictDense(x);
-      const ref = want.subarray(i * MAX_INPUT_LEN, (i + 1) * MAX_INPUT_LEN);
-      for (let p = 0; p < MAX_INPUT_LEN; p++) maxDiff = Math.max(maxDiff, Math.abs(got[p] - ref[p]));
-      const am = (a: ArrayLike<number>) => Array.prototype.indexOf.call(a, Math.max(...Array.from(a)));
-      if (am(got) === am(ref)) sameArgmax++;
-    });
-    console.log(`StressRNN forward pass vs onnxruntime-node: ${batch.length} inputs, max |diff| ${maxDiff.toExponential(2)}, same argmax ${sameArgmax}/${batch.length}`);
-    expect(maxDiff).toBeLessThan(1e-4);
-    expect(sameArgmax).toBe(batch.length);
+    const am = (a: ArrayLike<number>) => Array.prototype.indexOf.call(a, Math.max(...Array.from(a)));
+    for (const [path, model] of [['WebAssembly SIMD', net], ['JavaScript', jsNet]] as const) {
+      let maxDiff = 0;
+      let sameArgmax = 0;
+      batch.forEach((x, i) => {
+        const got = i < inputs.length ? model.predict(encodeInput(inputs[i])) : model.predictDense(x);
+        const ref = want.subarray(i * MAX_INPUT_LEN, (i + 1) * MAX_INPUT_LEN);
+        for (let p = 0; p < MAX_INPUT_LEN; p++) maxDiff = Math.max(maxDiff, Math.abs(got[p] - ref[p]));
+        if (am(got) === am(ref)) sameArgmax++;
+      });
+      console.log(`StressRNN forward pass (${path}) vs onnxruntime-node: ${batch.length} inputs, max |diff| ${maxDiff.toExponential(2)}, same argmax ${sameArgmax}/${batch.length}`);
+      expect(maxDiff).toBeLessThan(1e-4);
+      expect(sameArgmax).toBe(batch.length);
+    }
   });
 
-  it('the one-hot fast path equals the dense path', () => {
+  it('runs the one-hot path on WebAssembly SIMD here (Node 22)', () => {
+    expect(net.usesSimd).toBe(true);
+    expect(jsNet.usesSimd).toBe(false);
+  });
+
+  it('the one-hot fast paths equal the dense path', () => {
     for (const input of ['_молоко', 'ный_дорога', 'ать_зряченюхослышащий', '_а']) {
-      const a = net.predict(encodeInput(input));
-      const b = net.predictDense(oneHot(input));
-      for (let p = 0; p < MAX_INPUT_LEN; p++) expect(Math.abs(a[p] - b[p])).toBeLessThan(1e-6);
+      const dense = jsNet.predictDense(oneHot(input));
+      const js = jsNet.predict(encodeInput(input));
+      const simd = net.predict(encodeInput(input));
+      for (let p = 0; p < MAX_INPUT_LEN; p++) {
+        expect(Math.abs(js[p] - dense[p])).toBeLessThan(1e-6);
+        expect(Math.abs(simd[p] - dense[p])).toBeLessThan(1e-5);
+      }
     }
   });
 

@@ -31,7 +31,7 @@ export interface WordUnit {
 // mixed words) is not a Russian word and is left alone.
 const RUN = /[+\u0301А-Яа-яЁё]+/gu;
 const HYPHENS = new Set(['-', '\u2010', '\u2011']);
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{M}\p{N}]/u;
 const OPENERS = /[\s«"„“”'‘’(\[—–-]/u;
 
 function part(text: string, start: number, end: number): WordPart {
