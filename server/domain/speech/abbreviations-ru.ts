@@ -9,12 +9,6 @@ import { declineStem } from './ordinals-ru.ts';
 
 type Expand = (s: string, offset: number, whole: string) => string;
 
-interface Entry {
-  re: RegExp;
-  expand: Expand;
-  mayEnd: boolean;
-}
-
 const B = String.raw`(?<![\p{L}\d])`;
 /** No digit, Roman numeral or dot right before: «5 см.» is centimetres, «1941–1945 гг.» years. */
 const NOT_AFTER_NUMBER = String.raw`(?<!\d[ \u00A0]?|[IVXLCDM][ \u00A0]?)`;
@@ -131,27 +125,23 @@ const SOURCES: [string, Expand, boolean][] = [
   [String.raw`(?<![\p{L}])N[o°]?\.?\s?(?=\d)`, fixed('номер '), false],
   [String.raw`(?<=\d[ \u00A0]?)(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.`, month, true],
 ];
-const ENTRIES: Entry[] = SOURCES.map(([src, expand, mayEnd]) => ({ re: new RegExp(`${B}${src}`, 'gu'), expand, mayEnd }));
+/** One pass over the line: every abbreviation is an alternative, the first listed wins at a position. */
+const FIRST_LETTERS = 'иИтТдДнНпПсСрРиИаАбБоОфФлЛгГуУчЧкКмМяЯN';
+const ALL = new RegExp(`(?=[${FIRST_LETTERS}])${B}(?:${SOURCES.map(([src]) => `(${src})`).join('|')})`, 'gu');
 
 const QUICK = /[.N-]/;
 
 /** All abbreviations of a Russian line in words. */
 export function abbreviationsRu(s: string): string {
   if (!QUICK.test(s)) return s;
-  let t = s;
-  for (const { re, expand, mayEnd } of ENTRIES) {
-    re.lastIndex = 0;
-    if (!re.test(t)) continue;
-    re.lastIndex = 0;
-    const src = t;
-    t = src.replace(re, (whole: string, ...rest: unknown[]) => {
-      const offset = rest[rest.length - 2] as number;
-      let word = expand(src, offset, whole);
-      if (word === whole) return whole;
-      if (/^[А-ЯЁ]/u.test(whole)) word = capitalize(word);
-      const trailing = mayEnd && whole.endsWith('.') && endsSentence(src, offset + whole.length) ? '.' : '';
-      return word + trailing;
-    });
-  }
-  return t;
+  return s.replace(ALL, (whole: string, ...rest: unknown[]) => {
+    const k = rest.findIndex((g) => g !== undefined);
+    const offset = rest[SOURCES.length] as number;
+    const [, expand, mayEnd] = SOURCES[k];
+    let word = expand(s, offset, whole);
+    if (word === whole) return whole;
+    if (/^[А-ЯЁ]/u.test(whole)) word = capitalize(word);
+    const trailing = mayEnd && whole.endsWith('.') && endsSentence(s, offset + whole.length) ? '.' : '';
+    return word + trailing;
+  });
 }

@@ -10,7 +10,7 @@ import { romanRu } from './roman-ru.ts';
 import { dropFootnoteMarks, tidy } from './tidy.ts';
 
 /** Worth looking at: digits, dots after letters, Latin capitals, signs. Most lines have none. */
-const NEEDS_WORK = /[\d.№§%$€£₽&+IVXLCDM-]/u;
+const NEEDS_WORK = /[\d.№§%$€£₽&+IVXLCDM-]|ХХ/u;
 
 export function normalizeRu(text: string): string {
   if (!NEEDS_WORK.test(text)) return text;

@@ -25,7 +25,8 @@ function isName(word: string): boolean {
 }
 
 function value(token: string): number {
-  if (!/[IVXLCDM]/.test(token)) return 0;
+  // «ХХ век» typed with the Cyrillic letter is still twenty; a single «Х» is a letter.
+  if (!/[IVXLCDM]/.test(token) && !/^Х{2,3}$/u.test(token)) return 0;
   return romanValue(token.replace(/Х/g, 'X'));
 }
 
@@ -47,7 +48,7 @@ function aloneOnLine(s: string, start: number, end: number): boolean {
 }
 
 export function romanRu(s: string): string {
-  if (!/[IVXLCDM]/.test(s)) return s;
+  if (!/[IVXLCDM]|ХХ/u.test(s)) return s;
   return s.replace(ROMAN_RE, (whole, a: string, dash: string | undefined, b: string | undefined, century: string | undefined, offset: number) => {
     const v1 = value(a);
     const v2 = b ? value(b) : 0;

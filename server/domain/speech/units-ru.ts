@@ -31,8 +31,9 @@ const UNIT_TOKENS: [string, NounKey, UnitKind][] = [
 
 /** A token ends at its dot («1996 г.Сверка») or at a non-letter («5 кг»). */
 function bounded(p: string): string {
-  if (p.endsWith('\\.?')) return `${p.slice(0, -3)}(?:\\.|(?![\\p{L}\\d]))`;
-  return p.endsWith('\\.') ? p : `${p}(?![\\p{L}\\d])`;
+  // A `+` is a stress mark inside a word: «г+оду» is no «г».
+  if (p.endsWith('\\.?')) return `${p.slice(0, -3)}(?:\\.|(?![\\p{L}\\d+]))`;
+  return p.endsWith('\\.') ? p : `${p}(?![\\p{L}\\d+])`;
 }
 
 const UNIT_RE = new RegExp(`[ \\u00A0]?(?:${UNIT_TOKENS.map(([p]) => `(${bounded(p)})`).join('|')})`, 'uy');
