@@ -78,15 +78,20 @@ export async function planLevels(src: SoundSource, sampleRate: number, signal: A
 
   // Search the gain into the limiter: loudness grows slower than the gain once the limiter
   // works, so each step uses the slope seen between the last two steps (secant method).
+  // Only the loudness is measured on the way: the limiter itself bounds the (4×-oversampled) peak.
+  const limitedLoudness = async (g: number): Promise<Loudness> => ({
+    ...(await measureLoudness(src, { filters: limitedChain(sampleRate, g), signal, truePeak: false })),
+    tp: CEILING_DB,
+  });
   let gain = STUDIO_TARGET.lufs - first.i;
-  let m = await measureLoudness(src, { filters: limitedChain(sampleRate, gain), signal });
+  let m = await limitedLoudness(gain);
   let prev: { gain: number; i: number } | null = null;
   for (let step = 1; step < MAX_STEPS && m.i !== null && Math.abs(STUDIO_TARGET.lufs - m.i) > CLOSE_LU; step++) {
     const slope = prev ? Math.min(1, Math.max(0.1, (m.i - prev.i) / (gain - prev.gain || 1))) : 1;
     prev = { gain, i: m.i };
     gain = Math.min(MAX_GAIN_DB, gain + Math.min(12, (STUDIO_TARGET.lufs - m.i) / slope));
     if (gain === prev.gain) break;
-    m = await measureLoudness(src, { filters: limitedChain(sampleRate, gain), signal });
+    m = await limitedLoudness(gain);
   }
   const pre = limitedChain(sampleRate, gain);
   return { pre, loudnorm: m.i === null ? null : loudnormPass(m), measured: m, limited: true };
