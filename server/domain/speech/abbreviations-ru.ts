@@ -84,6 +84,7 @@ const SOURCES: [string, Expand, boolean][] = [
   [String.raw`[Ии]\s?др\.`, fixed('и другие'), true],
   [String.raw`[Ии]\s?пр(?:оч)?\.`, fixed('и прочее'), true],
   [String.raw`[Тт]\.\s?е\.`, fixed('то есть'), false],
+  [String.raw`в\s?т\.\s?ч\.`, fixed('в том числе'), false],
   [String.raw`[Тт]\.\s?к\.`, fixed('так как'), false],
   [String.raw`[Тт]\.\s?н\.`, fixed('так называемый'), false],
   [String.raw`[Тт]\.\s?о\.`, fixed('таким образом'), false],
@@ -126,7 +127,7 @@ const SOURCES: [string, Expand, boolean][] = [
   [String.raw`(?<=\d[ \u00A0]?)(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.`, month, true],
 ];
 /** One pass over the line: every abbreviation is an alternative, the first listed wins at a position. */
-const FIRST_LETTERS = 'иИтТдДнНпПсСрРиИаАбБоОфФлЛгГуУчЧкКмМяЯN';
+const FIRST_LETTERS = 'аАбБвВгГдДиИкКлЛмМнНоОпПрРсСтТуУфФчЧяЯN';
 const ALL = new RegExp(`(?=[${FIRST_LETTERS}])${B}(?:${SOURCES.map(([src]) => `(${src})`).join('|')})`, 'gu');
 
 const QUICK = /[.N-]/;

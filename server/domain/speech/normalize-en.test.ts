@@ -34,6 +34,7 @@ const rows: [string, string][] = [
   ['the war of 1812–1814', 'the war of eighteen twelve to eighteen fourteen'],
   ['Mr. Smith and Mrs. Smith met Dr. Watson.', 'Mister Smith and Missus Smith met Doctor Watson.'],
   ['St. Paul lives on Baker St.', 'Saint Paul lives on Baker Street.'],
+  ['Mr Smith met Dr Who', 'Mister Smith met Doctor Who'],
   ['apples, pears, etc. Then', 'apples, pears, et cetera. Then'],
   ['e.g. this, i.e. that', 'for example this, that is that'],
   ['cats vs. dogs', 'cats versus dogs'],

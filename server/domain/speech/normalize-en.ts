@@ -12,10 +12,10 @@ const ABBREVIATIONS: [RegExp, string, boolean][] = [
   [/\betc\./g, 'et cetera', true],
   [/\bvs\./g, 'versus', false],
   [/\bapprox\./g, 'approximately', false],
-  [/\bMrs\.(?=\s)/g, 'Missus', false],
-  [/\bMr\.(?=\s)/g, 'Mister', false],
+  [/\bMrs\.?(?=\s[A-Z])/g, 'Missus', false],
+  [/\bMr\.?(?=\s[A-Z])/g, 'Mister', false],
   [/\bMs\.(?=\s)/g, 'Miz', false],
-  [/\bDr\.(?=\s?[A-Z])/g, 'Doctor', false],
+  [/\bDr\.?(?=\s[A-Z])/g, 'Doctor', false],
   [/\bProf\.(?=\s)/g, 'Professor', false],
   [/\bCapt\.(?=\s)/g, 'Captain', false],
   [/\bCol\.(?=\s)/g, 'Colonel', false],
@@ -40,7 +40,7 @@ const ABBREVIATIONS: [RegExp, string, boolean][] = [
 ];
 
 function abbreviationsEn(s: string): string {
-  if (!s.includes('.')) return s;
+  if (!s.includes('.') && !/\b(?:Mrs?|Dr) [A-Z]/.test(s)) return s;
   let t = s;
   for (const [re, word, final] of ABBREVIATIONS) {
     const src = t;
@@ -125,7 +125,7 @@ function romanEn(s: string): string {
 }
 
 export function normalizeEn(text: string): string {
-  if (!/[\d.$£€%&#+IVXLCDM]/.test(text)) return text;
+  if (!/[\d.$£€%&#+IVXLCDM]|\b(?:Mrs?|Dr) /.test(text)) return text;
   let t = abbreviationsEn(text);
   if (/\d/.test(t)) {
     t = dropFootnoteMarks(t);

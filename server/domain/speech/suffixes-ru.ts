@@ -71,11 +71,13 @@ export function readWithEnding(n: number, ending: string, noun: Reading[], prep:
       if (f) return { ...f, a: { ...f.a, animate: r.animate } };
     }
   }
+  // «90-е», «в 1990-е»: round tens with «-е» name decades (plural); «1-е» is a date (neuter).
+  const pool = ending === 'е' && n >= 10 && n % 10 === 0 ? all.filter((f) => f.a.plural) : all;
   if (prep) {
-    const f = all.find((x) => prep.includes(x.a.case));
+    const f = pool.find((x) => prep.includes(x.a.case));
     if (f) return f;
   }
-  return all[0];
+  return pool[0] ?? all[0];
 }
 
 /** «5-летний» → «пятилетний»; «2-комнатная» → «двухкомнатная». */
