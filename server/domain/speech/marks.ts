@@ -21,5 +21,5 @@ export function hasMark(word: string): boolean {
 
 /** Comparison key of a word: no marks, lower case, ё = е. */
 export function wordKey(word: string): string {
-  return stripMarks(word).toLowerCase().replace(/ё/g, 'е');
+  return stripMarks(word).replace(/\u0301/g, '').toLowerCase().replace(/ё/g, 'е');
 }

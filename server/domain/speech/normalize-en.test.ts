@@ -44,6 +44,8 @@ const rows: [string, string][] = [
   ['World War II', 'World War two'],
   ['I think so.', 'I think so.'],
   ['Agent 007', 'Agent zero zero seven'],
+  ['an MP3 player', 'an MP three player'],
+  ['as he said1, it was', 'as he said, it was'],
 ];
 
 describe('English normalisation', () => {

@@ -93,7 +93,7 @@ function numbersEn(s: string): string {
     const min = m === '00' ? (ap ? '' : " o'clock") : ` ${m[0] === '0' ? `oh ${cardinalEn(Number(m))}` : cardinalEn(Number(m))}`;
     return `${hour}${min}${ap ? ` ${ap.toLowerCase()} m` : ''}`;
   });
-  return t.replace(NUMBER, (_w, minus: string | undefined, a: string, af: string | undefined, _dash: string | undefined, b: string | undefined, bf: string | undefined, tail: string | undefined) => {
+  t = t.replace(NUMBER, (_w, minus: string | undefined, a: string, af: string | undefined, _dash: string | undefined, b: string | undefined, bf: string | undefined, tail: string | undefined) => {
     const sign = minus ? 'minus ' : '';
     if (tail === 'st' || tail === 'nd' || tail === 'rd' || tail === 'th') {
       const last = ordinalEn(Number((b ?? a).replace(/,/g, '')));
@@ -108,6 +108,8 @@ function numbersEn(s: string): string {
     const text = b ? `${first} to ${plainNumber(b, bf, years)}` : first;
     return tail === '%' ? `${text} percent` : text;
   });
+  // Digits inside a word («MP3») are still said.
+  return /\d/.test(t) ? t.replace(/\d+/g, (d, at: number) => `${at > 0 && t[at - 1] !== ' ' ? ' ' : ''}${cardinalEn(Number(d))}${/\p{L}/u.test(t.charAt(at + d.length)) ? ' ' : ''}`) : t;
 }
 
 function romanEn(s: string): string {

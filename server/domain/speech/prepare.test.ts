@@ -46,6 +46,10 @@ describe('pronunciation rules', () => {
     expect(ru('Алена пришла.', rules).prepared).toBe('Ал+ёна пришла.');
   });
 
+  it('take replacements and words written with U+0301 as well', () => {
+    expect(ru('Старый замок.', [{ word: 'замо\u0301к', replacement: 'за\u0301мок' }]).prepared).toBe('Старый з+амок.');
+  });
+
   it('let the longest phrase win', () => {
     const rules = [{ word: 'Нью', replacement: 'нью' }, { word: 'нью йорк', replacement: 'нь+ю-й+орк' }];
     expect(ru('В Нью Йорк и Нью Дели.', rules).prepared).toBe('В Нь+ю-й+орк и Нью Дели.');

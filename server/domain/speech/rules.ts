@@ -3,7 +3,7 @@
 // matches wins. The replacement keeps the capital of the first letter it replaces. A word the
 // user stressed by hand in this very line keeps the user's mark (it is more specific than a rule).
 import type { PronunciationRule } from './types.ts';
-import { hasMark, wordKey } from './marks.ts';
+import { acuteToPlus, hasMark, wordKey } from './marks.ts';
 
 interface Compiled {
   byKey: Map<string, string>;
@@ -27,7 +27,7 @@ function compile(rules: PronunciationRule[]): Compiled {
     if (words.length === 0) continue;
     const key = words.map(wordKey).join(' ');
     // The first rule for a word wins: callers list the book's own rules before general ones.
-    if (!byKey.has(key)) byKey.set(key, r.replacement);
+    if (!byKey.has(key)) byKey.set(key, acuteToPlus(r.replacement));
     maxWords = Math.max(maxWords, words.length);
   }
   const c = { byKey, maxWords };

@@ -2,8 +2,11 @@
 // said, spaces are single. A `+` in prepared text means "stress on the next vowel", so any other
 // plus is said as a word or dropped.
 
-/** «effet1,» «Вепе1.» — a footnote number glued to the end of a word is not read. */
-const FOOTNOTE = /(?<=\p{L}{2}[.?!…,;:'’»"]{0,4})\d{1,2}(?=[\s,.;:!?)»"…—–-]|$)/gu;
+/**
+ * «effet1,» «Вепе1.» — a footnote number glued to the end of a lower-case word is not read
+ * («MP3», «Т34» are names and keep their number).
+ */
+const FOOTNOTE = /(?<=\p{L}\p{Ll}[.?!…,;:'’»"]{0,4})\d{1,2}(?=[\s,.;:!?)»"…—–-]|$)/gu;
 
 /** «моей:(1) в чем» — a numbered note reference right after a word or a stop. */
 const NOTE_REF = /(?<=[\p{L}.,:;!?"»…])\(\d{1,2}\)/gu;
