@@ -22,11 +22,12 @@ export interface E2eStudio {
   close(): Promise<void>;
 }
 
-export async function startE2eStudio(): Promise<E2eStudio> {
+/** `validate`: check every response against its schema (on for specs; off for benches, as in production). */
+export async function startE2eStudio(opts: { validate?: boolean } = {}): Promise<E2eStudio> {
   if (!existsSync(join(RENDERER_DIST, 'index.html'))) throw new Error('renderer/dist is not built: run npm run build:ui (npm run e2e does it)');
   const dataDir = mkdtempSync(join(tmpdir(), 'glava-e2e-'));
   const server = await startServer({
-    dataDir, port: 0, workers: 1, rendererDir: RENDERER_DIST, validateResponses: true,
+    dataDir, port: 0, workers: 1, rendererDir: RENDERER_DIST, validateResponses: opts.validate ?? true,
     // Models install from the shared fixtures folder as a mirror (never from the internet).
     env: { ...process.env, GLAVA_MODELS_DIR: join(dataDir, 'models'), GLAVA_MODELS_MIRROR: sharedModelsDir },
     log: (m) => process.stderr.write(`[studio] ${m}\n`),

@@ -3,8 +3,13 @@ import { useSettings } from '../stores/settings.ts';
 
 const tag = (): string => (useSettings.getState().locale === 'ru' ? 'ru-RU' : 'en-US');
 
+const formats = new Map<string, Intl.NumberFormat>();
+
 export function fmtNumber(n: number, digits = 1): string {
-  return new Intl.NumberFormat(tag(), { maximumFractionDigits: digits }).format(n);
+  const key = `${tag()}:${digits}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.NumberFormat(tag(), { maximumFractionDigits: digits })));
+  return f.format(n);
 }
 
 /** 3725 → "1:02:05", 65 → "1:05". */

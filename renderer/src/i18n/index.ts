@@ -31,6 +31,12 @@ export function translate(locale: Locale, key: MessageKey, params?: Params): str
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? formatParam(locale, params[name]!) : m));
 }
 
+// Made once per language: building a NumberFormat costs more than a whole list row renders.
+const numbers: Record<Locale, Intl.NumberFormat> = {
+  ru: new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
+};
+
 function formatParam(locale: Locale, v: string | number): string {
-  return typeof v === 'number' ? new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 1 }).format(v) : v;
+  return typeof v === 'number' ? numbers[locale].format(v) : v;
 }

@@ -33,7 +33,7 @@ export function AccountPage() {
           <div>
             <div className="muted small">{me.user.email}</div>
             <div className="big-number">{me.unlimited ? t('account.unlimited') : fmtCredits(me.balance)}</div>
-            <div className="muted small">{me.unlimited ? t('account.unlimitedHint', { spent: fmtCredits(-Math.min(0, me.balance)) }) : t('account.balanceHint')}</div>
+            <div className="muted small">{me.unlimited ? t('account.unlimitedHint', { spent: fmtCredits(Math.max(0, -me.balance)) }) : t('account.balanceHint')}</div>
           </div>
           <div className="spacer" />
           <div className="muted small">

@@ -32,13 +32,19 @@ export const LineList = forwardRef<LineListHandle, Props>(function LineList({ vi
     return m;
   }, [book?.characters]);
 
-  const virtualizer = useVirtualizer({
-    count: segments.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 64,
-    overscan: 8,
-    getItemKey: (i) => segments[i]!.id,
-  });
+  // Stable callbacks: a new estimateSize on every render would make the virtualiser re-measure
+  // all 2,000 rows on every scrolled frame.
+  const estimateSize = useCallback((i: number) => {
+    // A close guess keeps the scrollbar from jumping as rows are measured: the meta line, the text
+    // wrapped at about 90 characters, the reason of an uncertain speaker, the paragraph gap.
+    const s = segments[i]!;
+    const prev = segments[i - 1];
+    return 38 + 23 * Math.max(1, Math.ceil(s.text.length / 90)) + (s.review ? 19 : 0) + (prev && prev.paragraph_id !== s.paragraph_id ? 8 : 0);
+  }, [segments]);
+  const getItemKey = useCallback((i: number) => segments[i]!.id, [segments]);
+  const getScrollElement = useCallback(() => scroller.current, []);
+
+  const virtualizer = useVirtualizer({ count: segments.length, getScrollElement, estimateSize, overscan: 8, getItemKey });
 
   const reveal = useCallback((segmentId: string, align: 'auto' | 'center') => {
     const i = useEditor.getState().index.pos.get(segmentId);
@@ -64,14 +70,15 @@ export const LineList = forwardRef<LineListHandle, Props>(function LineList({ vi
           const s = segments[item.index]!;
           const prev = segments[item.index - 1];
           const piece = index.piece.get(s.id);
+          const paragraphStart = !prev || prev.paragraph_id !== s.paragraph_id;
           return (
-            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="line-slot"
+            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={`line-slot ${paragraphStart && prev ? 'para-start' : ''}`}
               style={{ transform: `translateY(${item.start}px)` }}>
               <LineRow
                 segment={s}
                 no={item.index + 1}
                 speaker={speakers.get(s.character_id)}
-                paragraphStart={!prev || prev.paragraph_id !== s.paragraph_id}
+                paragraphStart={paragraphStart}
                 selected={s.id === selectedId}
                 inPiece={!!piece && piece.key === selectedPiece && s.id !== selectedId}
                 changed={piece?.changed ?? false}

@@ -54,7 +54,7 @@ export function PronunciationsPage({ bookId }: { bookId?: string }) {
           {(books ?? []).map((b) => <option key={b.id} value={b.id}>{b.title}</option>)}
         </select>
       </div>
-      <p className="muted">{bookId ? t('rules.forBook', { title: book?.title ?? '…' }) : t('rules.help')}</p>
+      <p className="muted page-help">{bookId ? t('rules.forBook', { title: book?.title ?? '…' }) : t('rules.help')}</p>
       <RuleForm bookId={bookId} books={books ?? []} onAdded={() => void load()} />
       {error ? <ErrorBox text={error} onRetry={() => void load()} /> : null}
       {!rules && !error ? <Spinner /> : null}
