@@ -8,6 +8,7 @@ import { fileUrl, MIME } from '../files/links.ts';
 import { jobDto } from './dto.ts';
 import { synthSeconds } from './speed.service.ts';
 import { exportRemainingSeconds } from './export/export-speed.ts';
+import { exportFileExists } from './export/export-files.ts';
 import { ownJob } from './ownership.ts';
 import type { Auth } from '../api/route.ts';
 
@@ -45,7 +46,8 @@ export function jobView(app: AppContext, job: JobRow): Job {
   if (job.status === 'running') eta = remainingSeconds(app, job);
   else if (job.status === 'queued') eta = queueWaitSeconds(app, job) + remainingSeconds(app, job);
   const r = JSON.parse(job.result) as RenderResult;
-  const downloadUrl = job.type === 'export' && job.status === 'done' && r.path
+  // A pruned older export keeps its job but has no file: no link then.
+  const downloadUrl = job.type === 'export' && r.path && exportFileExists(job)
     ? fileUrl(app, r.path, r.path.endsWith('.zip') ? MIME.zip : MIME.m4b, r.file_name) : undefined;
   return jobDto(job, { etaS: Math.round(eta * 10) / 10, downloadUrl });
 }

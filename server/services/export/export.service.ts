@@ -14,7 +14,6 @@ import { nowIso } from '../../util/time.ts';
 import { LINK_TTL_S } from '../../files/signer.ts';
 import { ownBook } from '../ownership.ts';
 import { jobView } from '../jobs.service.ts';
-import { exportFileExists } from './export-files.ts';
 
 export function voicedChapters(app: AppContext, editionId: string) {
   return listChapters(app.db, editionId).filter((c) => c.audio_path !== null);
@@ -42,7 +41,7 @@ export function listExports(app: AppContext, auth: Auth, bookId: string) {
   return {
     exports: listBookJobs(app.db, book.id, 'export').map((j) => {
       // Older exports' files are removed (KEEP_EXPORTS per format): no link to a missing file.
-      const view = exportFileExists(j) ? jobView(app, j) : { download_url: undefined };
+      const view = jobView(app, j);
       return {
         job_id: j.id,
         format: (JSON.parse(j.payload) as { format: ExportFormat }).format,
