@@ -33,6 +33,7 @@ try {
   t = performance.now();
   const placer = await loadStressPlacer(data.dirs);
   const m2 = memory();
+  console.log(`StressRNN runs on ${placer.model?.net.usesSimd ? 'WebAssembly SIMD' : 'plain JavaScript'}`);
   console.log(`stress data:   ${((performance.now() - t) / 1000).toFixed(2)} s, heap+buffers +${mb(m2.heap - m1.heap)}, rss +${mb(m2.rss - m1.rss)}${gc ? '' : ' (run with --expose-gc for steadier numbers)'}`);
 
   const lines = books.flatMap((b) => readFileSync(b, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== ''));
@@ -42,6 +43,7 @@ try {
   for (const pass of ['cold', 'warm'] as const) {
     const runs = placer.model?.runs ?? 0;
     t = performance.now();
+    const cpu0 = process.cpuUsage();
     for (const l of lines) {
       const r = placer.place(l);
       if (pass === 'cold') {
@@ -50,7 +52,10 @@ try {
       }
     }
     const s = (performance.now() - t) / 1000;
-    console.log(`${pass} pass: ${words} words in ${s.toFixed(2)} s = ${Math.round(words / s)} words/s (${lines.length} lines; model runs ${(placer.model?.runs ?? 0) - runs})`);
+    const cpu = process.cpuUsage(cpu0);
+    const cpuS = (cpu.user + cpu.system) / 1e6;
+    console.log(`${pass} pass: ${words} words in ${s.toFixed(2)} s = ${Math.round(words / s)} words/s; CPU ${cpuS.toFixed(2)} s = `
+      + `${Math.round(words / cpuS)} words/CPU-s (${lines.length} lines; model runs ${(placer.model?.runs ?? 0) - runs})`);
   }
   const m3 = memory();
   console.log(`after the books: heap+buffers +${mb(m3.heap - m2.heap)} of caches`);

@@ -19,7 +19,8 @@ prep(['accs'], 'про', 'через', 'чрез', 'сквозь', 'спустя
 prep(['accs', 'ablt'], 'за', 'под', 'подо');
 prep(['ablt'], 'над', 'надо', 'перед', 'передо', 'пред', 'между', 'меж');
 prep(['gent', 'ablt', 'accs'], 'с', 'со');
-prep(['datv', 'loct', 'accs'], 'по');
+// по + prepositional (по приезде) is bookish; as a filter it would only blur по + dative.
+prep(['datv', 'accs'], 'по');
 
 const SUBJECTS: Record<string, { person: string; number: string; gender?: string }> = {
   я: { person: '1per', number: 'sing' },
@@ -69,6 +70,14 @@ function agree(a: Reading, b: Reading): boolean {
   return !ga || !gb || ga === gb || ga === 'ms-f' || gb === 'ms-f';
 }
 
+/**
+ * в саду́, на берегу́, в снегу́: after в/на a form az knows as the second locative, which Russian
+ * always stresses on its ending.
+ */
+export function secondLocative(prevWord: string | undefined, readings: Reading[]): boolean {
+  return (prevWord === 'в' || prevWord === 'во' || prevWord === 'на') && readings.some((r) => r.grammemes.has('loc2'));
+}
+
 /** Cases a preposition governs, or null when the word is not one. */
 export function governedCases(word: string): string[] | null {
   return CASES[word] ?? null;
@@ -92,8 +101,9 @@ const isAdjectival = (rs: Reading[]) => rs.length > 0 && rs.every((r) => ADJECTI
 /** The readings of a word that its neighbours allow. */
 export function readingsInContext(target: Reading[], n: Neighbours): Reading[] {
   let rs = target;
-  // я мою (посуду): a personal pronoun right before a verb form outweighs the noun after it.
-  const subject = n.prev ? SUBJECTS[n.prev.word] : undefined;
+  // я мою (посуду), начала она: a personal pronoun right before (or, inverted, right after) a verb
+  // form outweighs the noun after it.
+  const subject = (n.prev ? SUBJECTS[n.prev.word] : undefined) ?? (n.next ? SUBJECTS[n.next.word] : undefined);
   if (subject) {
     rs = narrow(rs, (r) => {
       if (r.pos !== 'VERB') return false;

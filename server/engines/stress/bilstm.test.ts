@@ -51,7 +51,7 @@ describe('StressRNN forward pass in TypeScript', () => {
     return out.activation_1.data as Float32Array;
   }
 
-  it('matches onnxruntime on 600 inputs (words in context, random strings, dense noise)', async () => {
+  it('matches onnxruntime on 540 inputs (words in context, random strings, dense noise)', async () => {
     const rand = rng(7);
     const text = readFileSync(join(data.dirs.stressrnn, 'exception_dictionary.txt'), 'utf8').split('\n');
     const inputs: string[] = [];
@@ -66,7 +66,7 @@ describe('StressRNN forward pass in TypeScript', () => {
       for (let k = 0; k < len; k++) s += CHARS[Math.floor(rand() * WIDTH)];
       inputs.push(s);
     }
-    const dense = Array.from({ length: 100 }, () => Float32Array.from({ length: MAX_INPUT_LEN * WIDTH }, () => rand() * 2 - 1));
+    const dense = Array.from({ length: 40 }, () => Float32Array.from({ length: MAX_INPUT_LEN * WIDTH }, () => rand() * 2 - 1));
     const batch = [...inputs.map(oneHot), ...dense];
     const want = await reference(batch);
 
@@ -75,14 +75,17 @@ describe('StressRNN forward pass in TypeScript', () => {
       let maxDiff = 0;
       let sameArgmax = 0;
       batch.forEach((x, i) => {
+        // Dense inputs take the JavaScript path in both nets: check them once.
+        if (i >= inputs.length && model !== jsNet) return;
         const got = i < inputs.length ? model.predict(encodeInput(inputs[i])) : model.predictDense(x);
         const ref = want.subarray(i * MAX_INPUT_LEN, (i + 1) * MAX_INPUT_LEN);
         for (let p = 0; p < MAX_INPUT_LEN; p++) maxDiff = Math.max(maxDiff, Math.abs(got[p] - ref[p]));
         if (am(got) === am(ref)) sameArgmax++;
       });
-      console.log(`StressRNN forward pass (${path}) vs onnxruntime-node: ${batch.length} inputs, max |diff| ${maxDiff.toExponential(2)}, same argmax ${sameArgmax}/${batch.length}`);
+      const checked = model === jsNet ? batch.length : inputs.length;
+      console.log(`StressRNN forward pass (${path}) vs onnxruntime-node: ${checked} inputs, max |diff| ${maxDiff.toExponential(2)}, same argmax ${sameArgmax}/${checked}`);
       expect(maxDiff).toBeLessThan(1e-4);
-      expect(sameArgmax).toBe(batch.length);
+      expect(sameArgmax).toBe(checked);
     }
   });
 

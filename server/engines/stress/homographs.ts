@@ -8,7 +8,7 @@ import type { Reading } from './morph.ts';
 import { caseOf } from './agreement.ts';
 
 /** Share of az's weight one stress needs to be chosen from morphology. */
-export const MORPH_SHARE = 0.8;
+export const MORPH_SHARE = 0.75;
 /** Share of the model's probability (among the candidates) one stress needs. */
 export const MODEL_SHARE = 0.9;
 

@@ -132,6 +132,11 @@ describe.skipIf(!hasShared)('Russian stress placer', () => {
     expect(place('руки')).toBe('р+уки');
     expect(place('уже')).toBe('уж+е');
     expect(place('до того')).toBe('до тог+о');
+    // The second locative after в/на is stressed on its ending; a pronoun after a verb agrees with it.
+    expect(place('Я застал его в саду, на берегу, в снегу.')).toBe('Я заст+ал ег+о в сад+у, на берег+у, в снег+у.');
+    expect(place('о саде')).toBe('о с+аде');
+    expect(place('начала она')).toBe('начал+а он+а');
+    expect(place('с самого начала')).toBe('с с+амого нач+ала');
     for (const text of ['Из воды вышли', 'тёмные воды', 'Я мою посуду', 'мою книгу', 'уже']) expect(placer.place(text).review).toEqual([]);
   });
 

@@ -6,10 +6,10 @@
 // of the answer is cached, and the model caches per (context, word).
 import type { StressNote, StressPlacer } from '../../domain/speech/index.ts';
 import { morphologyReady } from '../../domain/book/morphology.ts';
-import { readingsInContext, type Neighbours } from './agreement.ts';
+import { readingsInContext, secondLocative, type Neighbours } from './agreement.ts';
 import type { HomographReading, StressDictionaries } from './dictionaries.ts';
 import { MODEL_SHARE, MORPH_SHARE, describe, dominant, weighReadings } from './homographs.ts';
-import { accented, markAt, vowelCount, withCaseOf } from './letters.ts';
+import { accented, markAt, vowelCount, vowelIndices, withCaseOf } from './letters.ts';
 import { certainYo, isCommonWord, readings, yoSpellings } from './morph.ts';
 import type { StressModel } from './stressrnn.ts';
 import { tokenize, type WordPart, type WordUnit } from './tokens.ts';
@@ -20,7 +20,7 @@ const UNSTRESSED_BEFORE_HYPHEN = new Set(['кое', 'кой']);
 const CACHE_LIMIT = 200_000;
 
 /** Where a word's answer came from (counted in `stats`, for benches). */
-export type StressSource = 'marked' | 'unstressed' | 'proper' | 'dictionary' | 'homograph' | 'homograph-model' | 'review' | 'model';
+export type StressSource = 'marked' | 'unstressed' | 'proper' | 'dictionary' | 'homograph' | 'homograph-model' | 'locative' | 'review' | 'model';
 
 /** What a word form gets regardless of its neighbours. */
 type FormAnswer =
@@ -43,7 +43,7 @@ export class DictionaryStressPlacer implements StressPlacer {
   private morphology = morphologyReady();
   /** Words answered per source since construction. */
   readonly stats: Record<StressSource, number> = {
-    marked: 0, unstressed: 0, proper: 0, dictionary: 0, homograph: 0, 'homograph-model': 0, review: 0, model: 0,
+    marked: 0, unstressed: 0, proper: 0, dictionary: 0, homograph: 0, 'homograph-model': 0, locative: 0, review: 0, model: 0,
   };
 
   constructor(dictionaries: StressDictionaries, model: StressModel | null) {
@@ -119,6 +119,12 @@ export class DictionaryStressPlacer implements StressPlacer {
 
   private word(letters: string, sentenceStart: boolean, context: string, unit: WordUnit | null): Decision {
     const form = this.form(letters, sentenceStart);
+    // The second locative is decided by its preposition, whatever the form's own answer (proper
+    // nouns, ё and one-vowel words aside).
+    const open = form.kind !== 'fixed' || form.source === 'dictionary';
+    if (open && this.morphology && unit?.prev && secondLocative(unit.prev.letters.toLowerCase(), readings(form.spelled))) {
+      return { spelled: form.spelled, stress: vowelIndices(form.spelled).at(-1) ?? null, source: 'locative' };
+    }
     if (form.kind === 'fixed') return { spelled: form.spelled, stress: form.stress, source: form.source };
     const lower = form.spelled;
     const fromModel = () => this.model?.stress(lower, context) ?? null;

@@ -11,7 +11,7 @@ const CACHE_LIMIT = 100_000;
 const MODEL_WORD = /^[а-яё]+$/u;
 
 export class StressModel {
-  private readonly net: StressNet;
+  readonly net: StressNet;
   private cache = new Map<string, Float32Array>();
   /** Forward passes run so far (for benches). */
   runs = 0;
