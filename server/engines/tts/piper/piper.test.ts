@@ -78,13 +78,17 @@ describe('Piper voices', () => {
     expect(await stressAt('за\u0301мок')).toBe(id('ɑ'));
   });
 
-  it('speaks sentence by sentence with the config\'s scales: the tone lasts ids·256·length_scale, speed shortens it', async () => {
+  it('speaks sentence by sentence with the config\'s scales: the tone lasts ids·256·length_scale, speed and tempo change it', async () => {
     const ids = 2 + 2 * Array.from(phonemesOf('Добрый вечер')[0]!).length + 1;
     const normal = await synth.synthesize(req(TONE, 'Добрый вечер'));
     expect(normal.samples.length).toBe(ids * 256);
     expect(measureSpeech(normal.samples, normal.sampleRate).f0).toBeGreaterThan(200);
     const slow = await synth.synthesize(req(TONE, 'Добрый вечер', 0.8));
     expect(slow.samples.length).toBe(ids * 256 * 1.25);
+    // Delivery applies too: a slow tempo lengthens, a whisper is quieter.
+    const slowTempo = await synth.synthesize({ ...req(TONE, 'Добрый вечер'), delivery: { tempo: 'slow', volume: 'whisper' } });
+    expect(slowTempo.samples.length).toBe(ids * 256 * 1.25);
+    expect(measureSpeech(slowTempo.samples, 22050).rms).toBeLessThan(measureSpeech(normal.samples, 22050).rms * 0.5);
     const two = await synth.synthesize(req(TONE, 'Добрый вечер. Добрый вечер.'));
     expect(two.samples.length).toBe(2 * (ids + 2) * 256 + 0.2 * 22050); // each sentence ends with «.», 0.2 s between
   });
