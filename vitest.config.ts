@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'models/**/*.test.ts', 'main/**/*.test.ts', 'test/**/*.test.ts', 'client/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'models/**/*.test.ts', 'main/**/*.test.ts', 'test/**/*.test.ts', 'client/**/*.test.ts', 'renderer/src/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
