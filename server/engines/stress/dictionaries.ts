@@ -31,6 +31,8 @@ export interface StressDictionaries {
   homographs: Map<string, HomographReading[]>;
   /** Proper noun as written (capitalised) → stress. */
   properNouns: Map<string, number>;
+  /** Packages that could not be read (folder and reason); the others still act. */
+  problems: string[];
 }
 
 export interface StressDataDirs {
@@ -135,11 +137,24 @@ async function loadProperNouns(dir: string, d: StressDictionaries): Promise<void
   }
 }
 
-/** Reads whichever of the three data folders are given. Throws a clear error for a folder with broken files. */
+/**
+ * Reads whichever of the three data folders are given. A folder with missing or broken files is
+ * recorded in `problems` and skipped: a damaged package must not stop the app from starting.
+ */
 export async function loadDictionaries(dirs: StressDataDirs): Promise<StressDictionaries> {
-  const d: StressDictionaries = { words: new Map(), variants: new Map(), homographs: new Map(), properNouns: new Map() };
-  if (dirs.stressrnn) await loadExceptions(dirs.stressrnn, d);
-  if (dirs.homographs) await loadHomographs(dirs.homographs, d);
-  if (dirs.properNouns) await loadProperNouns(dirs.properNouns, d);
+  const d: StressDictionaries = { words: new Map(), variants: new Map(), homographs: new Map(), properNouns: new Map(), problems: [] };
+  const steps: [string | undefined, (dir: string, d: StressDictionaries) => Promise<void>][] = [
+    [dirs.stressrnn, loadExceptions],
+    [dirs.homographs, loadHomographs],
+    [dirs.properNouns, loadProperNouns],
+  ];
+  for (const [dir, load] of steps) {
+    if (!dir) continue;
+    try {
+      await load(dir, d);
+    } catch (err) {
+      d.problems.push(`${dir}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
   return d;
 }

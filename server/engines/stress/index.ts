@@ -11,13 +11,13 @@ export { DictionaryStressPlacer, type StressSource } from './placer.ts';
 
 /**
  * Reads the installed stress data once. Any of the folders may be missing; the placer uses what is
- * there. The placer is a StressPlacer (server/domain/speech) with counters for benches.
+ * there, and a package that cannot be read is skipped, reported in the placer's `problems` (and
+ * on the console). The placer is a StressPlacer (server/domain/speech) with counters for benches.
  */
 export async function loadStressPlacer(dirs: StressDataDirs): Promise<DictionaryStressPlacer> {
-  const [dictionaries, model] = await Promise.all([
-    loadDictionaries(dirs),
-    dirs.stressrnn ? StressModel.load(dirs.stressrnn) : Promise.resolve(null),
-  ]);
+  const [dictionaries, model] = await Promise.all([loadDictionaries(dirs), loadModel(dirs.stressrnn)]);
+  if (model instanceof Error) dictionaries.problems.push(`${dirs.stressrnn}: ${model.message}`);
+  for (const p of dictionaries.problems) console.warn(`stress data not loaded: ${p}`);
   try {
     // ё restoration and homographs need az; the book pipeline shares this load. Waiting for it
     // here keeps the placer's answers the same from its first call on.
@@ -25,5 +25,15 @@ export async function loadStressPlacer(dirs: StressDataDirs): Promise<Dictionary
   } catch {
     // Without morphology: no ё restoration, homographs decided by the model or reported.
   }
-  return new DictionaryStressPlacer(dictionaries, model);
+  return new DictionaryStressPlacer(dictionaries, model instanceof Error ? null : model);
+}
+
+/** The model, or the reason it could not be read (a damaged package must not stop the app). */
+async function loadModel(dir: string | undefined): Promise<StressModel | Error | null> {
+  if (!dir) return null;
+  try {
+    return await StressModel.load(dir);
+  } catch (err) {
+    return err instanceof Error ? err : new Error(String(err));
+  }
 }

@@ -51,6 +51,11 @@ export class DictionaryStressPlacer implements StressPlacer {
     this.model = model;
   }
 
+  /** Stress packages that could not be read when loading (folder: reason). */
+  get problems(): readonly string[] {
+    return this.d.problems;
+  }
+
   place(text: string): { text: string; review: StressNote[] } {
     if (morphologyReady() !== this.morphology) {
       // Answers made without morphology would differ from the ones made with it.
