@@ -3,18 +3,18 @@
 // async and happens once; the placer it returns is synchronous (see placer.ts).
 import { initMorphology } from '../../domain/book/morphology.ts';
 import { loadDictionaries, type StressDataDirs } from './dictionaries.ts';
-import { DictionaryStressPlacer } from './placer.ts';
+import { RussianStressPlacer } from './placer.ts';
 import { StressModel } from './stressrnn.ts';
 
 export type { StressDataDirs } from './dictionaries.ts';
-export { DictionaryStressPlacer, type StressSource } from './placer.ts';
+export { RussianStressPlacer, type StressSource } from './placer.ts';
 
 /**
  * Reads the installed stress data once. Any of the folders may be missing; the placer uses what is
  * there, and a package that cannot be read is skipped, reported in the placer's `problems` (and
  * on the console). The placer is a StressPlacer (server/domain/speech) with counters for benches.
  */
-export async function loadStressPlacer(dirs: StressDataDirs): Promise<DictionaryStressPlacer> {
+export async function loadStressPlacer(dirs: StressDataDirs): Promise<RussianStressPlacer> {
   const [dictionaries, model] = await Promise.all([loadDictionaries(dirs), loadModel(dirs.stressrnn)]);
   if (model instanceof Error) dictionaries.problems.push(`${dirs.stressrnn}: ${model.message}`);
   for (const p of dictionaries.problems) console.warn(`stress data not loaded: ${p}`);
@@ -25,7 +25,7 @@ export async function loadStressPlacer(dirs: StressDataDirs): Promise<Dictionary
   } catch {
     // Without morphology: no ё restoration, homographs decided by the model or reported.
   }
-  return new DictionaryStressPlacer(dictionaries, model instanceof Error ? null : model);
+  return new RussianStressPlacer(dictionaries, model instanceof Error ? null : model);
 }
 
 /** The model, or the reason it could not be read (a damaged package must not stop the app). */

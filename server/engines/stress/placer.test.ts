@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasShared } from '../../../test/support/shared.ts';
 import { loadDictionaries, type StressDictionaries } from './dictionaries.ts';
-import { loadStressPlacer, type DictionaryStressPlacer } from './index.ts';
+import { loadStressPlacer, type RussianStressPlacer } from './index.ts';
 import { vowelCount } from './letters.ts';
 import { installStressData, type InstalledStressData } from './stress-data.fixture.ts';
 import { StressModel } from './stressrnn.ts';
@@ -28,7 +28,7 @@ const words = (list: string) => list.split(/\s+/).filter(Boolean);
 
 describe.skipIf(!hasShared)('Russian stress placer', () => {
   let data: InstalledStressData;
-  let placer: DictionaryStressPlacer;
+  let placer: RussianStressPlacer;
   let dict: StressDictionaries;
   let model: StressModel;
   const place = (text: string) => placer.place(text).text;

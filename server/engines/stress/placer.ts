@@ -36,7 +36,7 @@ interface Decision {
   note?: string;
 }
 
-export class DictionaryStressPlacer implements StressPlacer {
+export class RussianStressPlacer implements StressPlacer {
   private readonly d: StressDictionaries;
   readonly model: StressModel | null;
   private forms = new Map<string, FormAnswer>();
