@@ -40,7 +40,7 @@ describe('voicing a book in the studio', () => {
     await page.getByRole('heading', { name: 'Встреча' }).waitFor();
     bookId = /#\/books\/([0-9a-f-]+)/.exec(page.url())![1]!;
     await expect.poll(() => page.getByTestId('chapter-row').count()).toBe(2);
-    await expect.poll(() => page.getByTestId('character').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('character').count()).toBe(4);
     await shot(page, '03-book');
   });
 
@@ -68,14 +68,22 @@ describe('voicing a book in the studio', () => {
     await page.getByTestId('line-list').waitFor();
     await expect.poll(() => page.getByTestId('line').count()).toBeGreaterThan(5);
 
-    await line('Неплохо').click();
-    await page.getByTestId('speaker-select').selectOption({ label: '3 · Мария' });
-    await expect.poll(() => line('Неплохо').locator('.speaker').textContent()).toBe('Мария');
+    // «Не знаю.» is under review (three people talk); it is Иван who answers.
+    const unsure = line('Не знаю');
+    expect(await unsure.getAttribute('class')).toContain('review');
+    expect(await unsure.locator('.issue').textContent()).toMatch(/провер/);
+    await shot(page, '04-editor-review');
+    await unsure.click();
+    const ivan = await page.getByTestId('speaker-select').locator('option').evaluateAll(
+      (opts) => opts.map((o) => o as unknown as { value: string; text: string }).find((o) => / Иван$/.test(o.text))!.value);
+    await page.getByTestId('speaker-select').selectOption(ivan);
+    await expect.poll(() => unsure.locator('.speaker').textContent()).toBe('Иван');
+    await expect.poll(() => unsure.getAttribute('class')).not.toContain('review');
     const view = async () => studio.api<ChapterView>('GET', `/chapters/${await chapterId(0)}`);
     await expect.poll(async () => {
-      const s = (await view()).segments.find((x) => x.text.startsWith('Неплохо'))!;
-      return `${s.speaker_source}:${s.review}`;
-    }).toBe('manual:false');
+      const s = (await view()).segments.find((x) => x.text === 'Не знаю.')!;
+      return `${s.character_id === ivan}:${s.speaker_source}:${s.review}`;
+    }).toBe('true:manual:false');
 
     // Stress: click the «а» of «Иван» in the first line.
     await line('Иван вошёл').click();
@@ -107,6 +115,14 @@ describe('voicing a book in the studio', () => {
     await expect.poll(() => page.locator('.editor-head .badge.status-ready').count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => page.locator('[data-testid=waveform] .muted', { hasText: 'Загрузка' }).count(), { timeout: 20_000 }).toBe(0);
     await shot(page, '06-editor-voiced');
+  });
+
+  it('selects the lines of a piece clicked on the waveform', async () => {
+    // One region per piece, in timeline order; the fifth piece is Мария's «Хорошо,».
+    const regions = page.locator('[data-testid=waveform] [part~=region]');
+    await expect.poll(() => regions.count()).toBe(12);
+    await regions.nth(4).click();
+    await expect.poll(() => page.locator('[data-testid=line].selected').textContent()).toContain('Хорошо,');
   });
 
   it('plays one line\'s piece from the recording', async () => {

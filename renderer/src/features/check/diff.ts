@@ -1,7 +1,7 @@
 // The check's word alignment (`ops`: triples of strings) as spans to mark. The contract fixes the
 // shape, not the op names, so the common spellings of each kind are understood.
 
-export type DiffKind = 'same' | 'missing' | 'extra' | 'wrong';
+export type DiffKind = 'same' | 'near' | 'missing' | 'extra' | 'wrong';
 
 export interface DiffSpan {
   kind: DiffKind;
@@ -10,6 +10,8 @@ export interface DiffSpan {
 }
 
 const SAME = new Set(['=', 'eq', 'equal', 'ok', 'match', 'same', 'keep']);
+/** Heard differently but sounding alike (a name, a rare word): not an error, shown softly. */
+const NEAR = new Set(['~', 'near', 'close', 'similar']);
 const MISSING = new Set(['-', 'del', 'delete', 'deleted', 'missing', 'miss', 'lost']);
 const EXTRA = new Set(['+', 'ins', 'insert', 'inserted', 'extra', 'add']);
 
@@ -17,6 +19,7 @@ export function diffSpans(ops: ReadonlyArray<readonly [string, string, string]>)
   return ops.map(([op, expected, heard]) => {
     const o = op.toLowerCase();
     if (SAME.has(o)) return { kind: 'same', expected, heard: heard || expected };
+    if (NEAR.has(o)) return { kind: 'near', expected, heard };
     if (MISSING.has(o)) return { kind: 'missing', expected, heard: '' };
     if (EXTRA.has(o)) return { kind: 'extra', expected: '', heard: heard || expected };
     return { kind: 'wrong', expected, heard };

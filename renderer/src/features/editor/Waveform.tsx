@@ -1,15 +1,16 @@
 // The chapter recording in wavesurfer.js with a region per piece of the timeline (speaker's
 // colour; pieces changed after voicing hatched). A click on a region selects its lines; a line's
 // ▶ plays its piece here. The audio is reloaded only when the recording itself changes.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
 import type { BookDetail, ChapterView } from '../../api/types.ts';
 import { useEditor } from '../../stores/editor.ts';
 import { usePlayer } from '../../stores/player.ts';
 import { useT } from '../../stores/settings.ts';
-import { speakerColor, speakerTint } from '../../components/colors.ts';
+import { speakerColor } from '../../components/colors.ts';
 import { fmtDuration } from '../../components/format.ts';
+import { buildRegions, geometryOf, styleRegions, type PieceRegion } from './timeline-regions.ts';
 
 interface Props {
   view: ChapterView;
@@ -20,8 +21,6 @@ interface Props {
 function cssVar(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888';
 }
-
-const HATCH = 'repeating-linear-gradient(135deg, transparent 0 6px, rgba(220, 60, 40, 0.35) 6px 9px)';
 
 export function Waveform({ view, book, onPick }: Props) {
   const t = useT();
@@ -61,7 +60,7 @@ export function Waveform({ view, book, onPick }: Props) {
     });
     plugin.on('region-clicked', (region: Region, e: MouseEvent) => {
       e.stopPropagation();
-      const first = region.id.split(',')[0];
+      const first = pieces.current.get(region.id)?.first;
       if (first) onPickRef.current(first);
       w.setTime(region.start);
     });
@@ -85,28 +84,26 @@ export function Waveform({ view, book, onPick }: Props) {
     };
   }, [recording]);
 
-  // Regions follow the timeline (its `changed` marks move with every edit) and the selection.
+  // Regions: rebuilt when the pieces move (a new recording, a re-voicing), restyled in place when
+  // an edit marks a piece changed or the selection moves.
   const selectedId = useEditor((s) => s.selectedId);
   const selectedKey = useEditor((s) => (s.selectedId ? s.index.piece.get(s.selectedId)?.key : undefined));
+  const pieces = useRef(new Map<string, PieceRegion>());
+  const geometry = useMemo(() => geometryOf(view.timeline), [view.timeline]);
+  const timelineRef = useRef(view.timeline);
+  timelineRef.current = view.timeline;
   useEffect(() => {
     const plugin = regions.current;
     if (!plugin || !ready) return;
-    plugin.clearRegions();
     const chars = new Map((book?.characters ?? []).map((c) => [c.id, c]));
-    for (const item of view.timeline) {
-      const c = chars.get(item.speaker);
-      const color = speakerColor(c?.position ?? 0, c?.is_narrator ?? false);
-      const r = plugin.addRegion({
-        id: item.segment_ids.join(','), start: item.t0, end: item.t1, drag: false, resize: false,
-        color: speakerTint(color, item.key === selectedKey ? 0.55 : 0.22),
-      });
-      if (r.element) {
-        r.element.title = item.text;
-        if (item.changed) r.element.style.backgroundImage = HATCH;
-        if (item.key === selectedKey) r.element.style.outline = `2px solid ${color}`;
-      }
-    }
-  }, [view.timeline, ready, selectedKey, book?.characters]);
+    pieces.current = buildRegions(plugin, timelineRef.current, (id) => {
+      const c = chars.get(id);
+      return speakerColor(c?.position ?? 0, c?.is_narrator ?? false);
+    });
+  }, [geometry, ready, book?.characters]);
+  useEffect(() => {
+    if (ready) styleRegions(pieces.current, view.timeline, selectedKey);
+  }, [view.timeline, selectedKey, ready, geometry, book?.characters]);
 
   // Follow the selected line with the cursor (without playing).
   useEffect(() => {
