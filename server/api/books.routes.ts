@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
-  BookDetailResponse, BookListResponse, BookResponse, CreateBookBody, PatchBookBody, PutSeriesBody, PutSeriesResponse,
-  Quote, QuoteBody, SearchQuery, SearchResponse,
+  BookDetailResponse, BookListResponse, BookResponse, CreateBookBody, DeletedResponse, PatchBookBody, PutSeriesBody, PutSeriesResponse,
+  Quote, QuoteBody, SearchQuery, SearchResponse, TrashedBookResponse, TrashResponse,
 } from '../contract/books.ts';
 import { createBookFromText, getBookDetail, listBooksFor, patchBook } from '../services/books/books.service.ts';
 import { putSeries } from '../services/books/series.service.ts';
 import { ownBook } from '../services/ownership.ts';
 import { quoteBook } from '../services/quote.service.ts';
 import { searchBook } from '../services/search.service.ts';
+import { listTrash, purgeBook, restoreBook, trashBook } from '../services/books/trash.service.ts';
 import { defineRoute } from './route.ts';
 
 const BookParams = z.object({ book_id: z.string() });
@@ -34,6 +35,28 @@ export const booksRoutes = [
     method: 'patch', path: '/books/{book_id}', access: 'all', tag: 'Books', summary: 'Change a book (send only what changes)',
     params: BookParams, body: PatchBookBody, response: BookResponse,
     handler: async ({ app, auth, params, body }) => ({ book: patchBook(app, auth, params.book_id, body) }),
+  }),
+  defineRoute({
+    method: 'delete', path: '/books/{book_id}', access: 'all', tag: 'Books', summary: 'Move a book to the trash (its jobs in work are cancelled)',
+    description: 'The book leaves GET /books and answers 404 until restored. GET /trash lists it; DELETE /trash/{book_id} removes it for good.',
+    params: BookParams, response: TrashedBookResponse,
+    handler: async ({ app, auth, params }) => ({ book: await trashBook(app, auth, params.book_id) }),
+  }),
+  defineRoute({
+    method: 'post', path: '/books/{book_id}/restore', access: 'all', tag: 'Books', summary: 'Take a book back out of the trash',
+    params: BookParams, response: BookResponse,
+    handler: async ({ app, auth, params }) => ({ book: restoreBook(app, auth, params.book_id) }),
+  }),
+  defineRoute({
+    method: 'get', path: '/trash', access: 'read', tag: 'Books', summary: 'Books in the trash, most recently trashed first',
+    response: TrashResponse,
+    handler: async ({ app, auth }) => listTrash(app, auth),
+  }),
+  defineRoute({
+    method: 'delete', path: '/trash/{book_id}', access: 'all', tag: 'Books',
+    summary: 'Remove a book in the trash for good, with its recordings, cover and exports (the ledger keeps its entries)',
+    params: BookParams, response: DeletedResponse,
+    handler: async ({ app, auth, params }) => purgeBook(app, auth, params.book_id),
   }),
   defineRoute({
     method: 'put', path: '/books/{book_id}/series', access: 'all', tag: 'Books', summary: 'Put the book into a series ({} leaves it)',

@@ -23,6 +23,18 @@ function checkIds(params: Record<string, string>): void {
   }
 }
 
+/**
+ * A body sent as anything but JSON would be read as an empty one: a PATCH would then "succeed"
+ * changing nothing, a POST would complain about missing fields the caller did send.
+ */
+function assertJsonBody(req: Request): void {
+  const length = req.headers['content-length'];
+  const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
+  if (hasBody && !req.is(['application/json', '+json'])) {
+    throw new ApiError(415, ErrorCodes.badJson, `Send the body as JSON with "content-type: application/json" (got "${(req.headers['content-type'] ?? 'none').slice(0, 100)}").`);
+  }
+}
+
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): unknown {
   if (!schema) return value;
   const r = schema.safeParse(value);
@@ -37,6 +49,7 @@ export function mountRoutes(router: Router, app: AppContext, routes: AnyRoute[],
     // The key is checked before the body is read: nobody streams 60 MB at us without a key.
     const authMw = (req: Request, res: Response, next: NextFunction): void => {
       res.locals.auth = route.access === 'public' ? null : authenticate(app, route.access, req, res, isMe);
+      if (route.body) assertJsonBody(req);
       next();
     };
     const handler = async (req: Request, res: Response): Promise<void> => {

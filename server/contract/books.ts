@@ -74,6 +74,12 @@ export const BookDetail = z
 export type BookDetail = z.infer<typeof BookDetail>;
 
 export const BookResponse = z.object({ book: Book }).meta({ id: 'BookResponse' });
+
+/** A book in the trash: the core fields and when it was moved there. */
+export const TrashedBook = z.object({ ...bookCore, trashed_at: Timestamp }).meta({ id: 'TrashedBook' });
+export const TrashedBookResponse = z.object({ book: TrashedBook }).meta({ id: 'TrashedBookResponse' });
+export const TrashResponse = z.object({ books: z.array(TrashedBook) }).meta({ id: 'Trash' });
+export const DeletedResponse = z.object({ deleted: z.literal(true) }).meta({ id: 'Deleted' });
 export const BookDetailResponse = z.object({ book: BookDetail }).meta({ id: 'BookDetailResponse' });
 export const BookListResponse = z
   .object({ books: z.array(BookListItem), can_create: z.boolean() })
@@ -103,7 +109,7 @@ export const PatchBookBody = z
     sound: z.enum(SOUND_MODES).optional(),
     check: z.enum(CHECK_MODES).optional(),
     reading: z.enum(READING_MODES).optional(),
-    budget: z.number().min(0).nullable().optional(),
+    budget: z.number().min(0).max(1e12).nullable().optional(),
     annotation: z.string().max(20_000).optional(),
   })
   .meta({ id: 'PatchBook' });

@@ -31,7 +31,7 @@ export const CreateKeyBody = z
   .strictObject({
     name: z.string().trim().min(1).max(100),
     scope: z.enum(SCOPES),
-    char_limit: z.number().min(0).nullable().optional(),
+    char_limit: z.number().min(0).max(1e12).nullable().optional(),
     rate_per_minute: z.number().int().min(1).max(100_000).optional(),
   })
   .meta({ id: 'CreateKey' });

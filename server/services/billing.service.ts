@@ -89,6 +89,14 @@ export function debitListen(db: Db, d: Debit): void {
   }
 }
 
+/**
+ * The API is open to the user (decisions §3): unlimited, or characters on the balance. Characters
+ * held for queued jobs still count: the user must be able to follow and cancel those jobs.
+ */
+export function apiAllowed(user: UserRow): boolean {
+  return user.unlimited === 1 || user.balance_milli > 0;
+}
+
 /** What the user can still spend: balance minus credits held for queued jobs (null = unlimited). */
 export function availableMilli(db: Db, user: UserRow): number | null {
   if (user.unlimited) return null;

@@ -30,6 +30,8 @@ export function patchCharacter(app: AppContext, auth: Auth, characterId: string,
   if (body.gender !== undefined) patch.gender = body.gender;
   if (body.age !== undefined) patch.age = body.age;
   if (body.description !== undefined) patch.description = body.description;
+  // An empty PATCH changes nothing, not even who decided the character.
+  if (Object.keys(patch).length === 0) return characterDto(character);
   patch.source = 'manual';
   tx(app.db, () => {
     updateCharacter(app.db, character.id, patch);

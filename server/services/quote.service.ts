@@ -11,7 +11,7 @@ import { spentOnBook } from '../storage/repositories/ledger.repo.ts';
 import { existingPieces } from '../storage/repositories/pieces.repo.ts';
 import type { BookRow, ChapterRow } from '../storage/rows.ts';
 import { listSegments } from '../storage/repositories/chapters.repo.ts';
-import { toCredits } from '../util/credits.ts';
+import { pricedChars, toCredits } from '../util/credits.ts';
 import { unprocessable } from '../errors.ts';
 import { availableMilli } from './billing.service.ts';
 import { chapterUnits, rulesFor } from './chapters/units.service.ts';
@@ -27,21 +27,24 @@ export interface ChapterPrice {
 }
 
 /** Pieces of the chapters and what is new among them for this user (each piece counted once). */
-export function priceChapters(app: AppContext, book: BookRow, chapters: ChapterRow[]): { units: PieceSpec[]; price: PriceSummary; notReady: number } {
+export function priceChapters(app: AppContext, book: BookRow, chapters: ChapterRow[]): { units: PieceSpec[]; price: PriceSummary; notReady: number; textChars: number } {
   const characters = listCharacters(app.db, book.id);
   const rules = rulesFor(app, book);
   const voices = app.synth.voices();
   const units: PieceSpec[] = [];
   let notReady = 0;
+  let textChars = 0;
   for (const c of chapters) {
     const segments = listSegments(app.db, c.id);
+    // Every line's characters, skipped ones too: `chars` of the quote is the chapters' `chars`.
+    for (const s of segments) textChars += pricedChars(s.text);
     const u = chapterUnits(app, { book, chapter: c, segments, characters, rules });
     if (chapterProblems(book, segments, characters, u, voices).length) notReady++;
     units.push(...u);
   }
   const have = existingPieces(app.db, book.user_id, units.map((u) => u.key));
   const price = priceUnits(units, (k) => (have.get(k) ? (have.get(k)!.source === 'listen' ? 'heard' : 'voiced') : null));
-  return { units, price, notReady };
+  return { units, price, notReady, textChars };
 }
 
 /** The most this caller may spend on this book now: balance, key limit and book budget (null = no limit). */
@@ -63,8 +66,7 @@ export function quoteBook(app: AppContext, auth: Auth, bookId: string, chapterId
     if (missing.length) throw unprocessable(`chapter_ids: not chapters of this book's current edition: ${missing.slice(0, 5).join(', ')}`);
     chosen = [...new Set(chapterIds)].map((id) => byId.get(id)!);
   }
-  const { units, price, notReady } = priceChapters(app, book, chosen);
-  const chars = units.reduce((a, u) => a + u.chars, 0);
+  const { price, notReady, textChars: chars } = priceChapters(app, book, chosen);
   const renderS = synthSeconds(app.db, price.newChars, app.synth.workers);
   const waitS = queueWaitSeconds(app, null);
   const others = new Set(activeJobs(app.db).filter((j) => j.user_id !== auth.user.id).map((j) => j.user_id)).size;

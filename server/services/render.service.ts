@@ -48,6 +48,11 @@ export function queueRender(app: AppContext, auth: Auth, chapterId: string, idem
   const { chapter, book } = ownChapter(app.db, auth.user.id, chapterId);
   if (idempotencyKey) {
     const prior = findJobByIdempotencyKey(app.db, auth.user.id, idempotencyKey);
+    // The same key for another request is the caller's bug: answering with the other chapter's job
+    // would hide that this chapter was never queued.
+    if (prior && prior.chapter_id !== chapter.id) {
+      throw new ApiError(422, ErrorCodes.validation, 'Idempotency-Key: this value was already used for another request (another chapter); send a new one.');
+    }
     if (prior) return jobView(app, prior);
   }
   assertEditionOpen(app, chapter);

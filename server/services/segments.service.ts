@@ -13,7 +13,8 @@ import { ApiError, badRequest, unprocessable } from '../errors.ts';
 import { ErrorCodes } from '../contract/common.ts';
 import { nowIso } from '../util/time.ts';
 import { ownSegment } from './ownership.ts';
-import { chapterView } from './chapters/chapter-view.ts';
+import { chapterView, writtenParagraphs } from './chapters/chapter-view.ts';
+import { replaceLine } from './chapters/paragraphs.ts';
 import { sameLetters, toAcute, transferStress } from './stress-marks.ts';
 import { getBook } from '../storage/repositories/books.repo.ts';
 
@@ -85,14 +86,21 @@ export function patchSegment(app: AppContext, auth: Auth, segmentId: string, bod
 
 export function putSegmentText(app: AppContext, auth: Auth, segmentId: string, text: string): ChapterView {
   const { segment, chapter } = ownSegment(app.db, auth.user.id, segmentId);
-  const clean = text.replace(/\r\n?/g, '\n').trim();
+  // A line is one line: breaks inside it would read as paragraph breaks in the chapter's text.
+  const clean = text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
   if (!clean) throw badRequest('The text is empty. To not voice a line, PATCH it with skip_audio: true.', ErrorCodes.validation);
   assertEditionOpen(app, chapter);
   assertNotInWork(chapter);
   const stressed = segment.stressed ? transferStress(segment.stressed, clean) : null;
+  const paragraphs = writtenParagraphs(chapter);
+  const written = paragraphs?.[segment.paragraph_id];
+  if (paragraphs && typeof written === 'string') {
+    const own = listSegments(app.db, chapter.id).filter((s) => s.paragraph_id === segment.paragraph_id);
+    paragraphs[segment.paragraph_id] = replaceLine(written, own.map((s) => s.text), own.findIndex((s) => s.id === segment.id), clean);
+  }
   tx(app.db, () => {
     updateSegment(app.db, segment.id, { text: clean, stressed });
-    updateChapter(app.db, chapter.id, { updated_at: nowIso() });
+    updateChapter(app.db, chapter.id, { updated_at: nowIso(), ...(paragraphs ? { paragraphs: JSON.stringify(paragraphs) } : {}) });
   });
   return view(app, chapter.id);
 }

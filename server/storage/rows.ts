@@ -104,6 +104,8 @@ export interface ChapterRow {
   timeline: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON string[]: the paragraphs as written, by paragraph_id (null for chapters imported before 0002). */
+  paragraphs: string | null;
 }
 
 export interface SegmentRow {

@@ -5,6 +5,7 @@ import { ErrorCodes } from '../../contract/common.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { resolveKey } from '../../services/keys.service.ts';
+import { apiAllowed } from '../../services/billing.service.ts';
 import { touchKey } from '../../storage/repositories/keys.repo.ts';
 import { getUser } from '../../storage/repositories/users.repo.ts';
 import type { ApiKeyRow } from '../../storage/rows.ts';
@@ -45,7 +46,7 @@ export function authenticate(app: AppContext, access: Exclude<Access, 'public'>,
     throw new ApiError(403, ErrorCodes.scope, `This key's scope is "${key.scope}"; this request needs "${need}" or wider.`);
   }
 
-  if (!isMe && access !== 'session' && !user.unlimited && user.balance_milli <= 0) {
+  if (!isMe && access !== 'session' && !apiAllowed(user)) {
     throw new ApiError(402, ErrorCodes.noBalance, 'There are no characters on the balance. Top up in the studio cabinet.');
   }
 

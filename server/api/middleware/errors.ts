@@ -2,7 +2,7 @@
 // violations (422 naming the field), body-parser errors (bad JSON 400, too large 413) and, as a
 // last resort, a logged 500 that tests treat as a bug. Never an HTML page.
 import type { NextFunction, Request, Response } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ErrorCodes } from '../../contract/common.ts';
 import { ApiError } from '../../errors.ts';
 
@@ -35,6 +35,10 @@ export function toApiError(err: unknown): ApiError | null {
     }
     if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return new ApiError(415, ErrorCodes.badJson, 'Send the body as UTF-8 JSON.');
     if (e.type === 'request.aborted') return new ApiError(400, ErrorCodes.badJson, 'The request was aborted.');
+    // The router could not decode a path parameter (bad %-encoding): like any id that is no UUID.
+    if (err instanceof URIError) {
+      return new ApiError(404, ErrorCodes.notFound, 'No such resource: the id in the path is not valid URL encoding (ids are UUIDs).');
+    }
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return new ApiError(e.status, ErrorCodes.validation, 'Bad request.');
   }
   return null;

@@ -57,7 +57,8 @@ export function bookListItem(app: AppContext, b: BookRow): BookListItem {
     audio_est_s: Math.round(t.chars / CHARS_PER_SECOND),
     chapters_active: t.chapters_active,
     chapters_failed: t.chapters_failed,
-    updated_at: b.updated_at,
+    // The book changes when its lines are edited or its chapters voiced, not only its own fields.
+    updated_at: t.changed_at && t.changed_at > b.updated_at ? t.changed_at : b.updated_at,
     analysis: analysisOf(b),
   };
 }

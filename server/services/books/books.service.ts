@@ -8,28 +8,28 @@ import { tx } from '../../storage/db.ts';
 import { fromCredits } from '../../util/credits.ts';
 import { nowIso } from '../../util/time.ts';
 import { unprocessable } from '../../errors.ts';
-import { availableMilli } from '../billing.service.ts';
+import { apiAllowed } from '../billing.service.ts';
 import { ownBook } from '../ownership.ts';
 import { bookCore, bookDetail, bookListItem } from './book-views.ts';
 import { insertBookShell, storeAnalysis } from './store-book.ts';
 
 export function listBooksFor(app: AppContext, auth: Auth): { books: BookListItem[]; can_create: boolean } {
-  const avail = availableMilli(app.db, auth.user);
   return {
     books: listBooks(app.db, auth.user.id).map((b) => bookListItem(app, b)),
-    can_create: (avail === null || avail > 0) && auth.key.scope !== 'read',
+    // Exactly when POST /books would be let through: a key that may voice, and characters (§3).
+    can_create: apiAllowed(auth.user) && auth.key.scope !== 'read',
   };
 }
 
 export async function createBookFromText(app: AppContext, auth: Auth, body: CreateBookBody): Promise<Book> {
   if (!body.text.trim()) throw unprocessable('text: the book has no text');
-  const { book: analyzed } = await app.analysis.analyzeText(body.text, body.language);
+  const { book: analyzed, paragraphs } = await app.analysis.analyzeText(body.text, body.language);
   if (analyzed.chapters.every((c) => c.lines.length === 0)) throw unprocessable('text: no readable text was found');
   const shell = insertBookShell(app.db, {
     userId: auth.user.id, title: body.title.trim(), author: (body.author ?? '').trim(), language: analyzed.language, status: 'importing',
   });
   try {
-    storeAnalysis(app.db, shell, analyzed, app.synth.voices());
+    storeAnalysis(app.db, shell, analyzed, app.synth.voices(), paragraphs);
   } catch (err) {
     tx(app.db, () => updateBook(app.db, shell.id, { status: 'failed', import_error: err instanceof Error ? err.message : String(err) }));
     throw err;

@@ -42,8 +42,11 @@ export function insertBookShell(db: Db, b: NewBook): BookRow {
   return row;
 }
 
-/** Stores the analysis into a book shell: characters (voices cast), chapters, lines. */
-export function storeAnalysis(db: Db, book: BookRow, analyzed: AnalyzedBook, voices: VoiceInfo[]): void {
+/**
+ * Stores the analysis into a book shell: characters (voices cast), chapters, lines. `paragraphs`
+ * are each chapter's paragraphs as written (the chapter's `text` keeps their dashes and quotes).
+ */
+export function storeAnalysis(db: Db, book: BookRow, analyzed: AnalyzedBook, voices: VoiceInfo[], paragraphs: string[][]): void {
   const shares = speakingShares(analyzed);
   const casting: CastingCharacter[] = analyzed.characters.map((c) => ({ ...c, share: shares.get(c.key) ?? 0 }));
   const cast = castVoices(casting, castingVoices(voices, analyzed.language), analyzed.language, { conversations: conversationPairs(analyzed) });
@@ -67,6 +70,7 @@ export function storeAnalysis(db: Db, book: BookRow, analyzed: AnalyzedBook, voi
       insertChapter(db, {
         id: chapterId, book_id: book.id, edition_id: book.active_edition_id!, position, title: ch.title, status: 'draft',
         audio_path: null, duration_s: null, rendered_at: null, timeline: null, created_at: now, updated_at: now,
+        paragraphs: paragraphs[position] ? JSON.stringify(paragraphs[position]) : null,
       });
       ch.lines.forEach((l, i) => {
         insertSegment(db, {

@@ -91,7 +91,7 @@ export async function uploadBook(app: AppContext, auth: Auth, input: UploadInput
 async function runImport(app: AppContext, shell: BookRow, data: Buffer, titleOverride: string | null, sync: boolean): Promise<UploadResult> {
   let lastProgress = 0;
   try {
-    const { book: analyzed, parsed } = await app.analysis.analyzeFile(data, shell.source_name ?? 'book', (stage, done, total) => {
+    const { book: analyzed, parsed, paragraphs } = await app.analysis.analyzeFile(data, shell.source_name ?? 'book', (stage, done, total) => {
       const now = Date.now();
       if (now - lastProgress < 250 && done < total) return;
       lastProgress = now;
@@ -113,7 +113,7 @@ async function runImport(app: AppContext, shell: BookRow, data: Buffer, titleOve
       writeFileSync(path, Buffer.from(cover.data));
       updateBook(app.db, shell.id, { cover_path: path, cover_mime: cover.mime });
     }
-    storeAnalysis(app.db, getBook(app.db, shell.id)!, analyzed, app.synth.voices());
+    storeAnalysis(app.db, getBook(app.db, shell.id)!, analyzed, app.synth.voices(), paragraphs);
     let series: Series | null = null;
     let carried: Character[] = [];
     if (meta.series) {

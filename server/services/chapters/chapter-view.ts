@@ -7,7 +7,7 @@ import { listCharacters } from '../../storage/repositories/characters.repo.ts';
 import { listSegments } from '../../storage/repositories/chapters.repo.ts';
 import { latestChapterJob } from '../../storage/repositories/jobs.repo.ts';
 import { existingPieces } from '../../storage/repositories/pieces.repo.ts';
-import type { BookRow, ChapterRow, SegmentRow } from '../../storage/rows.ts';
+import type { BookRow, ChapterRow } from '../../storage/rows.ts';
 import { toCredits, pricedChars } from '../../util/credits.ts';
 import { fileUrl, MIME } from '../../files/links.ts';
 import { segmentDto } from '../dto.ts';
@@ -15,18 +15,12 @@ import { jobView } from '../jobs.service.ts';
 import { chapterAudioUrl } from '../books/book-views.ts';
 import { changedState, chapterUnits, recordedPieces, rulesFor } from './units.service.ts';
 import { chapterProblems } from './problems.ts';
+import { chapterText } from './paragraphs.ts';
 import { getPiece } from '../../storage/repositories/pieces.repo.ts';
 
-/** The chapter's text as paragraphs of its lines. */
-export function chapterText(segments: SegmentRow[]): string {
-  const paras: string[] = [];
-  let last = -1;
-  for (const s of segments) {
-    if (s.paragraph_id !== last) paras.push(s.text);
-    else paras[paras.length - 1] += ' ' + s.text;
-    last = s.paragraph_id;
-  }
-  return paras.join('\n');
+/** The paragraphs as written of a chapter, or null (imported before they were kept). */
+export function writtenParagraphs(chapter: ChapterRow): string[] | null {
+  return chapter.paragraphs ? (JSON.parse(chapter.paragraphs) as string[]) : null;
 }
 
 export function chapterView(app: AppContext, book: BookRow, chapter: ChapterRow): ChapterView {
@@ -64,7 +58,7 @@ export function chapterView(app: AppContext, book: BookRow, chapter: ChapterRow)
       changed,
       changed_units: changedUnits,
       review: segments.filter((s) => s.review === 1).length,
-      text: chapterText(segments),
+      text: chapterText(segments, writtenParagraphs(chapter)),
       book_id: book.id,
       edition_id: chapter.edition_id,
     },

@@ -8,6 +8,8 @@ import type { AnalysisReply, AnalysisRequest } from './analysis.protocol.ts';
 export interface AnalysisResult {
   book: AnalyzedBook;
   parsed: ParsedBook | null;
+  /** Each chapter's paragraphs as written, by paragraph id. */
+  paragraphs: string[][];
 }
 
 export class AnalysisError extends Error {
@@ -44,7 +46,7 @@ export class AnalysisPool {
       if (m.type === 'progress') p.onProgress?.(m.stage, m.done, m.total);
       else {
         this.pending.delete(m.id);
-        if (m.type === 'done') p.resolve({ book: m.book, parsed: m.parsed });
+        if (m.type === 'done') p.resolve({ book: m.book, parsed: m.parsed, paragraphs: m.paragraphs });
         else p.reject(new AnalysisError(m.name, m.code, m.message));
       }
     });

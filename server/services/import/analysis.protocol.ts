@@ -7,5 +7,6 @@ export type AnalysisRequest =
 
 export type AnalysisReply =
   | { id: number; type: 'progress'; stage: AnalysisStage; done: number; total: number }
-  | { id: number; type: 'done'; book: AnalyzedBook; parsed: ParsedBook | null }
+  /** `paragraphs`: each chapter's paragraphs as written (by paragraph id), for the chapter's text. */
+  | { id: number; type: 'done'; book: AnalyzedBook; parsed: ParsedBook | null; paragraphs: string[][] }
   | { id: number; type: 'error'; name: string; code: string; message: string };

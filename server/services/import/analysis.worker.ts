@@ -36,6 +36,8 @@ function sampleOf(chapters: SourceChapter[]): string {
   return s;
 }
 
+const paragraphsOf = (chapters: SourceChapter[]): string[][] => chapters.map((c) => c.paragraphs.map((p) => p.text));
+
 port.on('message', (msg: AnalysisRequest) => {
   void (async () => {
     try {
@@ -45,13 +47,13 @@ port.on('message', (msg: AnalysisRequest) => {
         port.postMessage({ id: msg.id, type: 'progress', stage: 'split', done: 0, total: 1 } satisfies AnalysisReply);
         const chapters = splitChapters(msg.text, lang);
         const book = analyze(msg.id, chapters, lang, '');
-        port.postMessage({ id: msg.id, type: 'done', book, parsed: null } satisfies AnalysisReply);
+        port.postMessage({ id: msg.id, type: 'done', book, parsed: null, paragraphs: paragraphsOf(chapters) } satisfies AnalysisReply);
       } else {
         port.postMessage({ id: msg.id, type: 'progress', stage: 'split', done: 0, total: 1 } satisfies AnalysisReply);
         const parsed: ParsedBook = await parseBookFile(Buffer.from(msg.data), msg.fileName);
         const book = analyze(msg.id, parsed.chapters, parsed.meta.language || undefined, sampleOf(parsed.chapters));
         // The chapters themselves are in `book`; the parsed structure travels without them.
-        port.postMessage({ id: msg.id, type: 'done', book, parsed: { ...parsed, chapters: [] } } satisfies AnalysisReply);
+        port.postMessage({ id: msg.id, type: 'done', book, parsed: { ...parsed, chapters: [] }, paragraphs: paragraphsOf(parsed.chapters) } satisfies AnalysisReply);
       }
     } catch (err) {
       const e = err as Error & { code?: string };

@@ -21,6 +21,8 @@ export interface TtsResult {
 }
 
 export async function synthesizeTts(app: AppContext, auth: Auth, body: TtsBody): Promise<TtsResult> {
+  // Punctuation, spaces or control characters alone would be paid for and answered with silence.
+  if (!/[\p{L}\p{N}]/u.test(body.text)) throw unprocessable('text: there is nothing to say (no letters or digits)');
   const voice = app.synth.voice(body.voice_id);
   if (!voice || !voice.installed) throw unprocessable('voice_id: no such voice (see GET /voices)');
   if (!voice.working) throw new ApiError(409, ErrorCodes.voiceUnavailable, `The voice is not working now: ${voice.problem}`);

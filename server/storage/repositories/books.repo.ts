@@ -14,6 +14,11 @@ export function listBooks(db: Db, userId: string): BookRow[] {
   return stmt(db, 'SELECT * FROM books WHERE user_id = ? AND trashed_at IS NULL ORDER BY created_at DESC').all(userId) as BookRow[];
 }
 
+/** The user's books in the trash, most recently trashed first. */
+export function listTrashedBooks(db: Db, userId: string): BookRow[] {
+  return stmt(db, 'SELECT * FROM books WHERE user_id = ? AND trashed_at IS NOT NULL ORDER BY trashed_at DESC').all(userId) as BookRow[];
+}
+
 export function findBookBySource(db: Db, userId: string, sha256: string): BookRow | undefined {
   return stmt(
     db,

@@ -14,6 +14,11 @@ export function listChapters(db: Db, editionId: string): ChapterRow[] {
   return stmt(db, 'SELECT * FROM chapters WHERE edition_id = ? ORDER BY position').all(editionId) as ChapterRow[];
 }
 
+/** Chapters of every edition of a book (the trash removes their recordings). */
+export function listBookChapterIds(db: Db, bookId: string): string[] {
+  return (stmt(db, 'SELECT id FROM chapters WHERE book_id = ?').all(bookId) as Array<{ id: string }>).map((r) => r.id);
+}
+
 export function updateChapter(db: Db, id: string, patch: Partial<Record<keyof ChapterRow, SqlValue>>): void {
   updateById(db, 'chapters', id, patch);
 }
@@ -80,6 +85,8 @@ export interface EditionTotals {
   chapters_failed: number;
   duration_s: number;
   chars: number;
+  /** Latest change of a chapter or its lines, or voicing (null without chapters). */
+  changed_at: string | null;
 }
 
 export function editionTotals(db: Db, editionId: string): EditionTotals {
@@ -89,7 +96,8 @@ export function editionTotals(db: Db, editionId: string): EditionTotals {
             COALESCE(SUM(status = 'ready'), 0) AS chapters_ready,
             COALESCE(SUM(status IN ('queued','rendering')), 0) AS chapters_active,
             COALESCE(SUM(status = 'failed'), 0) AS chapters_failed,
-            COALESCE(SUM(duration_s), 0) AS duration_s
+            COALESCE(SUM(duration_s), 0) AS duration_s,
+            MAX(MAX(updated_at, COALESCE(rendered_at, ''))) AS changed_at
        FROM chapters WHERE edition_id = ?`,
   ).get(editionId) as Omit<EditionTotals, 'chars'>;
   const s = stmt(

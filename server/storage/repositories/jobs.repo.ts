@@ -35,6 +35,10 @@ export function activeJobsOfUser(db: Db, userId: string, type?: JobRow['type']):
   ).all(userId, type ?? null, type ?? null) as JobRow[];
 }
 
+export function activeJobsOfBook(db: Db, bookId: string): JobRow[] {
+  return stmt(db, "SELECT * FROM jobs WHERE book_id = ? AND status IN ('queued','running') ORDER BY created_at, rowid").all(bookId) as JobRow[];
+}
+
 export function listBookJobs(db: Db, bookId: string, type: JobRow['type']): JobRow[] {
   return stmt(db, 'SELECT * FROM jobs WHERE book_id = ? AND type = ? ORDER BY created_at DESC, rowid DESC').all(bookId, type) as JobRow[];
 }
