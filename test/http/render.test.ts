@@ -181,12 +181,13 @@ describe('render refusals', () => {
     expect(r.body.code).toBe('insufficient_balance');
 
     const limited = s.addKey('author@example.com', 'full', { charLimit: 1 });
-    const b2 = await newBook('Лимит', limited);
+    // Text this user never voiced: pieces already paid for would be free and pass any limit.
+    const b2 = await newBook('Лимит', limited, 'Глава 1\n\nНад рекой поднимался туман.\n\n— Холодно, — сказал Архип.');
     const r2 = await s.call('POST', `/chapters/${b2.chapters[0].id}/render`, { key: limited });
     expect(r2.status).toBe(402);
     expect(r2.body.code).toBe('key_limit');
 
-    const b3 = await newBook('Бюджет');
+    const b3 = await newBook('Бюджет', key, 'Глава 1\n\nВ саду цвели яблони.\n\n— Красиво, — сказала Варвара.');
     await s.call('PATCH', `/books/${b3.id}`, { key, body: { budget: 1 } });
     const r3 = await s.call('POST', `/chapters/${b3.chapters[0].id}/render`, { key });
     expect(r3.status).toBe(402);
@@ -219,7 +220,8 @@ describe('render refusals', () => {
 
 describe('listening and editions', () => {
   it('listening to a line voices its piece once, as a listen ledger entry; a render then reuses it', async () => {
-    const book = await newBook('Прослушивание');
+    // Text this user never voiced (the same line voiced before would be free: decisions §5).
+    const book = await newBook('Прослушивание', key, 'Глава 1\n\nСтояла тёплая осень.\n\n— Пойдём гулять, — предложила Ольга.\n\n— С радостью, — ответил Степан.');
     const v = (await s.call('GET', `/chapters/${book.chapters[0].id}`, { key })).body;
     const line = v.segments.find((x: { kind: string }) => x.kind === 'speech');
     const unit = v.units.find((u: { segment_ids: string[] }) => u.segment_ids.includes(line.id));
