@@ -1,18 +1,21 @@
 // The other screens: upload with a progress bar and the duplicate choice, search across the book,
 // the voices gallery, pronunciation rules, the account cabinet (ledger, keys shown once and
 // revoked, a model installed from the mirror), and the editor in English and dark.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, shot, type Watched } from './support/browser.ts';
 import { startE2eStudio, type E2eStudio } from './support/studio.ts';
 import { STORY } from './support/texts.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { booksDir, hasShared } from '../test/support/shared.ts';
 
 let studio: E2eStudio;
 let browser: Browser;
 let w: Watched;
 let page: Page;
 
-const file = { name: 'dorogа.txt', mimeType: 'text/plain', buffer: Buffer.from(STORY, 'utf8') };
+const file = { name: 'doroga.txt', mimeType: 'text/plain', buffer: Buffer.from(STORY, 'utf8') };
 
 beforeAll(async () => {
   [studio, browser] = await Promise.all([startE2eStudio(), launch()]);
@@ -20,6 +23,9 @@ beforeAll(async () => {
   page = w.page;
   await page.goto(studio.link);
   await page.getByRole('heading', { name: 'Библиотека' }).waitFor();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await shot(page, `FAILED-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
 });
 afterAll(async () => {
   await browser?.close();
@@ -50,8 +56,26 @@ describe('studio screens', () => {
     await shot(page, '11-library');
   });
 
+  it.skipIf(!hasShared)('imports a real epub in the background and shows its cover', async () => {
+    await page.getByRole('button', { name: 'Загрузить файл' }).first().click();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'alice.epub', mimeType: 'application/epub+zip', buffer: readFileSync(join(booksDir, 'en-epub', 'alice.epub')),
+    });
+    await page.getByRole('button', { name: 'Загрузить', exact: true }).click();
+    // A big file answers at once with status «importing»: the dialog follows the import to the end.
+    const open = page.getByRole('button', { name: 'Открыть книгу' });
+    await expect.poll(() => open.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await open.click();
+    await expect.poll(() => page.getByTestId('chapter-row').count()).toBeGreaterThan(5);
+    await page.getByRole('button', { name: 'Библиотека' }).first().click();
+    const card = page.getByTestId('book-card').filter({ hasText: 'Alice' });
+    await expect.poll(() => card.locator('img.cover').count()).toBe(1);
+    await expect.poll(() => card.locator('img.cover').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    await shot(page, '11-library-with-cover');
+  });
+
   it('searches the book from the editor and jumps to a line in another chapter', async () => {
-    await page.getByTestId('book-card').first().getByRole('button').first().click();
+    await page.getByTestId('book-card').filter({ hasText: 'doroga' }).first().getByRole('button').first().click();
     await page.getByRole('button', { name: 'Глава 1. Встреча' }).click();
     await page.getByTestId('line-list').waitFor();
     await page.keyboard.press('/');

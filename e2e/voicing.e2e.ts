@@ -3,7 +3,7 @@
 // make and switch a take, assemble the m4b and download it. What the UI did is checked through
 // the API as well, and every screen is saved to e2e/artifacts/.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { BookDetail, ChapterView } from './support/api-types.ts';
 import { launch, openPage, shot, type Watched } from './support/browser.ts';
@@ -22,6 +22,9 @@ beforeAll(async () => {
   [studio, browser] = await Promise.all([startE2eStudio(), launch()]);
   w = await openPage(browser);
   page = w.page;
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await shot(page, `FAILED-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
 });
 afterAll(async () => {
   await browser?.close();
