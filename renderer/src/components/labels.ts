@@ -24,3 +24,11 @@ export const INTONATION_KEYS: Record<string, MessageKey> = {
 };
 export const TEMPO_KEYS: Record<string, MessageKey> = { slow: 'delivery.slow', fast: 'delivery.fast' };
 export const VOLUME_KEYS: Record<string, MessageKey> = { whisper: 'delivery.whisper', soft: 'delivery.soft', loud: 'delivery.loud' };
+
+export const STAGE_KEYS: Record<string, MessageKey> = {
+  queued: 'stage.queued', synth: 'stage.synth', encode: 'stage.encode', check: 'stage.check', package: 'stage.package', done: 'stage.done',
+};
+
+export function stageLabel(stage: string): string {
+  return STAGE_KEYS[stage] ? t(STAGE_KEYS[stage]) : stage;
+}

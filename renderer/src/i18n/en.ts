@@ -15,6 +15,7 @@ export const en: Record<keyof typeof ru, string> = {
   'session.noneTitle': 'Sign in to the studio',
   'session.invalidTitle': 'The sign-in link did not work',
   'session.howTo': 'Open the link that glava serve (or npm start) printed:',
+  'session.expired': 'The studio session ended or was revoked. Open the sign-in link again.',
   'session.linkChanges': 'The link changes every time the studio starts. The desktop app signs in by itself.',
 
   'prefs.language': 'Language',
@@ -105,6 +106,12 @@ export const en: Record<keyof typeof ru, string> = {
   'chapter.review': '{n} uncertain',
 
   'job.eta': '≈ {d} left',
+  'stage.queued': 'queued',
+  'stage.synth': 'voicing',
+  'stage.encode': 'encoding',
+  'stage.check': 'checking',
+  'stage.package': 'packaging',
+  'stage.done': 'done',
 
   'cast.title': 'Characters and voices',
   'cast.empty': 'No characters',

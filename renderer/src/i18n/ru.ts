@@ -13,6 +13,7 @@ export const ru = {
   'session.noneTitle': 'Войдите в студию',
   'session.invalidTitle': 'Ссылка для входа не подошла',
   'session.howTo': 'Откройте ссылку, которую напечатала команда glava serve (или npm start):',
+  'session.expired': 'Сессия студии закончилась или была отозвана. Откройте ссылку для входа заново.',
   'session.linkChanges': 'Ссылка меняется при каждом запуске студии. Настольное приложение входит само.',
 
   'prefs.language': 'Язык',
@@ -103,6 +104,12 @@ export const ru = {
   'chapter.review': '{n} под вопросом',
 
   'job.eta': 'осталось ≈ {d}',
+  'stage.queued': 'в очереди',
+  'stage.synth': 'озвучка',
+  'stage.encode': 'кодирование',
+  'stage.check': 'проверка',
+  'stage.package': 'упаковка',
+  'stage.done': 'готово',
 
   'cast.title': 'Персонажи и голоса',
   'cast.empty': 'Персонажей нет',

@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { api } from '../api/client.ts';
 import { ApiError, configureClient, resolveEndpoint } from '../api/http.ts';
 import { errorText } from '../components/error-text.ts';
+import { t } from './settings.ts';
 
 const STORAGE_KEY = 'glava.session';
 
@@ -101,7 +102,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     if (get().status !== 'ready') return;
     store(null);
     configureClient({ key: null });
-    set({ status: 'invalid' });
+    set({ status: 'invalid', error: t('session.expired') });
   },
 
   signOut() {

@@ -11,6 +11,7 @@ import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { fmtBytes, fmtDate, fmtDuration } from '../../components/format.ts';
+import { stageLabel } from '../../components/labels.ts';
 
 export function ExportPanel({ book }: { book: BookDetail }) {
   const t = useT();
@@ -50,7 +51,7 @@ export function ExportPanel({ book }: { book: BookDetail }) {
       {error ? <ErrorBox text={error} /> : null}
       {job && running ? (
         <div>
-          <ProgressBar value={jobFraction(job)} label={t('export.progress', { stage: job.stage })} />
+          <ProgressBar value={jobFraction(job)} label={t('export.progress', { stage: stageLabel(job.stage) })} />
           <div className="muted small">{t('job.eta', { d: fmtDuration(job.eta_s) })}</div>
         </div>
       ) : null}
