@@ -235,6 +235,7 @@ export const en: Record<keyof typeof ru, string> = {
 
   'wave.notVoiced': 'The chapter is not voiced yet: its recording with pieces appears here after voicing.',
   'wave.playPause': 'Play / pause',
+  'wave.zoom': 'Zoom',
   'wave.changedHint': 'hatched pieces changed after voicing',
   'wave.error': 'The recording did not load: {error}',
 

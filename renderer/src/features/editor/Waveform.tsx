@@ -31,6 +31,8 @@ export function Waveform({ view, book, onPick }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
+  // Pixels per second of sound; 0 fits the whole chapter in the box.
+  const [zoom, setZoom] = useState(0);
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
   const recording = view.chapter.audio_url ? `${view.chapter.id}:${view.chapter.rendered_at ?? ''}` : null;
@@ -105,13 +107,19 @@ export function Waveform({ view, book, onPick }: Props) {
     if (ready) styleRegions(pieces.current, view.timeline, selectedKey);
   }, [view.timeline, selectedKey, ready, geometry, book?.characters]);
 
-  // Follow the selected line with the cursor (without playing).
+  // Follow the selected line with the cursor (without playing), and bring its piece into view.
   useEffect(() => {
     const w = ws.current;
     if (!w || !ready || !selectedId || w.isPlaying()) return;
     const piece = useEditor.getState().index.piece.get(selectedId);
-    if (piece) w.setTime(piece.t0);
-  }, [selectedId, ready]);
+    if (!piece) return;
+    w.setTime(piece.t0);
+    if (zoom > 0) w.setScrollTime(Math.max(0, piece.t0 - 1));
+  }, [selectedId, ready, zoom]);
+
+  useEffect(() => {
+    if (ready) ws.current?.zoom(zoom);
+  }, [zoom, ready]);
 
   if (!view.chapter.audio_url) {
     return <div className="waveform empty-wave">{t('wave.notVoiced')}</div>;
@@ -123,6 +131,12 @@ export function Waveform({ view, book, onPick }: Props) {
           onClick={() => void ws.current?.playPause()}>{playing ? '❚❚' : '▶'}</button>
         <span className="num small">{fmtDuration(time)} / {fmtDuration(view.chapter.duration_s)}</span>
         {view.chapter.changed ? <span className="badge changed">{t('wave.changedHint')}</span> : null}
+        <span className="spacer" />
+        <label className="inline small">
+          {t('wave.zoom')}
+          <input type="range" min={0} max={200} step={10} value={zoom} disabled={!ready} aria-label={t('wave.zoom')}
+            onChange={(e) => setZoom(Number(e.target.value))} />
+        </label>
         {!ready && !error ? <span className="muted small">{t('common.loading')}</span> : null}
         {error ? <span className="error-text small">{t('wave.error', { error })}</span> : null}
       </div>
