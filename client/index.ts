@@ -18,6 +18,7 @@ import { readSse, SseParser } from './sse.ts';
 export * from './api.gen.ts';
 export { GlavaApiError, siteUrlOf, type RequestOptions } from './transport.ts';
 export { SseParser, type SseMessage } from './sse.ts';
+export { parseWebhook, verifyWebhook, webhookSignature, type WebhookEvent } from './webhooks.ts';
 
 export const DEFAULT_URL = 'http://127.0.0.1:7433';
 

@@ -4,7 +4,7 @@
 import { app, dialog, ipcMain, Menu, shell, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
 import { join } from 'node:path';
 import { GlavaClient } from '../client/index.ts';
-import { appPaths, ffmpegEnv } from './app-paths.ts';
+import { appPaths, ffmpegEnv, unpackedPath } from './app-paths.ts';
 import { BOOT_CHANNEL, bootInfo } from './bridge.ts';
 import { langFromLocale, t, type Lang } from './i18n.ts';
 import { JobWatch } from './job-watch.ts';
@@ -85,8 +85,8 @@ function menuHandlers(): Record<MenuAction, () => void> {
     preferences: () => prefs?.open(win),
     about: () => prefs?.open(win),
     'open-data-folder': () => void shell.openPath(paths.dataDir),
-    'help-scripting': () => void shell.openPath(join(paths.docs, 'scripting.md')),
-    'help-desktop': () => void shell.openPath(join(paths.docs, 'desktop.md')),
+    'help-scripting': () => void shell.openPath(unpackedPath(join(paths.docs, 'scripting.md'))),
+    'help-desktop': () => void shell.openPath(unpackedPath(join(paths.docs, 'desktop.md'))),
     'help-api': () => {
       if (studio) void shell.openExternal(`${studio.siteUrl}/api/openapi.json`);
     },
