@@ -58,13 +58,18 @@ export const LineList = forwardRef<LineListHandle, Props>(function LineList({ vi
   }, [selectedId, reveal]);
 
   const selectedPiece = selectedId ? index.piece.get(selectedId)?.key : undefined;
-  const onSelect = useCallback((id: string) => useEditor.getState().select(id), []);
+  // A click on a line also takes the keyboard back from the inspector's fields, so ↑/↓ move
+  // between lines instead of changing the last select that had focus.
+  const onSelect = useCallback((id: string) => {
+    useEditor.getState().select(id);
+    scroller.current?.focus({ preventScroll: true });
+  }, []);
   const onPlay = useCallback((id: string) => void playLine(id), []);
 
   if (!segments.length) return <div className="line-list"><Empty title={t('editor.noLines')} /></div>;
 
   return (
-    <div className="line-list" ref={scroller} role="listbox" aria-label={t('editor.lines', { n: segments.length })} data-testid="line-list">
+    <div className="line-list" ref={scroller} role="listbox" tabIndex={0} aria-label={t('editor.lines', { n: segments.length })} data-testid="line-list">
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const s = segments[item.index]!;

@@ -30,6 +30,9 @@ export function useEditorShortcuts({ setTab, toggleHelp }: Options): void {
       const ed = useEditor.getState();
       const seg = ed.selectedId ? ed.view?.segments[ed.index.pos.get(ed.selectedId) ?? -1] : undefined;
       const key = e.key;
+      // Enter and Space on a focused button or link are that control's own.
+      const tag = (e.target as HTMLElement | null)?.tagName;
+      if ((key === 'Enter' || key === ' ') && (tag === 'BUTTON' || tag === 'A')) return;
       let handled = true;
       if (key === 'ArrowDown' || key === 'j' || key === 'о') ed.move(1);
       else if (key === 'ArrowUp' || key === 'k' || key === 'л') ed.move(-1);
