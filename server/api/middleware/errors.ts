@@ -11,7 +11,8 @@ export function describeZodError(err: z.ZodError, where: string): string {
     .slice(0, 5)
     .map((i) => {
       const field = i.path.length ? i.path.join('.') : where;
-      if (i.code === 'unrecognized_keys') return `${where}: unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.map((k) => `"${k}"`).join(', ')}`;
+      // A nested object names its own path («delivery: unknown field …»), not just the body.
+      if (i.code === 'unrecognized_keys') return `${field}: unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.map((k) => `"${k}"`).join(', ')}`;
       if (i.code === 'invalid_value') return `${field}: must be one of ${i.values.map((v) => JSON.stringify(v)).join(', ')}`;
       return `${field}: ${i.message}`;
     })
