@@ -106,7 +106,9 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     if (res.status === 401 && !opts.anonymous) config.onUnauthorized?.();
     throw err;
   }
-  return (await res.json()) as T;
+  // An empty success (204) is a valid answer too.
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** A binary answer (the WAV of /tts) as a blob URL the page may play under its CSP. */
