@@ -124,7 +124,7 @@ describe('electron-builder.yml', () => {
     expect(pkg.scripts['dist:linux']).toMatch(/electron-builder --linux/);
     expect(pkg.scripts['dist:win']).toMatch(/electron-builder --win/);
     expect(pkg.scripts['dist:mac']).toMatch(/electron-builder --mac/);
-    expect(pkg.scripts.desktop).toMatch(/main\/index\.js/);
+    expect(pkg.scripts.desktop).toMatch(/main\/launch\.ts/);
     expect(pkg.scripts['desktop:install']).toMatch(/electron\/install\.js/);
   });
 });
