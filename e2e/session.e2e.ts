@@ -32,6 +32,18 @@ describe('session', () => {
     await context.close();
   });
 
+  it('uses the session the desktop preload hands over, without any link', async () => {
+    const { page, problems, context } = await openPage(browser);
+    await context.addInitScript((handed) => {
+      Object.defineProperty(globalThis, 'glava', { value: Object.freeze(handed) });
+    }, { session: studio.session(), apiBase: `${studio.url}/api/v1` });
+    await page.goto(studio.url);
+    await page.getByRole('heading', { name: 'Библиотека' }).waitFor();
+    await expect.poll(() => page.locator('.live-dot.open').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('signs in from the printed link, hides the secret, and stays signed in', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(studio.link);

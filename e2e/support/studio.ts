@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../../server/server.ts';
 import { OWNER_EMAIL } from '../../server/services/accounts.service.ts';
-import { createApiKey } from '../../server/services/keys.service.ts';
+import { createApiKey, createSession } from '../../server/services/keys.service.ts';
 import { getUserByEmail } from '../../server/storage/repositories/users.repo.ts';
 import { sharedModelsDir } from '../../test/support/shared.ts';
 
@@ -18,6 +18,8 @@ export interface E2eStudio {
   link: string;
   /** A full key of the owner, for checking through the API what the UI did. */
   key: string;
+  /** A new studio session, as the desktop shell creates one in-process for its window. */
+  session(): string;
   api<T>(method: string, path: string, body?: unknown): Promise<T>;
   close(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function startE2eStudio(opts: { validate?: boolean } = {}): Promise
     url: server.url,
     link: server.studioLink,
     key,
+    session: () => createSession(server.studio.app.db, owner.id).secret,
     async api<T>(method: string, path: string, body?: unknown): Promise<T> {
       const res = await fetch(`${server.url}/api/v1${path}`, {
         method, headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
