@@ -114,7 +114,10 @@ describe('voicing a book in the studio', () => {
     expect(await page.getByTestId('quote').textContent()).toContain('Вес голоса');
     await shot(page, '05-quote');
     await page.getByRole('button', { name: 'Озвучить 1 главу' }).click();
-    // Progress comes through the event stream; the editor ends up with the recording.
+    // Progress comes through the event stream (there is no polling): a bar with pieces done and
+    // the time left, then the editor shows the recording.
+    await page.locator('.editor-head .job-inline [role=progressbar]').waitFor({ timeout: 20_000 });
+    await shot(page, '05-voicing-progress');
     await page.getByTestId('waveform').waitFor({ timeout: 90_000 });
     await expect.poll(() => page.locator('.editor-head .badge.status-ready').count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => page.locator('[data-testid=waveform] .muted', { hasText: 'Загрузка' }).count(), { timeout: 20_000 }).toBe(0);
