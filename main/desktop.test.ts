@@ -115,6 +115,17 @@ describe('desktop shell wiring', () => {
     port = next;
   });
 
+  it('goes back to the working settings when new ones do not start', async () => {
+    const prefsWin = fake.calls.windows[1]!;
+    const r = await invoke(PREFS_CHANNELS.save, prefsWin.webContents, { modelsDir: join(appData, 'Glava Studio', 'settings.json', 'models') });
+    expect(r).toMatchObject({ ok: false, errors: { form: /ENOTDIR|not a directory/ } });
+    expect(fake.calls.loadURL.at(-1)).toBe(`http://127.0.0.1:${port}/`);
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/api/me`, { headers: { 'x-api-key': boot.session } })).status).toBe(401);
+    const view = await invoke(PREFS_CHANNELS.load, prefsWin.webContents) as { settings: { modelsDir: string | null }; effective: { apiBase: string } };
+    expect(view.settings.modelsDir).toBeNull();
+    expect(view.effective.apiBase).toBe(`http://127.0.0.1:${port}/api/v1`);
+  });
+
   it('quits cleanly: the window remembers its place, the server stops', async () => {
     fake.calls.windows[0]!.close();
     fake.app.quit();

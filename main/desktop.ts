@@ -131,12 +131,21 @@ async function start(): Promise<void> {
       save: async (input) => {
         const r = applyPreferences(settings, input);
         if (!r.ok) return r;
+        const previous = settings;
         settings = r.settings;
-        persist();
         if (r.restart) {
-          await bringUp();
+          try {
+            await bringUp();
+          } catch (e) {
+            // The new settings do not start (an unwritable models folder, say): back to the old ones.
+            settings = previous;
+            await bringUp();
+            if (win && !win.isDestroyed()) await showStudio(win, studio!.siteUrl, log);
+            return { ok: false, errors: { form: (e as Error).message } };
+          }
           if (win && !win.isDestroyed()) await showStudio(win, studio!.siteUrl, log);
         }
+        persist();
         return { ok: true, restart: r.restart, view: await prefsView(client!, studio!, settings, VERSION) };
       },
       createKey: (input) => createScriptKey(client!, input),
