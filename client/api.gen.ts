@@ -295,6 +295,10 @@ export interface DeleteWebhooksByWebhookIdResponse {
   deleted: boolean;
 }
 
+export interface Deleted {
+  deleted: true;
+}
+
 export interface Delivery {
   intonation?: 'question' | 'exclaim' | 'statement' | 'trail';
   tempo?: 'slow' | 'fast';
@@ -713,6 +717,38 @@ export interface TimelineItem {
   changed: boolean;
 }
 
+export interface Trash {
+  books: TrashedBook[];
+}
+
+export interface TrashedBook {
+  id: string;
+  title: string;
+  author: string;
+  status: 'importing' | 'ready' | 'failed';
+  created_at: string;
+  language: string;
+  subtitle: string;
+  series_no: string;
+  genre: string;
+  age_rating: '0+' | '6+' | '12+' | '16+' | '18+' | '';
+  series: SeriesRef | null;
+  thoughts: 'hero' | 'narrator';
+  sound: 'studio' | 'raw';
+  check: 'auto' | 'off';
+  reading: 'roles' | 'solo';
+  cover_url: string | null;
+  active_edition_id: string;
+  annotation: string;
+  budget: number | null;
+  error: string | null;
+  trashed_at: string;
+}
+
+export interface TrashedBookResponse {
+  book: TrashedBook;
+}
+
 export interface TtsRequest {
   text: string;
   voice_id: string;
@@ -964,6 +1000,17 @@ export class GeneratedApi {
   }
 
   /**
+   * Move a book to the trash (its jobs in work are cancelled)
+   *
+   * The book leaves GET /books and answers 404 until restored. GET /trash lists it; DELETE /trash/{book_id} removes it for good.
+   *
+   * `DELETE /api/v1/books/{book_id}` · access: all · 200 · errors: 401, 402, 403, 404, 429
+   */
+  deleteBooksByBookId(bookId: string, options?: RequestOptions): Promise<TrashedBookResponse> {
+    return this.transport.request({ method: 'DELETE', path: `/api/v1/books/${encodeURIComponent(bookId)}`, expect: 'json' }, options);
+  }
+
+  /**
    * Editions of a book
    *
    * `GET /api/v1/books/{book_id}/editions` · access: read · 200 · errors: 401, 402, 403, 404, 429
@@ -1015,6 +1062,15 @@ export class GeneratedApi {
    */
   postBooksByBookIdQuote(bookId: string, body: QuoteRequest = {}, options?: RequestOptions): Promise<Quote> {
     return this.transport.request({ method: 'POST', path: `/api/v1/books/${encodeURIComponent(bookId)}/quote`, json: body, expect: 'json' }, options);
+  }
+
+  /**
+   * Take a book back out of the trash
+   *
+   * `POST /api/v1/books/{book_id}/restore` · access: all · 200 · errors: 401, 402, 403, 404, 429
+   */
+  postBooksByBookIdRestore(bookId: string, options?: RequestOptions): Promise<BookResponse> {
+    return this.transport.request({ method: 'POST', path: `/api/v1/books/${encodeURIComponent(bookId)}/restore`, expect: 'json' }, options);
   }
 
   /**
@@ -1154,6 +1210,24 @@ export class GeneratedApi {
    */
   putSegmentsBySegmentIdText(segmentId: string, body: PutSegmentText, options?: RequestOptions): Promise<ChapterView> {
     return this.transport.request({ method: 'PUT', path: `/api/v1/segments/${encodeURIComponent(segmentId)}/text`, json: body, expect: 'json' }, options);
+  }
+
+  /**
+   * Books in the trash, most recently trashed first
+   *
+   * `GET /api/v1/trash` · access: read · 200 · errors: 401, 402, 403, 429
+   */
+  getTrash(options?: RequestOptions): Promise<Trash> {
+    return this.transport.request({ method: 'GET', path: '/api/v1/trash', expect: 'json' }, options);
+  }
+
+  /**
+   * Remove a book in the trash for good, with its recordings, cover and exports (the ledger keeps its entries)
+   *
+   * `DELETE /api/v1/trash/{book_id}` · access: all · 200 · errors: 401, 402, 403, 404, 429
+   */
+  deleteTrashByBookId(bookId: string, options?: RequestOptions): Promise<Deleted> {
+    return this.transport.request({ method: 'DELETE', path: `/api/v1/trash/${encodeURIComponent(bookId)}`, expect: 'json' }, options);
   }
 
   /**
