@@ -103,6 +103,9 @@ describe('voicing a book in the studio', () => {
     await expect.poll(() => page.locator('[data-testid=line].selected .tag.warn').count()).toBe(1);
     await page.keyboard.press('s');
     await expect.poll(() => page.locator('[data-testid=line].selected .tag.warn').count()).toBe(0);
+    // R jumps to the next line still under review.
+    await page.keyboard.press('r');
+    await expect.poll(() => page.locator('[data-testid=line].selected').textContent()).toContain('А я знаю!');
     await shot(page, '04-editor-draft');
   });
 

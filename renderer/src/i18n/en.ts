@@ -183,6 +183,7 @@ export const en: Record<keyof typeof ru, string> = {
   'editor.estimateHint': 'Characters debited for voicing the chapter now (ready pieces are free)',
   'editor.shortcuts': 'Keys',
   'editor.showLine': 'Show',
+  'editor.nextReview': 'To the next uncertain line (R)',
   'editor.noLines': 'The chapter has no lines',
 
   'line.pause': 'pause {ms} ms',
@@ -251,6 +252,7 @@ export const en: Record<keyof typeof ru, string> = {
   'kbd.skip': 'Do not voice / voice',
   'kbd.newTake': 'New take',
   'kbd.emotion': 'Next emotion',
+  'kbd.review': 'Next uncertain line',
   'kbd.search': 'Search the book',
   'kbd.help': 'This help',
   'kbd.speakerHint': 'Speaker numbers follow the “Who speaks” list: the narrator first, then by share of text.',

@@ -28,6 +28,8 @@ interface EditorState {
   reload(): Promise<void>;
   select(id: string | null): void;
   move(delta: number): void;
+  /** Selects the next line under review after the selected one (wrapping around); false when none. */
+  nextReview(): boolean;
   patch(segmentId: string, body: PatchSegmentBody): Promise<boolean>;
   putText(segmentId: string, text: string): Promise<boolean>;
   take(segmentId: string, body: TakeBody): Promise<boolean>;
@@ -123,6 +125,20 @@ export const useEditor = create<EditorState>()((set, get) => {
       const at = selectedId ? (index.pos.get(selectedId) ?? 0) : -1;
       const next = Math.max(0, Math.min(view.segments.length - 1, at + delta));
       set({ selectedId: view.segments[next]!.id });
+    },
+
+    nextReview() {
+      const { view, index, selectedId } = get();
+      const segs = view?.segments ?? [];
+      const from = selectedId ? (index.pos.get(selectedId) ?? -1) : -1;
+      for (let k = 1; k <= segs.length; k++) {
+        const s = segs[(from + k) % segs.length]!;
+        if (s.review) {
+          set({ selectedId: s.id });
+          return true;
+        }
+      }
+      return false;
     },
 
     async patch(segmentId, body) {

@@ -57,7 +57,11 @@ export function EditorHeader({ view, book, onHelp }: Props) {
           onClick={() => next && navigate({ name: 'chapter', id: next.id })}>›</button>
         <StatusBadge status={c.status} />
         {c.changed ? <span className="badge changed" title={t('chapter.changedHint')}>{t('chapter.changed', { n: c.changed_units })}</span> : null}
-        {review ? <span className="badge warn">{t('chapter.review', { n: review })}</span> : null}
+        {review ? (
+          <button type="button" className="badge warn as-button" title={t('editor.nextReview')} onClick={() => useEditor.getState().nextReview()}>
+            {t('chapter.review', { n: review })} ↓
+          </button>
+        ) : null}
         {pending ? <span className="muted small" role="status">{t('editor.saving')}</span> : null}
         <div className="spacer" />
         <span className="muted small">{t('editor.lines', { n: view.segments.length })} · {c.duration_s ? fmtDuration(c.duration_s) : t('editor.notVoiced')}</span>

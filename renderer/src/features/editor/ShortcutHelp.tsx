@@ -10,6 +10,7 @@ export const SHORTCUTS: Array<[string, MessageKey]> = [
   ['S', 'kbd.skip'],
   ['N', 'kbd.newTake'],
   ['E', 'kbd.emotion'],
+  ['R', 'kbd.review'],
   ['/', 'kbd.search'],
   ['?', 'kbd.help'],
 ];

@@ -51,7 +51,8 @@ export function useEditorShortcuts({ setTab, toggleHelp }: Options): void {
         const i = seg.emotion ? EMOTIONS.indexOf(seg.emotion) : -1;
         const next = i + 1 < EMOTIONS.length ? EMOTIONS[i + 1]! : '';
         void ed.patch(seg.id, { emotion: next });
-      } else if (key === '/') {
+      } else if (key === 'r' || key === 'к') ed.nextReview();
+      else if (key === '/') {
         setTab('search');
         requestAnimationFrame(() => document.getElementById('book-search')?.focus());
       } else if (key === '?') toggleHelp();
