@@ -22,7 +22,9 @@ export function modelsView(app: AppContext) {
       return {
         id: m.entry.id, kind: m.entry.kind, title: m.entry.title, description: m.entry.description, language: m.entry.language,
         license: m.entry.license, commercial_ok: m.entry.commercial_ok, homepage: m.entry.homepage, size: m.size,
-        installed: m.installed, installed_at: m.installedAt ?? null,
+        // Installed once the engines have picked it up too: a client that sees `installed` and then
+        // asks for the voice (GET /voices, /tts) must find it there.
+        installed: m.installed && !st?.running, installed_at: m.installed && !st?.running ? m.installedAt ?? null : null,
         progress: st?.running ? { received: st.received, total: st.total } : null,
         error: st?.error ?? null,
       };
