@@ -88,6 +88,22 @@ describe('studio screens', () => {
     await expect.poll(() => page.locator('[data-testid=line].selected').textContent()).toContain('Далеко ещё?');
   });
 
+  it('says when the edition is closed and opens a new one', async () => {
+    await page.locator('.crumbs').getByRole('button', { name: 'doroga' }).click();
+    const bookId = /#\/books\/([0-9a-f-]+)/.exec(page.url())![1]!;
+    const { book } = await studio.api<{ book: { edition: { id: string } } }>('GET', `/books/${bookId}`);
+    await studio.api('POST', `/books/${bookId}/editions/${book.edition.id}/close`);
+    await page.reload();
+    const notice = page.locator('.notice', { hasText: 'закрыто' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Открыть новое издание' }).click();
+    await notice.waitFor({ state: 'detached' });
+    const editions = await studio.api<{ editions: Array<{ status: string; active: boolean }> }>('GET', `/books/${bookId}/editions`);
+    expect(editions.editions.map((e) => `${e.status}:${e.active}`).sort()).toEqual(['closed:false', 'draft:true']);
+    await page.getByRole('button', { name: 'Глава 2. Дорога' }).click();
+    await page.getByTestId('line-list').waitFor();
+  });
+
   it('shows the editor in English and in the dark theme', async () => {
     await page.getByLabel('Язык').selectOption('en');
     await page.getByLabel('Theme').selectOption('dark');

@@ -38,6 +38,7 @@ export const api = {
   exportBook: (id: string, format: ExportFormat) => request<Out<typeof JobResponse>>('POST', `/books/${enc(id)}/export`, { body: { format } }),
   exports: (id: string) => request<Out<typeof ExportsResponse>>('GET', `/books/${enc(id)}/exports`),
   editions: (id: string) => request<Out<typeof EditionsResponse>>('GET', `/books/${enc(id)}/editions`),
+  newEdition: (id: string, name?: string) => request<Out<typeof EditionsResponse>>('POST', `/books/${enc(id)}/editions`, { body: name ? { name } : {} }),
 
   // Chapters and lines
   chapter: (id: string) => request<ChapterView>('GET', `/chapters/${enc(id)}`),

@@ -162,6 +162,8 @@ export const en: Record<keyof typeof ru, string> = {
   'series.carried': 'Voices carried over: {n}',
   'series.sameNo': 'A volume with this number exists: “{title}”',
 
+  'edition.closed': 'Edition “{name}” is closed: it cannot be edited or voiced.',
+  'edition.new': 'Open a new edition',
   'export.title': 'Assemble the audiobook',
   'export.format': 'Format',
   'export.m4b': 'm4b (chapters and cover)',

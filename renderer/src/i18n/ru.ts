@@ -160,6 +160,8 @@ export const ru = {
   'series.carried': 'Голоса перенесены: {n}',
   'series.sameNo': 'Том с тем же номером уже есть: «{title}»',
 
+  'edition.closed': 'Издание «{name}» закрыто: его нельзя править и озвучивать.',
+  'edition.new': 'Открыть новое издание',
   'export.title': 'Сборка аудиокниги',
   'export.format': 'Формат',
   'export.m4b': 'm4b (главы и обложка)',

@@ -12,6 +12,7 @@ import { AnalysisProgress } from '../library/AnalysisProgress.tsx';
 import { BookHeader } from './BookHeader.tsx';
 import { ChapterTable } from './ChapterTable.tsx';
 import { CharacterTable } from './CharacterTable.tsx';
+import { EditionNotice } from './EditionNotice.tsx';
 import { ExportPanel } from './ExportPanel.tsx';
 import { QuoteDialog } from './QuoteDialog.tsx';
 
@@ -53,6 +54,7 @@ export function BookPage({ bookId }: { bookId: string }) {
     <section className="book-page">
       <BookHeader book={book} />
       {error ? <ErrorBox text={error} onRetry={() => void useBooks.getState().loadBook(bookId)} /> : null}
+      <EditionNotice book={book} />
       {book.status === 'importing' ? <AnalysisProgress analysis={book.analysis} /> : null}
       {book.status === 'failed' ? <ErrorBox text={book.error ?? t('upload.importFailed')} /> : null}
       <div className="book-columns">
