@@ -81,4 +81,32 @@ export function mountRoutes(router: Router, app: AppContext, routes: AnyRoute[],
     const middlewares = route.body ? [authMw, jsonParser] : [authMw];
     router[route.method](expressPath(route.path), ...middlewares, handler);
   }
+  mountMethodNotAllowed(router, routes);
+}
+
+/**
+ * A known path with a method it does not serve: 405 with `Allow` (not "no such endpoint", which
+ * would send a client looking for a typo in the path). OPTIONS answers 204 with `Allow` alone:
+ * no CORS headers are ever sent.
+ */
+function mountMethodNotAllowed(router: Router, routes: AnyRoute[]): void {
+  const methods = new Map<string, Set<string>>();
+  for (const r of routes) {
+    const path = expressPath(r.path);
+    const set = methods.get(path) ?? new Set<string>();
+    set.add(r.method.toUpperCase());
+    if (r.method === 'get') set.add('HEAD');
+    methods.set(path, set);
+  }
+  for (const [path, set] of methods) {
+    const allow = [...set].join(', ');
+    router.all(path, (req: Request, res: Response) => {
+      res.setHeader('Allow', allow);
+      if (req.method === 'OPTIONS') {
+        res.status(204).end();
+        return;
+      }
+      throw new ApiError(405, ErrorCodes.methodNotAllowed, `${req.method} is not served here; this path answers ${allow}.`);
+    });
+  }
 }

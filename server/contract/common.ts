@@ -24,6 +24,7 @@ export const ErrorCodes = {
   badJson: 'bad_json',
   validation: 'validation',
   notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
   unauthorized: 'unauthorized',
   scope: 'scope',
   rateLimited: 'rate_limited',

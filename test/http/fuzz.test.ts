@@ -103,6 +103,26 @@ describe('malformed requests get a clean 4xx from every route', () => {
     }
   }, 120_000);
 
+  it('a method a known path does not serve is 405 with Allow; unknown paths are 404 naming them', async () => {
+    const byPath = new Map<string, Set<string>>();
+    for (const r of v1Routes()) byPath.set(r.path, (byPath.get(r.path) ?? new Set()).add(r.method.toUpperCase()));
+    for (const [path, methods] of byPath) {
+      const url = fill(path, (n) => ids[n] ?? ids.book_id!);
+      const other = ['PUT', 'PATCH', 'DELETE', 'POST', 'GET'].find((m) => !methods.has(m))!;
+      const r = await call(other, url, { body: {} });
+      expectCleanError(r, `${other} ${path}`, [405]);
+      expect(r.body.code).toBe('method_not_allowed');
+      const allow = (r.headers.get('allow') ?? '').split(', ');
+      for (const m of methods) expect(allow, `${other} ${path}`).toContain(m);
+      const options = await call('OPTIONS', url);
+      expect(options.status).toBe(204);
+      expect(options.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const unknown = await call('GET', '/no/such/thing');
+    expectCleanError(unknown, 'unknown path', [404]);
+    expect(unknown.body.detail).toContain('/api/v1/no/such/thing');
+  });
+
   it('query parameters of the wrong kind are 422 naming them', async () => {
     const cases: Array<[string, string]> = [
       ['/usage/ledger?limit=1e999', 'limit'], ['/usage/ledger?days=abc', 'days'], ['/usage/ledger?book_id=%F0%9F%92%A9', 'book_id'],

@@ -67,5 +67,5 @@ export function errorHandler(log: (msg: string) => void) {
 }
 
 export function notFoundHandler(req: Request, res: Response): void {
-  res.status(404).json({ detail: `No such endpoint: ${req.method} ${req.path}`, code: ErrorCodes.notFound });
+  res.status(404).json({ detail: `No such endpoint: ${req.method} ${req.baseUrl}${req.path}`, code: ErrorCodes.notFound });
 }
