@@ -94,6 +94,19 @@ describe('voicing a book in the studio', () => {
     await expect.poll(async () => (await view()).segments[0]!.stressed ?? '').toContain('\u0301');
     await expect.poll(() => line('вошёл в комнату').locator('.line-text').textContent()).toContain('\u0301');
 
+    // Text, emotion and delivery of a line.
+    await line('А у тебя?').click();
+    await page.getByTestId('line-text-input').fill('А у тебя как?');
+    await page.getByTestId('line-text-input').press('Control+Enter');
+    await line('А у тебя как?').waitFor();
+    await page.getByLabel('Эмоция', { exact: true }).selectOption('Радостно');
+    await page.getByLabel('Интонация').selectOption('question');
+    await expect.poll(async () => {
+      const s = (await view()).segments.find((x) => x.text === 'А у тебя как?');
+      return s ? `${s.emotion}:${s.delivery.intonation}` : 'missing';
+    }).toBe('Радостно:question');
+    await expect.poll(() => line('А у тебя как?').locator('.tag').allTextContents()).toEqual(['Радостно', 'вопрос']);
+
     // Keyboard: after a click on a line (the speaker select had the focus), ↓ moves to the next
     // line, S skips it and S again brings it back.
     await line('вошёл в комнату').click();
