@@ -100,6 +100,14 @@ describe('studio screens', () => {
     await notice.waitFor({ state: 'detached' });
     const editions = await studio.api<{ editions: Array<{ status: string; active: boolean }> }>('GET', `/books/${bookId}/editions`);
     expect(editions.editions.map((e) => `${e.status}:${e.active}`).sort()).toEqual(['closed:false', 'draft:true']);
+
+    // The book joins a new series as its first volume.
+    await page.getByRole('button', { name: 'Серия…' }).click();
+    await page.getByLabel('Название серии').fill('Дороги');
+    await page.getByLabel('Номер тома').fill('1');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Серия «Дороги», том 1').waitFor();
+
     await page.getByRole('button', { name: 'Глава 2. Дорога' }).click();
     await page.getByTestId('line-list').waitFor();
   });
