@@ -158,6 +158,24 @@ describe('resources as the spec tables describe them', () => {
     expect(grant).toMatchObject({ type: 'grant', chars: null, audio_s: null, book_id: null, credits: 50_000, balance: 50_000 });
   });
 
+  it('POST /books/upload: {book, series, carried}; webhooks (decisions §7)', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('Глава 1\n\n— Здравствуйте, — сказал Пётр.\n')]), 'kniga.txt');
+    const res = await fetch(`${s.api}/books/upload`, { method: 'POST', headers: { 'x-api-key': key }, body: form });
+    expect(res.status).toBe(201);
+    const up = (await res.json()) as unknown;
+    expect(S.conform(S.obj({ book: S.Book, series: S.nullable(S.Series), carried: S.arrayOf(S.Character) }), up)).toEqual([]);
+    const uploaded = (await get(`/books/${(up as { book: { id: string } }).book.id}`)).book;
+    expect((await get(`/chapters/${uploaded.chapters[0].id}`)).chapter.text).toBe('— Здравствуйте, — сказал Пётр.');
+
+    const hook = await s.call('POST', '/webhooks', { key, body: { url: 'http://127.0.0.1:9/hook', events: ['chapter.voiced'] } });
+    expect(hook.status).toBe(201);
+    const Webhook = S.obj({ id: S.uuid, url: S.url, events: S.arrayOf(S.oneOf('chapter.voiced', 'chapter.failed', 'export.ready', 'export.failed', 'check.done', 'book.ready', 'book.failed')), secret: S.str, created_at: S.ts });
+    expect(S.conform(S.obj({ webhook: Webhook }), hook.body)).toEqual([]);
+    expect(S.conform(S.obj({ webhooks: S.arrayOf(Webhook) }), await get('/webhooks'))).toEqual([]);
+    expect((await s.call('DELETE', `/webhooks/${hook.body.webhook.id}`, { key })).status).toBe(200);
+  });
+
   it('export and GET /books/{id}/exports (decisions §6)', async () => {
     await s.call('PATCH', `/books/${book.id}`, { key, body: { sound: 'raw' } });
     const r = await s.call('POST', `/books/${book.id}/export`, { key, body: { format: 'zip' } });
