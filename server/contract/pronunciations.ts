@@ -16,7 +16,9 @@ export const Pronunciation = z
 
 export const CreatePronunciationBody = z
   .strictObject({
-    word: z.string().trim().min(1, 'word must not be empty').max(100).regex(/^[^\s]+$/, 'word must be a single word'),
+    // A word, or a phrase the text preparation matches as a whole («Нью Йорк»; the longest wins).
+    word: z.string().trim().min(1, 'word must not be empty').max(100)
+      .regex(/^\S+(?: \S+){0,7}$/, 'word must be a word or a phrase of up to 8 words separated by single spaces'),
     replacement: z.string().trim().min(1, 'replacement must not be empty').max(300),
     book_id: Uuid.optional(),
     note: z.string().max(1000).optional(),

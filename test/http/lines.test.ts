@@ -135,6 +135,19 @@ describe('pronunciation rules', () => {
     expect((await s.call('DELETE', `/pronunciations/${ra}`, { key: stranger })).status).toBe(404);
   });
 
+  it('a rule may be a phrase (the preparation matches it whole); tabs, line breaks and double spaces are refused', async () => {
+    const book = await newBook('Фраза', 'Глава 1\n\nОни улетели в Нью Йорк.');
+    const phrase = await s.call('POST', '/pronunciations', { key, body: { word: 'Нью Йорк', replacement: 'нь+ю-й+орк', book_id: book.id } });
+    expect(phrase.status).toBe(201);
+    const unit = (await chapter(book.chapters[0].id)).units[0];
+    expect(unit.prepared).toContain('Нь+ю-й+орк');
+    for (const word of ['Нью\tЙорк', 'Нью\nЙорк', 'Нью  Йорк', 'a b c d e f g h i']) {
+      const r = await s.call('POST', '/pronunciations', { key, body: { word, replacement: 'x' } });
+      expect(r.status, JSON.stringify(word)).toBe(422);
+      expect(r.body.detail).toContain('word');
+    }
+  });
+
   it('a voiced chapter containing the word becomes "changed after voicing"', async () => {
     const book = await newBook('Правило', 'Глава 1\n\nСтарый замок стоял на горе.\n\nГлава 2\n\nНочь была тихой.');
     const [one, two] = book.chapters;
