@@ -4,6 +4,7 @@
 //
 //   npm run build:ui && npx node bench/editor.ts [--lines 2000]
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { chromiumPath, launch, openPage } from '../e2e/support/browser.ts';
 import { startE2eStudio, type E2eStudio } from '../e2e/support/studio.ts';
@@ -160,7 +161,8 @@ async function main(): Promise<void> {
     await page.goto(studio.link);
     await page.getByRole('heading', { name: 'Библиотека' }).waitFor();
 
-    console.log(`Editor bench (${LINES} lines vs 20):`);
+    // Frame times depend on what else the machine does: its load is printed beside them.
+    console.log(`Editor bench (${LINES} lines vs 20), load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores:`);
     const small = await makeChapter(studio, 20);
     const big = await makeChapter(studio, LINES);
     // Warm the page once (code, fonts), then take the best of three for each size.
