@@ -28,6 +28,8 @@ const get = async (path: string) => {
   return r.body;
 };
 
+const job = async (id: string) => (await s.call('GET', `/jobs/${id}`, { key })).body.job;
+
 async function finished(jobId: string) {
   return waitFor(async () => {
     const j = (await s.call('GET', `/jobs/${jobId}`, { key })).body.job;
@@ -156,6 +158,35 @@ describe('resources as the spec tables describe them', () => {
     expect(tts1).toMatchObject({ book_id: null, book: '' });
     expect(render).toMatchObject({ book_id: book.id, book: 'Соответствие', chars: v.chapter.chars });
     expect(grant).toMatchObject({ type: 'grant', chars: null, audio_s: null, book_id: null, credits: 50_000, balance: 50_000 });
+  });
+
+  it('GET /books counts follow the work: chapters in work, ready, sound, updated_at; can_create needs a voicing key', async () => {
+    const item = async () => (await get('/books')).books.find((b: { id: string }) => b.id === book.id);
+    const before = await item();
+    expect(before).toMatchObject({ chapters_total: 2, chapters_ready: 1, chapters_active: 0, chapters_failed: 0 });
+    const voiced = (await get(`/books/${book.id}`)).book.chapters[0];
+    expect(before.duration_s).toBeCloseTo(voiced.duration_s, 3);
+    expect(before.updated_at >= voiced.rendered_at).toBe(true);
+
+    // An edit of a line is a change of the book.
+    const line = (await get(`/chapters/${book.chapters[1].id}`)).segments[0];
+    expect((await s.call('PATCH', `/segments/${line.id}`, { key, body: { pause_ms: 500 } })).status).toBe(200);
+    const edited = await item();
+    expect(edited.updated_at > before.updated_at).toBe(true);
+
+    const r = await s.call('POST', `/chapters/${book.chapters[1].id}/render`, { key });
+    const during = await item();
+    // Read after the list: a job still unfinished now was in work when the list was made.
+    if (!(await job(r.body.job.id)).finished_at) expect(during.chapters_active).toBe(1);
+    await finished(r.body.job.id);
+    const after = await item();
+    expect(after).toMatchObject({ chapters_ready: 2, chapters_active: 0 });
+    expect(after.updated_at > edited.updated_at).toBe(true);
+
+    s.addUser('reader@example.com', { balance: 10 });
+    const reader = s.addKey('reader@example.com', 'read');
+    expect((await s.call('GET', '/books', { key: reader })).body.can_create).toBe(false);
+    expect((await s.call('POST', '/books', { key: reader, body: { title: 'x', text: 'y' } })).status).toBe(403);
   });
 
   it('POST /books/upload: {book, series, carried}; webhooks (decisions §7)', async () => {
