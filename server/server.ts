@@ -25,10 +25,17 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const config = buildConfig(opts);
   const studio = await createStudio(config, log);
   const app = createApp(studio.app, log);
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(opts.port, config.host, () => resolve(s));
-    s.once('error', reject);
-  });
+  let server: Server;
+  try {
+    server = await new Promise((resolve, reject) => {
+      const s = app.listen(opts.port, config.host, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (err) {
+    // A busy port must not leave the database open and the workers running.
+    await studio.close();
+    throw err;
+  }
   // Long synthesis and big uploads must not be cut by Node's default request timeout.
   server.requestTimeout = 0;
   server.headersTimeout = 60_000;
