@@ -37,6 +37,22 @@ async function finished(jobId: string) {
   });
 }
 
+/** Runs (decisions §5): consecutive lines of one character covering every line in order; the third element says any is under review. */
+async function expectRunsMatchLines(b: { chapters: Array<{ id: string; review: number; runs: Array<[string, number, boolean]> }> }) {
+  for (const c of b.chapters) {
+    const v = await get(`/chapters/${c.id}`);
+    const expanded = c.runs.flatMap(([who, n]) => Array<string>(n).fill(who));
+    expect(expanded).toEqual(v.segments.map((x: { character_id: string }) => x.character_id));
+    for (let i = 1; i < c.runs.length; i++) expect(c.runs[i]![0]).not.toBe(c.runs[i - 1]![0]);
+    let at = 0;
+    for (const [, n, review] of c.runs) {
+      expect(review).toBe(v.segments.slice(at, at + n).some((x: { review: boolean }) => x.review));
+      at += n;
+    }
+    expect(c.review).toBe(v.segments.filter((x: { review: boolean }) => x.review).length);
+  }
+}
+
 describe('resources as the spec tables describe them', () => {
   it('GET /api/me: user, balance, weights and the key', async () => {
     const me = await get('/api/me');
@@ -62,15 +78,15 @@ describe('resources as the spec tables describe them', () => {
     expect(b.edition).toMatchObject({ id: b.active_edition_id, status: 'draft', count: 1 });
     expect(b.analysis).toBeNull();
     expect(b.characters.reduce((a: number, c: { share: number }) => a + c.share, 0)).toBeCloseTo(1, 3);
-    // Runs (decisions §5): consecutive lines of one character, covering every line in order.
-    for (const c of b.chapters) {
-      const v = await get(`/chapters/${c.id}`);
-      const expanded = c.runs.flatMap(([who, n]: [string, number]) => Array<string>(n).fill(who));
-      expect(expanded).toEqual(v.segments.map((x: { character_id: string }) => x.character_id));
-      for (let i = 1; i < c.runs.length; i++) expect(c.runs[i][0]).not.toBe(c.runs[i - 1][0]);
-      expect(c.review).toBe(v.segments.filter((x: { review: boolean }) => x.review).length);
-    }
+    await expectRunsMatchLines(b);
     expect(b.review_total).toBe(b.chapters.reduce((a: number, c: { review: number }) => a + c.review, 0));
+    // A conversation without names leaves lines under review: runs and counts show them.
+    const text = 'Глава 1\n\nИван и Пётр вошли в дом.\n\n— Кто там?\n\n— Это я.\n\n— Зачем пришёл?\n\n— Так.\n\nОни помолчали.';
+    const unsure = await s.call('POST', '/books', { key, body: { title: 'Кто говорит', text } });
+    const u = (await get(`/books/${unsure.body.book.id}`)).book;
+    expect(u.review_total).toBeGreaterThan(0);
+    expect(u.chapters[0].runs.some((r: [string, number, boolean]) => r[2])).toBe(true);
+    await expectRunsMatchLines(u);
   });
 
   it('GET /chapters/{id}: lines in text order, pieces, problems, job, timeline, estimate; text as written', async () => {
