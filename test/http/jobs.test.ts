@@ -145,6 +145,12 @@ describe('POST /chapters/{id}/render refusals', () => {
       expect(second.status, c.name).toBe(402);
       expect(second.body.code, c.name).toBe(c.code);
       expect(typeof second.body.detail).toBe('string');
+      if (c.code === 'key_limit') {
+        // GET /api/me shows what the key can still spend: its limit less spent and held.
+        const me = (await s.call('GET', '/api/me', { key })).body;
+        expect(me.key.left).toBeLessThan(q2);
+        expect(me.key.left).toBeLessThan(me.key.char_limit - me.key.used - 1);
+      }
       expect((await s.call('DELETE', `/jobs/${first.body.job.id}`, { key })).status).toBe(200);
     }
   });
