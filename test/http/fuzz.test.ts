@@ -123,6 +123,22 @@ describe('malformed requests get a clean 4xx from every route', () => {
     expect(unknown.body.detail).toContain('/api/v1/no/such/thing');
   });
 
+  it('file links: an expired one is 410 gone, a forged or garbled one 404, both as JSON', async () => {
+    const signer = s.server.studio.app.signer;
+    const expired = signer.sign('link-secret.key', 'text/plain', { ttlS: -1 });
+    const r = await s.call('GET', `/files/${expired}`, { key: null });
+    expectCleanError(r, 'expired link', [410]);
+    expect(r.body.code).toBe('gone');
+    const valid = signer.sign('covers/none.jpg', 'image/jpeg');
+    const forged = valid.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'));
+    for (const token of [forged, 'x', `${'a'.repeat(5000)}.b`, encodeURIComponent('💩.%00')]) {
+      expectCleanError(await s.call('GET', `/files/${token}`, { key: null }), `token ${token.slice(0, 20)}`, [404]);
+    }
+    // A valid link to a path outside the data folder serves nothing.
+    const escape = signer.sign('../../etc/passwd', 'text/plain');
+    expectCleanError(await s.call('GET', `/files/${escape}`, { key: null }), 'escaping link', [404]);
+  });
+
   it('query parameters of the wrong kind are 422 naming them', async () => {
     const cases: Array<[string, string]> = [
       ['/usage/ledger?limit=1e999', 'limit'], ['/usage/ledger?days=abc', 'days'], ['/usage/ledger?book_id=%F0%9F%92%A9', 'book_id'],
