@@ -26,3 +26,15 @@ export const STORY = `Глава 1. Встреча
 
 — Нет, уже близко, — ответил Иван.
 `;
+
+/** An English chapter for the check by ear (Debian's pocketsphinx recognizes English). */
+export const GARDEN = `Chapter 1. The Garden
+
+Alice walked into the garden. The roses were red and the grass was green.
+
+"Who are you?" asked the Rabbit.
+
+"I am Alice," she said. "I am looking for the Queen."
+
+The Rabbit looked at his watch and ran away.
+`;

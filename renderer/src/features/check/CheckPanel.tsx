@@ -87,7 +87,7 @@ export function CheckPanel({ view, onJump }: { view: ChapterView; onJump: (segme
           ) : null}
           <div className="check-counts">
             {(['ok', 'warn', 'bad', 'error', 'unchecked', 'accepted'] as const).map((k) => (
-              <span key={k} className={`badge check-${k}`}>{t(`check.${k}`)}: {report.counts[k]}</span>
+              <span key={k} className={`badge ${report.counts[k] ? `check-${k}` : ''}`}>{t(`check.${k}`)}: {report.counts[k]}</span>
             ))}
           </div>
           <div className="muted small">
@@ -96,7 +96,7 @@ export function CheckPanel({ view, onJump }: { view: ChapterView; onJump: (segme
             {report.revoiced ? ` · ${t('check.revoiced', { n: report.revoiced })}` : ''}
             {report.recognizer ? ` · ${report.recognizer}` : ''}
           </div>
-          {report.items.length === 0 && report.job ? <div className="ok-text">{t('check.clean')}</div> : null}
+          {report.items.length === 0 && report.job?.status === 'done' && report.installed ? <div className="ok-text">{t('check.clean')}</div> : null}
           <ul className="check-items">
             {report.items.map((item) => (
               <CheckItemView key={item.key} item={item} onJump={onJump} onAccept={() => void accept([item.key])} />
