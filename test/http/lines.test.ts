@@ -46,6 +46,18 @@ describe('chapter text and line edits', () => {
     }
   });
 
+  it('a page-long paragraph is stored as sentence groups of that paragraph: voiceable, its text unchanged', async () => {
+    const paragraph = Array.from({ length: 60 }, (_, i) => `Предложение номер ${i + 1} тянется через всю страницу без диалогов.`).join(' ');
+    expect(paragraph.length).toBeGreaterThan(3000);
+    const book = await newBook('Длинный абзац', `Глава 1\n\n${paragraph}`);
+    const v = await chapter(book.chapters[0].id);
+    expect(v.segments.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(v.segments.map((x: { paragraph_id: number }) => x.paragraph_id)).size).toBe(1);
+    for (const x of v.segments) expect(x.text.length).toBeLessThanOrEqual(1000);
+    expect(v.chapter.text).toBe(paragraph);
+    expect(v.problems).toEqual([]);
+  });
+
   it('PUT text is 409 chapter_busy while the chapter is voiced, 409 edition_closed in a closed edition', async () => {
     const long = Array.from({ length: 30 }, (_, i) => `Абзац ${i + 1}. Дорога шла через лес, и ветер шумел в высоких соснах.`).join('\n\n');
     const book = await newBook('Занято', `Глава 1\n\n${long}`);

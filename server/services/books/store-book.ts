@@ -13,6 +13,7 @@ import { NEUTRAL } from '../../contract/enums.ts';
 import { newId } from '../../util/ids.ts';
 import { nowIso } from '../../util/time.ts';
 import { castingVoices } from '../voices.service.ts';
+import { splitLongLine } from './long-lines.ts';
 
 export interface NewBook {
   userId: string;
@@ -72,7 +73,9 @@ export function storeAnalysis(db: Db, book: BookRow, analyzed: AnalyzedBook, voi
         audio_path: null, duration_s: null, rendered_at: null, timeline: null, created_at: now, updated_at: now,
         paragraphs: paragraphs[position] ? JSON.stringify(paragraphs[position]) : null,
       });
-      ch.lines.forEach((l, i) => {
+      // Over-long lines (whole pages of narration) are stored as sentence groups of their paragraph.
+      const lines = ch.lines.flatMap((l) => splitLongLine(l.text).map((text) => ({ ...l, text })));
+      lines.forEach((l, i) => {
         insertSegment(db, {
           id: newId(), chapter_id: chapterId, position: i, text: l.text, kind: l.kind, block_id: l.blockId, paragraph_id: l.paragraphId,
           character_id: idByKey.get(l.speaker) ?? narratorId!, skip_audio: 0, pause_ms: null, confidence: l.confidence,
