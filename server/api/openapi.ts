@@ -8,7 +8,7 @@ type Json = Record<string, unknown>;
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad request', 401: 'Key missing, wrong or revoked', 402: 'Not enough characters', 403: 'Outside the key scope',
-  404: 'Not found (or not yours)', 409: 'Conflict', 410: 'Gone', 413: 'Body too large', 422: 'Invalid field', 429: 'Too many requests', 503: 'Try again',
+  404: 'Not found (or not yours)', 409: 'Conflict', 410: 'Gone', 413: 'Body too large', 415: 'Body is not JSON', 422: 'Invalid field', 429: 'Too many requests', 503: 'Try again',
 };
 
 function idOf(schema: z.ZodType): string | undefined {
@@ -86,7 +86,7 @@ export function buildOpenApi(groups: RouteGroup[]): Json {
     if (route.access !== 'public') [401, 403, 429].forEach((s) => errors.add(s));
     if (route.access !== 'public' && route.access !== 'session' && route.path !== '/api/me') errors.add(402);
     if (route.body || route.query) errors.add(422);
-    if (route.body) errors.add(400);
+    if (route.body) [400, 415].forEach((s) => errors.add(s));
     if (/\{\w+\}/.test(route.path)) errors.add(404);
     for (const s of [...errors].sort()) {
       responses[String(s)] = { description: ERROR_TEXT[s] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
