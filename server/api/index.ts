@@ -14,12 +14,13 @@ import { eventsRoutes } from './events.routes.ts';
 import { cabinetRoutes } from './cabinet.routes.ts';
 import { uploadRoutes } from './upload.routes.ts';
 import { exportRoutes } from './export.routes.ts';
+import { checkRoutes } from './check.routes.ts';
 
 /** The v1 voicing API, mounted at /api/v1. */
 export function v1Routes(): AnyRoute[] {
   return [
     ...meRoutes, ...uploadRoutes, ...booksRoutes, ...editionsRoutes, ...chaptersRoutes, ...segmentsRoutes, ...charactersRoutes, ...voicesRoutes,
-    ...pronunciationsRoutes, ...ledgerRoutes, ...jobsRoutes, ...exportRoutes, ...eventsRoutes,
+    ...pronunciationsRoutes, ...ledgerRoutes, ...jobsRoutes, ...exportRoutes, ...checkRoutes, ...eventsRoutes,
   ];
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Uuid } from './common.ts';
+import { Timestamp, Uuid } from './common.ts';
 import { CHECK_STATUSES } from './enums.ts';
 import { Job } from './jobs.ts';
 
@@ -8,16 +8,24 @@ export const CheckItem = z
     key: z.string(),
     segment_ids: z.array(Uuid),
     t0: z.number(),
+    /** End of the piece in the recording, seconds. */
+    t1: z.number(),
     text: z.string(),
+    /** `accepted` when the user accepted the piece by ear despite the remarks. */
     status: z.enum(CHECK_STATUSES),
     accepted: z.boolean(),
+    /** 0..1: share of the text heard as written. */
     score: z.number(),
     heard: z.string(),
     missing: z.array(z.string()),
     wrong: z.array(z.string()),
     extra: z.array(z.string()),
+    /** [op, expected, heard]; op is `ok`, `near` (sounds alike), `wrong`, `missing` or `extra`. */
     ops: z.array(z.tuple([z.string(), z.string(), z.string()])),
+    /** Why the piece could not be checked (status `error`), else null. */
     error: z.string().nullable(),
+    /** Why the piece is not ok, in a sentence (any status), else null. */
+    reason: z.string().nullable(),
   })
   .meta({ id: 'CheckItem' });
 export type CheckItem = z.infer<typeof CheckItem>;
@@ -49,7 +57,12 @@ export const CheckReport = z
     chapter_chars: z.number().int(),
     /** Pieces re-voiced automatically after a `bad` verdict in this check. */
     revoiced: z.number().int(),
+    /** Which recognizer made the report (e.g. `pocketsphinx-en-us`, `asr-ru-zipformer-small`), null when none. */
     recognizer: z.string().nullable(),
+    /** Lines that should be voiced but are not in the recording (edited or added after voicing). */
+    missing_segment_ids: z.array(Uuid),
+    /** When the stored report was made (null: never checked). */
+    checked_at: Timestamp.nullable(),
   })
   .meta({ id: 'CheckReport' });
 export type CheckReport = z.infer<typeof CheckReport>;

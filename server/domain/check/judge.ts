@@ -12,7 +12,7 @@
 // short words weigh less, one- and two-word pieces are never `bad` on the recognizer's word
 // alone, and a "verifying" recognizer's loss counts only when the audio agrees (see evidence.ts).
 import { alignWords, type AlignOp } from './align.ts';
-import { absorbedSpeech, speechSeconds, type Interval } from './evidence.ts';
+import { lossEvidence, speechSeconds, speechShare, type Interval } from './evidence.ts';
 import { normWords, textWords, type Word } from './normalize.ts';
 
 export type PieceStatus = 'ok' | 'warn' | 'bad' | 'error' | 'unchecked';
@@ -46,6 +46,11 @@ export interface PieceEvidence {
   secPerLetter: number | null;
   recognition: Recognition | null;
   error?: string | null;
+  /**
+   * The recognizer misses many words of this voice throughout the chapter (see check-run): its
+   * word losses are then only remarks, unless the recording falls silent where a word belongs.
+   */
+  poorlyHeardVoice?: boolean;
 }
 
 export type OpTriple = [string, string, string];
@@ -70,9 +75,16 @@ export interface Verdict {
 const SILENT_S = 0.15;
 /** Speech shorter than this share of what the text needs: the piece was cut off. */
 const TRUNCATED_SHARE = 0.45;
+/** A word with less speech under it than this share of what it needs is on silence. */
+const ON_SILENCE = 0.3;
+/** An extra (repeated) word with less speech than this share under it just fills a pause. */
+const HOLLOW_REPEAT = 0.4;
+/** A word said twice: its two instances hold about two words of speech between them. */
+const TWO_WORDS = 1.6;
 
+/** How much a word counts: short (function) words and names half and three quarters. */
 function weight(w: Word): number {
-  if (w.norm.length <= 2) return 0.5;
+  if (w.norm.replace(/'/g, '').length <= 3) return 0.5;
   return w.name ? 0.75 : 1;
 }
 
@@ -88,14 +100,17 @@ function base(status: PieceStatus, speechS: number, reason: string | null): Verd
   return { status, score: status === 'ok' ? 1 : 0, heard: '', missing: [], wrong: [], extra: [], ops: [], reason, speechS: round3(speechS) };
 }
 
-/** A doubled word: an extra word equal to the expected word just before or after it. */
-function isDoubling(ops: AlignOp[], k: number, expected: Word[], heard: string[]): boolean {
+/**
+ * A doubled word: an extra word equal to the expected word just before or after it — unless a
+ * word is missing right there (then the recognizer heard the missing word as its neighbour), or,
+ * with word times, the two together hold no more than one word of speech (a stretched word).
+ */
+function isDoubling(ops: AlignOp[], k: number, expected: Word[], heard: string[], shares: number[] | null): boolean {
+  if (ops[k - 1]?.op === 'missing' || ops[k + 1]?.op === 'missing') return false;
   const word = heard[ops[k]!.h]!;
-  const near = (idx: number) => {
-    const o = ops[idx];
-    return o !== undefined && o.e >= 0 && expected[o.e]?.norm === word;
-  };
-  return near(k - 1) || near(k + 1);
+  const twin = [ops[k - 1], ops[k + 1]].find((o) => o !== undefined && o.e >= 0 && o.h >= 0 && expected[o.e]?.norm === word);
+  if (!twin) return false;
+  return !shares || shares[ops[k]!.h]! + shares[twin.h]! >= TWO_WORDS;
 }
 
 export function judgePiece(ev: PieceEvidence): Verdict {
@@ -114,33 +129,58 @@ export function judgePiece(ev: PieceEvidence): Verdict {
   const rec = ev.recognition;
   if (!rec) return base('unchecked', speechS, null);
 
-  const heard = normWords(rec.text, ev.language);
-  const ops = alignWords(expected.map((w) => w.norm), heard, ev.language);
+  let heard = normWords(rec.text, ev.language);
+  let timed = rec.mode === 'verify' && rec.words && rec.words.length === heard.length && ev.secPerLetter !== null ? rec.words : null;
+  // A verifying recognizer's word placed on silence is not there; a repeat it placed on a pause
+  // is its way of filling the pause, not a doubled word.
+  let shares: number[] | null = null;
+  if (timed) {
+    const all = speechShare(timed, ev.speech, ev.secPerLetter!);
+    const keep = all.map((share) => share >= ON_SILENCE);
+    heard = heard.filter((_, i) => keep[i]);
+    timed = timed.filter((_, i) => keep[i]);
+    shares = all.filter((_, i) => keep[i]);
+  }
+  const ops = alignWords(expected.map((w) => w.norm), heard, ev.language).filter((o) => o.op !== 'extra' || !shares || shares[o.h]! >= HOLLOW_REPEAT);
+  const losses = timed ? lossEvidence(ops, expected, timed, ev.speech, ev.secPerLetter!) : null;
   const missing: string[] = [];
   const wrong: string[] = [];
   const extra: string[] = [];
+  const doubled: string[] = [];
   const triples: OpTriple[] = [];
   let total = 0;
   let errors = 0;
-  let lostWeight = 0;
-  const doubled: string[] = [];
+  // Weight of the heaviest run of consecutive plain losses (one lost "the" is a slip; "of the" is not).
+  let plainLoss = 0;
+  let run = 0;
+  let silentLoss = false;
+  let doubt: string | null = null;
   for (const w of expected) total += weight(w);
   ops.forEach((o, k) => {
     const exp = o.e >= 0 ? expected.slice(o.e, o.e + o.eCount) : [];
     const expText = exp.map((w) => w.raw).join(' ');
     const heardText = o.h >= 0 ? heard.slice(o.h, o.h + o.hCount).join(' ') : '';
     triples.push([o.op, expText, heardText]);
+    if (o.op !== 'missing') run = 0;
     if (o.op === 'missing') {
       missing.push(expText);
       errors += weight(exp[0]!);
-      lostWeight += weight(exp[0]!);
+      const evidence = losses?.get(k);
+      if (evidence?.gap) silentLoss = true;
+      else if (evidence?.unsure) doubt ??= `the recognizer may have heard it as part of «${evidence.unsure}»`;
+      // The first and last words of a piece are where a decoder slips most (onsets, fading ends).
+      else {
+        run += o.e === 0 || o.e === expected.length - 1 ? weight(exp[0]!) / 2 : weight(exp[0]!);
+        plainLoss = Math.max(plainLoss, run);
+      }
     } else if (o.op === 'wrong') {
       wrong.push(expText);
       // A misheard name is the recognizer's weakness more often than the voice's.
       errors += exp[0]!.name ? 0.25 : 0.5 * weight(exp[0]!);
     } else if (o.op === 'extra') {
       extra.push(heardText);
-      if (isDoubling(ops, k, expected, heard)) {
+      // A repeat the recognizer placed on little speech is a stretched word, not a second one.
+      if (isDoubling(ops, k, expected, heard, shares)) {
         doubled.push(heardText);
         errors += 1;
       } else errors += 0.25;
@@ -151,22 +191,14 @@ export function judgePiece(ev: PieceEvidence): Verdict {
   const score = round3(Math.max(0, 1 - errors / Math.max(total, 1)));
   const verdict: Verdict = { status: 'ok', score, heard: rec.text.trim(), missing, wrong, extra, ops: triples, reason: null, speechS: round3(speechS) };
   if (missing.length === 0 && wrong.length === 0 && extra.length === 0) return verdict;
+  const lostTrack = rec.mode === 'verify' && heard.length === 0;
+  if (lostTrack) doubt = 'the recognizer could not follow the piece';
 
-  // A lost content word (or two short ones), or a doubled word; a lost name alone is only a remark.
-  const lossOrDoubling = lostWeight >= 1 || doubled.length > 0;
-  // Short pieces: one recognizer slip would be the whole piece.
-  let trusted = expected.length >= 3;
-  let doubt: string | null = null;
-  if (rec.mode === 'verify' && rec.words && ev.secPerLetter !== null) {
-    // A verifying recognizer that skips words must give their time to its neighbours: if a
-    // neighbour swallowed seconds of speech, it lost track; if it swallowed silence, the words
-    // really are not there.
-    const absorbed = absorbedSpeech(rec.words, ev.speech, ev.secPerLetter);
-    if (absorbed.seconds > 0.2) {
-      trusted = false;
-      doubt = `the recognizer lost track around «${absorbed.word}»`;
-    }
-  }
+  // Bad: a word lost where the recording falls silent; a lost content word (or two short ones)
+  // in a piece long enough to trust one slip of the recognizer; a doubled word. A lost name or a
+  // short word alone is only a remark, and so is a loss where the recognizer lost track.
+  if (ev.poorlyHeardVoice && plainLoss > 0) doubt ??= 'the recognizer hears this voice poorly';
+  const bad = !lostTrack && (silentLoss || doubled.length > 0 || (!ev.poorlyHeardVoice && plainLoss >= 1 && expected.length >= 3));
   const quote = (ws: string[]) => ws.map((w) => `«${w}»`).join(', ');
   const others = extra.filter((w) => !doubled.includes(w));
   const what = [
@@ -175,9 +207,9 @@ export function judgePiece(ev: PieceEvidence): Verdict {
     wrong.length ? `heard differently: ${quote(wrong)}` : '',
     others.length ? `extra: ${quote(others)}` : '',
   ].filter(Boolean).join('; ');
-  if (lossOrDoubling && trusted) {
+  if (bad) {
     verdict.status = 'bad';
-    verdict.reason = `Words ${what}.`;
+    verdict.reason = `Words ${what}${silentLoss ? ' (the recording falls silent there)' : ''}.`;
   } else {
     verdict.status = 'warn';
     verdict.reason = doubt ? `Possibly ${what} (${doubt}).` : `Minor: ${what}.`;

@@ -12,12 +12,16 @@ export interface Word {
   raw: string;
   /** Capitalised inside a sentence: a name (recognizers often mishear names). */
   name: boolean;
+  /** Punctuation before the word: the voice may pause there. */
+  pauseBefore: boolean;
 }
 
 const STRESS = /[+\u0301]/g;
 const APOSTROPHES = /[\u2019\u02bc\u2018`´]/g;
 // A word: letters (with marks) and inner apostrophes; or a run of digits.
 const TOKEN = /[\p{L}\p{M}]+(?:'[\p{L}\p{M}]+)*|\d+/gu;
+
+const PAUSE = /[,;:.!?…—–()"«»“”]/u;
 
 /** The text between two words ends a sentence (or opens a remark): the next capital is no name. */
 function startsSentence(gap: string): boolean {
@@ -48,12 +52,12 @@ export function textWords(text: string, language: string): Word[] {
     const sentenceStart = out.length === 0 || startsSentence(before);
     last = m.index + raw.length;
     if (/^\d+$/.test(raw)) {
-      for (const w of numberWords(raw, language)) out.push({ norm: normWord(w), raw, name: false });
+      numberWords(raw, language).forEach((w, i) => out.push({ norm: normWord(w), raw, name: false, pauseBefore: i === 0 && PAUSE.test(before) }));
       continue;
     }
     const first = raw[0]!;
     const capital = first !== first.toLowerCase() && raw !== 'I';
-    out.push({ norm: normWord(raw), raw, name: capital && !sentenceStart });
+    out.push({ norm: normWord(raw), raw, name: capital && !sentenceStart, pauseBefore: PAUSE.test(before) });
   }
   return out;
 }

@@ -43,7 +43,7 @@ export function findPocketsphinx(): PocketsphinxSetup | null {
 
 /** Probability of skipping a word, and of saying it twice. */
 const P_SKIP = 0.001;
-const P_REPEAT = 0.001;
+const P_REPEAT = 0.0001;
 const BATCH = 40;
 const FRAME_S = 0.01;
 
@@ -108,12 +108,39 @@ export class PocketsphinxRecognizer implements Recognizer {
   }
 
   async recognize(clips: readonly Clip[], opts: RecognizeOptions = {}): Promise<ClipResult[]> {
-    const out: ClipResult[] = [];
-    for (let i = 0; i < clips.length; i += BATCH) {
-      out.push(...(await this.batch(clips.slice(i, i + BATCH), opts.signal)));
-      opts.onProgress?.(out.length);
+    // A clip with no words to confirm has an empty grammar: nothing to decode.
+    const work = clips.filter((c) => c.expected.length > 0);
+    const results = new Map<string, ClipResult>();
+    for (let i = 0; i < work.length; i += BATCH) {
+      for (const r of await this.batch(work.slice(i, i + BATCH), opts.signal)) results.set(r.id, r);
+      opts.onProgress?.(Math.min(clips.length, i + BATCH + clips.length - work.length));
     }
-    return out;
+    return clips.map((c) => results.get(c.id) ?? { id: c.id, error: null, recognition: { mode: 'verify', text: '', words: [] } });
+  }
+
+  /** Decodes the clips `ids` of the work folder; words by clip id. */
+  private async decode(dir: string, ids: string[], fillers: boolean, signal: AbortSignal | undefined): Promise<Map<string, HeardWord[]>> {
+    const tag = fillers ? 'retry' : 'first';
+    writeFileSync(join(dir, `${tag}.ctl`), `${ids.join('\n')}\n`);
+    const hypseg = join(dir, `${tag}.hypseg`);
+    await run(this.setup.bin, [
+      '-hmm', this.setup.hmm, '-dict', join(dir, 'words.dict'), '-samprate', String(ASR_RATE),
+      '-adcin', 'yes', '-cepdir', dir, '-cepext', '.raw', '-ctl', join(dir, `${tag}.ctl`),
+      '-fsgctl', join(dir, `${tag}.ctl`), '-fsgdir', dir, '-fsgext', '.fsg',
+      // No filler words at first: with them the decoder lets [SPEECH]/<sil> swallow real words of
+      // a synthetic voice. No silence removal: frame numbers must stay clip time.
+      '-fsgusefiller', fillers ? 'yes' : 'no', '-remove_silence', 'no',
+      // Wide beams: without fillers a long pause is matched by words, and a narrower search
+      // prunes every path to the grammar's end on long pieces.
+      '-beam', '1e-120', '-wbeam', '1e-100', '-pbeam', '1e-120', '-maxhmmpf', '-1', '-pip', '0.5',
+      '-hypseg', hypseg, '-logfn', join(dir, `${tag}.log`),
+    ], signal);
+    const byId = new Map<string, HeardWord[]>();
+    for (const line of (existsSync(hypseg) ? readFileSync(hypseg, 'utf8') : '').split('\n')) {
+      const r = parseHypseg(line);
+      if (r) byId.set(r.id, r.words);
+    }
+    return byId;
   }
 
   private async batch(clips: readonly Clip[], signal: AbortSignal | undefined): Promise<ClipResult[]> {
@@ -130,31 +157,20 @@ export class PocketsphinxRecognizer implements Recognizer {
         writeFileSync(join(dir, `${id}.raw`), Buffer.from(c.samples.buffer, c.samples.byteOffset, c.samples.byteLength));
         writeFileSync(join(dir, `${id}.fsg`), clipGrammar(c.expected.filter((w) => prons.has(w))));
       });
-      writeFileSync(join(dir, 'clips.ctl'), `${ids.join('\n')}\n`);
-      writeFileSync(join(dir, 'clips.fsgctl'), `${ids.join('\n')}\n`);
-      const hypseg = join(dir, 'out.hypseg');
-      await run(this.setup.bin, [
-        '-hmm', this.setup.hmm, '-dict', join(dir, 'words.dict'), '-samprate', String(ASR_RATE),
-        '-adcin', 'yes', '-cepdir', dir, '-cepext', '.raw', '-ctl', join(dir, 'clips.ctl'),
-        '-fsgctl', join(dir, 'clips.fsgctl'), '-fsgdir', dir, '-fsgext', '.fsg',
-        // No filler words: with them the decoder lets [SPEECH]/<sil> swallow real words of a
-        // synthetic voice. No silence removal: frame numbers must stay clip time.
-        '-fsgusefiller', 'no', '-remove_silence', 'no',
-        '-beam', '1e-80', '-wbeam', '1e-60', '-pbeam', '1e-80', '-maxhmmpf', '-1', '-pip', '0.5',
-        '-hypseg', hypseg, '-logfn', join(dir, 'log.txt'),
-      ], signal);
-      const byId = new Map<string, HeardWord[]>();
-      for (const line of (existsSync(hypseg) ? readFileSync(hypseg, 'utf8') : '').split('\n')) {
-        const r = parseHypseg(line);
-        if (r) byId.set(r.id, r.words);
-      }
+      let found = await this.decode(dir, ids, false, signal);
+      // A piece the decoder could not follow to the end of its grammar comes back empty: try it
+      // again with silence/noise fillers, which bridge a stretch the words cannot match.
+      const retry = ids.filter((id) => !found.get(id)?.length);
+      if (retry.length) found = new Map([...found, ...[...(await this.decode(dir, retry, true, signal))].filter(([, w]) => w.length > 0)]);
       return clips.map((c, k) => {
-        const words = byId.get(ids[k]!);
+        const words = found.get(ids[k]!);
         if (!words) return { id: c.id, recognition: null, error: 'The recognizer gave no result for this piece.' };
         return { id: c.id, error: null, recognition: { mode: 'verify', text: words.map((w) => w.word).join(' '), words } };
       });
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      // GLAVA_ASR_KEEP=1 keeps the decoder's inputs and log for a look at what it did.
+      if (process.env.GLAVA_ASR_KEEP === '1') process.stderr.write(`pocketsphinx work folder kept: ${dir}\n`);
+      else rmSync(dir, { recursive: true, force: true });
     }
   }
 }

@@ -1,0 +1,98 @@
+// Free re-voicing of pieces the check found `bad`: each of their lines gets a new take (so it
+// becomes its own piece, voiced afresh), the new pieces are voiced without any debit or ledger
+// entry, and the chapter recording is assembled again. Done only when the recording still
+// matches the chapter's lines (no pending edits would slip in free), the edition is open and
+// no render is queued; meanwhile the chapter shows `rendering`, so no edit or render races it.
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { AppContext } from '../../context.ts';
+import type { PieceSpec } from '../../domain/units.ts';
+import { encodeMp3 } from '../../engines/ffmpeg/encode.ts';
+import { tx } from '../../storage/db.ts';
+import { getBook, getEdition } from '../../storage/repositories/books.repo.ts';
+import { audioPathShared, getChapter, listSegments, updateChapter, updateSegment } from '../../storage/repositories/chapters.repo.ts';
+import { activeJobsOfUser } from '../../storage/repositories/jobs.repo.ts';
+import type { JobRow } from '../../storage/rows.ts';
+import { nowIso } from '../../util/time.ts';
+import { changedState, chapterUnits, recordedPieces } from '../chapters/units.service.ts';
+import { existingPiece, recordPiece, synthesizePiece } from '../voicing/pieces.service.ts';
+import { assembleChapter } from '../voicing/assemble.ts';
+
+export interface Revoiced {
+  /** The new pieces (from the re-voiced lines), as they now sit in the recording. */
+  pieces: Array<{ key: string; t0: number; t1: number; prepared: string; speaker: string }>;
+  /** Lines that got a new take. */
+  lines: number;
+  audioPath: string;
+}
+
+/** Why re-voicing cannot happen now, or null when it can. */
+function blocker(app: AppContext, job: JobRow): string | null {
+  const chapter = getChapter(app.db, job.chapter_id!);
+  const book = chapter && getBook(app.db, chapter.book_id);
+  if (!chapter || !book || !chapter.audio_path) return 'the chapter has no recording';
+  if (chapter.status !== 'ready') return 'the chapter is being voiced';
+  if (getEdition(app.db, chapter.edition_id)?.status !== 'draft') return 'the edition is closed';
+  if (activeJobsOfUser(app.db, job.user_id, 'render').some((j) => j.chapter_id === chapter.id)) return 'a render of the chapter is queued';
+  if (changedState(chapter, chapterUnits(app, { book, chapter })).changed) return 'the chapter changed after voicing';
+  return null;
+}
+
+export async function revoiceBad(app: AppContext, job: JobRow, badKeys: ReadonlySet<string>, signal: AbortSignal): Promise<Revoiced | { skipped: string }> {
+  const chapterId = job.chapter_id!;
+  // Take the chapter (checks and the take bumps in one transaction, so nothing slips between).
+  type Taken = { skipped: string } | { lineIds: Set<string>; before: Array<{ id: string; takes: number; take: number }>; previous: string };
+  const taken = tx(app.db, (): Taken => {
+    const why = blocker(app, job);
+    if (why) return { skipped: why };
+    const chapter = getChapter(app.db, chapterId)!;
+    const lineIds = new Set(recordedPieces(chapter).filter((p) => badKeys.has(p.key)).flatMap((p) => p.segment_ids));
+    const before: Array<{ id: string; takes: number; take: number }> = [];
+    for (const s of listSegments(app.db, chapterId)) {
+      if (!lineIds.has(s.id)) continue;
+      before.push({ id: s.id, takes: s.takes, take: s.take });
+      const takes = Math.max(s.takes, 1) + 1;
+      updateSegment(app.db, s.id, { takes, take: takes - 1 });
+    }
+    updateChapter(app.db, chapterId, { status: 'rendering', updated_at: nowIso() });
+    return { lineIds, before, previous: chapter.audio_path! };
+  });
+  if ('skipped' in taken) return taken;
+  let finished = false;
+  try {
+    const chapter = getChapter(app.db, chapterId)!;
+    const book = getBook(app.db, chapter.book_id)!;
+    const units = chapterUnits(app, { book, chapter });
+    const fresh = new Map<string, PieceSpec>();
+    for (const u of units) if (u.segmentIds.some((id) => taken.lineIds.has(id)) && !existingPiece(app, job.user_id, u.key)) fresh.set(u.key, u);
+    for (const u of fresh.values()) {
+      if (signal.aborted) throw new Error('aborted');
+      const voiced = await synthesizePiece(app, job.user_id, u, { signal });
+      // Free: recorded with no price and no debit (the check's re-voicing costs nothing).
+      recordPiece(app, job.user_id, { ...u, milli: 0 }, voiced, 'render', () => {});
+    }
+    const missing = units.find((u) => !existingPiece(app, job.user_id, u.key));
+    if (missing) throw new Error(`the piece ${missing.key} has no sound`);
+    const assembled = assembleChapter(units, (key) => existingPiece(app, job.user_id, key)!.path);
+    const out = join(app.config.audioDir, 'chapters', chapterId, `${job.id}-${Date.now()}.mp3`);
+    mkdirSync(dirname(out), { recursive: true });
+    await encodeMp3(assembled.pcm, out, { signal, tags: { title: chapter.title, album: book.title, artist: book.author, track: String(chapter.position + 1) } });
+    tx(app.db, () => updateChapter(app.db, chapterId, {
+      audio_path: out, duration_s: assembled.durationS, rendered_at: nowIso(), timeline: JSON.stringify(assembled.timeline), status: 'ready',
+    }));
+    finished = true;
+    if (!audioPathShared(app.db, taken.previous, chapterId)) rmSync(taken.previous, { force: true });
+    const pieces = assembled.timeline
+      .filter((p) => p.segment_ids.some((id) => taken.lineIds.has(id)))
+      .map((p) => ({ key: p.key, t0: p.t0, t1: p.t1, prepared: p.prepared, speaker: p.speaker }));
+    return { pieces, lines: taken.lineIds.size, audioPath: out };
+  } finally {
+    // Stopped half-way: the lines get their takes back and the older recording stays as it was.
+    if (!finished) {
+      tx(app.db, () => {
+        for (const b of taken.before) updateSegment(app.db, b.id, { takes: b.takes, take: b.take });
+        updateChapter(app.db, chapterId, { status: 'ready', updated_at: nowIso() });
+      });
+    }
+  }
+}
