@@ -861,7 +861,7 @@ export class GeneratedApi {
   /**
    * Top up the balance (a ledger grant)
    *
-   * `POST /api/cabinet/grant` · access: session · 200 · errors: 400, 401, 403, 422, 429
+   * `POST /api/cabinet/grant` · access: session · 200 · errors: 400, 401, 403, 415, 422, 429
    */
   postApiCabinetGrant(body: Grant, options?: RequestOptions): Promise<PostApiCabinetGrantResponse> {
     return this.transport.request({ method: 'POST', path: '/api/cabinet/grant', json: body, expect: 'json' }, options);
@@ -888,7 +888,7 @@ export class GeneratedApi {
   /**
    * Create an API key (its value is shown only in this answer)
    *
-   * `POST /api/cabinet/keys` · access: session · 201 · errors: 400, 401, 403, 422, 429
+   * `POST /api/cabinet/keys` · access: session · 201 · errors: 400, 401, 403, 415, 422, 429
    */
   postApiCabinetKeys(body: CreateKey, options?: RequestOptions): Promise<CreatedKey> {
     return this.transport.request({ method: 'POST', path: '/api/cabinet/keys', json: body, expect: 'json' }, options);
@@ -933,7 +933,7 @@ export class GeneratedApi {
   /**
    * Exchange the studio link's login secret for a cabinet session (the desktop app gets one from its preload)
    *
-   * `POST /api/cabinet/session` · access: public · 200 · errors: 400, 401, 422
+   * `POST /api/cabinet/session` · access: public · 200 · errors: 400, 401, 415, 422
    */
   postApiCabinetSession(body: SessionRequest, options?: RequestOptions): Promise<Session> {
     return this.transport.request({ method: 'POST', path: '/api/cabinet/session', json: body, expect: 'json' }, options);
@@ -964,7 +964,7 @@ export class GeneratedApi {
    *
    * Lines «Глава <N>» (also Часть/Пролог/Эпилог, Chapter N) split chapters; dialogue starts with a dash. Speakers, characters and voices are assigned.
    *
-   * `POST /api/v1/books` · access: voicing · 201 · errors: 400, 401, 402, 403, 413, 422, 429
+   * `POST /api/v1/books` · access: voicing · 201 · errors: 400, 401, 402, 403, 413, 415, 422, 429
    */
   postBooks(body: CreateBook, options?: RequestOptions): Promise<BookResponse> {
     return this.transport.request({ method: 'POST', path: '/api/v1/books', json: body, expect: 'json' }, options);
@@ -993,7 +993,7 @@ export class GeneratedApi {
   /**
    * Change a book (send only what changes)
    *
-   * `PATCH /api/v1/books/{book_id}` · access: all · 200 · errors: 400, 401, 402, 403, 404, 422, 429
+   * `PATCH /api/v1/books/{book_id}` · access: all · 200 · errors: 400, 401, 402, 403, 404, 415, 422, 429
    */
   patchBooksByBookId(bookId: string, body: PatchBook = {}, options?: RequestOptions): Promise<BookResponse> {
     return this.transport.request({ method: 'PATCH', path: `/api/v1/books/${encodeURIComponent(bookId)}`, json: body, expect: 'json' }, options);
@@ -1022,7 +1022,7 @@ export class GeneratedApi {
   /**
    * Open a new draft edition copying the current one (finished sound is reused)
    *
-   * `POST /api/v1/books/{book_id}/editions` · access: all · 201 · errors: 400, 401, 402, 403, 404, 422, 429
+   * `POST /api/v1/books/{book_id}/editions` · access: all · 201 · errors: 400, 401, 402, 403, 404, 415, 422, 429
    */
   postBooksByBookIdEditions(bookId: string, body: NewEdition = {}, options?: RequestOptions): Promise<Editions> {
     return this.transport.request({ method: 'POST', path: `/api/v1/books/${encodeURIComponent(bookId)}/editions`, json: body, expect: 'json' }, options);
@@ -1040,7 +1040,7 @@ export class GeneratedApi {
   /**
    * Assemble the voiced chapters into an m4b (default) or a zip of MP3s (free)
    *
-   * `POST /api/v1/books/{book_id}/export` · access: voicing · 200 · errors: 400, 401, 402, 403, 404, 422, 429
+   * `POST /api/v1/books/{book_id}/export` · access: voicing · 200 · errors: 400, 401, 402, 403, 404, 415, 422, 429
    */
   postBooksByBookIdExport(bookId: string, body: ExportRequest = {}, options?: RequestOptions): Promise<JobResponse> {
     return this.transport.request({ method: 'POST', path: `/api/v1/books/${encodeURIComponent(bookId)}/export`, json: body, expect: 'json' }, options);
@@ -1058,7 +1058,7 @@ export class GeneratedApi {
   /**
    * Exact price and time of voicing chapters now
    *
-   * `POST /api/v1/books/{book_id}/quote` · access: voicing · 200 · errors: 400, 401, 402, 403, 404, 422, 429
+   * `POST /api/v1/books/{book_id}/quote` · access: voicing · 200 · errors: 400, 401, 402, 403, 404, 415, 422, 429
    */
   postBooksByBookIdQuote(bookId: string, body: QuoteRequest = {}, options?: RequestOptions): Promise<Quote> {
     return this.transport.request({ method: 'POST', path: `/api/v1/books/${encodeURIComponent(bookId)}/quote`, json: body, expect: 'json' }, options);
@@ -1085,7 +1085,7 @@ export class GeneratedApi {
   /**
    * Put the book into a series ({} leaves it)
    *
-   * `PUT /api/v1/books/{book_id}/series` · access: all · 200 · errors: 400, 401, 402, 403, 404, 422, 429
+   * `PUT /api/v1/books/{book_id}/series` · access: all · 200 · errors: 400, 401, 402, 403, 404, 415, 422, 429
    */
   putBooksByBookIdSeries(bookId: string, body: PutSeries = {}, options?: RequestOptions): Promise<PutSeriesResponse> {
     return this.transport.request({ method: 'PUT', path: `/api/v1/books/${encodeURIComponent(bookId)}/series`, json: body, expect: 'json' }, options);
@@ -1114,7 +1114,7 @@ export class GeneratedApi {
   /**
    * Change a character: voice, emotion, speed, name, aliases, gender, age
    *
-   * `PATCH /api/v1/characters/{character_id}` · access: all · 200 · errors: 400, 401, 402, 403, 404, 422, 429
+   * `PATCH /api/v1/characters/{character_id}` · access: all · 200 · errors: 400, 401, 402, 403, 404, 415, 422, 429
    */
   patchCharactersByCharacterId(characterId: string, body: PatchCharacter = {}, options?: RequestOptions): Promise<CharacterResponse> {
     return this.transport.request({ method: 'PATCH', path: `/api/v1/characters/${encodeURIComponent(characterId)}`, json: body, expect: 'json' }, options);
@@ -1161,7 +1161,7 @@ export class GeneratedApi {
   /**
    * Add a pronunciation rule (for a book and its series, or for all the user's books)
    *
-   * `POST /api/v1/pronunciations` · access: all · 201 · errors: 400, 401, 402, 403, 422, 429
+   * `POST /api/v1/pronunciations` · access: all · 201 · errors: 400, 401, 402, 403, 415, 422, 429
    */
   postPronunciations(body: CreatePronunciation, options?: RequestOptions): Promise<IdResponse> {
     return this.transport.request({ method: 'POST', path: '/api/v1/pronunciations', json: body, expect: 'json' }, options);
@@ -1179,7 +1179,7 @@ export class GeneratedApi {
   /**
    * Change a line: speaker, emotion, stress, delivery, pause, skip (answers with the whole chapter)
    *
-   * `PATCH /api/v1/segments/{segment_id}` · access: all · 200 · errors: 400, 401, 402, 403, 404, 409, 422, 429
+   * `PATCH /api/v1/segments/{segment_id}` · access: all · 200 · errors: 400, 401, 402, 403, 404, 409, 415, 422, 429
    */
   patchSegmentsBySegmentId(segmentId: string, body: PatchSegment = {}, options?: RequestOptions): Promise<ChapterView> {
     return this.transport.request({ method: 'PATCH', path: `/api/v1/segments/${encodeURIComponent(segmentId)}`, json: body, expect: 'json' }, options);
@@ -1197,7 +1197,7 @@ export class GeneratedApi {
   /**
    * Make a new take of a line or go back to an existing one
    *
-   * `POST /api/v1/segments/{segment_id}/take` · access: voicing · 200 · errors: 400, 401, 402, 403, 404, 409, 422, 429
+   * `POST /api/v1/segments/{segment_id}/take` · access: voicing · 200 · errors: 400, 401, 402, 403, 404, 409, 415, 422, 429
    */
   postSegmentsBySegmentIdTake(segmentId: string, body: TakeRequest, options?: RequestOptions): Promise<ChapterView> {
     return this.transport.request({ method: 'POST', path: `/api/v1/segments/${encodeURIComponent(segmentId)}/take`, json: body, expect: 'json' }, options);
@@ -1206,7 +1206,7 @@ export class GeneratedApi {
   /**
    * Replace a line's text (speaker, emotion, take and marks on unchanged words stay)
    *
-   * `PUT /api/v1/segments/{segment_id}/text` · access: all · 200 · errors: 400, 401, 402, 403, 404, 409, 422, 429
+   * `PUT /api/v1/segments/{segment_id}/text` · access: all · 200 · errors: 400, 401, 402, 403, 404, 409, 415, 422, 429
    */
   putSegmentsBySegmentIdText(segmentId: string, body: PutSegmentText, options?: RequestOptions): Promise<ChapterView> {
     return this.transport.request({ method: 'PUT', path: `/api/v1/segments/${encodeURIComponent(segmentId)}/text`, json: body, expect: 'json' }, options);
@@ -1233,7 +1233,7 @@ export class GeneratedApi {
   /**
    * Voice a short text now (up to 1000 characters); the same text again is free
    *
-   * `POST /api/v1/tts` · access: voicing · 200 · errors: 400, 401, 402, 403, 409, 422, 429, 503
+   * `POST /api/v1/tts` · access: voicing · 200 · errors: 400, 401, 402, 403, 409, 415, 422, 429, 503
    */
   postTts(body: TtsRequest, options?: RequestOptions): Promise<TtsUrl | Response> {
     return this.transport.request({ method: 'POST', path: '/api/v1/tts', json: body, expect: 'json-or-raw' }, options);
@@ -1269,7 +1269,7 @@ export class GeneratedApi {
   /**
    * Register a webhook (signed POSTs of the chosen events)
    *
-   * `POST /api/v1/webhooks` · access: all · 201 · errors: 400, 401, 402, 403, 422, 429
+   * `POST /api/v1/webhooks` · access: all · 201 · errors: 400, 401, 402, 403, 415, 422, 429
    */
   postWebhooks(body: CreateWebhook, options?: RequestOptions): Promise<WebhookResponse> {
     return this.transport.request({ method: 'POST', path: '/api/v1/webhooks', json: body, expect: 'json' }, options);
