@@ -109,6 +109,10 @@ describe('resources as the spec tables describe them', () => {
     const voices = await get('/voices');
     expect(S.conform(S.obj({ voices: S.arrayOf(S.Voice) }), voices)).toEqual([]);
     expect(voices.voices.length).toBeGreaterThan(0);
+    // `sample_url` is a working link (the sample is made on first request), like every file link.
+    const sample = await fetch(voices.voices[0].sample_url);
+    expect(sample.status).toBe(200);
+    expect(sample.headers.get('content-type')).toMatch(/^audio\//);
     const quote = await s.call('POST', `/books/${book.id}/quote`, { key, body: {} });
     expect(quote.status).toBe(200);
     expect(S.conform(S.Quote, quote.body)).toEqual([]);
