@@ -49,7 +49,7 @@ export async function createStudio(config: AppConfig, log: (m: string) => void):
     loginToken: randomBytes(24).toString('base64url'),
   };
   app.jobs = new JobRunner(() => app, jobHandlers(), { render: Math.max(2, config.workers), export: 1, check: 1 }, log);
-  const deliverer = new WebhookDeliverer(db, log);
+  const deliverer = new WebhookDeliverer(db, log, config.webhookBackoffS);
   bus.onDelivery = () => deliverer.kick();
   return {
     app,

@@ -60,5 +60,6 @@ export function buildConfig(input: ConfigInput): AppConfig {
     validateResponses: input.validateResponses ?? env.GLAVA_VALIDATE_RESPONSES === '1',
     ttsTimeoutMs: Number(env.GLAVA_TTS_TIMEOUT_MS ?? 30_000),
     modelsMirror: env.GLAVA_MODELS_MIRROR || undefined,
+    webhookBackoffS: Number(env.GLAVA_WEBHOOK_BACKOFF_S ?? 10),
   };
 }

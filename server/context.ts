@@ -28,6 +28,8 @@ export interface AppConfig {
   validateResponses: boolean;
   /** Time budget of one synchronous /tts synthesis. */
   ttsTimeoutMs: number;
+  /** First webhook retry delay, seconds (GLAVA_WEBHOOK_BACKOFF_S; default 10). */
+  webhookBackoffS: number;
   /** Mirror for the model manager (folder or URL), from GLAVA_MODELS_MIRROR. */
   modelsMirror: string | undefined;
 }

@@ -9,8 +9,9 @@ import { isoFromDate, nowIso, parseIso } from '../util/time.ts';
 
 export const MAX_ATTEMPTS = 8;
 export const TIMEOUT_MS = 10_000;
+export const BACKOFF_BASE_S = 10;
 /** Delay before attempt n+1, seconds: 10 s, 30 s, 90 s, … capped at an hour. */
-export function backoffSeconds(attempt: number, base = Number(process.env.GLAVA_WEBHOOK_BACKOFF_S ?? 10)): number {
+export function backoffSeconds(attempt: number, base = BACKOFF_BASE_S): number {
   return Math.min(3600, base * 3 ** (attempt - 1));
 }
 
@@ -25,10 +26,13 @@ export class WebhookDeliverer {
   private running = false;
   private stopped = true;
   private readonly inFlight = new Set<string>();
+  private readonly backoffBaseS: number;
 
-  constructor(db: Db, log: (m: string) => void) {
+  /** `backoffBaseS`: the first retry delay (tests shorten it through GLAVA_WEBHOOK_BACKOFF_S). */
+  constructor(db: Db, log: (m: string) => void, backoffBaseS = BACKOFF_BASE_S) {
     this.db = db;
     this.log = log;
+    this.backoffBaseS = backoffBaseS;
   }
 
   start(): void {
@@ -107,7 +111,7 @@ export class WebhookDeliverer {
     const failed = attempt >= MAX_ATTEMPTS;
     updateDelivery(this.db, d.id, {
       status: failed ? 'failed' : 'pending', attempts: attempt, last_status: status, last_error: error,
-      next_at: failed ? d.next_at : isoFromDate(new Date(Date.now() + backoffSeconds(attempt) * 1000)),
+      next_at: failed ? d.next_at : isoFromDate(new Date(Date.now() + backoffSeconds(attempt, this.backoffBaseS) * 1000)),
     });
     if (failed) this.log(`Webhook delivery ${d.id} to ${hook.url} failed after ${attempt} attempts: ${error}`);
   }

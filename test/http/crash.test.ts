@@ -17,7 +17,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** One long chapter of real prose (Gogol's «Шинель»), enough to be killed mid-way. */
 function longChapter(): string {
   const text = readFileSync(join(booksDir, 'ru-txt', 'Shinel.txt'), 'utf8').replace(/\r\n?/g, '\n');
-  return 'Глава 1\n\n' + text.slice(2000, 32_000).split('\n').filter((l) => !/^\s*(глава|[IVXLC]+\.?)\s*$/i.test(l)).join('\n');
+  return 'Глава 1\n\n' + text.slice(2000, 14_000).split('\n').filter((l) => !/^\s*(глава|[IVXLC]+\.?)\s*$/i.test(l)).join('\n');
 }
 
 describe('crash safety', () => {
@@ -38,7 +38,7 @@ describe('crash safety', () => {
     const book = (await a('GET', `/books/${created.body.book.id}`)).body.book;
     const chapterId = book.chapters[0].id as string;
     const quote = (await a('POST', `/books/${book.id}/quote`, { chapter_ids: [chapterId] })).body;
-    expect(quote.new_units).toBeGreaterThan(50);
+    expect(quote.new_units).toBeGreaterThan(25);
     const balance0 = (await a('GET', '/api/me')).body.balance as number;
 
     const job = (await a('POST', `/chapters/${chapterId}/render`)).body.job;
@@ -59,6 +59,8 @@ describe('crash safety', () => {
         return j.status === 'done' || j.status === 'failed' ? j : null;
       }, 180_000, 200);
       expect(resumed.status).toBe('done');
+      // Pieces voiced before the kill were taken ready, not voiced (or paid) again.
+      expect(resumed.reused).toBeGreaterThanOrEqual(seen.done);
       expect(resumed.credits_used).toBeCloseTo(quote.credits, 6);
       const balance1 = (await a('GET', '/api/me')).body.balance as number;
       expect(balance1).toBeCloseTo(balance0 - quote.credits, 6);
@@ -73,5 +75,5 @@ describe('crash safety', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 300_000);
 });
