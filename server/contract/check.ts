@@ -55,8 +55,10 @@ export const CheckReport = z
     /** Completeness: characters of text voiced in the recording vs characters of the chapter's voiced lines. */
     voiced_chars: z.number().int(),
     chapter_chars: z.number().int(),
-    /** Pieces re-voiced automatically after a `bad` verdict in this check. */
+    /** Pieces re-voiced automatically (free, with a new take of their lines) after a `bad` verdict in the last check. */
     revoiced: z.number().int(),
+    /** Those pieces as they were: their key, lines and why they were bad. */
+    revoiced_pieces: z.array(z.object({ key: z.string(), segment_ids: z.array(Uuid), text: z.string(), reason: z.string().nullable() })),
     /** Which recognizer made the report (e.g. `pocketsphinx-en-us`, `asr-ru-zipformer-small`), null when none. */
     recognizer: z.string().nullable(),
     /** Lines that should be voiced but are not in the recording (edited or added after voicing). */

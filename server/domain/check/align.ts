@@ -1,7 +1,7 @@
 // Word alignment of what a piece should say (expected) with what was heard: edit distance
 // over words where a sound-alike spelling is a near match and two words written as one (or
 // one as two) is no error, then the operations along the cheapest path.
-import { soundsAlike } from './phonetic.ts';
+import { phoneticKey, soundsAlike } from './phonetic.ts';
 
 export type OpKind = 'ok' | 'near' | 'wrong' | 'missing' | 'extra';
 
@@ -84,8 +84,9 @@ export function alignWords(expected: readonly string[], heard: readonly string[]
   return ops.reverse();
 }
 
+/** Two words against one: only the same letters (or the same sound for long words) count, so a lost short word cannot hide in its neighbour. */
 function sameJoined(a: string, b: string, language: string): boolean {
   const x = a.replace(/'/g, '');
   const y = b.replace(/'/g, '');
-  return x === y || (x.length >= 6 && soundsAlike(x, y, language));
+  return x === y || (Math.min(x.length, y.length) >= 8 && phoneticKey(x, language) === phoneticKey(y, language));
 }

@@ -32,7 +32,8 @@ function startsSentence(gap: string): boolean {
 function numberWords(digits: string, language: string): string[] {
   const n = Number(digits);
   if (!Number.isSafeInteger(n) || digits.length > 15) return digits.split('');
-  const words = language === 'ru' ? numeralize(n) : numberToWordsEn(n);
+  // Voices read 1812 as «тысяча восемьсот двенадцать», without the leading «одна».
+  const words = language === 'ru' ? numeralize(n).replace(/^одна тысяча/, 'тысяча') : numberToWordsEn(n);
   return words.toLowerCase().split(/[\s-]+/).filter(Boolean);
 }
 

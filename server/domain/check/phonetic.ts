@@ -55,6 +55,8 @@ export function soundsAlike(a: string, b: string, language: string): boolean {
   const ka = phoneticKey(a, language);
   const kb = phoneticKey(b, language);
   if (ka === kb && ka.length >= 2) return true;
+  // Otherwise a few letters may differ, but not the first sound (сестра ≠ пестра).
+  if (ka[0] !== kb[0]) return false;
   const d = editDistance(a, b);
-  return shorter >= 5 ? d <= Math.floor(Math.max(a.length, b.length) / 4) : d <= 1 && editDistance(ka, kb) === 0;
+  return shorter >= 5 && d <= Math.floor(Math.max(a.length, b.length) / 4);
 }

@@ -59,17 +59,23 @@ export const checkJob: JobHandler = {
       const first = await checkPieces(pcm, pieces, tools);
       const verdicts = new Map<string, Verdict>(first.verdicts);
       let revoiced = 0;
+      const revoicedPieces: StoredCheck['revoicedPieces'] = [];
       const accepted = acceptedKeys(app.db, job.user_id);
       for (let round = 1; recognizer && round <= MAX_ROUNDS; round++) {
         const bad = new Set([...verdicts].filter(([k, v]) => v.status === 'bad' && !accepted.has(k)).map(([k]) => k));
         if (bad.size === 0) break;
         progress({ stage: 'synth' });
+        const before = new Map(uniquePieces(getChapter(app.db, chapter.id)!).map((p) => [p.key, p]));
         const r = await revoiceBad(app, job, bad, signal);
         if ('skipped' in r) {
           progress({ result: { revoice_skipped: r.skipped } });
           break;
         }
         revoiced += bad.size;
+        for (const k of bad) {
+          const p = before.get(k);
+          if (p) revoicedPieces.push({ key: k, segment_ids: p.segment_ids, text: p.text, reason: verdicts.get(k)?.reason ?? null });
+        }
         offset = jobTotal;
         scale = r.pieces.length;
         jobTotal += scale;
@@ -85,6 +91,7 @@ export const checkJob: JobHandler = {
       const stored: StoredCheck = {
         recognizer: recognizer?.info.id ?? null,
         revoiced,
+        revoicedPieces,
         pieces: Object.fromEntries([...verdicts].filter(([k]) => keys.has(k))),
       };
       putCheck(app.db, { chapter_id: chapter.id, job_id: job.id, report: JSON.stringify(stored), created_at: nowIso() });

@@ -18,6 +18,8 @@ import { jobView } from '../jobs.service.ts';
 export interface StoredCheck {
   recognizer: string | null;
   revoiced: number;
+  /** The bad pieces that were re-voiced, as they were. */
+  revoicedPieces: Array<{ key: string; segment_ids: string[]; text: string; reason: string | null }>;
   /** Verdicts by piece key. */
   pieces: Record<string, Verdict>;
 }
@@ -69,6 +71,7 @@ export function checkReport(app: AppContext, book: BookRow, chapter: ChapterRow)
     voiced_chars: segments.filter((s) => inRecording.has(s.id)).reduce((a, s) => a + pricedChars(s.text), 0),
     chapter_chars: voicedLines.reduce((a, s) => a + pricedChars(s.text), 0),
     revoiced: saved?.stored.revoiced ?? 0,
+    revoiced_pieces: saved?.stored.revoicedPieces ?? [],
     recognizer: saved?.stored.recognizer ?? null,
     missing_segment_ids: voicedLines.filter((s) => !inRecording.has(s.id)).map((s) => s.id),
     checked_at: saved?.at ?? null,
