@@ -45,7 +45,8 @@ export function findPocketsphinx(): PocketsphinxSetup | null {
 const P_SKIP = 0.001;
 const P_REPEAT = 0.0001;
 const BATCH = 40;
-const FRAME_S = 0.01;
+/** pocketsphinx frames per second. */
+const FRAME_RATE = 100;
 
 /** The clip's grammar: its words in order, each skippable and repeatable. */
 export function clipGrammar(words: readonly string[]): string {
@@ -73,7 +74,7 @@ export function parseHypseg(line: string): { id: string; words: HeardWord[] } | 
     const word = rest[k + 3]!;
     const ef = Number(rest[k + 4]);
     if (/^(<s>|<\/s>|<sil>|\(NULL\)|\[.*\])$/.test(word)) continue;
-    words.push({ word: word.replace(/\(\d+\)$/, ''), start: sf * FRAME_S, end: ef * FRAME_S });
+    words.push({ word: word.replace(/\(\d+\)$/, ''), start: sf / FRAME_RATE, end: ef / FRAME_RATE });
   }
   return { id, words };
 }
