@@ -121,6 +121,7 @@ describe('POST/GET /chapters/{id}/check', () => {
     const view = (await call('GET', `/chapters/${chapter.id}`)).body;
     expect(report).toMatchObject({ installed: true, recognizer: 'pocketsphinx-en-us', total: new Set(view.timeline.map((p: TimelinePiece) => p.key)).size, revoiced: 0 });
     expect(report.checked).toBe(report.total);
+    expect(report.job).toMatchObject({ stage: 'done', done: report.total, total: report.total });
     const c = report.counts;
     expect(c.ok + c.warn + c.bad + c.error + c.unchecked + c.accepted).toBe(report.total);
     expect(report.problems).toBe(c.bad + c.error);
@@ -189,6 +190,28 @@ describe('POST/GET /chapters/{id}/check', () => {
     expect(item.missing.join(' ').toLowerCase()).toContain(word);
     expect(report.counts.accepted).toBe(1);
     expect(report.counts.bad).toBe(0);
+  });
+});
+
+describe('cancelling', () => {
+  it.skipIf(!havePocketsphinx)('DELETE /jobs/{id} stops a running check: cancelled, the recording and the last report untouched', async () => {
+    const long = ALICE.replace(/\n\nChapter 2[\s\S]*$/, '\n').split('\n\n').slice(1).join('\n\n');
+    // Four tellings with different names: distinct pieces, so the check has work to be stopped in.
+    const tellings = ['Alice', 'Mabel', 'Ada', 'Dinah'].map((name) => long.replace(/Alice/g, name));
+    const { chapter } = await newChapter(`Chapter 1. Long\n\n${tellings.join('\n\n')}\n`, 'Alice long');
+    await render(chapter.id);
+    const before = (await call('GET', `/chapters/${chapter.id}`)).body;
+    const queued = await call('POST', `/chapters/${chapter.id}/check`);
+    await waitFor(async () => (await call('GET', `/jobs/${queued.body.job.id}`)).body.job.status === 'running', 30_000, 20);
+    const cancelled = await call('DELETE', `/jobs/${queued.body.job.id}`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.job.status).toBe('cancelled');
+    const after = (await call('GET', `/chapters/${chapter.id}`)).body;
+    expect(after.chapter).toMatchObject({ status: 'ready', audio_url: expect.any(String), changed: false });
+    expect(after.timeline.map((p: TimelinePiece) => p.key)).toEqual(before.timeline.map((p: TimelinePiece) => p.key));
+    const report = (await call('GET', `/chapters/${chapter.id}/check`)).body;
+    expect(report).toMatchObject({ checked: 0, checked_at: null });
+    expect(report.job).toMatchObject({ id: queued.body.job.id, status: 'cancelled' });
   });
 });
 
