@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, shot, type Watched } from './support/browser.ts';
 import { startE2eStudio, type E2eStudio } from './support/studio.ts';
 import { GARDEN } from './support/texts.ts';
+import { dropWord } from './support/damage.ts';
 
 const POCKETSPHINX = '/usr/bin/pocketsphinx_continuous';
 let studio: E2eStudio;
@@ -54,6 +55,16 @@ describe('check by ear', () => {
     expect(await panel.textContent()).toContain('озвучено 100% текста');
     expect(await panel.textContent()).toContain('pocketsphinx');
     await shot(page, '17-check-report');
+
+    // A word goes missing from one piece of the recording: the check finds it and re-voices that
+    // piece by itself (free), and says so.
+    const damaged = await dropWord(studio, chapterId);
+    await panel.getByRole('button', { name: 'Проверить заново' }).click();
+    const revoiced = panel.getByTestId('revoiced');
+    await revoiced.waitFor({ timeout: 60_000 });
+    expect(await revoiced.textContent()).toContain(damaged.text);
+    expect(await revoiced.textContent()).toContain('Переозвучено автоматически: 1');
+    await shot(page, '18-check-revoiced');
     expect(w.problems).toEqual([]);
   });
 });

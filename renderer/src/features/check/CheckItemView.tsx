@@ -4,6 +4,7 @@ import type { CheckItem } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
 import { fmtDuration, fmtNumber } from '../../components/format.ts';
 import { diffSpans } from './diff.ts';
+import { PieceButton } from './PieceButton.tsx';
 
 interface Props {
   item: CheckItem;
@@ -19,11 +20,13 @@ export function CheckItemView({ item, onJump, onAccept }: Props) {
     <li className={`check-item check-${item.accepted ? 'accepted' : item.status}`} data-testid="check-item">
       <div className="row gap small">
         <span className={`badge check-${item.accepted ? 'accepted' : item.status}`}>{t(`check.${item.accepted ? 'accepted' : item.status}`)}</span>
-        <span className="muted">{fmtDuration(item.t0)} · {t('check.score', { score: fmtNumber(item.score * 100, 0) })}</span>
+        <span className="muted">{fmtDuration(item.t0)}–{fmtDuration(item.t1)} · {t('check.score', { score: fmtNumber(item.score * 100, 0) })}</span>
         <span className="spacer" />
+        <PieceButton id={`check:${item.key}`} t0={item.t0} t1={item.t1} />
         {first ? <button type="button" className="link" onClick={() => onJump(first)}>{t('editor.showLine')}</button> : null}
         {!item.accepted && item.status !== 'ok' ? <button type="button" onClick={onAccept}>{t('check.accept')}</button> : null}
       </div>
+      {item.reason ? <div className="small">{item.reason}</div> : null}
       {spans.length ? (
         <div className="diff">
           <div><span className="muted small">{t('check.expected')}</span>{' '}

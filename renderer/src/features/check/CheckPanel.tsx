@@ -14,8 +14,8 @@ import { errorText } from '../../components/error-text.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { fmtNumber } from '../../components/format.ts';
 import { CheckItemView } from './CheckItemView.tsx';
+import { CheckSummary } from './CheckSummary.tsx';
 
 export function CheckPanel({ view, onJump }: { view: ChapterView; onJump: (segmentId: string) => void }) {
   const t = useT();
@@ -85,17 +85,7 @@ export function CheckPanel({ view, onJump }: { view: ChapterView; onJump: (segme
               <button type="button" className="link" onClick={() => navigate({ name: 'account' })}>{t('check.toModels')}</button>
             </div>
           ) : null}
-          <div className="check-counts">
-            {(['ok', 'warn', 'bad', 'error', 'unchecked', 'accepted'] as const).map((k) => (
-              <span key={k} className={`badge ${report.counts[k] ? `check-${k}` : ''}`}>{t(`check.${k}`)}: {report.counts[k]}</span>
-            ))}
-          </div>
-          <div className="muted small">
-            {t('check.checked', { checked: report.checked, n: report.total })}
-            {report.chapter_chars ? ` · ${t('check.complete', { pct: fmtNumber((report.voiced_chars / report.chapter_chars) * 100) })}` : ''}
-            {report.revoiced ? ` · ${t('check.revoiced', { n: report.revoiced })}` : ''}
-            {report.recognizer ? ` · ${report.recognizer}` : ''}
-          </div>
+          <CheckSummary report={report} onJump={onJump} />
           {report.items.length === 0 && report.job?.status === 'done' && report.installed ? <div className="ok-text">{t('check.clean')}</div> : null}
           <ul className="check-items">
             {report.items.map((item) => (
