@@ -172,7 +172,9 @@ describe('voicing a book in the studio', () => {
 
     // The selected take is heard through POST /segments/{id}/listen.
     await takes.getByTestId('listen').click();
-    await expect.poll(() => takes.getByTestId('listen').textContent(), { timeout: 20_000 }).toMatch(/Стоп|Слушать/);
+    await expect.poll(() => takes.getByTestId('listen').textContent(), { timeout: 20_000 }).toBe('Стоп');
+    // A short piece: the player is free again when it ends.
+    await expect.poll(() => takes.getByTestId('listen').textContent(), { timeout: 10_000 }).toBe('Слушать');
   });
 
   it('says in the check report that no Russian recognizer is installed', async () => {
@@ -181,6 +183,9 @@ describe('voicing a book in the studio', () => {
     await panel.getByRole('button', { name: 'Проверить на слух' }).click();
     await panel.getByText('Распознаватель речи для языка книги не установлен').waitFor({ timeout: 30_000 });
     await expect.poll(() => panel.locator('.check-counts').textContent()).toContain('не проверено: 12');
+    // The check job ends (live update) and the button is back.
+    await panel.locator('[role=progressbar]').waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => panel.getByRole('button', { name: 'Проверить заново' }).isEnabled()).toBe(true);
     await shot(page, '08-check');
   });
 
