@@ -5,7 +5,9 @@
 //   - the false-alarm rate: pieces judged `bad` (or `warn`) on correct renders,
 //   - the detection rate: pieces said with one word left out (as a voice that skips a word)
 //     that are judged `bad`.
-//   npx node bench/check.ts [chapterIndex] [voiceName…]
+//   npx node bench/check.ts [--vad] [chapterIndex] [voiceName…]
+// --vad installs Silero VAD (from GLAVA_MODELS_MIRROR or the shared test models) for speech
+// detection; without it speech is found by frame energy.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,10 +20,13 @@ import { decodeToPcm } from '../server/engines/ffmpeg/encode.ts';
 import { checkPieces, type PieceToCheck } from '../server/services/check/check-run.ts';
 import { normWords } from '../server/domain/check/normalize.ts';
 import { resample } from '../server/util/resample.ts';
-import { booksDir } from '../test/support/shared.ts';
+import { installModel } from '../models/manager.ts';
+import { booksDir, sharedModelsDir } from '../test/support/shared.ts';
 
-const chapterArg = process.argv[2];
-const onlyVoices = process.argv.slice(3);
+const args = process.argv.slice(2).filter((a) => a !== '--vad');
+const withVad = process.argv.includes('--vad');
+const chapterArg = args[0];
+const onlyVoices = args.slice(1);
 const DAMAGED_PER_VOICE = 20;
 
 interface TimelineItem { key: string; t0: number; t1: number; prepared: string; speaker: string }
@@ -58,6 +63,7 @@ try {
   await call('PATCH', `/books/${bookId}`, { reading: 'solo' });
   const narrator = book.characters.find((c) => c.is_narrator)!;
   const voices = (app.synth.voices()).filter((v) => v.language === 'en' && (onlyVoices.length === 0 || onlyVoices.includes(v.name)));
+  if (withVad) await installModel(app.config.modelsDir, 'vad-silero', { mirror: process.env.GLAVA_MODELS_MIRROR ?? sharedModelsDir });
   const recognizer = recognizerFor(app.config.modelsDir, 'en');
   if (!recognizer) throw new Error('No English recognizer: install pocketsphinx + pocketsphinx-en-us, or an English model (glava models install asr-en-whisper-tiny).');
   const detector = speechDetectorFor(app.config.modelsDir);

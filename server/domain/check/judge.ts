@@ -42,6 +42,12 @@ export interface PieceEvidence {
   durationS: number;
   /** Speech found by the voice activity detector, seconds from the clip start. */
   speech: Interval[];
+  /**
+   * Speech at word precision (frame energies; clean synthetic audio falls to digital silence in
+   * its pauses) for the evidence around single words. Default: `speech`. A VAD pads and joins
+   * its segments, which hides a word-sized gap.
+   */
+  wordSpeech?: Interval[];
   /** Typical seconds of speech per letter of this voice in this chapter (null: unknown). */
   secPerLetter: number | null;
   recognition: Recognition | null;
@@ -108,6 +114,8 @@ function base(status: PieceStatus, speechS: number, reason: string | null): Verd
 function isDoubling(ops: AlignOp[], k: number, expected: Word[], heard: string[], shares: number[] | null): boolean {
   if (ops[k - 1]?.op === 'missing' || ops[k + 1]?.op === 'missing') return false;
   const word = heard[ops[k]!.h]!;
+  // "oh oh", "i i": too short to tell a second word from a drawn-out one.
+  if (word.replace(/'/g, '').length < 3) return false;
   const twin = [ops[k - 1], ops[k + 1]].find((o) => o !== undefined && o.e >= 0 && o.h >= 0 && expected[o.e]?.norm === word);
   if (!twin) return false;
   return !shares || shares[ops[k]!.h]! + shares[twin.h]! >= TWO_WORDS;
@@ -129,20 +137,21 @@ export function judgePiece(ev: PieceEvidence): Verdict {
   const rec = ev.recognition;
   if (!rec) return base('unchecked', speechS, null);
 
+  const fine = ev.wordSpeech ?? ev.speech;
   let heard = normWords(rec.text, ev.language);
   let timed = rec.mode === 'verify' && rec.words && rec.words.length === heard.length && ev.secPerLetter !== null ? rec.words : null;
   // A verifying recognizer's word placed on silence is not there; a repeat it placed on a pause
   // is its way of filling the pause, not a doubled word.
   let shares: number[] | null = null;
   if (timed) {
-    const all = speechShare(timed, ev.speech, ev.secPerLetter!);
+    const all = speechShare(timed, fine, ev.secPerLetter!);
     const keep = all.map((share) => share >= ON_SILENCE);
     heard = heard.filter((_, i) => keep[i]);
     timed = timed.filter((_, i) => keep[i]);
     shares = all.filter((_, i) => keep[i]);
   }
   const ops = alignWords(expected.map((w) => w.norm), heard, ev.language).filter((o) => o.op !== 'extra' || !shares || shares[o.h]! >= HOLLOW_REPEAT);
-  const losses = timed ? lossEvidence(ops, expected, timed, ev.speech, ev.secPerLetter!) : null;
+  const losses = timed ? lossEvidence(ops, expected, timed, fine, ev.secPerLetter!) : null;
   const missing: string[] = [];
   const wrong: string[] = [];
   const extra: string[] = [];

@@ -1,6 +1,6 @@
 // Checking pieces of a chapter recording: cut each piece out of the recording (16 kHz), find
 // its speech, recognize it, and judge it against the text the voice read.
-import type { Interval } from '../../domain/check/evidence.ts';
+import { energySpeech, type Interval } from '../../domain/check/evidence.ts';
 import { judgePiece, letterCount, type Verdict } from '../../domain/check/judge.ts';
 import { normWords } from '../../domain/check/normalize.ts';
 import { ASR_RATE, type Clip, type Recognizer, type SpeechDetector } from '../../engines/asr/index.ts';
@@ -97,7 +97,9 @@ export async function checkPieces(pcm: Pcm, pieces: readonly PieceToCheck[], too
   const total = tools.recognizer ? 2 * n : n;
   const speech = await tools.detector.detect(clips, { signal: tools.signal, onProgress: (d) => tools.onProgress?.(d, total) });
   tools.onProgress?.(n, total);
-  const pace: Pace = new Map([...(known?.pace ?? []), ...measurePace(pieces, speech, tools.language)]);
+  // Word-level evidence always from frame energies (see PieceEvidence.wordSpeech).
+  const fine = tools.detector.id === 'energy' ? speech : clips.map((c) => energySpeech(c.samples, ASR_RATE));
+  const pace: Pace = new Map([...(known?.pace ?? []), ...measurePace(pieces, fine, tools.language)]);
   const results = tools.recognizer
     ? await tools.recognizer.recognize(clips, { signal: tools.signal, onProgress: (d) => tools.onProgress?.(n + d, total) })
     : null;
@@ -109,6 +111,7 @@ export async function checkPieces(pcm: Pcm, pieces: readonly PieceToCheck[], too
       language: tools.language,
       durationS: clips[i]!.samples.length / ASR_RATE,
       speech: speech[i]!,
+      wordSpeech: fine[i]!,
       secPerLetter: pace.get(p.speaker) ?? pace.get('*') ?? null,
       recognition: r?.recognition ?? null,
       error: r?.error ?? null,
