@@ -216,7 +216,7 @@ describe('cancelling', () => {
 });
 
 describe('a language without a recognizer', () => {
-  it('finishes the job with installed: false, every piece unchecked, nothing re-voiced', async () => {
+  it('finishes the job with installed: false, every piece unchecked, nothing re-voiced; a silent piece is still caught', async () => {
     const { chapter } = await newChapter(SAMPLE_BOOK, 'Без распознавания');
     await render(chapter.id);
     const before = (await call('GET', `/chapters/${chapter.id}`)).body;
@@ -226,6 +226,18 @@ describe('a language without a recognizer', () => {
     expect(report.total).toBeGreaterThan(0);
     const after = (await call('GET', `/chapters/${chapter.id}`)).body;
     expect(after.timeline.map((p: TimelinePiece) => p.key)).toEqual(before.timeline.map((p: TimelinePiece) => p.key));
+
+    // A piece that fell silent is still caught (speech detection needs no recognizer), not re-voiced.
+    const piece = before.timeline[1] as TimelinePiece;
+    const path = getChapter(app().db, chapter.id)!.audio_path!;
+    const pcm = await decodeToPcm(path, 22050);
+    pcm.samples.fill(0, Math.round(piece.t0 * 22050), Math.round(piece.t1 * 22050));
+    await encodeMp3(pcm, path);
+    const again = await check(chapter.id);
+    expect(again).toMatchObject({ installed: false, revoiced: 0, problems: 1 });
+    expect(again.items).toHaveLength(1);
+    expect(again.items[0]).toMatchObject({ key: piece.key, status: 'bad', error: null, reason: expect.stringMatching(/silent/) });
+    expect(again.counts.unchecked).toBe(again.total - 1);
   });
 });
 

@@ -127,17 +127,19 @@ export function judgePiece(ev: PieceEvidence): Verdict {
   const expected = textWords(ev.expected, ev.language);
   if (expected.length === 0) return base('ok', speechS, null);
   if (speechS < SILENT_S) return { ...base('bad', speechS, 'No speech in the piece: it is silent.'), score: 0 };
+  const fine = ev.wordSpeech ?? ev.speech;
   const letters = expected.reduce((a, w) => a + w.norm.length, 0);
   if (ev.secPerLetter && expected.length >= 4) {
+    // Measured like the pace itself (check-run measures it on the word-precise speech).
+    const spoken = speechSeconds(fine, 0, ev.durationS);
     const needS = letters * ev.secPerLetter;
-    if (speechS < TRUNCATED_SHARE * needS) {
-      return { ...base('bad', speechS, `The piece is cut short: ${speechS.toFixed(1)} s of speech where its text needs about ${needS.toFixed(1)} s.`), score: round3(speechS / needS) };
+    if (spoken < TRUNCATED_SHARE * needS) {
+      return { ...base('bad', speechS, `The piece is cut short: ${spoken.toFixed(1)} s of speech where its text needs about ${needS.toFixed(1)} s.`), score: round3(spoken / needS) };
     }
   }
   const rec = ev.recognition;
   if (!rec) return base('unchecked', speechS, null);
 
-  const fine = ev.wordSpeech ?? ev.speech;
   let heard = normWords(rec.text, ev.language);
   let timed = rec.mode === 'verify' && rec.words && rec.words.length === heard.length && ev.secPerLetter !== null ? rec.words : null;
   // A verifying recognizer's word placed on silence is not there; a repeat it placed on a pause
