@@ -59,6 +59,8 @@ export const CheckReport = z
     revoiced: z.number().int(),
     /** Those pieces as they were: their key, lines and why they were bad. */
     revoiced_pieces: z.array(z.object({ key: z.string(), segment_ids: z.array(Uuid), text: z.string(), reason: z.string().nullable() })),
+    /** Why bad pieces were left as they are (e.g. `the chapter changed after voicing`), null when they were re-voiced or there were none. */
+    revoice_skipped: z.string().nullable(),
     /** Which recognizer made the report (e.g. `pocketsphinx-en-us`, `asr-ru-zipformer-small`), null when none. */
     recognizer: z.string().nullable(),
     /** Lines that should be voiced but are not in the recording (edited or added after voicing). */

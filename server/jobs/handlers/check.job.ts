@@ -60,6 +60,7 @@ export const checkJob: JobHandler = {
       const verdicts = new Map<string, Verdict>(first.verdicts);
       let revoiced = 0;
       const revoicedPieces: StoredCheck['revoicedPieces'] = [];
+      let revoiceSkipped: string | null = null;
       const accepted = acceptedKeys(app.db, job.user_id);
       for (let round = 1; recognizer && round <= MAX_ROUNDS; round++) {
         const bad = new Set([...verdicts].filter(([k, v]) => v.status === 'bad' && !accepted.has(k)).map(([k]) => k));
@@ -68,7 +69,7 @@ export const checkJob: JobHandler = {
         const before = new Map(uniquePieces(getChapter(app.db, chapter.id)!).map((p) => [p.key, p]));
         const r = await revoiceBad(app, job, bad, signal);
         if ('skipped' in r) {
-          progress({ result: { revoice_skipped: r.skipped } });
+          revoiceSkipped = r.skipped;
           break;
         }
         revoiced += bad.size;
@@ -92,6 +93,7 @@ export const checkJob: JobHandler = {
         recognizer: recognizer?.info.id ?? null,
         revoiced,
         revoicedPieces,
+        revoiceSkipped,
         pieces: Object.fromEntries([...verdicts].filter(([k]) => keys.has(k))),
       };
       putCheck(app.db, { chapter_id: chapter.id, job_id: job.id, report: JSON.stringify(stored), created_at: nowIso() });

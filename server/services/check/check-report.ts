@@ -20,6 +20,8 @@ export interface StoredCheck {
   revoiced: number;
   /** The bad pieces that were re-voiced, as they were. */
   revoicedPieces: Array<{ key: string; segment_ids: string[]; text: string; reason: string | null }>;
+  /** Why bad pieces were not re-voiced (null: they were, or there were none). */
+  revoiceSkipped: string | null;
   /** Verdicts by piece key. */
   pieces: Record<string, Verdict>;
 }
@@ -72,6 +74,7 @@ export function checkReport(app: AppContext, book: BookRow, chapter: ChapterRow)
     chapter_chars: voicedLines.reduce((a, s) => a + pricedChars(s.text), 0),
     revoiced: saved?.stored.revoiced ?? 0,
     revoiced_pieces: saved?.stored.revoicedPieces ?? [],
+    revoice_skipped: saved?.stored.revoiceSkipped ?? null,
     recognizer: saved?.stored.recognizer ?? null,
     missing_segment_ids: voicedLines.filter((s) => !inRecording.has(s.id)).map((s) => s.id),
     checked_at: saved?.at ?? null,
