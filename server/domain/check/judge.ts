@@ -126,8 +126,9 @@ export function judgePiece(ev: PieceEvidence): Verdict {
   if (ev.error) return base('error', speechS, ev.error);
   const expected = textWords(ev.expected, ev.language);
   if (expected.length === 0) return base('ok', speechS, null);
-  if (speechS < SILENT_S) return { ...base('bad', speechS, 'No speech in the piece: it is silent.'), score: 0 };
   const fine = ev.wordSpeech ?? ev.speech;
+  // Silent by both measures: a VAD may not take a short «Oh,» of an old or a child's voice for speech.
+  if (Math.max(speechS, speechSeconds(fine, 0, ev.durationS)) < SILENT_S) return { ...base('bad', speechS, 'No speech in the piece: it is silent.'), score: 0 };
   const letters = expected.reduce((a, w) => a + w.norm.length, 0);
   if (ev.secPerLetter && expected.length >= 4) {
     // Measured like the pace itself (check-run measures it on the word-precise speech).
