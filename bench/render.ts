@@ -48,9 +48,15 @@ async function throughAPI(workers: number): Promise<{ chars: number; seconds: nu
     const segs = new Map((view.segments as Array<{ id: string; delivery: Record<string, string>; text: string }>).map((s) => [s.id, s]));
     const t0 = performance.now();
     const job = (await call('POST', `/chapters/${chapter.id}/render`)).job as { id: string };
+    let encodeAt = 0;
     for (;;) {
-      const j = (await call('GET', `/jobs/${job.id}`)).job as { status: string; error: string | null };
-      if (j.status === 'done') break;
+      const j = (await call('GET', `/jobs/${job.id}`)).job as { status: string; stage: string; error: string | null };
+      if (j.stage === 'encode' && !encodeAt) encodeAt = performance.now();
+      if (j.status === 'done') {
+        const end = performance.now();
+        console.log(`  API stages (${workers} worker(s)): queued+synth ${((encodeAt - t0) / 1000).toFixed(2)} s, encode ${((end - encodeAt) / 1000).toFixed(2)} s`);
+        break;
+      }
       if (j.status !== 'queued' && j.status !== 'running') throw new Error(`render ${j.status}: ${j.error}`);
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -76,7 +82,8 @@ async function throughEngine(units: Unit[], workers: number): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'glava-bench-engine-'));
   const synth = await createSynthesizer({ modelsDir: join(dataDir, 'models'), workers });
   try {
-    await synth.synthesize({ voiceId: units[0]!.voiceId, text: 'Разминка.', emotion: NEUTRAL, speed: 1, delivery: {} });
+    // Every worker loaded and warm, as the studio's are by the time a chapter is voiced.
+    await Promise.all(Array.from({ length: workers * 2 }, () => synth.synthesize({ voiceId: units[0]!.voiceId, text: 'Разминка.', emotion: NEUTRAL, speed: 1, delivery: {} })));
     const queue = [...units];
     const t0 = performance.now();
     await Promise.all(Array.from({ length: workers }, async () => {

@@ -2,6 +2,7 @@
 // is faster at AAC) → the binaries shipped inside the npm registry packages. Always spawned
 // with argument arrays, never a shell; killed when the caller's signal aborts.
 import { spawn, spawnSync } from 'node:child_process';
+import { PassThrough, type Writable } from 'node:stream';
 import { accessSync, chmodSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -51,14 +52,22 @@ export class FfmpegError extends Error {
   override name = 'FfmpegError';
 }
 
-/** Runs a binary with arguments, optional stdin data, and cancellation. */
-export function run(bin: string, args: string[], opts: { input?: Buffer; signal?: AbortSignal; onStderr?: (chunk: string) => void } = {}): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    if (opts.signal?.aborted) {
-      reject(new FfmpegError('aborted'));
-      return;
-    }
-    const child = spawn(bin, args, { stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+export interface Started {
+  /** The child's stdin: write input as it becomes available, then end() it. */
+  stdin: Writable;
+  /** Settles when the child exits: its stdout and the tail of its stderr, or an FfmpegError. */
+  done: Promise<RunResult>;
+}
+
+/** Starts a binary with arguments and cancellation; input is streamed through `stdin`. */
+export function start(bin: string, args: string[], opts: { signal?: AbortSignal; onStderr?: (chunk: string) => void } = {}): Started {
+  if (opts.signal?.aborted) {
+    const done = Promise.reject(new FfmpegError('aborted'));
+    done.catch(() => {}); // the caller sees it when it awaits `done`
+    return { stdin: new PassThrough(), done };
+  }
+  const child = spawn(bin, args, { stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+  const done = new Promise<RunResult>((resolve, reject) => {
     const out: Buffer[] = [];
     let err = '';
     const onAbort = () => child.kill('SIGKILL');
@@ -68,9 +77,6 @@ export function run(bin: string, args: string[], opts: { input?: Buffer; signal?
       const s = d.toString('utf8');
       err = (err + s).slice(-64_000);
       opts.onStderr?.(s);
-    });
-    child.stdin.on('error', () => {
-      // ffmpeg may close stdin early (e.g. on a bad argument); its exit code tells the story.
     });
     child.on('error', (e) => {
       opts.signal?.removeEventListener('abort', onAbort);
@@ -82,10 +88,22 @@ export function run(bin: string, args: string[], opts: { input?: Buffer; signal?
       else if (code === 0) resolve({ stdout: Buffer.concat(out), stderr: err });
       else reject(new FfmpegError(`${bin.split('/').pop()} failed (${code}): ${err.split('\n').filter(Boolean).slice(-3).join(' | ')}`));
     });
-    if (opts.input) child.stdin.end(opts.input);
-    else child.stdin.end();
   });
+  child.stdin.on('error', () => {
+    // ffmpeg may close stdin early (e.g. on a bad argument); its exit code tells the story.
+  });
+  return { stdin: child.stdin, done };
+}
+
+/** Runs a binary with arguments, optional stdin data, and cancellation. */
+export function run(bin: string, args: string[], opts: { input?: Buffer; signal?: AbortSignal; onStderr?: (chunk: string) => void } = {}): Promise<RunResult> {
+  const { stdin, done } = start(bin, args, opts);
+  if (opts.input) stdin.end(opts.input);
+  else stdin.end();
+  return done;
 }
 
 export const ffmpeg = (args: string[], opts?: Parameters<typeof run>[2]) => run(ffmpegBinary(), ['-hide_banner', '-nostdin', '-y', ...args], opts);
+/** ffmpeg reading its input from a stream (`-i pipe:0`): see `start`. */
+export const startFfmpeg = (args: string[], opts?: Parameters<typeof start>[2]) => start(ffmpegBinary(), ['-hide_banner', '-nostdin', '-y', ...args], opts);
 export const ffprobe = (args: string[], opts?: Parameters<typeof run>[2]) => run(ffprobeBinary(), ['-hide_banner', ...args], opts);

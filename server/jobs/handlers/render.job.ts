@@ -5,7 +5,6 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AppContext } from '../../context.ts';
 import type { PieceSpec } from '../../domain/units.ts';
-import { encodeMp3 } from '../../engines/ffmpeg/encode.ts';
 import { tx } from '../../storage/db.ts';
 import { getBook } from '../../storage/repositories/books.repo.ts';
 import { audioPathShared, getChapter, updateChapter } from '../../storage/repositories/chapters.repo.ts';
@@ -13,7 +12,7 @@ import { getJob, updateJob } from '../../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../../storage/rows.ts';
 import { debitRender } from '../../services/billing.service.ts';
 import { existingPiece, recordPiece, synthesizePiece } from '../../services/voicing/pieces.service.ts';
-import { assembleChapter } from '../../services/voicing/assemble.ts';
+import { ChapterRecorder, type Recorded } from '../../services/voicing/recording.ts';
 import { nowIso } from '../../util/time.ts';
 import { JobAborted, type JobHandler, type JobHandlerArgs } from '../types.ts';
 import { queueCheck } from '../../services/check/check-queue.ts';
@@ -29,7 +28,7 @@ function uniqueByKey(units: PieceSpec[]): PieceSpec[] {
   return [...seen.values()];
 }
 
-async function voicePieces(args: JobHandlerArgs, pieces: PieceSpec[], voicedSoFar: { n: number; chars: number }): Promise<void> {
+async function voicePieces(args: JobHandlerArgs, pieces: PieceSpec[], voicedSoFar: { n: number; chars: number }, onPiece: () => void): Promise<void> {
   const { app, job, signal, progress } = args;
   const book = getBook(app.db, job.book_id!)!;
   const queue = [...pieces];
@@ -51,6 +50,7 @@ async function voicePieces(args: JobHandlerArgs, pieces: PieceSpec[], voicedSoFa
       voicedSoFar.chars += piece.chars;
       const cur = getJob(app.db, job.id)!;
       progress({ done: cur.done + 1, result: { voiced_chars: voicedSoFar.chars } });
+      onPiece();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, app.synth.workers) }, worker));
@@ -68,15 +68,24 @@ export const renderJob: JobHandler = {
     const todo = unique.filter((u) => !existingPiece(app, job.user_id, u.key));
     const reused = unique.length - todo.length;
     progress({ stage: 'synth', total: unique.length, reused, done: reused });
-    const voiced = { n: 0, chars: 0 };
-    await voicePieces(args, todo, voiced);
-    if (signal.aborted) throw new JobAborted('cancelled');
-
-    progress({ stage: 'encode' });
-    const assembled = assembleChapter(units, (key) => existingPiece(app, job.user_id, key)!.path);
     const out = join(app.config.audioDir, 'chapters', chapter.id, `${job.id}.mp3`);
     mkdirSync(dirname(out), { recursive: true });
-    await encodeMp3(assembled.pcm, out, { signal, tags: { title: chapter.title, album: book.title, artist: book.author, track: String(chapter.position + 1) } });
+    const tags = { title: chapter.title, album: book.title, artist: book.author, track: String(chapter.position + 1) };
+    const recorder = new ChapterRecorder(units, out, { tags, signal });
+    const pathOf = (key: string) => existingPiece(app, job.user_id, key)?.path;
+    const voiced = { n: 0, chars: 0 };
+    let assembled: Recorded;
+    try {
+      recorder.pump(pathOf);
+      await voicePieces(args, todo, voiced, () => recorder.pump(pathOf));
+      if (signal.aborted) throw new JobAborted('cancelled');
+      progress({ stage: 'encode' });
+      recorder.pump(pathOf);
+      assembled = await recorder.finish();
+    } catch (err) {
+      await recorder.discard();
+      throw signal.aborted ? new JobAborted('cancelled') : err;
+    }
     const previous = getChapter(app.db, chapter.id)?.audio_path;
     tx(app.db, () =>
       updateChapter(app.db, chapter.id, {
