@@ -85,6 +85,8 @@ const TRUNCATED_SHARE = 0.45;
 const ON_SILENCE = 0.3;
 /** An extra (repeated) word with less speech than this share under it just fills a pause. */
 const HOLLOW_REPEAT = 0.4;
+/** A heard word with less speech than this share of its need was squeezed into a shorter word's place. */
+const SQUEEZED = 0.55;
 /** A word said twice: its two instances hold about two words of speech between them. */
 const TWO_WORDS = 1.6;
 
@@ -182,7 +184,11 @@ export function judgePiece(ev: PieceEvidence): Verdict {
       else if (evidence?.unsure) doubt ??= `the recognizer may have heard it as part of «${evidence.unsure}»`;
       // The first and last words of a piece are where a decoder slips most (onsets, fading ends).
       else {
-        run += o.e === 0 || o.e === expected.length - 1 ? weight(exp[0]!) / 2 : weight(exp[0]!);
+        // A verifier that lost a content word may fit it onto the next short word and report that
+        // one lost: a neighbour squeezed into far less speech than it needs carries the loss.
+        const squeezed = [ops[k - 1], ops[k + 1]].some((n) => n && n.h >= 0 && shares && shares[n.h]! < SQUEEZED && heard[n.h]!.length >= 4);
+        const w = squeezed ? Math.max(1, weight(exp[0]!)) : weight(exp[0]!);
+        run += o.e === 0 || o.e === expected.length - 1 ? w / 2 : w;
         plainLoss = Math.max(plainLoss, run);
       }
     } else if (o.op === 'wrong') {
