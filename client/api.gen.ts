@@ -217,6 +217,7 @@ export interface CheckItem {
   key: string;
   segment_ids: string[];
   t0: number;
+  t1: number;
   text: string;
   status: 'ok' | 'warn' | 'bad' | 'error' | 'unchecked' | 'accepted';
   accepted: boolean;
@@ -227,6 +228,7 @@ export interface CheckItem {
   extra: string[];
   ops: [string, string, string][];
   error: string | null;
+  reason: string | null;
 }
 
 export interface CheckReport {
@@ -248,7 +250,16 @@ export interface CheckReport {
   voiced_chars: number;
   chapter_chars: number;
   revoiced: number;
+  revoiced_pieces: {
+    key: string;
+    segment_ids: string[];
+    text: string;
+    reason: string | null;
+  }[];
+  revoice_skipped: string | null;
   recognizer: string | null;
+  missing_segment_ids: string[];
+  checked_at: string | null;
 }
 
 export interface CreateBook {
@@ -1098,6 +1109,35 @@ export class GeneratedApi {
    */
   getChaptersByChapterId(chapterId: string, options?: RequestOptions): Promise<ChapterView> {
     return this.transport.request({ method: 'GET', path: `/api/v1/chapters/${encodeURIComponent(chapterId)}`, expect: 'json' }, options);
+  }
+
+  /**
+   * The latest check report of the chapter recording (with the latest check job)
+   *
+   * `GET /api/v1/chapters/{chapter_id}/check` · access: read · 200 · errors: 401, 402, 403, 404, 409, 429
+   */
+  getChaptersByChapterIdCheck(chapterId: string, options?: RequestOptions): Promise<CheckReport> {
+    return this.transport.request({ method: 'GET', path: `/api/v1/chapters/${encodeURIComponent(chapterId)}/check`, expect: 'json' }, options);
+  }
+
+  /**
+   * Check the recording by speech recognition (free; bad pieces are re-voiced free with a new take)
+   *
+   * Queues a check job and answers with the current report and that job. 409 when the chapter has no recording or is being voiced.
+   *
+   * `POST /api/v1/chapters/{chapter_id}/check` · access: voicing · 200 · errors: 401, 402, 403, 404, 409, 429
+   */
+  postChaptersByChapterIdCheck(chapterId: string, options?: RequestOptions): Promise<CheckReport> {
+    return this.transport.request({ method: 'POST', path: `/api/v1/chapters/${encodeURIComponent(chapterId)}/check`, expect: 'json' }, options);
+  }
+
+  /**
+   * Accept pieces by ear: they count as `accepted` and are never re-voiced by a check
+   *
+   * `POST /api/v1/chapters/{chapter_id}/check/accept` · access: voicing · 200 · errors: 400, 401, 402, 403, 404, 409, 415, 422, 429
+   */
+  postChaptersByChapterIdCheckAccept(chapterId: string, body: AcceptPieces, options?: RequestOptions): Promise<CheckReport> {
+    return this.transport.request({ method: 'POST', path: `/api/v1/chapters/${encodeURIComponent(chapterId)}/check/accept`, json: body, expect: 'json' }, options);
   }
 
   /**
