@@ -12,7 +12,7 @@ import { getJob, updateJob } from '../../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../../storage/rows.ts';
 import { debitRender } from '../../services/billing.service.ts';
 import { existingPiece, recordPiece, synthesizePiece } from '../../services/voicing/pieces.service.ts';
-import { ChapterRecorder, type Recorded } from '../../services/voicing/recording.ts';
+import { ChapterRecorder, chapterTags, type Recorded } from '../../services/voicing/recording.ts';
 import { nowIso } from '../../util/time.ts';
 import { JobAborted, type JobHandler, type JobHandlerArgs } from '../types.ts';
 import { queueCheck } from '../../services/check/check-queue.ts';
@@ -70,8 +70,7 @@ export const renderJob: JobHandler = {
     progress({ stage: 'synth', total: unique.length, reused, done: reused });
     const out = join(app.config.audioDir, 'chapters', chapter.id, `${job.id}.mp3`);
     mkdirSync(dirname(out), { recursive: true });
-    const tags = { title: chapter.title, album: book.title, artist: book.author, track: String(chapter.position + 1) };
-    const recorder = new ChapterRecorder(units, out, { tags, signal });
+    const recorder = new ChapterRecorder(units, out, { tags: chapterTags(chapter, book), signal });
     const pathOf = (key: string) => existingPiece(app, job.user_id, key)?.path;
     const voiced = { n: 0, chars: 0 };
     let assembled: Recorded;

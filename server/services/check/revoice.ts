@@ -7,7 +7,6 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AppContext } from '../../context.ts';
 import type { PieceSpec } from '../../domain/units.ts';
-import { encodeMp3 } from '../../engines/ffmpeg/encode.ts';
 import { tx } from '../../storage/db.ts';
 import { getBook, getEdition } from '../../storage/repositories/books.repo.ts';
 import { audioPathShared, getChapter, listSegments, updateChapter, updateSegment } from '../../storage/repositories/chapters.repo.ts';
@@ -16,7 +15,7 @@ import type { JobRow } from '../../storage/rows.ts';
 import { nowIso } from '../../util/time.ts';
 import { changedState, chapterUnits, recordedPieces } from '../chapters/units.service.ts';
 import { existingPiece, recordPiece, synthesizePiece } from '../voicing/pieces.service.ts';
-import { assembleChapter } from '../voicing/assemble.ts';
+import { ChapterRecorder, chapterTags } from '../voicing/recording.ts';
 
 export interface Revoiced {
   /** The new pieces (from the re-voiced lines), as they now sit in the recording. */
@@ -71,12 +70,11 @@ export async function revoiceBad(app: AppContext, job: JobRow, badKeys: Readonly
       // Free: recorded with no price and no debit (the check's re-voicing costs nothing).
       recordPiece(app, job.user_id, { ...u, milli: 0 }, voiced, 'render', () => {});
     }
-    const missing = units.find((u) => !existingPiece(app, job.user_id, u.key));
-    if (missing) throw new Error(`the piece ${missing.key} has no sound`);
-    const assembled = assembleChapter(units, (key) => existingPiece(app, job.user_id, key)!.path);
     const out = join(app.config.audioDir, 'chapters', chapterId, `${job.id}-${Date.now()}.mp3`);
     mkdirSync(dirname(out), { recursive: true });
-    await encodeMp3(assembled.pcm, out, { signal, tags: { title: chapter.title, album: book.title, artist: book.author, track: String(chapter.position + 1) } });
+    const recorder = new ChapterRecorder(units, out, { tags: chapterTags(chapter, book), signal });
+    recorder.pump((key) => existingPiece(app, job.user_id, key)?.path);
+    const assembled = await recorder.finish();
     tx(app.db, () => updateChapter(app.db, chapterId, {
       audio_path: out, duration_s: assembled.durationS, rendered_at: nowIso(), timeline: JSON.stringify(assembled.timeline), status: 'ready',
     }));

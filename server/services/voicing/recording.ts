@@ -7,13 +7,29 @@ import type { PieceSpec } from '../../domain/units.ts';
 import { openMp3Stream, type Mp3Stream, type Mp3Tags } from '../../engines/ffmpeg/encode.ts';
 import { resample } from '../../util/resample.ts';
 import { decodeWav } from '../../util/wav.ts';
+import type { BookRow, ChapterRow } from '../../storage/rows.ts';
 import type { RecordedPiece } from '../chapters/units.service.ts';
-import { pauseAfter } from './assemble.ts';
+
+/** Default pauses after a piece, ms: within a paragraph (a change of speaker), and between paragraphs. */
+export const PAUSE_IN_PARAGRAPH_MS = 300;
+export const PAUSE_BETWEEN_PARAGRAPHS_MS = 700;
+
+/** The pause after a piece: its own `pause_ms`, else the usual one; none after the last. */
+export function pauseAfter(u: PieceSpec, next: PieceSpec | undefined): number {
+  if (!next) return 0;
+  if (u.pauseMs !== null) return u.pauseMs;
+  return next.paragraphId !== u.paragraphId ? PAUSE_BETWEEN_PARAGRAPHS_MS : PAUSE_IN_PARAGRAPH_MS;
+}
 
 /** The sample rate of a recording whose first piece is not known yet (no piece at all). */
 const FALLBACK_RATE = 22050;
 
 const seconds = (samples: number, rate: number) => Math.round((samples / rate) * 1000) / 1000;
+
+/** The ID3 tags of a chapter recording. */
+export function chapterTags(chapter: ChapterRow, book: BookRow): Mp3Tags {
+  return { title: chapter.title, album: book.title, artist: book.author, track: String(chapter.position + 1) };
+}
 
 export interface Recorded {
   timeline: RecordedPiece[];
@@ -72,12 +88,11 @@ export class ChapterRecorder {
     }
   }
 
-  /** Waits for the encoder and moves the finished file into place. */
+  /** Waits for the encoder and moves the finished file into place (or drops it on failure). */
   async finish(): Promise<Recorded> {
-    if (!this.complete) throw new Error(`the piece ${this.units[this.next]!.key} has no sound`);
-    const stream = this.open(FALLBACK_RATE);
     try {
-      await stream.end();
+      if (!this.complete) throw new Error(`the piece ${this.units[this.next]!.key} has no sound`);
+      await this.open(FALLBACK_RATE).end();
       renameSync(this.part, this.out);
     } catch (err) {
       await this.discard();
