@@ -12,12 +12,12 @@ import { measureLoudness, type Loudness, type SoundSource } from './loudness.ts'
 import { STUDIO_TARGET } from './types.ts';
 
 /**
- * The ceiling before encoding: 1 dB under the promised −3 dBTP, because AAC and MP3 encoding
- * add up to a few tenths of a decibel of overshoot to the peaks.
+ * The ceiling before encoding: 2 dB under the promised −3 dBTP, because encoding overshoots the
+ * peaks: 64 kb/s AAC of synthetic speech was measured up to 1.5 dB over a −4 dBTP ceiling.
  */
-const CEILING_DB = -4;
+const CEILING_DB = -5;
 /** loudnorm's own true-peak bound: between the ceiling and the promise. */
-const LOUDNORM_TP_DB = -3.5;
+const LOUDNORM_TP_DB = -4;
 /** Loudness within this of the target is close enough for loudnorm's linear trim. */
 const CLOSE_LU = 0.3;
 const MAX_GAIN_DB = 40;
