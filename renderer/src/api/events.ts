@@ -1,51 +1,11 @@
 // GET /events needs the x-api-key header, which EventSource cannot send: the stream is read with
 // fetch and a reader, parsed here, and reopened after a drop with Last-Event-ID so named events
 // missed meanwhile are replayed by the server.
+import { SseParser, type SseMessage } from '../../../client/sse-parser.ts';
 import { authHeaders, buildUrl } from './http.ts';
 
-export interface SseMessage {
-  id: string | null;
-  event: string;
-  data: string;
-}
-
-/** Incremental text/event-stream parser: feed chunks, get whole messages. */
-export class SseParser {
-  private buffer = '';
-  private id: string | null = null;
-  private event = '';
-  private data: string[] = [];
-  /** The server's `retry:` advice, ms. */
-  retryMs: number | null = null;
-
-  feed(chunk: string): SseMessage[] {
-    this.buffer += chunk;
-    const out: SseMessage[] = [];
-    for (;;) {
-      const nl = this.buffer.search(/\r\n|\r|\n/);
-      if (nl < 0) break;
-      const line = this.buffer.slice(0, nl);
-      this.buffer = this.buffer.slice(nl + (this.buffer.startsWith('\r\n', nl) ? 2 : 1));
-      if (line === '') {
-        if (this.data.length) out.push({ id: this.id, event: this.event || 'message', data: this.data.join('\n') });
-        this.event = '';
-        this.data = [];
-        this.id = null;
-        continue;
-      }
-      if (line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      let value = colon < 0 ? '' : line.slice(colon + 1);
-      if (value.startsWith(' ')) value = value.slice(1);
-      if (field === 'data') this.data.push(value);
-      else if (field === 'event') this.event = value;
-      else if (field === 'id') this.id = value;
-      else if (field === 'retry' && /^\d+$/.test(value)) this.retryMs = Number(value);
-    }
-    return out;
-  }
-}
+// The parser is the script client's (one implementation of the wire format, tested there).
+export type { SseMessage };
 
 export type StreamState = 'connecting' | 'open' | 'retrying' | 'stopped';
 
@@ -83,7 +43,7 @@ export function openEventStream(opts: StreamOptions): () => void {
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
-          for (const m of parser.feed(value)) {
+          for (const m of parser.push(value)) {
             if (m.id) lastId = m.id;
             opts.onMessage(m);
           }
