@@ -10,6 +10,8 @@ import { useEditor } from './editor.ts';
 import { isActive, useJobs } from './jobs.ts';
 import { useRouter } from './router.ts';
 import { useSession } from './session.ts';
+import { toastError } from './toasts.ts';
+import { errorText } from '../components/error-text.ts';
 
 interface LiveState {
   state: StreamState;
@@ -47,6 +49,15 @@ function refreshChapter(chapterId: string | null): void {
 }
 
 /** A job's new state: progress is shown at once; a status change also refreshes its book and chapter. */
+/** DELETE /jobs/{id} from a button: the answer updates the job everywhere; a refusal is shown. */
+export async function cancelJob(jobId: string): Promise<void> {
+  try {
+    jobSeen((await api.cancelJob(jobId)).job);
+  } catch (err) {
+    toastError(errorText(err));
+  }
+}
+
 export function jobSeen(job: Job): void {
   const before = useJobs.getState().byId[job.id];
   useJobs.getState().upsert(job);

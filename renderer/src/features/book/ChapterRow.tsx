@@ -1,12 +1,9 @@
 // One chapter: open it in the editor, see its state and the running job, voice or cancel it.
-import { api } from '../../api/client.ts';
 import type { BookDetail, ChapterSummary } from '../../api/types.ts';
 import { isActive, jobFraction, latestJob, useJobs } from '../../stores/jobs.ts';
-import { jobSeen } from '../../stores/live.ts';
+import { cancelJob } from '../../stores/live.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
-import { toastError } from '../../stores/toasts.ts';
-import { errorText } from '../../components/error-text.ts';
 import { fmtDuration } from '../../components/format.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -24,14 +21,7 @@ export function ChapterRow({ chapter: c, book, picked, onPick, onVoice }: Props)
   const t = useT();
   const job = useJobs((s) => latestJob(s.byId, (j) => j.chapter_id === c.id && j.type === 'render'));
   const running = isActive(job) || c.status === 'queued' || c.status === 'rendering';
-  const cancel = async () => {
-    if (!job) return;
-    try {
-      jobSeen((await api.cancelJob(job.id)).job);
-    } catch (err) {
-      toastError(errorText(err));
-    }
-  };
+  const cancel = () => (job ? cancelJob(job.id) : Promise.resolve());
 
   return (
     <tr className={picked ? 'picked' : ''} data-testid="chapter-row">

@@ -1,15 +1,12 @@
 // The chapter's title and state: status, job progress, "changed after voicing", what blocks
 // voicing, the price of voicing it now; voice or cancel.
 import { useMemo, useState } from 'react';
-import { api } from '../../api/client.ts';
 import type { BookDetail, ChapterView } from '../../api/types.ts';
 import { useEditor } from '../../stores/editor.ts';
 import { isActive, jobFraction, latestJob, useJobs } from '../../stores/jobs.ts';
-import { jobSeen } from '../../stores/live.ts';
+import { cancelJob } from '../../stores/live.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
-import { toastError } from '../../stores/toasts.ts';
-import { errorText } from '../../components/error-text.ts';
 import { fmtCredits, fmtDuration } from '../../components/format.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -33,14 +30,7 @@ export function EditorHeader({ view, book, onHelp }: Props) {
   const prev = position > 0 ? book?.chapters[position - 1] : undefined;
   const next = position >= 0 ? book?.chapters[position + 1] : undefined;
 
-  const cancel = async () => {
-    if (!job) return;
-    try {
-      jobSeen((await api.cancelJob(job.id)).job);
-    } catch (err) {
-      toastError(errorText(err));
-    }
-  };
+  const cancel = () => (job ? cancelJob(job.id) : Promise.resolve());
 
   return (
     <div className="editor-head">
