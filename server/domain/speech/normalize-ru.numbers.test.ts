@@ -1,20 +1,8 @@
 // What the voice reads for Russian numbers: each expectation was checked by hand for Russian
 // grammar (case after the preposition, agreement with the noun, gender of «один/два»).
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initMorphology } from '../book/morphology.ts';
-import { normalizeRu } from './normalize-ru.ts';
+import { table, withMorphology } from './normalize-ru.table.ts';
 
-beforeAll(async () => {
-  await initMorphology();
-});
-
-function table(name: string, rows: [string, string][]): void {
-  describe(name, () => {
-    it.each(rows)('%s', (input, expected) => {
-      expect(normalizeRu(input)).toBe(expected);
-    });
-  });
-}
+withMorphology();
 
 table('cardinals agree with the noun and the preposition', [
   ['Он заплатил 5 рублей.', 'Он заплатил пять рублей.'],

@@ -1,20 +1,8 @@
 // What the voice reads for Russian abbreviations, Roman numerals, initials and the oddities of
 // real books (footnote numbers, «No 6»). Expectations checked by hand for Russian grammar.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initMorphology } from '../book/morphology.ts';
-import { normalizeRu } from './normalize-ru.ts';
+import { table, withMorphology } from './normalize-ru.table.ts';
 
-beforeAll(async () => {
-  await initMorphology();
-});
-
-function table(name: string, rows: [string, string][]): void {
-  describe(name, () => {
-    it.each(rows)('%s', (input, expected) => {
-      expect(normalizeRu(input)).toBe(expected);
-    });
-  });
-}
+withMorphology();
 
 table('Roman numerals where they are numerals', [
   ['Это XIX век.', 'Это девятнадцатый век.'],
