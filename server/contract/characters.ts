@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { Speed, Uuid } from './common.ts';
+import { Semitones, Speed, Uuid } from './common.ts';
 import { AGES, Emotion, GENDERS } from './enums.ts';
 
 export const Controls = z.object({
   speed: Speed,
-  pitch: z.number().min(-12).max(12).optional(),
-  formant: z.number().min(-12).max(12).optional(),
+  /** A variant of the voice: semitones, applied to the sound for every engine, priced like the voice. */
+  pitch: Semitones.optional(),
+  formant: Semitones.optional(),
 });
 
 export const Character = z

@@ -19,6 +19,8 @@ export const ErrorBody = z
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const Speed = z.number().min(0.6).max(1.4);
+/** A voice variant's pitch or formant shift in semitones (0: the voice as it is). */
+export const Semitones = z.number().min(-12).max(12);
 
 export const ErrorCodes = {
   badJson: 'bad_json',

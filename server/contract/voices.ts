@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Uuid } from './common.ts';
+import { Semitones, Uuid } from './common.ts';
 import { AGES, Emotion, GENDERS } from './enums.ts';
 
 export const Voice = z
@@ -34,6 +34,9 @@ export const TtsBody = z
     voice_id: Uuid,
     emotion: Emotion.optional(),
     speed: z.number().min(0.6).max(1.4).optional(),
+    /** A variant of the voice, as a character's `controls.pitch` / `controls.formant`: semitones, 0 by default. */
+    pitch: Semitones.optional(),
+    formant: Semitones.optional(),
     output: z.enum(['audio', 'url']).optional(),
   })
   .meta({ id: 'TtsRequest' });

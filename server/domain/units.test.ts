@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildUnits, pieceKey, priceUnits, type UnitCharacter, type UnitLine } from './units.ts';
 
 const chars = new Map<string, UnitCharacter>([
-  ['n', { id: 'n', voiceId: 'vn', emotion: 'Нейтрально', speed: 1, isNarrator: true }],
-  ['a', { id: 'a', voiceId: 'va', emotion: 'Нейтрально', speed: 1, isNarrator: false }],
-  ['b', { id: 'b', voiceId: 'vb', emotion: 'Грустно', speed: 1.1, isNarrator: false }],
+  ['n', { id: 'n', voiceId: 'vn', emotion: 'Нейтрально', speed: 1, pitch: 0, formant: 0, isNarrator: true }],
+  ['a', { id: 'a', voiceId: 'va', emotion: 'Нейтрально', speed: 1, pitch: 0, formant: 0, isNarrator: false }],
+  ['b', { id: 'b', voiceId: 'vb', emotion: 'Грустно', speed: 1.1, pitch: 0, formant: 0, isNarrator: false }],
+  // A variant of narrator's voice: its own pieces even where it reads with the same voice.
+  ['c', { id: 'c', voiceId: 'vn', emotion: 'Нейтрально', speed: 1, pitch: -3, formant: -1, isNarrator: false }],
 ]);
 const voices = new Map([
   ['vn', { id: 'vn', weight: 0.1, emotions: true }],
@@ -56,13 +58,34 @@ describe('buildUnits', () => {
 });
 
 describe('pieceKey', () => {
-  const base = { voiceId: 'v', emotion: 'Нейтрально', speed: 1, delivery: {}, prepared: 'текст', take: 0 };
+  const base = { voiceId: 'v', emotion: 'Нейтрально', speed: 1, pitch: 0, formant: 0, delivery: {}, prepared: 'текст', take: 0 };
   it('changes with every property of the sound and nothing else', () => {
     const k = pieceKey(base);
     expect(pieceKey({ ...base })).toBe(k);
-    for (const change of [{ voiceId: 'w' }, { emotion: 'Грустно' }, { speed: 1.1 }, { delivery: { tempo: 'slow' as const } }, { prepared: 'текст.' }, { take: 1 }]) {
-      expect(pieceKey({ ...base, ...change })).not.toBe(k);
-    }
+    const changes = [
+      { voiceId: 'w' }, { emotion: 'Грустно' }, { speed: 1.1 }, { delivery: { tempo: 'slow' as const } }, { prepared: 'текст.' }, { take: 1 },
+      { pitch: 3 }, { formant: -2 }, { pitch: 0.5 }, { pitch: 2, formant: 2 },
+    ];
+    const keys = changes.map((change) => pieceKey({ ...base, ...change }));
+    expect(new Set([k, ...keys]).size).toBe(changes.length + 1);
+    // Pitch and formant are not interchangeable.
+    expect(pieceKey({ ...base, pitch: 2 })).not.toBe(pieceKey({ ...base, formant: 2 }));
+  });
+
+  it('keeps the address a plain voice had before variants existed (its voiced pieces stay valid)', () => {
+    // Computed by the pieceKey of the commit before variants.
+    expect(pieceKey(base)).toBe('bf3de427c36c085acde09d8bc6d8762a7a2da38c');
+    expect(pieceKey({ ...base, emotion: 'Грустно', speed: 1.1, delivery: { tempo: 'slow' }, take: 2 })).toBe('0ab65d7afcf7ca068f28cdaa71c03e26a5415e88');
+  });
+});
+
+describe('buildUnits with voice variants', () => {
+  it('carries the character\'s pitch and formant into its pieces and their addresses', () => {
+    const u = build([line('n', 'Было тихо.'), line('c', 'Было тихо.', { paragraphId: 1 })]);
+    expect(u.map((x) => [x.voiceId, x.pitch, x.formant])).toEqual([['vn', 0, 0], ['vn', -3, -1]]);
+    // Same voice, same text: only the variant tells the two pieces apart.
+    expect(u[0]!.key).not.toBe(u[1]!.key);
+    expect(u[1]!.milli).toBe(u[0]!.milli);
   });
 });
 

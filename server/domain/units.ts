@@ -26,6 +26,9 @@ export interface UnitCharacter {
   voiceId: string;
   emotion: Emotion;
   speed: number;
+  /** The character's variant of its voice, semitones (0: the voice itself). */
+  pitch: number;
+  formant: number;
   isNarrator: boolean;
 }
 
@@ -49,6 +52,9 @@ export interface PieceSpec {
   voiceId: string;
   emotion: Emotion;
   speed: number;
+  /** Semitones of the voice variant (0 and 0: the voice itself). */
+  pitch: number;
+  formant: number;
   delivery: DeliveryStyle;
   kind: LineKind;
   take: number;
@@ -71,10 +77,30 @@ export function deliveryKey(d: DeliveryStyle): string {
   return [d.intonation ?? '', d.tempo ?? '', d.volume ?? ''].join('|');
 }
 
-/** The content address of a piece: same voice, settings and prepared text ⇒ same sound. */
-export function pieceKey(p: { voiceId: string; emotion: string; speed: number; delivery: DeliveryStyle; prepared: string; take: number }): string {
-  const material = JSON.stringify([p.voiceId, p.emotion, Math.round(p.speed * 100) / 100, deliveryKey(p.delivery), p.prepared, p.take]);
-  return createHash('sha256').update(material).digest('hex').slice(0, 40);
+/** Semitones as the content address and the synthesis see them (hundredths). */
+export const semitones = (n: number | undefined): number => Math.round((n ?? 0) * 100) / 100;
+
+export interface PieceAddress {
+  voiceId: string;
+  emotion: string;
+  speed: number;
+  pitch: number;
+  formant: number;
+  delivery: DeliveryStyle;
+  prepared: string;
+  take: number;
+}
+
+/**
+ * The content address of a piece: same voice (and variant), settings and prepared text ⇒ same
+ * sound. A plain voice (pitch and formant 0) keeps the address it had before variants existed.
+ */
+export function pieceKey(p: PieceAddress): string {
+  const parts: unknown[] = [p.voiceId, p.emotion, Math.round(p.speed * 100) / 100, deliveryKey(p.delivery), p.prepared, p.take];
+  const pitch = semitones(p.pitch);
+  const formant = semitones(p.formant);
+  if (pitch || formant) parts.push(pitch, formant);
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40);
 }
 
 export interface BuildUnitsInput {
@@ -128,7 +154,8 @@ export function buildUnits(input: BuildUnitsInput): PieceSpec[] {
     const canJoin =
       o !== null && o.mergeable && mergeable && o.pauseMs === null && o.speaker === line.characterId && o.voiceId === who.voiceId &&
       o.emotion === emotion && o.kind === line.kind && deliveryKey(o.delivery) === deliveryKey(line.delivery) &&
-      o.paragraphId === line.paragraphId && o.speed === who.speed && o.chars + chars <= MAX_MERGED_CHARS;
+      o.paragraphId === line.paragraphId && o.speed === who.speed && o.pitch === who.pitch && o.formant === who.formant &&
+      o.chars + chars <= MAX_MERGED_CHARS;
     if (canJoin && o) {
       o.lineTexts.push(line.text);
       o.prepTexts.push(prepared);
@@ -140,7 +167,8 @@ export function buildUnits(input: BuildUnitsInput): PieceSpec[] {
     }
     close();
     open = {
-      key: '', speaker: line.characterId, voiceId: who.voiceId, emotion, speed: who.speed, delivery: { ...line.delivery },
+      key: '', speaker: line.characterId, voiceId: who.voiceId, emotion, speed: who.speed, pitch: who.pitch, formant: who.formant,
+      delivery: { ...line.delivery },
       kind: line.kind, take: line.take, text: '', prepared: '', segmentIds: [line.id], chars, weight,
       milli: priceMilli(chars, weight), pauseMs: line.pauseMs, paragraphId: line.paragraphId,
       lineTexts: [line.text], prepTexts: [prepared], mergeable,

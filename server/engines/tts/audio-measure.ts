@@ -1,6 +1,7 @@
 // Measurements of synthesized speech that a listener would notice: loudness (RMS), pitch (F0)
 // and how long it speaks. Tests and the bench use them to check that voices, emotions and
-// delivery really change the sound.
+// delivery really change the sound, and that voice variants move pitch and timbre.
+import { fft } from './dsp/fft.ts';
 
 export interface SpeechMeasure {
   durationS: number;
@@ -84,4 +85,38 @@ export function measureSpeech(full: Int16Array, fullRate: number, tailS = 0.3): 
     voiced: frames ? f0s.length / frames : 0,
     f0Tail: median(f0s.filter((x) => x.at >= lastAt - tailS).map((x) => x.f0)),
   };
+}
+
+const CENTROID_FRAME = 1024;
+
+/**
+ * Median spectral centroid (Hz, magnitude-weighted, 50 Hz up to the Nyquist frequency) of the loud
+ * frames: where the spectrum's weight sits, which follows the formants (a smaller or larger
+ * speaker, a brighter timbre). The whole band: a cut-off inside it would count formants moving
+ * across it as a fall. Comparable between recordings at one sample rate.
+ */
+export function spectralCentroid(samples: Int16Array, sampleRate: number): number {
+  const rms = rmsOf(samples);
+  const re = new Float64Array(CENTROID_FRAME);
+  const im = new Float64Array(CENTROID_FRAME);
+  const lo = Math.ceil((50 * CENTROID_FRAME) / sampleRate);
+  const hi = CENTROID_FRAME / 2;
+  const out: number[] = [];
+  for (let st = 0; st + CENTROID_FRAME <= samples.length; st += CENTROID_FRAME / 2) {
+    if (rmsOf(samples, st, st + CENTROID_FRAME) < rms * 0.5) continue;
+    for (let i = 0; i < CENTROID_FRAME; i++) {
+      re[i] = samples[st + i]! * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / CENTROID_FRAME));
+      im[i] = 0;
+    }
+    fft(re, im);
+    let num = 0;
+    let den = 0;
+    for (let k = lo; k <= hi; k++) {
+      const m = Math.hypot(re[k]!, im[k]!);
+      num += m * k;
+      den += m;
+    }
+    if (den > 0) out.push((num / den) * (sampleRate / CENTROID_FRAME));
+  }
+  return median(out);
 }

@@ -46,6 +46,12 @@ export interface SynthesisRequest {
   /** Tempo multiplier, 0.6..1.4. */
   speed: number;
   delivery: DeliveryStyle;
+  /**
+   * A variant of the voice: pitch and formants moved by semitones (−12…12; 0 or absent: the voice
+   * itself, bit for bit). Applied to the sound, so every engine has variants.
+   */
+  pitch?: number;
+  formant?: number;
 }
 
 export interface SynthesisResult {

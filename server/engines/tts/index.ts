@@ -51,7 +51,13 @@ export class LocalSynthesizer implements SpeechSynthesizer {
     if (!entry.info.working) throw new VoiceUnavailableError(entry.info.problem || `The voice «${entry.info.name}» does not work.`);
     try {
       const reply = (await this.pool.submit(
-        { type: 'synth', job: { spec: entry.spec, text: request.text, emotion: request.emotion, speed: request.speed, delivery: request.delivery } },
+        {
+          type: 'synth',
+          job: {
+            spec: entry.spec, text: request.text, emotion: request.emotion, speed: request.speed, delivery: request.delivery,
+            pitch: request.pitch ?? 0, formant: request.formant ?? 0,
+          },
+        },
         { lane: options.lane, signal: options.signal, timeoutMs: options.timeoutMs },
       )) as DoneReply;
       return { samples: reply.samples, sampleRate: reply.sampleRate };

@@ -22,6 +22,9 @@ export interface SynthJob {
   emotion: Emotion;
   speed: number;
   delivery: DeliveryStyle;
+  /** Semitones of the voice variant (0 and 0: the engine's sound untouched). */
+  pitch: number;
+  formant: number;
 }
 
 export type WorkerRequest =

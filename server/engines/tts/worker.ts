@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import { Espeak } from './espeak/espeak.ts';
 import { speakEspeak } from './espeak/speak.ts';
 import { PiperVoice } from './piper/piper.ts';
+import { applyVariant } from './dsp/variant.ts';
 import { epochMs, type PiperModelSpec, type SynthJob, type WorkerReply, type WorkerRequest } from './protocol.ts';
 
 if (!parentPort) throw new Error('tts worker must run in a worker thread');
@@ -35,12 +36,18 @@ async function piperVoice(spec: PiperModelSpec): Promise<PiperVoice> {
   }
 }
 
-async function speak(job: SynthJob): Promise<{ samples: Int16Array; sampleRate: number }> {
+async function engineSpeak(job: SynthJob): Promise<{ samples: Int16Array; sampleRate: number }> {
   const spec = job.spec;
   if (spec.engine === 'espeak') return speakEspeak(espeak, spec.espeak, job);
   const voice = await piperVoice(spec.piper);
   const ph = { phonemes: (text: string, ipa: boolean) => espeak.phonemes(text, voice.config.espeakVoice, ipa) };
   return voice.synthesize(job.text, ph, job.speed, job.delivery);
+}
+
+/** The engine's sound, then the voice variant (pitch, formants) for whatever engine spoke. */
+async function speak(job: SynthJob): Promise<{ samples: Int16Array; sampleRate: number }> {
+  const r = await engineSpeak(job);
+  return { samples: applyVariant(r.samples, r.sampleRate, { pitch: job.pitch, formant: job.formant }), sampleRate: r.sampleRate };
 }
 
 function reply(m: WorkerReply, transfer: ArrayBuffer[] = []): void {

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { Emotion, DeliveryStyle } from '../../contract/enums.ts';
-import { buildUnits, type PieceSpec, type UnitCharacter, type UnitLine } from '../../domain/units.ts';
+import { buildUnits, semitones, type PieceSpec, type UnitCharacter, type UnitLine } from '../../domain/units.ts';
 import type { PronunciationRule } from '../../domain/speech/index.ts';
 import { booksInSeries } from '../../storage/repositories/books.repo.ts';
 import { listCharacters } from '../../storage/repositories/characters.repo.ts';
@@ -33,8 +33,11 @@ export function rulesFor(app: AppContext, book: BookRow): BookRules {
 export function unitCharacters(characters: CharacterRow[]): Map<string, UnitCharacter> {
   return new Map(
     characters.map((c) => {
-      const controls = JSON.parse(c.controls) as { speed?: number };
-      return [c.id, { id: c.id, voiceId: c.voice_id, emotion: c.emotion as Emotion, speed: controls.speed ?? 1, isNarrator: c.is_narrator === 1 }];
+      const controls = JSON.parse(c.controls) as { speed?: number; pitch?: number; formant?: number };
+      return [c.id, {
+        id: c.id, voiceId: c.voice_id, emotion: c.emotion as Emotion, speed: controls.speed ?? 1,
+        pitch: semitones(controls.pitch), formant: semitones(controls.formant), isNarrator: c.is_narrator === 1,
+      }];
     }),
   );
 }

@@ -13,7 +13,7 @@ import { encodeWav } from '../../util/wav.ts';
 import { nowIso } from '../../util/time.ts';
 import { recordSynthSpeed } from '../speed.service.ts';
 
-export type PieceWork = Pick<PieceSpec, 'key' | 'voiceId' | 'emotion' | 'speed' | 'delivery' | 'prepared' | 'chars' | 'milli'>;
+export type PieceWork = Pick<PieceSpec, 'key' | 'voiceId' | 'emotion' | 'speed' | 'pitch' | 'formant' | 'delivery' | 'prepared' | 'chars' | 'milli'>;
 
 export function piecePath(app: AppContext, userId: string, key: string): string {
   return join(app.config.audioDir, 'pieces', userId, key.slice(0, 2), `${key}.wav`);
@@ -36,7 +36,8 @@ export interface Voiced {
 export async function synthesizePiece(app: AppContext, userId: string, work: PieceWork, opts: { signal?: AbortSignal; timeoutMs?: number }): Promise<Voiced> {
   const t0 = performance.now();
   const r = await app.synth.synthesize(
-    { voiceId: work.voiceId, text: work.prepared, emotion: work.emotion, speed: work.speed, delivery: work.delivery },
+    // A render queued before variants existed stored pieces without pitch and formant: the voice itself.
+    { voiceId: work.voiceId, text: work.prepared, emotion: work.emotion, speed: work.speed, delivery: work.delivery, pitch: work.pitch ?? 0, formant: work.formant ?? 0 },
     { signal: opts.signal, timeoutMs: opts.timeoutMs, lane: userId },
   );
   recordSynthSpeed(app.db, work.chars, (performance.now() - t0) / 1000);

@@ -18,7 +18,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function piece(key: string, paragraphId: number, pauseMs: number | null = null): PieceSpec {
   return {
-    key, speaker: 'c', voiceId: 'v', emotion: 'Нейтрально', speed: 1, delivery: {}, kind: 'narration', take: 0, text: key, prepared: key,
+    key, speaker: 'c', voiceId: 'v', emotion: 'Нейтрально', speed: 1, pitch: 0, formant: 0, delivery: {}, kind: 'narration', take: 0, text: key, prepared: key,
     segmentIds: [`s-${key}`], chars: 1, weight: 0.1, milli: 100, pauseMs, paragraphId,
   };
 }

@@ -5,7 +5,7 @@ import type { Auth } from '../../api/route.ts';
 import type { TtsBody } from '../../contract/voices.ts';
 import { ErrorCodes } from '../../contract/common.ts';
 import { NEUTRAL } from '../../contract/enums.ts';
-import { pieceKey } from '../../domain/units.ts';
+import { pieceKey, semitones } from '../../domain/units.ts';
 import { ApiError, unprocessable } from '../../errors.ts';
 import { listUserPronunciations } from '../../storage/repositories/pronunciations.repo.ts';
 import { priceMilli, pricedChars, toCredits } from '../../util/credits.ts';
@@ -32,7 +32,9 @@ export async function synthesizeTts(app: AppContext, auth: Auth, body: TtsBody):
   const rules = listUserPronunciations(app.db, auth.user.id).filter((r) => r.book_id === null).map((r) => ({ word: r.word, replacement: r.replacement }));
   const prepared = app.text.prepare(body.text, voice.language, rules, JSON.stringify(rules)).prepared;
   const chars = pricedChars(body.text);
-  const work = { key: pieceKey({ voiceId: voice.id, emotion, speed, delivery: {}, prepared, take: 0 }), voiceId: voice.id, emotion, speed, delivery: {}, prepared, chars, milli: priceMilli(chars, voice.weight) };
+  // A variant (pitch, formant) is priced like its voice.
+  const sound = { voiceId: voice.id, emotion, speed, pitch: semitones(body.pitch), formant: semitones(body.formant), delivery: {}, prepared };
+  const work = { key: pieceKey({ ...sound, take: 0 }), ...sound, chars, milli: priceMilli(chars, voice.weight) };
   const r = await voiceOnDemand(app, auth, work, { source: 'tts', book: null, spendable: spendableForKey(app, auth), timeoutMs: app.config.ttsTimeoutMs });
   return { path: r.path, prepared, generated: r.generated, durationS: Math.round(r.durationS * 1000) / 1000, credits: toCredits(r.milli) };
 }

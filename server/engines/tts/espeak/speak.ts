@@ -29,7 +29,7 @@ export function espeakInput(espeak: Espeak, spec: EspeakVoiceSpec, job: Pick<Syn
   return espeakText(withIntonation(job.text, job.delivery.intonation), spec.language, phonemesOf(espeak, voice, spec.language));
 }
 
-export function speakEspeak(espeak: Espeak, spec: EspeakVoiceSpec, job: SynthJob): EspeakOutput {
+export function speakEspeak(espeak: Espeak, spec: EspeakVoiceSpec, job: Omit<SynthJob, 'pitch' | 'formant'>): EspeakOutput {
   const settings = espeakSettings(spec, job.emotion, job.speed, job.delivery);
   return espeak.synthesize(espeakInput(espeak, spec, job), settings);
 }
