@@ -6,7 +6,7 @@ import { initMorphology } from './morphology.ts';
 export { splitChapters } from './split-chapters.ts';
 export { detectLanguage } from './language.ts';
 export { analyzeBook, type AnalyzeOptions } from './analyze-book.ts';
-export { castVoices, conversationPairs, speakingShares, type CastingOptions } from './casting.ts';
+export { castVoices, chapterPresence, speakingShares, MAIN_SHARE, type CastingOptions, type CastVoice } from './casting.ts';
 export { segmentParagraph, type Piece } from './segment-lines.ts';
 export { UNKNOWN_KEY, REVIEW_BELOW } from './attribution.ts';
 export * from './types.ts';

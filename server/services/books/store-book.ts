@@ -6,7 +6,7 @@ import { insertBook, insertEdition, updateBook } from '../../storage/repositorie
 import { insertCharacter } from '../../storage/repositories/characters.repo.ts';
 import { insertChapter, insertSegment } from '../../storage/repositories/chapters.repo.ts';
 import type { BookRow } from '../../storage/rows.ts';
-import { castVoices, conversationPairs, speakingShares } from '../../domain/book/index.ts';
+import { castVoices, chapterPresence, speakingShares } from '../../domain/book/index.ts';
 import type { AnalyzedBook, CastingCharacter } from '../../domain/book/types.ts';
 import type { VoiceInfo } from '../../engines/tts/engine.ts';
 import { NEUTRAL } from '../../contract/enums.ts';
@@ -50,7 +50,7 @@ export function insertBookShell(db: Db, b: NewBook): BookRow {
 export function storeAnalysis(db: Db, book: BookRow, analyzed: AnalyzedBook, voices: VoiceInfo[], paragraphs: string[][]): void {
   const shares = speakingShares(analyzed);
   const casting: CastingCharacter[] = analyzed.characters.map((c) => ({ ...c, share: shares.get(c.key) ?? 0 }));
-  const cast = castVoices(casting, castingVoices(voices, analyzed.language), analyzed.language, { conversations: conversationPairs(analyzed) });
+  const cast = castVoices(casting, castingVoices(voices, analyzed.language), analyzed.language, { presence: chapterPresence(analyzed) });
   const fallbackVoice = castingVoices(voices, analyzed.language)[0]?.id ?? voices[0]?.id;
   if (!fallbackVoice) throw new Error('No voice is available to cast the book.');
   const now = nowIso();
@@ -59,9 +59,12 @@ export function storeAnalysis(db: Db, book: BookRow, analyzed: AnalyzedBook, voi
     analyzed.characters.forEach((c, i) => {
       const id = newId();
       idByKey.set(c.key, id);
+      // A variant of a voice (pitch, formant) where casting needed one to keep the cast apart.
+      const voice = cast.get(c.key) ?? { voiceId: fallbackVoice, pitch: 0, formant: 0 };
+      const controls = voice.pitch || voice.formant ? { speed: 1, pitch: voice.pitch, formant: voice.formant } : { speed: 1 };
       insertCharacter(db, {
         id, book_id: book.id, name: c.name, aliases: JSON.stringify(c.aliases), is_narrator: c.isNarrator ? 1 : 0,
-        voice_id: cast.get(c.key) ?? fallbackVoice, emotion: NEUTRAL, controls: JSON.stringify({ speed: 1 }), position: i,
+        voice_id: voice.voiceId, emotion: NEUTRAL, controls: JSON.stringify(controls), position: i,
         gender: c.gender, age: c.age, description: c.description, preset_id: null, source: 'rules',
       });
     });
