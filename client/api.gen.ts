@@ -765,6 +765,8 @@ export interface TtsRequest {
   voice_id: string;
   emotion?: 'Нейтрально' | 'Радостно' | 'Воодушевлённо' | 'Нежно' | 'Спокойно' | 'Грустно' | 'Серьёзно' | 'Напряжённо' | 'Сердито' | 'Испуганно' | 'Удивлённо';
   speed?: number;
+  pitch?: number;
+  formant?: number;
   output?: 'audio' | 'url';
 }
 
