@@ -63,7 +63,8 @@ export function CharacterRow({ character: c, voices, language }: Props) {
             ))}
             {list.some((v) => v.id === c.voice_id) ? null : <option value={c.voice_id}>{t('cast.unknownVoice')}</option>}
           </select>
-          <VoicePreview voiceId={c.voice_id} name={c.name} language={language} emotion={voice?.emotions ? c.emotion : undefined} speed={speed} />
+          <VoicePreview voiceId={c.voice_id} name={c.name} language={language} emotion={voice?.emotions ? c.emotion : undefined} speed={speed}
+            pitch={c.controls.pitch} formant={c.controls.formant} />
         </label>
         <label className="inline">
           <span>{t('cast.emotion')}</span>

@@ -18,11 +18,14 @@ interface Props {
   language: string;
   emotion?: Emotion;
   speed?: number;
+  /** The character's variant of the voice (semitones), heard as it will be voiced. */
+  pitch?: number;
+  formant?: number;
 }
 
-export function VoicePreview({ voiceId, name, language, emotion, speed }: Props) {
+export function VoicePreview({ voiceId, name, language, emotion, speed, pitch, formant }: Props) {
   const t = useT();
-  const id = `preview:${voiceId}:${name}`;
+  const id = `preview:${voiceId}:${name}:${pitch ?? 0}:${formant ?? 0}`;
   const playing = usePlayer((s) => s.playing === id);
   const loading = usePlayer((s) => s.loading === id);
 
@@ -32,7 +35,7 @@ export function VoicePreview({ voiceId, name, language, emotion, speed }: Props)
     player.setLoading(id);
     try {
       const text = (PHRASE[language] ?? PHRASE.en!).replace('{name}', name);
-      const url = await api.ttsAudio({ text, voice_id: voiceId, emotion, speed });
+      const url = await api.ttsAudio({ text, voice_id: voiceId, emotion, speed, pitch, formant });
       usePlayer.getState().play(id, url);
     } catch (err) {
       usePlayer.getState().setLoading(null);
