@@ -20,8 +20,8 @@ const MAX_F0 = 500;
  */
 const THRESHOLD = 0.3;
 const WEAKEST = 0.45;
-const FRAME_S = 0.03;
-const HOP_S = 0.008;
+const FRAME_S = 0.025;
+const HOP_S = 0.015;
 /** The rate the search runs at: a 500 Hz period is still 11 samples, refined by interpolation. */
 const SEARCH_RATE = 5500;
 
@@ -44,17 +44,24 @@ function rmsAround(x: Float32Array, from: number, n: number): number {
   return to > from ? Math.sqrt(e / (to - from)) : 0;
 }
 
+/** Running sums of x²: the energy of any window in O(1). */
+function energies(x: Float32Array): Float64Array {
+  const e = new Float64Array(x.length + 1);
+  for (let i = 0; i < x.length; i++) e[i + 1] = e[i]! + x[i]! * x[i]!;
+  return e;
+}
+
 /** YIN period of one frame in (decimated) samples, or 0 when it is not periodic. */
-function yinPeriod(x: Float32Array, start: number, n: number, minLag: number, maxLag: number, d: Float32Array): number {
-  // Difference function d(τ) = Σ (x_j − x_{j+τ})², cumulative mean normalized in place.
+function yinPeriod(x: Float32Array, e: Float64Array, start: number, n: number, minLag: number, maxLag: number, d: Float32Array): number {
+  // Difference function d(τ) = Σ (x_j − x_{j+τ})² = E(window) + E(window + τ) − 2 Σ x_j x_{j+τ},
+  // cumulative mean normalized in place.
   let running = 0;
   d[0] = 1;
+  const e0 = e[start + n]! - e[start]!;
   for (let tau = 1; tau <= maxLag; tau++) {
-    let s = 0;
-    for (let j = start; j < start + n; j++) {
-      const v = x[j]! - x[j + tau]!;
-      s += v * v;
-    }
+    let r = 0;
+    for (let j = start; j < start + n; j++) r += x[j]! * x[j + tau]!;
+    const s = Math.max(0, e0 + e[start + tau + n]! - e[start + tau]! - 2 * r);
     running += s;
     d[tau] = running > 0 ? (s * tau) / running : 1;
   }
@@ -97,6 +104,7 @@ export function trackPitch(x: Float32Array, sampleRate: number): PitchTrack {
   const minLag = Math.floor(rate / MAX_F0);
   const maxLag = Math.ceil(rate / MIN_F0);
   const d = new Float32Array(maxLag + 1);
+  const e = energies(y);
   const frames = Math.max(0, Math.floor((y.length - n - maxLag) / hopY) + 1);
   const raw = new Float32Array(frames);
   // Frames much quieter than the speech are pauses or weak noise: never voiced.
@@ -104,7 +112,7 @@ export function trackPitch(x: Float32Array, sampleRate: number): PitchTrack {
   for (let f = 0; f < frames; f++) {
     const start = f * hopY;
     if (rmsAround(y, start, n) < floor) continue;
-    raw[f] = yinPeriod(y, start, n, minLag, maxLag, d) * factor;
+    raw[f] = yinPeriod(y, e, start, n, minLag, maxLag, d) * factor;
   }
   return { hop: hopY * factor, offset: Math.round(((n + maxLag) / 2) * factor), periods: smooth(raw) };
 }

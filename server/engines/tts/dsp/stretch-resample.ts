@@ -3,7 +3,8 @@
 // output's fractional position rounded to 1/256 sample); when speeding up, the kernel is widened
 // to cut what would fold above the Nyquist rate.
 
-const HALF_TAPS = 16;
+/** 12 taps a side: speech moved by a few semitones needs no more (the studio's joins use 16). */
+const HALF_TAPS = 12;
 const TAPS = HALF_TAPS * 2;
 const PHASES = 256;
 
