@@ -39,7 +39,8 @@ async function upload(fb2: string, name: string): Promise<Reply> {
 }
 
 const book = async (id: string) => (await s.call('GET', `/books/${id}`)).body.book;
-const character = (b: { characters: Array<{ name: string }> }, name: string) => b.characters.find((c) => c.name === name) as { id: string; voice_id: string; name: string };
+const character = (b: { characters: Array<{ name: string }> }, name: string) =>
+  b.characters.find((c) => c.name === name) as { id: string; voice_id: string; name: string; controls: Record<string, number> };
 
 describe('series', () => {
   it('a second volume from a file joins the series and carries the voices chosen in the first', async () => {
@@ -51,7 +52,7 @@ describe('series', () => {
     // The author picks a voice for Иван that casting would not give him by itself.
     const voices = (await s.call('GET', '/voices')).body.voices as Array<{ id: string; gender: string; language: string }>;
     const other = voices.find((v) => v.language === 'ru' && v.gender === 'm' && v.id !== ivan.voice_id)!;
-    expect((await s.call('PATCH', `/characters/${ivan.id}`, { body: { voice_id: other.id } })).status).toBe(200);
+    expect((await s.call('PATCH', `/characters/${ivan.id}`, { body: { voice_id: other.id, controls: { pitch: -3, formant: -1 } } })).status).toBe(200);
 
     const v2 = await upload(buildFb2(volume('Мост через реку', 'Прошёл год.'), { series: { name: 'Речная сага', number: 2 } }), 'v2.fb2');
     expect(v2.status).toBe(201);
@@ -61,6 +62,8 @@ describe('series', () => {
     expect(carried.find((c) => c.name === 'Иван')?.voice_id).toBe(other.id);
     const second = await book(v2.body.book.id);
     expect(character(second, 'Иван').voice_id).toBe(other.id);
+    // The variant of the voice comes along: Иван sounds the same in both volumes.
+    expect(character(second, 'Иван')).toMatchObject({ controls: { speed: 1, pitch: -3, formant: -1 } });
     expect(second.can_carry).toBe(false);
   });
 

@@ -30,9 +30,23 @@ function isVoiced(app: AppContext, book: BookRow): boolean {
   return listEditions(app.db, book.id).some((e) => listChapters(app.db, e.id).some((c) => c.audio_path !== null));
 }
 
-/** Voices this book would take from other volumes: character → voice of its match. */
-function carryPlan(app: AppContext, book: BookRow): Map<CharacterRow, string> {
-  const plan = new Map<CharacterRow, string>();
+/** A character's voice as a listener knows it: the voice and its variant (pitch, formant). */
+interface HeardVoice {
+  voiceId: string;
+  pitch: number;
+  formant: number;
+}
+
+function heardVoice(c: CharacterRow): HeardVoice {
+  const controls = JSON.parse(c.controls) as { pitch?: number; formant?: number };
+  return { voiceId: c.voice_id, pitch: controls.pitch ?? 0, formant: controls.formant ?? 0 };
+}
+
+const sameVoice = (a: HeardVoice, b: HeardVoice) => a.voiceId === b.voiceId && a.pitch === b.pitch && a.formant === b.formant;
+
+/** Voices this book would take from other volumes: character → voice (with its variant) of its match. */
+function carryPlan(app: AppContext, book: BookRow): Map<CharacterRow, HeardVoice> {
+  const plan = new Map<CharacterRow, HeardVoice>();
   if (!book.series_id) return plan;
   const others = booksInSeries(app.db, book.series_id).filter((b) => b.id !== book.id);
   // Earlier volumes first, nearest last, so the nearest earlier volume's voice wins.
@@ -43,17 +57,17 @@ function carryPlan(app: AppContext, book: BookRow): Map<CharacterRow, string> {
     if (ea !== eb) return ea - eb;
     return (a.series_index ?? 0) - (b.series_index ?? 0);
   });
-  const voiceByName = new Map<string, string>();
-  let narratorVoice: string | undefined;
+  const voiceByName = new Map<string, HeardVoice>();
+  let narratorVoice: HeardVoice | undefined;
   for (const other of ordered) {
     for (const c of listCharacters(app.db, other.id)) {
-      if (c.is_narrator) narratorVoice = c.voice_id;
-      else for (const n of namesOf(c)) voiceByName.set(n, c.voice_id);
+      if (c.is_narrator) narratorVoice = heardVoice(c);
+      else for (const n of namesOf(c)) voiceByName.set(n, heardVoice(c));
     }
   }
   for (const c of listCharacters(app.db, book.id)) {
     const voice = c.is_narrator ? narratorVoice : namesOf(c).map((n) => voiceByName.get(n)).find(Boolean);
-    if (voice && voice !== c.voice_id) plan.set(c, voice);
+    if (voice && !sameVoice(voice, heardVoice(c))) plan.set(c, voice);
   }
   return plan;
 }
@@ -69,7 +83,10 @@ export function carryVoices(app: AppContext, book: BookRow): Character[] {
   const plan = carryPlan(app, book);
   if (plan.size === 0) return [];
   tx(app.db, () => {
-    for (const [c, voice] of plan) updateCharacter(app.db, c.id, { voice_id: voice, source: 'series' });
+    for (const [c, voice] of plan) {
+      const controls = { ...(JSON.parse(c.controls) as Record<string, number>), pitch: voice.pitch, formant: voice.formant };
+      updateCharacter(app.db, c.id, { voice_id: voice.voiceId, controls: JSON.stringify(controls), source: 'series' });
+    }
     updateBook(app.db, book.id, { updated_at: nowIso() });
   });
   const ids = new Set([...plan.keys()].map((c) => c.id));
