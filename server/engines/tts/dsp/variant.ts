@@ -16,7 +16,7 @@ export interface VariantControls {
   formant: number;
 }
 
-export const isPlainVoice = (v: Partial<VariantControls>): boolean => !v.pitch && !v.formant;
+const isPlainVoice = (v: Partial<VariantControls>): boolean => !v.pitch && !v.formant;
 
 const semitones = (n: number) => 2 ** (n / 12);
 
