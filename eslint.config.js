@@ -43,13 +43,15 @@ export default tseslint.config(
     },
   },
   {
-    // The renderer talks to the server only over HTTP; it may share the contract (schemas, types).
+    // The renderer talks to the server only over HTTP, through the generated client's browser-safe
+    // files (client/index.ts is the Node script client); it may share the contract (schemas, types).
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/server/*', '!**/server/contract', '!**/server/contract/**'], message: 'renderer may import only server/contract.' },
-          { group: ['node:*', 'electron'], message: 'renderer runs in the browser.' },
+          { group: ['**/server/**', '!**/server/contract', '!**/server/contract/**'], message: 'renderer may import only server/contract.' },
+          { group: ['**/client/**', '!**/client/api.gen.ts', '!**/client/transport.ts', '!**/client/sse-parser.ts'], message: 'renderer may import only client/api.gen.ts, client/transport.ts and client/sse-parser.ts.' },
+          { group: ['node:*', 'fs', 'path', 'electron'], message: 'renderer runs in the browser.' },
         ],
       }],
     },

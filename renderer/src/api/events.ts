@@ -1,8 +1,8 @@
-// GET /events needs the x-api-key header, which EventSource cannot send: the stream is read with
-// fetch and a reader, parsed here, and reopened after a drop with Last-Event-ID so named events
-// missed meanwhile are replayed by the server.
+// GET /events needs the x-api-key header, which EventSource cannot send: the stream is opened by
+// the generated client (a raw Response), read here, and reopened after a drop with Last-Event-ID
+// so named events missed meanwhile are replayed by the server.
 import { SseParser, type SseMessage } from '../../../client/sse-parser.ts';
-import { authHeaders, buildUrl } from './http.ts';
+import { api, GlavaApiError } from './client.ts';
 
 // The parser is the script client's (one implementation of the wire format, tested there).
 export type { SseMessage };
@@ -12,8 +12,6 @@ export type StreamState = 'connecting' | 'open' | 'retrying' | 'stopped';
 export interface StreamOptions {
   onMessage: (m: SseMessage) => void;
   onState?: (s: StreamState) => void;
-  /** 401: the session is gone; the stream stops for good. */
-  onUnauthorized?: () => void;
 }
 
 /** Opens the stream and keeps it open until the returned stop() is called. */
@@ -28,14 +26,10 @@ export function openEventStream(opts: StreamOptions): () => void {
     while (!stopped) {
       opts.onState?.('connecting');
       try {
-        const headers: Record<string, string> = { ...authHeaders(), accept: 'text/event-stream' };
+        const headers: Record<string, string> = { accept: 'text/event-stream' };
         if (lastId) headers['last-event-id'] = lastId;
-        const res = await fetch(buildUrl('/events'), { headers, signal: controller.signal, cache: 'no-store' });
-        if (res.status === 401) {
-          opts.onUnauthorized?.();
-          break;
-        }
-        if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
+        const res = await api.getEvents({}, { headers, signal: controller.signal });
+        if (!res.body) throw new Error('GET /events: no body');
         opts.onState?.('open');
         failures = 0;
         const parser = new SseParser();
@@ -49,8 +43,10 @@ export function openEventStream(opts: StreamOptions): () => void {
           }
           if (parser.retryMs) retryMs = parser.retryMs;
         }
-      } catch {
+      } catch (err) {
         if (stopped) break;
+        // 401: the session is gone (the transport has told the session store); stop for good.
+        if (err instanceof GlavaApiError && err.status === 401) break;
         failures++;
       }
       if (stopped) break;

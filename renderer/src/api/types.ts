@@ -1,15 +1,12 @@
-// Shapes the screens pass around, all inferred from the server's contract.
-import type { z } from 'zod';
-import type { BookDetailResponse, ExportItem, LedgerResponse, ModelInfo, Pronunciation, SearchResponse } from '../../../server/contract/index.ts';
+// Shapes the screens pass around, all from the generated client (the server's OpenAPI document).
+import type { BookDetail, ExportItem, ModelInfo, Pronunciation, SearchResponse } from '../../../client/api.gen.ts';
 
 export type {
-  BookListItem, ChapterView, Segment, TimelineItem, Unit, Character, BookCharacter, Emotion, Job, Quote, Voice, CheckReport, CheckItem,
-  KeyInfo, LedgerItem, Series,
-} from '../../../server/contract/index.ts';
-export type BookDetail = z.infer<typeof BookDetailResponse>['book'];
-export type ChapterSummary = BookDetail['chapters'][number];
-export type ExportEntry = z.infer<typeof ExportItem>;
-export type ModelEntry = z.infer<typeof ModelInfo>;
-export type Rule = z.infer<typeof Pronunciation>;
-export type Ledger = z.infer<typeof LedgerResponse>;
-export type SearchHit = z.infer<typeof SearchResponse>['hits'][number];
+  BookDetail, BookListItem, ChapterView, ChapterSummary, Segment, TimelineItem, Unit, Character, BookCharacter, Job, Quote, Voice, CheckReport,
+  CheckItem, KeyInfo, Ledger, LedgerItem, Series, Me, CabinetInfo, PatchSegment, PatchCharacter, TakeRequest, PutSeries, ModelInfo,
+} from '../../../client/api.gen.ts';
+export type Emotion = BookDetail['characters'][number]['emotion'];
+export type ExportEntry = ExportItem;
+export type ModelEntry = ModelInfo;
+export type Rule = Pronunciation;
+export type SearchHit = SearchResponse['hits'][number];

@@ -1,10 +1,11 @@
-// POST /books/upload through XMLHttpRequest: fetch cannot report upload progress, and a 20 MB
-// book on a slow disk deserves a moving bar.
-import type { z } from 'zod';
-import type { UploadResponse } from '../../../server/contract/index.ts';
-import { ApiError, authHeaders, buildUrl, type ErrorDetail } from './http.ts';
+// POST /api/v1/books/upload through XMLHttpRequest: fetch cannot report upload progress, and a
+// 20 MB book on a slow disk deserves a moving bar. The answer and the errors are the generated
+// client's types (UploadResponse, GlavaApiError).
+import type { UploadResponse } from '../../../client/api.gen.ts';
+import { GlavaApiError } from './client.ts';
+import { authHeaders, urlOf } from './transport.ts';
 
-export type UploadResult = z.infer<typeof UploadResponse>;
+export type UploadResult = UploadResponse;
 
 export interface UploadOptions {
   file: File;
@@ -25,16 +26,16 @@ export function uploadBook(opts: UploadOptions): UploadHandle {
     form.append('file', opts.file, opts.file.name);
     if (opts.title) form.append('title', opts.title);
     if (opts.copy) form.append('copy', '1');
-    xhr.open('POST', buildUrl('/books/upload'));
+    xhr.open('POST', urlOf('/api/v1/books/upload'));
     for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as { detail?: ErrorDetail; code?: string } | null;
+      const body = xhr.response as { detail?: unknown; code?: string } | null;
       if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as UploadResult);
-      else reject(new ApiError(xhr.status, body?.code ?? 'http', body?.detail ?? `HTTP ${xhr.status}`));
+      else reject(new GlavaApiError(xhr.status, body?.code ?? `http_${xhr.status}`, body?.detail ?? `HTTP ${xhr.status}`, null, 'POST /api/v1/books/upload'));
     };
     xhr.onerror = () => reject(new TypeError('network'));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));

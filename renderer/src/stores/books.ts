@@ -34,7 +34,7 @@ export const useBooks = create<BooksState>()((set, get) => ({
 
   async loadList() {
     try {
-      const r = await api.books();
+      const r = await api.getBooks();
       set({ list: r.books, canCreate: r.can_create, listError: null });
     } catch (err) {
       set({ listError: errorText(err) });
@@ -43,7 +43,7 @@ export const useBooks = create<BooksState>()((set, get) => ({
 
   async loadBook(id) {
     try {
-      const { book } = await api.book(id);
+      const { book } = await api.getBooksByBookId(id);
       const detailErrors = { ...get().detailErrors };
       delete detailErrors[id];
       set({ details: { ...get().details, [id]: book }, detailErrors });
@@ -56,7 +56,7 @@ export const useBooks = create<BooksState>()((set, get) => ({
 
   async loadExports(id) {
     try {
-      const r = await api.exports(id);
+      const r = await api.getBooksByBookIdExports(id);
       set({ exports: { ...get().exports, [id]: r.exports } });
     } catch {
       // The export panel shows its own error when the user acts; a failed refresh keeps the old list.
@@ -66,7 +66,7 @@ export const useBooks = create<BooksState>()((set, get) => ({
   async loadVoices(force = false) {
     if (get().voices && !force) return;
     try {
-      const r = await api.voices();
+      const r = await api.getVoices();
       set({ voices: r.voices, voicesError: null });
     } catch (err) {
       set({ voicesError: errorText(err) });

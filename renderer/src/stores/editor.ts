@@ -3,8 +3,7 @@
 // (optimistic) and the answer of the newest edit replaces the view.
 import { create } from 'zustand';
 import { api } from '../api/client.ts';
-import type { ChapterView, Segment, TimelineItem } from '../api/types.ts';
-import type { PatchSegmentBody, TakeBody } from '../../../server/contract/index.ts';
+import type { ChapterView, PatchSegment as PatchSegmentBody, Segment, TakeRequest as TakeBody, TimelineItem } from '../api/types.ts';
 import { errorText } from '../components/error-text.ts';
 import { toastError } from './toasts.ts';
 import { useJobs } from './jobs.ts';
@@ -98,7 +97,7 @@ export const useEditor = create<EditorState>()((set, get) => {
     async load(id) {
       if (get().chapterId !== id) set({ chapterId: id, view: null, index: buildIndex(null), error: null, selectedId: null });
       try {
-        const view = await api.chapter(id);
+        const view = await api.getChaptersByChapterId(id);
         if (get().chapterId === id) get().apply(view);
       } catch (err) {
         if (get().chapterId === id) set({ error: errorText(err) });
@@ -149,11 +148,11 @@ export const useEditor = create<EditorState>()((set, get) => {
         segments[i] = optimistic(segments[i]!, body);
         set({ view: { ...view, segments } });
       }
-      return send(() => api.patchSegment(segmentId, body));
+      return send(() => api.patchSegmentsBySegmentId(segmentId, body));
     },
 
-    putText: (segmentId, text) => send(() => api.putText(segmentId, text)),
-    take: (segmentId, body) => send(() => api.take(segmentId, body)),
+    putText: (segmentId, text) => send(() => api.putSegmentsBySegmentIdText(segmentId, { text })),
+    take: (segmentId, body) => send(() => api.postSegmentsBySegmentIdTake(segmentId, body)),
 
     close: () => set({ chapterId: null, view: null, index: buildIndex(null), error: null, selectedId: null }),
   };

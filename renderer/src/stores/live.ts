@@ -9,7 +9,6 @@ import { useBooks } from './books.ts';
 import { useEditor } from './editor.ts';
 import { isActive, useJobs } from './jobs.ts';
 import { useRouter } from './router.ts';
-import { useSession } from './session.ts';
 import { toastError } from './toasts.ts';
 import { errorText } from '../components/error-text.ts';
 
@@ -52,7 +51,7 @@ function refreshChapter(chapterId: string | null): void {
 /** DELETE /jobs/{id} from a button: the answer updates the job everywhere; a refusal is shown. */
 export async function cancelJob(jobId: string): Promise<void> {
   try {
-    jobSeen((await api.cancelJob(jobId)).job);
+    jobSeen((await api.deleteJobsByJobId(jobId)).job);
   } catch (err) {
     toastError(errorText(err));
   }
@@ -72,7 +71,7 @@ export function jobSeen(job: Job): void {
 
 function fetchJob(jobId: string): void {
   throttle(`job:${jobId}`, 300, () => {
-    api.job(jobId).then((r) => jobSeen(r.job), () => undefined);
+    api.getJobsByJobId(jobId).then((r) => jobSeen(r.job), () => undefined);
   });
 }
 
@@ -114,6 +113,5 @@ export function startLive(): () => void {
       if (state === 'open') wasDown = false;
       useLive.setState({ state });
     },
-    onUnauthorized: () => useSession.getState().expire(),
   });
 }

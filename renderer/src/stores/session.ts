@@ -2,8 +2,8 @@
 // `#login=<secret>` link that `glava serve` prints, then kept in localStorage and sent as
 // x-api-key on every call (it is an owner key of kind `session`).
 import { create } from 'zustand';
-import { api } from '../api/client.ts';
-import { ApiError, configureClient, resolveEndpoint } from '../api/http.ts';
+import { api, GlavaApiError, signInApi } from '../api/client.ts';
+import { configureClient, resolveEndpoint } from '../api/transport.ts';
 import { errorText } from '../components/error-text.ts';
 import { t } from './settings.ts';
 
@@ -71,7 +71,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     let key = handed?.session ?? null;
     if (login) {
       try {
-        const s = await api.openSession(login);
+        const s = await signInApi.postApiCabinetSession({ login });
         key = s.session;
         store(key);
       } catch (err) {
@@ -86,10 +86,10 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
     configureClient({ key });
     try {
-      const me = await api.me();
+      const me = await api.getApiMe();
       set({ status: 'ready', email: me.user.email, name: me.user.name, error: null });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) {
+      if (err instanceof GlavaApiError && err.status === 401) {
         store(null);
         set({ status: 'invalid', error: get().error ?? errorText(err) });
       } else {

@@ -1,7 +1,7 @@
 // The account cabinet: balance, the ledger, API keys for scripts, installed models.
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
-import type { MeResponse } from '../../../../server/contract/index.ts';
+import type { Me as MeResponse } from '../../api/types.ts';
 import { useLive } from '../../stores/live.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -21,7 +21,7 @@ export function AccountPage() {
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    api.me().then((m) => (setMe(m), setError(null)), (err: unknown) => setError(errorText(err)));
+    api.getApiMe().then((m) => (setMe(m), setError(null)), (err: unknown) => setError(errorText(err)));
   }, [finished, version]);
 
   return (

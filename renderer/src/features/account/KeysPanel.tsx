@@ -19,7 +19,7 @@ export function KeysPanel() {
 
   const load = useCallback(async () => {
     try {
-      setKeys((await api.keys()).keys);
+      setKeys((await api.getApiCabinetKeys()).keys);
       setError(null);
     } catch (err) {
       setError(errorText(err));
@@ -38,7 +38,7 @@ export function KeysPanel() {
     }
     setArming(null);
     try {
-      await api.revokeKey(k.id);
+      await api.deleteApiCabinetKeysByKeyId(k.id);
       await load();
     } catch (err) {
       toastError(errorText(err));

@@ -21,7 +21,7 @@ export function LedgerTable({ refresh }: { refresh: number }) {
 
   useEffect(() => {
     let live = true;
-    api.ledger({ book_id: bookId || undefined, days: days ? Number(days) : undefined, limit }).then(
+    api.getUsageLedger({ book_id: bookId || undefined, days: days ? Number(days) : undefined, limit }).then(
       (r) => live && (setLedger(r), setError(null)),
       (err: unknown) => live && setError(errorText(err)),
     );

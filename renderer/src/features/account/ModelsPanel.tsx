@@ -20,7 +20,7 @@ export function ModelsPanel() {
 
   const load = useCallback(async () => {
     try {
-      const next = (await api.models()).models;
+      const next = (await api.getApiCabinetModels()).models;
       setModels((prev) => {
         // A voice that finished installing joins the voice list.
         if (prev?.some((p) => p.kind === 'voice' && !p.installed && next.find((n) => n.id === p.id)?.installed)) void useBooks.getState().loadVoices(true);
@@ -75,9 +75,9 @@ export function ModelsPanel() {
                 </td>
                 <td className="actions">
                   {m.installed ? (
-                    <button type="button" className="danger" onClick={() => void act(() => api.removeModel(m.id))}>{t('models.remove')}</button>
+                    <button type="button" className="danger" onClick={() => void act(() => api.deleteApiCabinetModelsByModel(m.id))}>{t('models.remove')}</button>
                   ) : (
-                    <button type="button" disabled={!!m.progress} onClick={() => void act(() => api.installModel(m.id))}>{t('models.install')}</button>
+                    <button type="button" disabled={!!m.progress} onClick={() => void act(() => api.postApiCabinetModelsByModelInstall(m.id))}>{t('models.install')}</button>
                   )}
                 </td>
               </tr>

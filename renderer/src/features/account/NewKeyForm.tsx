@@ -17,7 +17,7 @@ export function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: st
     e.preventDefault();
     setError(null);
     try {
-      const r = await api.createKey({
+      const r = await api.postApiCabinetKeys({
         name: name.trim(), scope,
         char_limit: limit.trim() ? Number(limit) : null,
         rate_per_minute: rate.trim() ? Number(rate) : undefined,

@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { useT } from '../../stores/settings.ts';
 
-type Info = Awaited<ReturnType<typeof api.info>>;
+type Info = Awaited<ReturnType<typeof api.getApiCabinetInfo>>;
 
 export function StudioInfo() {
   const t = useT();
   const [info, setInfo] = useState<Info | null>(null);
   useEffect(() => {
-    api.info().then(setInfo, () => setInfo(null));
+    api.getApiCabinetInfo().then(setInfo, () => setInfo(null));
   }, []);
   if (!info) return null;
   return (

@@ -13,7 +13,7 @@ export function TopUp({ onDone }: { onDone: () => void }) {
     const n = Number(chars);
     if (!Number.isFinite(n) || n <= 0) return;
     try {
-      await api.grant(n);
+      await api.postApiCabinetGrant({ chars: n });
       setChars('');
       toast(t('account.toppedUp'));
       onDone();

@@ -20,7 +20,7 @@ import { QuoteDialog } from './QuoteDialog.tsx';
 async function adoptRunningJobs(chapterIds: string[]): Promise<void> {
   for (const id of chapterIds.slice(0, 20)) {
     try {
-      const v = await api.chapter(id);
+      const v = await api.getChaptersByChapterId(id);
       if (v.job) useJobs.getState().upsert(v.job);
     } catch {
       // The row still shows the chapter's status.

@@ -1,8 +1,7 @@
 // One character: share of the text, gender and age, voice with an instant preview, emotion, speed.
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
-import type { BookCharacter, Voice } from '../../api/types.ts';
-import type { PatchCharacterBody } from '../../../../server/contract/index.ts';
+import type { BookCharacter, PatchCharacter as PatchCharacterBody, Voice } from '../../api/types.ts';
 import { EMOTIONS } from '../../../../server/contract/enums.ts';
 import { useBooks } from '../../stores/books.ts';
 import { useT } from '../../stores/settings.ts';
@@ -30,7 +29,7 @@ export function CharacterRow({ character: c, voices, language }: Props) {
   const patch = async (body: PatchCharacterBody) => {
     setBusy(true);
     try {
-      const r = await api.patchCharacter(c.id, body);
+      const r = await api.patchCharactersByCharacterId(c.id, body);
       useBooks.getState().mergeCharacter(r.character);
       // The chapters' "changed after voicing" follows a voice change.
       void useBooks.getState().loadBook(c.book_id);

@@ -15,7 +15,7 @@ export function EditionNotice({ book }: { book: BookDetail }) {
   const open = async () => {
     setBusy(true);
     try {
-      await api.newEdition(book.id);
+      await api.postBooksByBookIdEditions(book.id);
       await useBooks.getState().loadBook(book.id);
     } catch (err) {
       toastError(errorText(err));

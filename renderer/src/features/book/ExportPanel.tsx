@@ -28,7 +28,7 @@ export function ExportPanel({ book }: { book: BookDetail }) {
   const start = async () => {
     setError(null);
     try {
-      jobSeen((await api.exportBook(book.id, format)).job);
+      jobSeen((await api.postBooksByBookIdExport(book.id, { format })).job);
     } catch (err) {
       setError(errorText(err));
     }

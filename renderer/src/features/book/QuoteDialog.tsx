@@ -31,7 +31,7 @@ export function QuoteDialog({ book, chapterIds, onClose }: Props) {
     && (chapterIds.length === 1 || c.status !== 'ready' || c.changed));
 
   useEffect(() => {
-    api.quote(book.id, chapterIds).then(setQuote, (err: unknown) => setError(errorText(err)));
+    api.postBooksByBookIdQuote(book.id, { chapter_ids: chapterIds }).then(setQuote, (err: unknown) => setError(errorText(err)));
   }, [book.id, chapterIds]);
 
   const voice = async () => {
@@ -40,7 +40,7 @@ export function QuoteDialog({ book, chapterIds, onClose }: Props) {
     let queued = 0;
     for (const c of todo) {
       try {
-        jobSeen((await api.render(c.id, `${c.id}:${Date.now()}`)).job);
+        jobSeen((await api.postChaptersByChapterIdRender(c.id, { idempotencyKey: `${c.id}:${Date.now()}` })).job);
         queued++;
       } catch (err) {
         failed.push(`${c.title}: ${errorText(err)}`);

@@ -17,11 +17,11 @@ export function SeriesDialog({ book, onClose }: { book: BookDetail; onClose: () 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const save = async (body: Parameters<typeof api.putSeries>[1]) => {
+  const save = async (body: Parameters<typeof api.putBooksByBookIdSeries>[1]) => {
     setBusy(true);
     setError(null);
     try {
-      const r = await api.putSeries(book.id, body);
+      const r = await api.putBooksByBookIdSeries(book.id, body);
       await useBooks.getState().loadBook(book.id);
       if (r.carried.length) toast(t('series.carried', { n: r.carried.length }));
       if (r.same_no) toast(t('series.sameNo', { title: r.same_no.title }));

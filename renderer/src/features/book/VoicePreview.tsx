@@ -1,6 +1,6 @@
 // Hear a voice right away: POST /tts with a short phrase in the book's language (repeats are free
 // and instant), played in the shared player.
-import { api } from '../../api/client.ts';
+import { ttsAudio } from '../../api/client.ts';
 import type { Emotion } from '../../api/types.ts';
 import { usePlayer } from '../../stores/player.ts';
 import { useT } from '../../stores/settings.ts';
@@ -35,7 +35,7 @@ export function VoicePreview({ voiceId, name, language, emotion, speed, pitch, f
     player.setLoading(id);
     try {
       const text = (PHRASE[language] ?? PHRASE.en!).replace('{name}', name);
-      const url = await api.ttsAudio({ text, voice_id: voiceId, emotion, speed, pitch, formant });
+      const url = await ttsAudio({ text, voice_id: voiceId, emotion, speed, pitch, formant });
       usePlayer.getState().play(id, url);
     } catch (err) {
       usePlayer.getState().setLoading(null);

@@ -2,8 +2,7 @@
 // with the differences marked, accept a piece as it is. Until the server has the route, its
 // error is shown here and the rest of the editor works on.
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../api/client.ts';
-import { ApiError } from '../../api/http.ts';
+import { api, GlavaApiError } from '../../api/client.ts';
 import type { ChapterView, CheckReport } from '../../api/types.ts';
 import { isActive, jobFraction, latestJob, useJobs } from '../../stores/jobs.ts';
 import { jobSeen, useLive } from '../../stores/live.ts';
@@ -29,14 +28,14 @@ export function CheckPanel({ view, onJump }: { view: ChapterView; onJump: (segme
 
   const load = useCallback(async () => {
     try {
-      const r = await api.check(chapterId);
+      const r = await api.getChaptersByChapterIdCheck(chapterId);
       setReport(r);
       if (r.job) useJobs.getState().upsert(r.job);
       setError(null);
     } catch (err) {
       // 409 means no recording yet: a state the panel explains, not a failure.
       setReport(null);
-      setError(err instanceof ApiError && err.status === 409 ? null : errorText(err));
+      setError(err instanceof GlavaApiError && err.status === 409 ? null : errorText(err));
     } finally {
       setLoading(false);
     }
@@ -48,7 +47,7 @@ export function CheckPanel({ view, onJump }: { view: ChapterView; onJump: (segme
 
   const start = async () => {
     try {
-      const r = await api.startCheck(chapterId);
+      const r = await api.postChaptersByChapterIdCheck(chapterId);
       setReport(r);
       if (r.job) jobSeen(r.job);
       setError(null);
@@ -58,7 +57,7 @@ export function CheckPanel({ view, onJump }: { view: ChapterView; onJump: (segme
   };
   const accept = async (keys: string[]) => {
     try {
-      setReport(await api.acceptCheck(chapterId, keys));
+      setReport(await api.postChaptersByChapterIdCheckAccept(chapterId, { keys }));
     } catch (err) {
       toastError(errorText(err));
     }

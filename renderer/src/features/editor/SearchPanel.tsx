@@ -29,7 +29,7 @@ export function SearchPanel({ bookId, chapterId, onJump }: Props) {
     }
     let live = true;
     const timer = setTimeout(() => {
-      api.search(bookId, query).then(
+      api.getBooksByBookIdSearch(bookId, { q: query }).then(
         (r) => live && (setHits(r.hits), setTotal(r.total), setError(null)),
         (err: unknown) => live && setError(errorText(err)),
       );

@@ -22,7 +22,7 @@ export async function listenLine(segmentId: string): Promise<void> {
   const player = usePlayer.getState();
   player.setLoading(segmentId);
   try {
-    const r = await api.listen(segmentId);
+    const r = await api.postSegmentsBySegmentIdListen(segmentId);
     usePlayer.getState().play(segmentId, r.audio_url);
   } catch (err) {
     usePlayer.getState().setLoading(null);

@@ -21,7 +21,7 @@ export function CreateFromText({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const { book } = await api.createBook({ title: title.trim(), author: author.trim() || undefined, text });
+      const { book } = await api.postBooks({ title: title.trim(), author: author.trim() || undefined, text });
       void useBooks.getState().loadList();
       onClose();
       navigate({ name: 'book', id: book.id });

@@ -2,7 +2,7 @@
 // opened or uploaded again as a copy.
 import { useRef, useState, type FormEvent } from 'react';
 import { uploadBook, type UploadHandle } from '../../api/upload.ts';
-import { ApiError } from '../../api/http.ts';
+import { GlavaApiError } from '../../api/client.ts';
 import type { BookListItem } from '../../api/types.ts';
 import { useBooks } from '../../stores/books.ts';
 import { navigate } from '../../stores/router.ts';
@@ -19,7 +19,7 @@ interface Duplicate {
 }
 
 function duplicateOf(err: unknown): Duplicate | null {
-  if (!(err instanceof ApiError) || err.status !== 409 || typeof err.detail !== 'object' || !err.detail) return null;
+  if (!(err instanceof GlavaApiError) || err.status !== 409 || typeof err.detail !== 'object' || !err.detail) return null;
   const d = (err.detail as { duplicate?: { id?: unknown; title?: unknown } }).duplicate;
   return d && typeof d.id === 'string' ? { id: d.id, title: String(d.title ?? '') } : null;
 }

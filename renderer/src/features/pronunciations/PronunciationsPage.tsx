@@ -22,7 +22,7 @@ export function PronunciationsPage({ bookId }: { bookId?: string }) {
 
   const load = useCallback(async () => {
     try {
-      setRules((await api.pronunciations(bookId)).items);
+      setRules((await api.getPronunciations({ book_id: bookId })).items);
       setError(null);
     } catch (err) {
       setError(errorText(err));
@@ -36,7 +36,7 @@ export function PronunciationsPage({ bookId }: { bookId?: string }) {
 
   const remove = async (id: string) => {
     try {
-      await api.deletePronunciation(id);
+      await api.deletePronunciationsByRuleId(id);
       await load();
     } catch (err) {
       toastError(errorText(err));

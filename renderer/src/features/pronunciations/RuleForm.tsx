@@ -18,7 +18,7 @@ export function RuleForm({ bookId, books, onAdded }: { bookId?: string; books: B
     setBusy(true);
     setError(null);
     try {
-      await api.addPronunciation({ word: word.trim(), replacement: replacement.trim(), book_id: scope || undefined });
+      await api.postPronunciations({ word: word.trim(), replacement: replacement.trim(), book_id: scope || undefined });
       setWord('');
       setReplacement('');
       onAdded();
