@@ -1,8 +1,9 @@
 // The studio shell: the sign-in gate, the navigation and the page for the current route.
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from './stores/session.ts';
 import { useRouter } from './stores/router.ts';
-import { startLive } from './stores/live.ts';
+import { startLive } from './api/live.ts';
 import { NoSession } from './features/session/NoSession.tsx';
 import { TopBar } from './features/session/TopBar.tsx';
 import { LibraryPage } from './features/library/LibraryPage.tsx';
@@ -34,7 +35,13 @@ function Page() {
 
 export function App() {
   const status = useSession((s) => s.status);
-  useEffect(() => (status === 'ready' ? startLive() : undefined), [status]);
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (status === 'ready') return startLive(qc);
+    // Signed out or expired: nothing of that session stays on screen for the next one.
+    qc.clear();
+    return undefined;
+  }, [status, qc]);
 
   if (status === 'checking') {
     return (

@@ -1,7 +1,9 @@
 // The studio's entry: apply the theme, read the session (preload or login link), open the page.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App.tsx';
+import { queryClient } from './api/query-client.ts';
 import { startRouter } from './stores/router.ts';
 import { useSession } from './stores/session.ts';
 import { applyTheme } from './theme.ts';
@@ -15,6 +17,8 @@ void useSession.getState().init();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <App />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,8 +1,7 @@
 // The account cabinet: balance, the ledger, API keys for scripts, installed models.
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client.ts';
-import type { Me as MeResponse } from '../../api/types.ts';
-import { useLive } from '../../stores/live.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keys } from '../../api/keys.ts';
+import { queries } from '../../api/queries.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
@@ -15,19 +14,16 @@ import { TopUp } from './TopUp.tsx';
 
 export function AccountPage() {
   const t = useT();
-  const [me, setMe] = useState<MeResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const finished = useLive((s) => s.finished);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    api.getApiMe().then((m) => (setMe(m), setError(null)), (err: unknown) => setError(errorText(err)));
-  }, [finished, version]);
+  const qc = useQueryClient();
+  // The balance and the ledger are read again when a job ends (api/jobs.ts) or after a top-up.
+  const query = useQuery(queries.me());
+  const me = query.data;
+  const error = query.error ? errorText(query.error) : null;
 
   return (
     <section className="account">
       <div className="page-head"><h1>{t('account.title')}</h1></div>
-      {error ? <ErrorBox text={error} onRetry={() => setVersion((v) => v + 1)} /> : null}
+      {error ? <ErrorBox text={error} onRetry={() => void query.refetch()} /> : null}
       {me ? (
         <div className="panel balance" data-testid="balance">
           <div>
@@ -39,10 +35,10 @@ export function AccountPage() {
           <div className="muted small">
             {t('account.weights', { local: me.weights.local, own: me.weights.own, cloud: me.weights.cloud })}
           </div>
-          <TopUp onDone={() => setVersion((v) => v + 1)} />
+          <TopUp onDone={() => void qc.invalidateQueries({ queryKey: keys.money })} />
         </div>
       ) : null}
-      <LedgerTable refresh={finished + version} />
+      <LedgerTable />
       <KeysPanel />
       <ModelsPanel />
       <StudioInfo />

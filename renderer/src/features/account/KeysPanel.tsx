@@ -1,7 +1,11 @@
 // API keys for scripts (through /api/cabinet/keys, never the v1 API): create with a scope, an
 // optional character limit and a rate; the value is shown once. Revoke.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { useAction } from '../../api/actions.ts';
+import { keys as queryKeys } from '../../api/keys.ts';
+import { queries } from '../../api/queries.ts';
 import type { KeyInfo } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
 import { toastError } from '../../stores/toasts.ts';
@@ -13,43 +17,35 @@ import { NewKeyForm } from './NewKeyForm.tsx';
 
 export function KeysPanel() {
   const t = useT();
-  const [keys, setKeys] = useState<KeyInfo[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const qc = useQueryClient();
+  const query = useQuery(queries.apiKeys());
+  const keys = query.data;
+  const error = query.error ? errorText(query.error) : null;
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setKeys((await api.getApiCabinetKeys()).keys);
-      setError(null);
-    } catch (err) {
-      setError(errorText(err));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const changed = () => qc.invalidateQueries({ queryKey: queryKeys.apiKeys });
+  const revokeKey = useAction({
+    mutationKey: ['api-key-revoke'],
+    mutationFn: (id: string) => api.deleteApiCabinetKeysByKeyId(id),
+    onSuccess: changed,
+    onError: (err) => toastError(errorText(err)),
+  });
 
   // Two clicks to revoke: the first arms the button, so a slip of the mouse breaks no script.
   const [arming, setArming] = useState<string | null>(null);
-  const revoke = async (k: KeyInfo) => {
+  const revoke = (k: KeyInfo) => {
     if (arming !== k.id) {
       setArming(k.id);
       return;
     }
     setArming(null);
-    try {
-      await api.deleteApiCabinetKeysByKeyId(k.id);
-      await load();
-    } catch (err) {
-      toastError(errorText(err));
-    }
+    revokeKey.mutate(k.id);
   };
 
   return (
     <div className="panel" data-testid="keys">
       <div className="panel-head"><h2>{t('keys.title')}</h2></div>
       <p className="muted small">{t('keys.help')}</p>
-      <NewKeyForm onCreated={(name, value) => { setSecret({ name, value }); void load(); }} />
+      <NewKeyForm onCreated={(name, value) => { setSecret({ name, value }); void changed(); }} />
       {secret ? (
         <div className="notice secret" role="status">
           <div>{t('keys.shownOnce', { name: secret.name })}</div>
@@ -60,7 +56,7 @@ export function KeysPanel() {
           </div>
         </div>
       ) : null}
-      {error ? <ErrorBox text={error} onRetry={() => void load()} /> : null}
+      {error ? <ErrorBox text={error} onRetry={() => void query.refetch()} /> : null}
       {keys && keys.length === 0 ? <Empty title={t('keys.empty')} /> : null}
       {keys && keys.length > 0 ? (
         <table className="table compact">
@@ -82,7 +78,7 @@ export function KeysPanel() {
                 <td className="muted small">{fmtDate(k.last_used_at)}</td>
                 <td className="actions">
                   {k.revoked_at ? <span className="muted small">{t('keys.revoked')}</span> : (
-                    <button type="button" className="danger" onClick={() => void revoke(k)} onBlur={() => setArming(null)}>
+                    <button type="button" className="danger" onClick={() => revoke(k)} onBlur={() => setArming(null)}>
                       {arming === k.id ? t('keys.revokeConfirm') : t('keys.revoke')}
                     </button>
                   )}

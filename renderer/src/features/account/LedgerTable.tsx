@@ -1,7 +1,7 @@
 // The ledger (GET /usage/ledger): debits and credits, newest first, filtered by book and period.
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client.ts';
-import type { Ledger } from '../../api/types.ts';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
 import { Empty } from '../../components/Empty.tsx';
@@ -11,24 +11,15 @@ import type { MessageKey } from '../../i18n/index.ts';
 
 const TYPES: Record<string, MessageKey> = { render: 'ledger.render', listen: 'ledger.listen', grant: 'ledger.grant' };
 
-export function LedgerTable({ refresh }: { refresh: number }) {
+export function LedgerTable() {
   const t = useT();
   const [bookId, setBookId] = useState('');
   const [days, setDays] = useState('');
   const [limit, setLimit] = useState(100);
-  const [ledger, setLedger] = useState<Ledger | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    api.getUsageLedger({ book_id: bookId || undefined, days: days ? Number(days) : undefined, limit }).then(
-      (r) => live && (setLedger(r), setError(null)),
-      (err: unknown) => live && setError(errorText(err)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [bookId, days, limit, refresh]);
+  // A new filter keeps the last table on screen until its answer comes.
+  const query = useQuery({ ...queries.ledger({ book_id: bookId || undefined, days: days ? Number(days) : undefined, limit }), placeholderData: keepPreviousData });
+  const ledger = query.data;
+  const error = query.error ? errorText(query.error) : null;
 
   return (
     <div className="panel" data-testid="ledger">

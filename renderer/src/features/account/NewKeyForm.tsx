@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api/client.ts';
+import { useAction } from '../../api/actions.ts';
 import type { Scope } from '../../../../server/contract/enums.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -11,28 +12,29 @@ export function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: st
   const [scope, setScope] = useState<Scope>('full');
   const [limit, setLimit] = useState('');
   const [rate, setRate] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      const r = await api.postApiCabinetKeys({
-        name: name.trim(), scope,
-        char_limit: limit.trim() ? Number(limit) : null,
-        rate_per_minute: rate.trim() ? Number(rate) : undefined,
-      });
+  const create = useAction({
+    mutationKey: ['api-key-create'],
+    mutationFn: () => api.postApiCabinetKeys({
+      name: name.trim(), scope,
+      char_limit: limit.trim() ? Number(limit) : null,
+      rate_per_minute: rate.trim() ? Number(rate) : undefined,
+    }),
+    onSuccess: (r) => {
       setName('');
       setLimit('');
       setRate('');
       onCreated(r.key.name, r.secret);
-    } catch (err) {
-      setError(errorText(err));
-    }
+    },
+  });
+  const error = create.error ? errorText(create.error) : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.run();
   };
 
   return (
-    <form className="form inline-form" onSubmit={(e) => void submit(e)}>
+    <form className="form inline-form" onSubmit={submit}>
       <label>
         {t('keys.name')}
         <input value={name} required onChange={(e) => setName(e.target.value)} placeholder="script" />
@@ -53,7 +55,7 @@ export function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: st
         {t('keys.rate')}
         <input className="narrow" type="number" min={1} value={rate} onChange={(e) => setRate(e.target.value)} placeholder="600" />
       </label>
-      <button type="submit" className="primary" disabled={!name.trim()}>{t('keys.create')}</button>
+      <button type="submit" className="primary" disabled={!name.trim() || create.isPending}>{t('keys.create')}</button>
       {error ? <ErrorBox text={error} /> : null}
     </form>
   );

@@ -1,16 +1,12 @@
 // Where scripts reach this studio, and where it keeps its data.
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries.ts';
 import { useT } from '../../stores/settings.ts';
-
-type Info = Awaited<ReturnType<typeof api.getApiCabinetInfo>>;
 
 export function StudioInfo() {
   const t = useT();
-  const [info, setInfo] = useState<Info | null>(null);
-  useEffect(() => {
-    api.getApiCabinetInfo().then(setInfo, () => setInfo(null));
-  }, []);
+  // Nothing to show when it cannot be read: the panel is a convenience.
+  const info = useQuery(queries.info()).data;
   if (!info) return null;
   return (
     <div className="panel">

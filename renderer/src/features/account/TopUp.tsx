@@ -1,6 +1,7 @@
 // Top up the balance here (a ledger grant): the API itself accepts no payment.
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api/client.ts';
+import { useAction } from '../../api/actions.ts';
 import { useT } from '../../stores/settings.ts';
 import { toast, toastError } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -8,24 +9,27 @@ import { errorText } from '../../components/error-text.ts';
 export function TopUp({ onDone }: { onDone: () => void }) {
   const t = useT();
   const [chars, setChars] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const n = Number(chars);
-    if (!Number.isFinite(n) || n <= 0) return;
-    try {
-      await api.postApiCabinetGrant({ chars: n });
+  const grant = useAction({
+    mutationKey: ['grant'],
+    mutationFn: (n: number) => api.postApiCabinetGrant({ chars: n }),
+    onSuccess: () => {
       setChars('');
       toast(t('account.toppedUp'));
       onDone();
-    } catch (err) {
-      toastError(errorText(err));
-    }
+    },
+    onError: (err) => toastError(errorText(err)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(chars);
+    if (!Number.isFinite(n) || n <= 0) return;
+    grant.run(n);
   };
   return (
-    <form className="row gap" onSubmit={(e) => void submit(e)}>
+    <form className="row gap" onSubmit={submit}>
       <input className="narrow" type="number" min={1} step={1} value={chars} aria-label={t('account.topUpChars')} placeholder={t('account.topUpChars')}
         onChange={(e) => setChars(e.target.value)} />
-      <button type="submit" disabled={!(Number(chars) > 0)}>{t('account.topUp')}</button>
+      <button type="submit" disabled={!(Number(chars) > 0) || grant.isPending}>{t('account.topUp')}</button>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 // A book: its chapters (voice them, follow the jobs), its characters and voices, the price before
 // voicing, the series and the export.
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client.ts';
-import { useBooks } from '../../stores/books.ts';
-import { useJobs } from '../../stores/jobs.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queries } from '../../api/queries.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { errorText } from '../../components/error-text.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AnalysisProgress } from '../library/AnalysisProgress.tsx';
 import { BookHeader } from './BookHeader.tsx';
@@ -16,35 +16,26 @@ import { EditionNotice } from './EditionNotice.tsx';
 import { ExportPanel } from './ExportPanel.tsx';
 import { QuoteDialog } from './QuoteDialog.tsx';
 
-/** Chapters already in work when the page opens: their jobs come with the chapter view. */
-async function adoptRunningJobs(chapterIds: string[]): Promise<void> {
-  for (const id of chapterIds.slice(0, 20)) {
-    try {
-      const v = await api.getChaptersByChapterId(id);
-      if (v.job) useJobs.getState().upsert(v.job);
-    } catch {
-      // The row still shows the chapter's status.
-    }
-  }
-}
-
 export function BookPage({ bookId }: { bookId: string }) {
   const t = useT();
-  const book = useBooks((s) => s.details[bookId]);
-  const error = useBooks((s) => s.detailErrors[bookId]);
+  const qc = useQueryClient();
+  const query = useQuery(queries.book(bookId));
+  const book = query.data;
+  const error = query.error ? errorText(query.error) : null;
   const [quoteFor, setQuoteFor] = useState<string[] | null>(null);
 
+  // Chapters already in work when the page opens: their jobs come with the chapter view (the
+  // views are cached for the editor too).
+  const loaded = !!book;
   useEffect(() => {
-    void useBooks.getState().loadVoices();
-    void useBooks.getState().loadBook(bookId).then((b) => {
-      if (b) void adoptRunningJobs(b.chapters.filter((c) => c.status === 'queued' || c.status === 'rendering').map((c) => c.id));
-    });
-  }, [bookId]);
+    const inWork = qc.getQueryData(queries.book(bookId).queryKey)?.chapters.filter((c) => c.status === 'queued' || c.status === 'rendering') ?? [];
+    for (const c of inWork.slice(0, 20)) void qc.prefetchQuery(queries.chapter(c.id));
+  }, [qc, bookId, loaded]);
 
   if (!book) {
     return error ? (
       <section>
-        <ErrorBox text={error} onRetry={() => void useBooks.getState().loadBook(bookId)} />
+        <ErrorBox text={error} onRetry={() => void query.refetch()} />
         <button type="button" onClick={() => navigate({ name: 'library' })}>{t('book.backToLibrary')}</button>
       </section>
     ) : <Spinner />;
@@ -53,7 +44,7 @@ export function BookPage({ bookId }: { bookId: string }) {
   return (
     <section className="book-page">
       <BookHeader book={book} />
-      {error ? <ErrorBox text={error} onRetry={() => void useBooks.getState().loadBook(bookId)} /> : null}
+      {error ? <ErrorBox text={error} onRetry={() => void query.refetch()} /> : null}
       <EditionNotice book={book} />
       {book.status === 'importing' ? <AnalysisProgress analysis={book.analysis} /> : null}
       {book.status === 'failed' ? <ErrorBox text={book.error ?? t('upload.importFailed')} /> : null}

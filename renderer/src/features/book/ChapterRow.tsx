@@ -1,7 +1,7 @@
 // One chapter: open it in the editor, see its state and the running job, voice or cancel it.
 import type { BookDetail, ChapterSummary } from '../../api/types.ts';
-import { isActive, jobFraction, latestJob, useJobs } from '../../stores/jobs.ts';
-import { cancelJob } from '../../stores/live.ts';
+import { isActive, jobFraction, useLatestJob } from '../../api/jobs.ts';
+import { useCancelJob } from './cancel-job.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { fmtDuration } from '../../components/format.ts';
@@ -19,9 +19,9 @@ interface Props {
 
 export function ChapterRow({ chapter: c, book, picked, onPick, onVoice }: Props) {
   const t = useT();
-  const job = useJobs((s) => latestJob(s.byId, (j) => j.chapter_id === c.id && j.type === 'render'));
+  const job = useLatestJob((j) => j.chapter_id === c.id && j.type === 'render');
   const running = isActive(job) || c.status === 'queued' || c.status === 'rendering';
-  const cancel = () => (job ? cancelJob(job.id) : Promise.resolve());
+  const cancel = useCancelJob(job?.id);
 
   return (
     <tr className={picked ? 'picked' : ''} data-testid="chapter-row">
@@ -55,7 +55,7 @@ export function ChapterRow({ chapter: c, book, picked, onPick, onVoice }: Props)
       </td>
       <td className="actions">
         {running && job && isActive(job) ? (
-          <button type="button" onClick={() => void cancel()}>{t('common.cancel')}</button>
+          <button type="button" disabled={cancel.isPending} onClick={() => cancel.run()}>{t('common.cancel')}</button>
         ) : (
           <button type="button" disabled={book.status !== 'ready'} onClick={onVoice}>
             {c.status === 'ready' && !c.changed ? t('book.revoice') : t('book.voice')}

@@ -1,9 +1,11 @@
 // One character: share of the text, gender and age, voice with an instant preview, emotion, speed.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import type { BookCharacter, PatchCharacter as PatchCharacterBody, Voice } from '../../api/types.ts';
+import { useAction } from '../../api/actions.ts';
+import { keys } from '../../api/keys.ts';
+import type { BookCharacter, BookDetail, PatchCharacter as PatchCharacterBody, Voice } from '../../api/types.ts';
 import { EMOTIONS } from '../../../../server/contract/enums.ts';
-import { useBooks } from '../../stores/books.ts';
 import { useT } from '../../stores/settings.ts';
 import { toastError } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -21,25 +23,29 @@ interface Props {
 export function CharacterRow({ character: c, voices, language }: Props) {
   const t = useT();
   const [speed, setSpeed] = useState(c.controls.speed);
-  const [busy, setBusy] = useState(false);
   const fitting = voices.filter((v) => v.language === language || v.id === c.voice_id);
   const list = fitting.length ? fitting : voices;
   const voice = voices.find((v) => v.id === c.voice_id);
 
-  const patch = async (body: PatchCharacterBody) => {
-    setBusy(true);
-    try {
-      const r = await api.patchCharactersByCharacterId(c.id, body);
-      useBooks.getState().mergeCharacter(r.character);
-      // The chapters' "changed after voicing" follows a voice change.
-      void useBooks.getState().loadBook(c.book_id);
-    } catch (err) {
+  const qc = useQueryClient();
+  const change = useAction({
+    mutationKey: ['character', c.id],
+    mutationFn: (body: PatchCharacterBody) => api.patchCharactersByCharacterId(c.id, body),
+    onSuccess: ({ character }) => {
+      // The answer into the open book at once (its share stays as it was)…
+      qc.setQueryData<BookDetail>(keys.book(c.book_id), (book) => book && {
+        ...book, characters: book.characters.map((x) => (x.id === character.id ? { ...character, share: x.share } : x)),
+      });
+      // …and the book read again: the chapters' "changed after voicing" follows a voice change.
+      void qc.invalidateQueries({ queryKey: keys.book(c.book_id) });
+    },
+    onError: (err) => {
       toastError(errorText(err));
       setSpeed(c.controls.speed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = change.isPending;
+  const patch = change.run;
 
   return (
     <div className="character" data-testid="character" data-name={c.name}>
@@ -54,7 +60,7 @@ export function CharacterRow({ character: c, voices, language }: Props) {
       <div className="character-controls">
         <label className="inline">
           <span>{t('cast.voice')}</span>
-          <select aria-label={t('cast.voiceOf', { name: c.name })} value={c.voice_id} disabled={busy} onChange={(e) => void patch({ voice_id: e.target.value })}>
+          <select aria-label={t('cast.voiceOf', { name: c.name })} value={c.voice_id} disabled={busy} onChange={(e) => patch({ voice_id: e.target.value })}>
             {list.map((v) => (
               <option key={v.id} value={v.id} disabled={!v.working}>
                 {v.name}{v.gender ? ` (${v.gender === 'm' ? '♂' : '♀'})` : ''}{v.working ? '' : ` — ${t('voices.notWorking')}`}
@@ -67,7 +73,7 @@ export function CharacterRow({ character: c, voices, language }: Props) {
         </label>
         <label className="inline">
           <span>{t('cast.emotion')}</span>
-          <select value={c.emotion} disabled={busy} onChange={(e) => void patch({ emotion: e.target.value as BookCharacter['emotion'] })}>
+          <select value={c.emotion} disabled={busy} onChange={(e) => patch({ emotion: e.target.value as BookCharacter['emotion'] })}>
             {EMOTIONS.map((em) => <option key={em} value={em}>{emotionLabel(em)}</option>)}
           </select>
         </label>
@@ -75,18 +81,18 @@ export function CharacterRow({ character: c, voices, language }: Props) {
           <span>{t('cast.speed')}</span>
           <input type="range" min={0.6} max={1.4} step={0.05} value={speed} disabled={busy} aria-label={t('cast.speed')}
             onChange={(e) => setSpeed(Number(e.target.value))}
-            onPointerUp={() => speed !== c.controls.speed && void patch({ controls: { speed } })}
-            onKeyUp={() => speed !== c.controls.speed && void patch({ controls: { speed } })} />
+            onPointerUp={() => speed !== c.controls.speed && patch({ controls: { speed } })}
+            onKeyUp={() => speed !== c.controls.speed && patch({ controls: { speed } })} />
           <span className="num small">{speed.toFixed(2)}</span>
         </label>
         <label className="inline">
           <span>{t('cast.gender')}</span>
-          <select value={c.gender} disabled={busy} onChange={(e) => void patch({ gender: e.target.value as 'm' | 'f' })}>
+          <select value={c.gender} disabled={busy} onChange={(e) => patch({ gender: e.target.value as 'm' | 'f' })}>
             {c.gender === '' ? <option value="">—</option> : null}
             <option value="m">{t('cast.male')}</option>
             <option value="f">{t('cast.female')}</option>
           </select>
-          <select value={c.age} disabled={busy} aria-label={t('cast.age')} onChange={(e) => void patch({ age: e.target.value as 'child' })}>
+          <select value={c.age} disabled={busy} aria-label={t('cast.age')} onChange={(e) => patch({ age: e.target.value as 'child' })}>
             {c.age === '' ? <option value="">—</option> : null}
             <option value="child">{t('age.child')}</option>
             <option value="young">{t('age.young')}</option>

@@ -1,10 +1,12 @@
 // Assemble the voiced chapters into an m4b or a zip of MP3s, follow the job, download the file.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { useAction } from '../../api/actions.ts';
+import { isActive, jobFraction, jobSeen, markStale, useLatestJob } from '../../api/jobs.ts';
+import { actions } from '../../api/keys.ts';
+import { queries } from '../../api/queries.ts';
 import type { BookDetail } from '../../api/types.ts';
-import { useBooks } from '../../stores/books.ts';
-import { isActive, jobFraction, latestJob, useJobs } from '../../stores/jobs.ts';
-import { jobSeen } from '../../stores/live.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
@@ -16,23 +18,17 @@ import { stageLabel } from '../../components/labels.ts';
 export function ExportPanel({ book }: { book: BookDetail }) {
   const t = useT();
   const [format, setFormat] = useState<'m4b' | 'zip'>('m4b');
-  const [error, setError] = useState<string | null>(null);
-  const exports = useBooks((s) => s.exports[book.id]);
-  const job = useJobs((s) => latestJob(s.byId, (j) => j.book_id === book.id && j.type === 'export'));
-  const running = isActive(job);
-
-  useEffect(() => {
-    void useBooks.getState().loadExports(book.id);
-  }, [book.id]);
-
-  const start = async () => {
-    setError(null);
-    try {
-      jobSeen((await api.postBooksByBookIdExport(book.id, { format })).job);
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const qc = useQueryClient();
+  // A failed refresh keeps the last list; the panel shows its own error when the user acts.
+  const exports = useQuery(queries.exports(book.id)).data;
+  const job = useLatestJob((j) => j.book_id === book.id && j.type === 'export');
+  const start = useAction({
+    mutationKey: actions.export(book.id),
+    mutationFn: async () => (await api.postBooksByBookIdExport(book.id, { format })).job,
+    onSuccess: (started) => markStale(qc, jobSeen(qc, started)),
+  });
+  const running = isActive(job) || start.isPending;
+  const error = start.error ? errorText(start.error) : null;
 
   return (
     <div className="panel" data-testid="export-panel">
@@ -43,7 +39,7 @@ export function ExportPanel({ book }: { book: BookDetail }) {
           <option value="m4b">{t('export.m4b')}</option>
           <option value="zip">{t('export.zip')}</option>
         </select>
-        <button type="button" className="primary" disabled={running || book.chapters_ready === 0} onClick={() => void start()}>
+        <button type="button" className="primary" disabled={running || book.chapters_ready === 0} onClick={() => start.run()}>
           {t('export.start')}
         </button>
       </div>

@@ -1,10 +1,13 @@
 // The price before voicing (POST /books/{id}/quote): credits by voice weight, new vs cached pieces,
 // time on this machine, the balance shortfall. Confirming queues one render per chapter.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import type { BookDetail, Quote } from '../../api/types.ts';
-import { useBooks } from '../../stores/books.ts';
-import { jobSeen } from '../../stores/live.ts';
+import { useAction } from '../../api/actions.ts';
+import { jobSeen, markStale } from '../../api/jobs.ts';
+import { actions, keys } from '../../api/keys.ts';
+import { queries } from '../../api/queries.ts';
+import type { BookDetail } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
 import { toast } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -21,37 +24,42 @@ interface Props {
 
 export function QuoteDialog({ book, chapterIds, onClose }: Props) {
   const t = useT();
-  const [quote, setQuote] = useState<Quote | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const qc = useQueryClient();
+  const quoted = useQuery(queries.quote(book.id, chapterIds));
+  const quote = quoted.data;
+  const error = quoted.error ? errorText(quoted.error) : null;
   const [failures, setFailures] = useState<string[]>([]);
+  // One idempotency key per chapter and dialog: a repeated request is answered once by the server.
+  const [opened] = useState(() => Date.now());
   // Chapters to voice: not in work; of several, only those not ready or changed after voicing (one
   // chosen by hand is voiced anyway: pieces already voiced are reused for free).
   const todo = book.chapters.filter((c) => chapterIds.includes(c.id) && c.status !== 'queued' && c.status !== 'rendering'
     && (chapterIds.length === 1 || c.status !== 'ready' || c.changed));
 
-  useEffect(() => {
-    api.postBooksByBookIdQuote(book.id, { chapter_ids: chapterIds }).then(setQuote, (err: unknown) => setError(errorText(err)));
-  }, [book.id, chapterIds]);
-
-  const voice = async () => {
-    setBusy(true);
-    const failed: string[] = [];
-    let queued = 0;
-    for (const c of todo) {
-      try {
-        jobSeen((await api.postChaptersByChapterIdRender(c.id, { idempotencyKey: `${c.id}:${Date.now()}` })).job);
-        queued++;
-      } catch (err) {
-        failed.push(`${c.title}: ${errorText(err)}`);
+  const voice = useAction({
+    mutationKey: actions.render(todo.map((c) => c.id)),
+    mutationFn: async () => {
+      const failed: string[] = [];
+      let queued = 0;
+      for (const c of todo) {
+        try {
+          const { job } = await api.postChaptersByChapterIdRender(c.id, { idempotencyKey: `${c.id}:${opened}` });
+          markStale(qc, jobSeen(qc, job));
+          queued++;
+        } catch (err) {
+          failed.push(`${c.title}: ${errorText(err)}`);
+        }
       }
-    }
-    void useBooks.getState().loadBook(book.id);
-    setBusy(false);
-    if (queued) toast(t('quote.queued', { n: queued }));
-    if (failed.length) setFailures(failed);
-    else onClose();
-  };
+      return { queued, failed };
+    },
+    onSuccess: ({ queued, failed }) => {
+      void qc.invalidateQueries({ queryKey: keys.book(book.id) });
+      if (queued) toast(t('quote.queued', { n: queued }));
+      if (failed.length) setFailures(failed);
+      else onClose();
+    },
+  });
+  const busy = voice.isPending;
 
   return (
     <Modal title={t('quote.title')} onClose={onClose}>
@@ -91,7 +99,7 @@ export function QuoteDialog({ book, chapterIds, onClose }: Props) {
           {failures.length ? <ErrorBox text={failures.join('\n')} /> : null}
           <div className="row gap end">
             <button type="button" onClick={onClose}>{t('common.close')}</button>
-            <button type="button" className="primary" disabled={busy || todo.length === 0 || quote.short > 0} onClick={() => void voice()}>
+            <button type="button" className="primary" disabled={busy || todo.length === 0 || quote.short > 0} onClick={() => voice.run()}>
               {busy ? t('quote.queuing') : t('quote.voice', { n: todo.length })}
             </button>
           </div>

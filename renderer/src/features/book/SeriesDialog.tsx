@@ -1,8 +1,10 @@
 // Put the book into a series (new or existing by title, volume number, carry voices) or take it out.
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import type { BookDetail } from '../../api/types.ts';
-import { useBooks } from '../../stores/books.ts';
+import { useAction } from '../../api/actions.ts';
+import { keys } from '../../api/keys.ts';
+import type { BookDetail, PutSeries } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
 import { toast } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -14,27 +16,27 @@ export function SeriesDialog({ book, onClose }: { book: BookDetail; onClose: () 
   const [title, setTitle] = useState(book.series?.title ?? '');
   const [no, setNo] = useState(book.series?.no !== null && book.series?.no !== undefined ? String(book.series.no) : '');
   const [carry, setCarry] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const save = async (body: Parameters<typeof api.putBooksByBookIdSeries>[1]) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const qc = useQueryClient();
+  const put = useAction({
+    mutationKey: ['series', book.id],
+    mutationFn: async (body: PutSeries) => {
       const r = await api.putBooksByBookIdSeries(book.id, body);
-      await useBooks.getState().loadBook(book.id);
+      await qc.invalidateQueries({ queryKey: keys.book(book.id) });
+      return r;
+    },
+    onSuccess: (r) => {
       if (r.carried.length) toast(t('series.carried', { n: r.carried.length }));
       if (r.same_no) toast(t('series.sameNo', { title: r.same_no.title }));
       onClose();
-    } catch (err) {
-      setError(errorText(err));
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = put.isPending || put.isSuccess;
+  const error = put.error ? errorText(put.error) : null;
+  const save = put.run;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const n = no.trim() === '' ? undefined : Number(no);
-    void save({ title: title.trim(), no: n !== undefined && Number.isFinite(n) ? n : undefined, carry });
+    save({ title: title.trim(), no: n !== undefined && Number.isFinite(n) ? n : undefined, carry });
   };
 
   return (
@@ -54,7 +56,7 @@ export function SeriesDialog({ book, onClose }: { book: BookDetail; onClose: () 
         </label>
         {error ? <ErrorBox text={error} /> : null}
         <div className="row gap end">
-          {book.series ? <button type="button" className="danger" disabled={busy} onClick={() => void save({})}>{t('series.remove')}</button> : null}
+          {book.series ? <button type="button" className="danger" disabled={busy} onClick={() => save({})}>{t('series.remove')}</button> : null}
           <button type="button" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="primary" disabled={busy || !title.trim()}>{t('common.save')}</button>
         </div>

@@ -1,11 +1,13 @@
 // The chapter editor: the recording's timeline on top, the lines (virtualised) on the left, the
 // selected line's settings on the right; search in the book, the check report, shortcuts.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBooks } from '../../stores/books.ts';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries.ts';
 import { useEditor } from '../../stores/editor.ts';
 import { usePlayer } from '../../stores/player.ts';
 import { useT } from '../../stores/settings.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { errorText } from '../../components/error-text.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { CheckPanel } from '../check/CheckPanel.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
@@ -20,26 +22,27 @@ export type SideTab = 'line' | 'search' | 'check';
 
 export function ChapterEditor({ chapterId, jumpTo }: { chapterId: string; jumpTo?: string }) {
   const t = useT();
-  const view = useEditor((s) => (s.chapterId === chapterId ? s.view : null));
-  const error = useEditor((s) => s.error);
+  const query = useQuery(queries.chapter(chapterId));
+  const view = query.data;
+  const error = query.error ? errorText(query.error) : null;
   const bookId = view?.chapter.book_id;
-  const book = useBooks((s) => (bookId ? s.details[bookId] : undefined));
+  const book = useQuery({ ...queries.book(bookId ?? ''), enabled: !!bookId }).data;
   const list = useRef<LineListHandle>(null);
   const [tab, setTab] = useState<SideTab>('line');
   const [help, setHelp] = useState(false);
 
   useEffect(() => {
-    void useEditor.getState().load(chapterId);
+    useEditor.getState().open(chapterId);
     return () => {
       usePlayer.getState().stop();
       useEditor.getState().close();
     };
   }, [chapterId]);
 
+  // Every new view of the chapter keeps the selection on a line that still exists.
   useEffect(() => {
-    if (bookId && !useBooks.getState().details[bookId]) void useBooks.getState().loadBook(bookId);
-    void useBooks.getState().loadVoices();
-  }, [bookId]);
+    if (view) useEditor.getState().keepSelection(view);
+  }, [view]);
 
   // A search hit or a link to a line: select it and bring it into view once the lines are here.
   const loaded = !!view;
@@ -50,16 +53,16 @@ export function ChapterEditor({ chapterId, jumpTo }: { chapterId: string; jumpTo
   }, [loaded, jumpTo]);
 
   const toggleHelp = useCallback(() => setHelp((h) => !h), []);
-  useEditorShortcuts({ setTab, toggleHelp });
+  useEditorShortcuts({ chapterId, setTab, toggleHelp });
 
   if (!view) {
-    return error ? <ErrorBox text={error} onRetry={() => void useEditor.getState().reload()} /> : <Spinner />;
+    return error ? <ErrorBox text={error} onRetry={() => void query.refetch()} /> : <Spinner />;
   }
 
   return (
     <section className="editor" data-testid="editor">
       <EditorHeader view={view} book={book} onHelp={() => setHelp(true)} />
-      {error ? <ErrorBox text={error} onRetry={() => void useEditor.getState().reload()} /> : null}
+      {error ? <ErrorBox text={error} onRetry={() => void query.refetch()} /> : null}
       <Waveform view={view} book={book} onPick={(id) => { useEditor.getState().select(id); list.current?.reveal(id, 'center'); }} />
       <div className="editor-body">
         <LineList ref={list} view={view} book={book} />
@@ -71,7 +74,7 @@ export function ChapterEditor({ chapterId, jumpTo }: { chapterId: string; jumpTo
               </button>
             ))}
           </div>
-          {tab === 'line' ? <LineInspector book={book} /> : null}
+          {tab === 'line' ? <LineInspector view={view} book={book} /> : null}
           {tab === 'search' ? <SearchPanel bookId={view.chapter.book_id} chapterId={view.chapter.id} onJump={(id) => list.current?.reveal(id, 'center')} /> : null}
           {tab === 'check' ? <CheckPanel view={view} onJump={(id) => { useEditor.getState().select(id); list.current?.reveal(id, 'center'); }} /> : null}
         </aside>

@@ -2,9 +2,10 @@
 // voicing, the price of voicing it now; voice or cancel.
 import { useMemo, useState } from 'react';
 import type { BookDetail, ChapterView } from '../../api/types.ts';
+import { isActive, jobFraction, useLatestJob } from '../../api/jobs.ts';
 import { useEditor } from '../../stores/editor.ts';
-import { isActive, jobFraction, latestJob, useJobs } from '../../stores/jobs.ts';
-import { cancelJob } from '../../stores/live.ts';
+import { useCancelJob } from '../book/cancel-job.ts';
+import { useSaving } from './edits.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { fmtCredits, fmtDuration } from '../../components/format.ts';
@@ -21,8 +22,8 @@ interface Props {
 export function EditorHeader({ view, book, onHelp }: Props) {
   const t = useT();
   const c = view.chapter;
-  const pending = useEditor((s) => s.pending > 0);
-  const job = useJobs((s) => latestJob(s.byId, (j) => j.chapter_id === c.id && j.type === 'render')) ?? view.job ?? undefined;
+  const pending = useSaving(c.id);
+  const job = useLatestJob((j) => j.chapter_id === c.id && j.type === 'render') ?? view.job ?? undefined;
   const [quote, setQuote] = useState(false);
   const ids = useMemo(() => [c.id], [c.id]);
   const review = view.segments.reduce((n, s) => n + (s.review ? 1 : 0), 0);
@@ -30,7 +31,7 @@ export function EditorHeader({ view, book, onHelp }: Props) {
   const prev = position > 0 ? book?.chapters[position - 1] : undefined;
   const next = position >= 0 ? book?.chapters[position + 1] : undefined;
 
-  const cancel = () => (job ? cancelJob(job.id) : Promise.resolve());
+  const cancel = useCancelJob(job?.id);
 
   return (
     <div className="editor-head">
@@ -48,7 +49,7 @@ export function EditorHeader({ view, book, onHelp }: Props) {
         <StatusBadge status={c.status} />
         {c.changed ? <span className="badge changed" title={t('chapter.changedHint')}>{t('chapter.changed', { n: c.changed_units })}</span> : null}
         {review ? (
-          <button type="button" className="badge warn as-button" title={t('editor.nextReview')} onClick={() => useEditor.getState().nextReview()}>
+          <button type="button" className="badge warn as-button" title={t('editor.nextReview')} onClick={() => useEditor.getState().nextReview(view)}>
             {t('chapter.review', { n: review })} ↓
           </button>
         ) : null}
@@ -61,7 +62,7 @@ export function EditorHeader({ view, book, onHelp }: Props) {
             <div className="job-inline">
               <ProgressBar value={jobFraction(job)} label={`${job.done}/${job.total || '…'} · ${t('job.eta', { d: fmtDuration(job.eta_s) })}`} />
             </div>
-            <button type="button" onClick={() => void cancel()}>{t('common.cancel')}</button>
+            <button type="button" disabled={cancel.isPending} onClick={() => cancel.run()}>{t('common.cancel')}</button>
           </>
         ) : (
           <button type="button" className="primary" disabled={!book || view.problems.length > 0} onClick={() => setQuote(true)} data-testid="voice-chapter">

@@ -1,9 +1,9 @@
 // The selected line's settings: speaker (this line or its whole run), emotion, delivery, pause,
 // skip; its text, stress marks and takes.
 import { useState } from 'react';
-import type { BookDetail, Emotion } from '../../api/types.ts';
+import type { BookDetail, ChapterView, Emotion } from '../../api/types.ts';
 import { EMOTIONS, INTONATIONS, TEMPOS, VOLUMES } from '../../../../server/contract/enums.ts';
-import { useEditor } from '../../stores/editor.ts';
+import { indexOf, useEditor } from '../../stores/editor.ts';
 import { useT } from '../../stores/settings.ts';
 import { Empty } from '../../components/Empty.tsx';
 import { emotionLabel, INTONATION_KEYS, TEMPO_KEYS, VOLUME_KEYS } from '../../components/labels.ts';
@@ -12,16 +12,16 @@ import { StressEditor } from './StressEditor.tsx';
 import { TakeSwitcher } from './TakeSwitcher.tsx';
 import { TextEditor } from './TextEditor.tsx';
 import { sortCast } from '../../components/cast.ts';
+import { useLineEdits } from './edits.ts';
 
-export function LineInspector({ book }: { book: BookDetail | undefined }) {
+export function LineInspector({ view, book }: { view: ChapterView; book: BookDetail | undefined }) {
   const t = useT();
-  const segment = useEditor((s) => {
-    const i = s.selectedId ? s.index.pos.get(s.selectedId) : undefined;
-    return i === undefined ? undefined : s.view?.segments[i];
-  });
+  const selectedId = useEditor((s) => s.selectedId);
+  const i = selectedId ? indexOf(view).pos.get(selectedId) : undefined;
+  const segment = i === undefined ? undefined : view.segments[i];
   const [wholeRun, setWholeRun] = useState(false);
+  const { patch } = useLineEdits();
   if (!segment) return <Empty title={t('inspector.none')} />;
-  const patch = useEditor.getState().patch;
   const id = segment.id;
   const d = segment.delivery;
   const characters = sortCast(book?.characters ?? []);

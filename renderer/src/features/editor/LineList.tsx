@@ -3,7 +3,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { BookDetail, ChapterView } from '../../api/types.ts';
-import { useEditor } from '../../stores/editor.ts';
+import { indexOf, useEditor } from '../../stores/editor.ts';
 import { useT } from '../../stores/settings.ts';
 import { Empty } from '../../components/Empty.tsx';
 import { speakerColor } from '../../components/colors.ts';
@@ -23,7 +23,7 @@ export const LineList = forwardRef<LineListHandle, Props>(function LineList({ vi
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const selectedId = useEditor((s) => s.selectedId);
-  const index = useEditor((s) => s.index);
+  const index = indexOf(view);
   const segments = view.segments;
 
   const speakers = useMemo(() => {
@@ -47,9 +47,9 @@ export const LineList = forwardRef<LineListHandle, Props>(function LineList({ vi
   const virtualizer = useVirtualizer({ count: segments.length, getScrollElement, estimateSize, overscan: 8, getItemKey });
 
   const reveal = useCallback((segmentId: string, align: 'auto' | 'center') => {
-    const i = useEditor.getState().index.pos.get(segmentId);
+    const i = index.pos.get(segmentId);
     if (i !== undefined) virtualizer.scrollToIndex(i, { align });
-  }, [virtualizer]);
+  }, [virtualizer, index]);
   useImperativeHandle(ref, () => ({ reveal }), [reveal]);
 
   // Keyboard moves and clicks on the waveform keep the selected line on screen.
@@ -64,7 +64,7 @@ export const LineList = forwardRef<LineListHandle, Props>(function LineList({ vi
     useEditor.getState().select(id);
     scroller.current?.focus({ preventScroll: true });
   }, []);
-  const onPlay = useCallback((id: string) => void playLine(id), []);
+  const onPlay = useCallback((id: string) => void playLine(id, index.piece.get(id)), [index]);
 
   if (!segments.length) return <div className="line-list"><Empty title={t('editor.noLines')} /></div>;
 

@@ -1,6 +1,7 @@
 // Search the whole book (ё = е, stress marks ignored) and jump to a line, here or in another chapter.
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries.ts';
 import type { SearchHit } from '../../api/types.ts';
 import { useEditor } from '../../stores/editor.ts';
 import { navigate } from '../../stores/router.ts';
@@ -17,28 +18,16 @@ interface Props {
 export function SearchPanel({ bookId, chapterId, onJump }: Props) {
   const t = useT();
   const [q, setQ] = useState('');
-  const [hits, setHits] = useState<SearchHit[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-
+  // What is asked: the typed text once typing pauses for a quarter of a second.
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    const query = q.trim();
-    if (!query) {
-      setHits(null);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      api.getBooksByBookIdSearch(bookId, { q: query }).then(
-        (r) => live && (setHits(r.hits), setTotal(r.total), setError(null)),
-        (err: unknown) => live && setError(errorText(err)),
-      );
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [q, bookId]);
+    const timer = setTimeout(() => setAsked(q.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [q]);
+  const search = useQuery({ ...queries.search(bookId, asked), placeholderData: keepPreviousData });
+  const hits: SearchHit[] | null = q.trim() && search.data ? search.data.hits : null;
+  const total = search.data?.total ?? 0;
+  const error = search.error ? errorText(search.error) : null;
 
   const jump = (h: SearchHit) => {
     if (h.chapter_id === chapterId) {

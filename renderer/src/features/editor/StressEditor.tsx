@@ -1,7 +1,7 @@
 // Stress marks: click a vowel to put the stress there or remove it (shown as U+0301, saved as
 // PATCH `stressed`). Words whose stress the program could not decide are listed with the reason.
 import type { Segment } from '../../api/types.ts';
-import { useEditor } from '../../stores/editor.ts';
+import { useLineEdits } from './edits.ts';
 import { useT } from '../../stores/settings.ts';
 import { ACUTE, stressChars, stressedForPatch, toggleStress, type StressChar } from './stress.ts';
 
@@ -20,13 +20,14 @@ export function StressEditor({ segment }: { segment: Segment }) {
   const t = useT();
   const current = segment.stressed ?? segment.text;
   const chars = stressChars(current);
-  const click = (at: number) => void useEditor.getState().patch(segment.id, { stressed: stressedForPatch(toggleStress(current, at)) });
+  const { patch } = useLineEdits();
+  const click = (at: number) => void patch(segment.id, { stressed: stressedForPatch(toggleStress(current, at)) });
   return (
     <div className="field">
       <div className="label-row">
         <span>{t('inspector.stress')}</span>
         {segment.stressed ? (
-          <button type="button" className="link small" onClick={() => void useEditor.getState().patch(segment.id, { stressed: '' })}>
+          <button type="button" className="link small" onClick={() => void patch(segment.id, { stressed: '' })}>
             {t('inspector.stressClear')}
           </button>
         ) : null}

@@ -1,19 +1,20 @@
 // Edit a line's text (PUT /segments/{id}/text): only this piece is voiced again; speaker, emotion,
 // take and stress marks on unchanged words stay. Ctrl+Enter saves, Escape gives up.
 import { useState } from 'react';
-import { useEditor } from '../../stores/editor.ts';
+import { useLineEdits } from './edits.ts';
 import { useT } from '../../stores/settings.ts';
 
 export function TextEditor({ segmentId, text }: { segmentId: string; text: string }) {
   const t = useT();
   const [draft, setDraft] = useState(text);
   const [busy, setBusy] = useState(false);
+  const { putText } = useLineEdits();
   const dirty = draft !== text;
   const empty = draft.trim() === '';
   const save = async () => {
     if (!dirty || empty) return;
     setBusy(true);
-    await useEditor.getState().putText(segmentId, draft);
+    await putText(segmentId, draft);
     setBusy(false);
   };
   return (

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
 import type { BookDetail, ChapterView } from '../../api/types.ts';
-import { useEditor } from '../../stores/editor.ts';
+import { indexOf, useEditor } from '../../stores/editor.ts';
 import { usePlayer } from '../../stores/player.ts';
 import { useT } from '../../stores/settings.ts';
 import { speakerColor } from '../../components/colors.ts';
@@ -36,6 +36,8 @@ export function Waveform({ view, book, onPick }: Props) {
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
   const recording = view.chapter.audio_url ? `${view.chapter.id}:${view.chapter.rendered_at ?? ''}` : null;
+  const viewRef = useRef(view);
+  viewRef.current = view;
   const urlRef = useRef(view.chapter.audio_url);
   urlRef.current = view.chapter.audio_url;
 
@@ -89,7 +91,8 @@ export function Waveform({ view, book, onPick }: Props) {
   // Regions: rebuilt when the pieces move (a new recording, a re-voicing), restyled in place when
   // an edit marks a piece changed or the selection moves.
   const selectedId = useEditor((s) => s.selectedId);
-  const selectedKey = useEditor((s) => (s.selectedId ? s.index.piece.get(s.selectedId)?.key : undefined));
+  const index = indexOf(view);
+  const selectedKey = selectedId ? index.piece.get(selectedId)?.key : undefined;
   const pieces = useRef(new Map<string, PieceRegion>());
   const geometry = useMemo(() => geometryOf(view.timeline), [view.timeline]);
   const timelineRef = useRef(view.timeline);
@@ -111,7 +114,7 @@ export function Waveform({ view, book, onPick }: Props) {
   useEffect(() => {
     const w = ws.current;
     if (!w || !ready || !selectedId || w.isPlaying()) return;
-    const piece = useEditor.getState().index.piece.get(selectedId);
+    const piece = indexOf(viewRef.current).piece.get(selectedId);
     if (!piece) return;
     w.setTime(piece.t0);
     if (zoom > 0) w.setScrollTime(Math.max(0, piece.t0 - 1));

@@ -1,18 +1,17 @@
 // Play a line's piece: from the chapter recording when the piece there is current, otherwise
 // voiced now through POST /segments/{id}/listen (a new take, or an edit after voicing).
 import { api } from '../../api/client.ts';
-import { useEditor } from '../../stores/editor.ts';
+import type { TimelineItem } from '../../api/types.ts';
 import { usePlayer } from '../../stores/player.ts';
 import { toastError } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
 
-export async function playLine(segmentId: string): Promise<void> {
+export async function playLine(segmentId: string, piece: TimelineItem | undefined): Promise<void> {
   const player = usePlayer.getState();
   if (player.playing === segmentId) {
     player.stop();
     return;
   }
-  const piece = useEditor.getState().index.piece.get(segmentId);
   if (piece && !piece.changed && player.playRange(segmentId, piece.t0, piece.t1)) return;
   await listenLine(segmentId);
 }

@@ -1,7 +1,9 @@
 // A new book from pasted text: «Глава N» lines split chapters, a dash starts direct speech.
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { useBooks } from '../../stores/books.ts';
+import { useAction } from '../../api/actions.ts';
+import { keys } from '../../api/keys.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -13,27 +15,28 @@ export function CreateFromText({ onClose }: { onClose: () => void }) {
   const [title, setTitle] = useState('');
   const [author, setAuthor] = useState('');
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { book } = await api.postBooks({ title: title.trim(), author: author.trim() || undefined, text });
-      void useBooks.getState().loadList();
+  const qc = useQueryClient();
+  const create = useAction({
+    mutationKey: ['create-book'],
+    mutationFn: () => api.postBooks({ title: title.trim(), author: author.trim() || undefined, text }),
+    onSuccess: ({ book }) => {
+      void qc.invalidateQueries({ queryKey: keys.books });
       onClose();
       navigate({ name: 'book', id: book.id });
-    } catch (err) {
-      setError(errorText(err));
-      setBusy(false);
-    }
+    },
+  });
+  // Busy from the click until the page changes (a success closes the dialog).
+  const busy = create.isPending || create.isSuccess;
+  const error = create.error ? errorText(create.error) : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.run();
   };
 
   return (
     <Modal title={t('create.title')} onClose={onClose} wide>
-      <form className="form" onSubmit={(e) => void submit(e)}>
+      <form className="form" onSubmit={submit}>
         <label>
           {t('create.bookTitle')}
           <input name="title" required value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />

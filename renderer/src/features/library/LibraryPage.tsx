@@ -1,9 +1,11 @@
 // The library: every book with its status and progress; new books from text or a file.
-import { useEffect, useState } from 'react';
-import { useBooks } from '../../stores/books.ts';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries.ts';
 import { useT } from '../../stores/settings.ts';
 import { Empty } from '../../components/Empty.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { errorText } from '../../components/error-text.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { BookCard } from './BookCard.tsx';
 import { CreateFromText } from './CreateFromText.tsx';
@@ -11,14 +13,11 @@ import { UploadBook } from './UploadBook.tsx';
 
 export function LibraryPage() {
   const t = useT();
-  const list = useBooks((s) => s.list);
-  const error = useBooks((s) => s.listError);
-  const canCreate = useBooks((s) => s.canCreate);
+  const books = useQuery(queries.books());
+  const list = books.data?.books;
+  const error = books.error ? errorText(books.error) : null;
+  const canCreate = books.data?.can_create ?? true;
   const [dialog, setDialog] = useState<'text' | 'file' | null>(null);
-
-  useEffect(() => {
-    void useBooks.getState().loadList();
-  }, []);
 
   return (
     <section>
@@ -29,7 +28,7 @@ export function LibraryPage() {
         <button type="button" className="primary" disabled={!canCreate} onClick={() => setDialog('file')}>{t('library.upload')}</button>
       </div>
       {!canCreate ? <p className="muted">{t('library.cannotCreate')}</p> : null}
-      {error ? <ErrorBox text={error} onRetry={() => void useBooks.getState().loadList()} /> : null}
+      {error ? <ErrorBox text={error} onRetry={() => void books.refetch()} /> : null}
       {!list && !error ? <Spinner /> : null}
       {list && list.length === 0 ? (
         <Empty title={t('library.emptyTitle')}>

@@ -1,10 +1,12 @@
 // Upload a book file with a progress bar, then follow its import; a file uploaded before can be
 // opened or uploaded again as a copy.
 import { useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { uploadBook, type UploadHandle } from '../../api/upload.ts';
 import { GlavaApiError } from '../../api/client.ts';
+import { keys } from '../../api/keys.ts';
+import { queries } from '../../api/queries.ts';
 import type { BookListItem } from '../../api/types.ts';
-import { useBooks } from '../../stores/books.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -33,10 +35,13 @@ export function UploadBook({ onClose }: { onClose: () => void }) {
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const [bookId, setBookId] = useState<string | null>(null);
   const handle = useRef<UploadHandle | null>(null);
-  const imported: BookListItem | undefined = useBooks((s) => s.list?.find((b) => b.id === bookId));
+  const qc = useQueryClient();
+  // The import follows the library list, which the event stream keeps current (book.updated).
+  const imported: BookListItem | undefined = useQuery({ ...queries.books(), enabled: !!bookId }).data?.books.find((b) => b.id === bookId);
 
   const send = async (copy: boolean) => {
-    if (!file) return;
+    // One upload at a time: a second click while the first is on its way does nothing.
+    if (!file || handle.current) return;
     setError(null);
     setDuplicate(null);
     setSent(0);
@@ -44,7 +49,7 @@ export function UploadBook({ onClose }: { onClose: () => void }) {
     try {
       const r = await handle.current.done;
       setBookId(r.book.id);
-      await useBooks.getState().loadList();
+      await qc.invalidateQueries({ queryKey: keys.books });
       if (r.book.status === 'ready') {
         onClose();
         navigate({ name: 'book', id: r.book.id });

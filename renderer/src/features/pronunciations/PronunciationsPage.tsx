@@ -1,9 +1,10 @@
 // Pronunciation rules: a word and how to read it (`+` before the stressed vowel, or a reading of
 // its own), for one book (and its series) or for all books.
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import type { Rule } from '../../api/types.ts';
-import { useBooks } from '../../stores/books.ts';
+import { useAction } from '../../api/actions.ts';
+import { keys } from '../../api/keys.ts';
+import { queries } from '../../api/queries.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { toastError } from '../../stores/toasts.ts';
@@ -15,33 +16,21 @@ import { RuleForm } from './RuleForm.tsx';
 
 export function PronunciationsPage({ bookId }: { bookId?: string }) {
   const t = useT();
-  const [rules, setRules] = useState<Rule[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const books = useBooks((s) => s.list);
+  const qc = useQueryClient();
+  const query = useQuery(queries.pronunciations(bookId));
+  const rules = query.data;
+  const error = query.error ? errorText(query.error) : null;
+  const books = useQuery(queries.books()).data?.books;
   const book = books?.find((b) => b.id === bookId);
+  // Rules of a book show in its own list and in "all rules": both are stale after a change.
+  const changed = () => qc.invalidateQueries({ queryKey: keys.rules });
 
-  const load = useCallback(async () => {
-    try {
-      setRules((await api.getPronunciations({ book_id: bookId })).items);
-      setError(null);
-    } catch (err) {
-      setError(errorText(err));
-    }
-  }, [bookId]);
-
-  useEffect(() => {
-    void load();
-    if (!useBooks.getState().list) void useBooks.getState().loadList();
-  }, [load]);
-
-  const remove = async (id: string) => {
-    try {
-      await api.deletePronunciationsByRuleId(id);
-      await load();
-    } catch (err) {
-      toastError(errorText(err));
-    }
-  };
+  const remove = useAction({
+    mutationKey: ['rule-delete'],
+    mutationFn: (id: string) => api.deletePronunciationsByRuleId(id),
+    onSuccess: changed,
+    onError: (err) => toastError(errorText(err)),
+  });
   const title = (id: string | null) => (id ? books?.find((b) => b.id === id)?.title ?? t('rules.someBook') : t('rules.allBooks'));
 
   return (
@@ -55,8 +44,8 @@ export function PronunciationsPage({ bookId }: { bookId?: string }) {
         </select>
       </div>
       <p className="muted page-help">{bookId ? t('rules.forBook', { title: book?.title ?? '…' }) : t('rules.help')}</p>
-      <RuleForm bookId={bookId} books={books ?? []} onAdded={() => void load()} />
-      {error ? <ErrorBox text={error} onRetry={() => void load()} /> : null}
+      <RuleForm bookId={bookId} books={books ?? []} onAdded={() => void changed()} />
+      {error ? <ErrorBox text={error} onRetry={() => void query.refetch()} /> : null}
       {!rules && !error ? <Spinner /> : null}
       {rules && rules.length === 0 ? <Empty title={t('rules.empty')} /> : null}
       {rules && rules.length > 0 ? (
@@ -71,7 +60,7 @@ export function PronunciationsPage({ bookId }: { bookId?: string }) {
                 <td>{r.replacement}</td>
                 <td>{title(r.book_id)}</td>
                 <td className="muted small">{r.note}</td>
-                <td className="actions"><button type="button" className="danger" onClick={() => void remove(r.id)}>{t('common.delete')}</button></td>
+                <td className="actions"><button type="button" className="danger" onClick={() => remove.mutate(r.id)}>{t('common.delete')}</button></td>
               </tr>
             ))}
           </tbody>

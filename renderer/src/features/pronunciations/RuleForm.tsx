@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api/client.ts';
+import { useAction } from '../../api/actions.ts';
 import type { BookListItem } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -10,27 +11,25 @@ export function RuleForm({ bookId, books, onAdded }: { bookId?: string; books: B
   const [word, setWord] = useState('');
   const [replacement, setReplacement] = useState('');
   const [scope, setScope] = useState(bookId ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await api.postPronunciations({ word: word.trim(), replacement: replacement.trim(), book_id: scope || undefined });
+  const add = useAction({
+    mutationKey: ['rule-add'],
+    mutationFn: () => api.postPronunciations({ word: word.trim(), replacement: replacement.trim(), book_id: scope || undefined }),
+    onSuccess: () => {
       setWord('');
       setReplacement('');
       onAdded();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = add.isPending;
+  const error = add.error ? errorText(add.error) : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    add.run();
   };
 
   return (
-    <form className="panel form inline-form" onSubmit={(e) => void submit(e)} data-testid="rule-form">
+    <form className="panel form inline-form" onSubmit={submit} data-testid="rule-form">
       <label>
         {t('rules.word')}
         <input value={word} required onChange={(e) => setWord(e.target.value)} placeholder="замок" />

@@ -1,22 +1,22 @@
 // The voices gallery: listen to samples, see price weights, licence and whether an audiobook made
 // with the voice may be sold.
-import { useEffect, useState } from 'react';
-import { useBooks } from '../../stores/books.ts';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries.ts';
 import { useT } from '../../stores/settings.ts';
 import { Empty } from '../../components/Empty.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { errorText } from '../../components/error-text.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { VoiceCard } from './VoiceCard.tsx';
 
 export function VoicesPage() {
   const t = useT();
-  const voices = useBooks((s) => s.voices);
-  const error = useBooks((s) => s.voicesError);
+  // The gallery always reads the catalog afresh (a voice may have been installed by a script).
+  const query = useQuery({ ...queries.voices(), refetchOnMount: 'always' });
+  const voices = query.data;
+  const error = query.error ? errorText(query.error) : null;
   const [language, setLanguage] = useState('');
-
-  useEffect(() => {
-    void useBooks.getState().loadVoices(true);
-  }, []);
 
   const languages = [...new Set((voices ?? []).map((v) => v.language))].sort();
   const shown = (voices ?? []).filter((v) => !language || v.language === language);
@@ -32,7 +32,7 @@ export function VoicesPage() {
           </select>
         ) : null}
       </div>
-      {error ? <ErrorBox text={error} onRetry={() => void useBooks.getState().loadVoices(true)} /> : null}
+      {error ? <ErrorBox text={error} onRetry={() => void query.refetch()} /> : null}
       {!voices && !error ? <Spinner /> : null}
       {voices && voices.length === 0 ? <Empty title={t('voices.empty')}><p>{t('voices.emptyBody')}</p></Empty> : null}
       <div className="voice-grid">
