@@ -1,24 +1,14 @@
 // Signing in: no session, a stale link, the printed link (removed from the address bar, kept for
 // the next visit); the empty library in Russian and English, light and dark.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, openPage, shot } from './support/browser.ts';
-import { startE2eStudio, type E2eStudio } from './support/studio.ts';
+import { describe, expect, it } from 'vitest';
+import { shot } from './support/browser.ts';
+import { useScene } from './support/scene.ts';
 
-let studio: E2eStudio;
-let browser: Browser;
-
-beforeAll(async () => {
-  [studio, browser] = await Promise.all([startE2eStudio(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await studio?.close();
-});
+const scene = useScene();
 
 describe('session', () => {
   it('explains how to get in when there is no session, and says so when the link is stale', async () => {
-    const { page, problems, context } = await openPage(browser);
+    const { page, studio } = scene();
     await page.goto(studio.url);
     await expect.poll(() => page.getByRole('heading', { name: 'Войдите в студию' }).count()).toBe(1);
     expect(await page.textContent('body')).toContain('glava serve');
@@ -28,24 +18,20 @@ describe('session', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Ссылка для входа не подошла' }).count()).toBe(1);
     expect(await page.textContent('.error-box')).toMatch(/not valid/);
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('uses the session the desktop preload hands over, without any link', async () => {
-    const { page, problems, context } = await openPage(browser);
+    const { page, studio, context } = scene();
     await context.addInitScript((handed) => {
       Object.defineProperty(globalThis, 'glava', { value: Object.freeze(handed) });
     }, { session: studio.session(), apiBase: `${studio.url}/api/v1` });
     await page.goto(studio.url);
     await page.getByRole('heading', { name: 'Библиотека' }).waitFor();
     await expect.poll(() => page.locator('.live-dot.open').count()).toBe(1);
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('signs in from the printed link, hides the secret, and stays signed in', async () => {
-    const { page, problems, context } = await openPage(browser);
+    const { page, studio } = scene();
     await page.goto(studio.link);
     await page.getByRole('heading', { name: 'Библиотека' }).waitFor();
     expect(page.url()).not.toContain('login=');
@@ -65,7 +51,5 @@ describe('session', () => {
     await page.reload();
     await page.getByText('No books yet').waitFor();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });

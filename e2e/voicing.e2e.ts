@@ -1,39 +1,20 @@
-// The author's path through the studio: create a book from text, fix a speaker, put a stress,
-// change a voice (and hear it), price and voice a chapter, play a line's piece on the timeline,
-// make and switch a take, assemble the m4b and download it. What the UI did is checked through
-// the API as well, and every screen is saved to e2e/artifacts/.
-import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+// The author's path up to a voiced chapter: create a book from text, change a voice (and hear it),
+// fix a speaker, put a stress, use the keyboard, price and voice a chapter. Each test starts from
+// its own studio and book; what the UI did is checked through the API as well, and every screen
+// is saved to e2e/artifacts/.
+import { describe, expect, it } from 'vitest';
 import type { BookDetail, ChapterView } from './support/api-types.ts';
-import { launch, openPage, shot, type Watched } from './support/browser.ts';
-import { startE2eStudio, type E2eStudio } from './support/studio.ts';
+import { shot } from './support/browser.ts';
+import { createBook, jobCount, useScene } from './support/scene.ts';
 import { STORY } from './support/texts.ts';
 
-let studio: E2eStudio;
-let browser: Browser;
-let w: Watched;
-let page: Page;
-let bookId = '';
-
-const line = (text: string) => page.getByTestId('line').filter({ hasText: text });
-
-beforeAll(async () => {
-  [studio, browser] = await Promise.all([startE2eStudio(), launch()]);
-  w = await openPage(browser);
-  page = w.page;
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await shot(page, `FAILED-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await browser?.close();
-  await studio?.close();
-});
+const scene = useScene({ studio: 'file' });
+const line = (text: string) => scene().page.getByTestId('line').filter({ hasText: text });
 
 describe('voicing a book in the studio', () => {
   it('creates a book from pasted text', async () => {
-    await page.goto(studio.link);
+    const { page } = scene();
+    await scene().open();
     await page.getByRole('button', { name: 'Книга из текста' }).first().click();
     await page.getByLabel('Название').fill('Встреча');
     await page.getByLabel('Автор').fill('А. Тестов');
@@ -41,13 +22,16 @@ describe('voicing a book in the studio', () => {
     await shot(page, '02-create-from-text');
     await page.getByRole('button', { name: 'Создать книгу' }).click();
     await page.getByRole('heading', { name: 'Встреча' }).waitFor();
-    bookId = /#\/books\/([0-9a-f-]+)/.exec(page.url())![1]!;
+    expect(page.url()).toMatch(/#\/books\/[0-9a-f-]+$/);
     await expect.poll(() => page.getByTestId('chapter-row').count()).toBe(2);
     await expect.poll(() => page.getByTestId('character').count()).toBe(4);
     await shot(page, '03-book');
   });
 
   it('changes a character\'s voice and plays a preview of it', async () => {
+    const { page, studio } = scene();
+    const book = await createBook(studio, 'Встреча', STORY);
+    await scene().open(`#/books/${book.id}`);
     const maria = page.locator('[data-testid=character][data-name="Мария"]');
     const select = maria.getByLabel('Голос: Мария');
     const before = await select.inputValue();
@@ -57,8 +41,8 @@ describe('voicing a book in the studio', () => {
     expect(other).toBeTruthy();
     await select.selectOption(other!);
     await expect.poll(async () => {
-      const { book } = await studio.api<{ book: BookDetail }>('GET', `/books/${bookId}`);
-      return book.characters.find((c) => c.name === 'Мария')?.voice_id;
+      const { book: b } = await studio.api<{ book: BookDetail }>('GET', `/books/${book.id}`);
+      return b.characters.find((c) => c.name === 'Мария')?.voice_id;
     }).toBe(other);
 
     // The preview is voiced by POST /tts and played at once; the button shows ■ while it plays.
@@ -67,6 +51,10 @@ describe('voicing a book in the studio', () => {
   });
 
   it('fixes a speaker, puts a stress and uses the keyboard in the chapter editor', async () => {
+    const { page, studio } = scene();
+    const book = await createBook(studio, 'Встреча', STORY);
+    const view = async () => studio.api<ChapterView>('GET', `/chapters/${book.chapterIds[0]}`);
+    await scene().open(`#/books/${book.id}`);
     await page.getByRole('button', { name: 'Глава 1. Встреча' }).click();
     await page.getByTestId('line-list').waitFor();
     await expect.poll(() => page.getByTestId('line').count()).toBeGreaterThan(5);
@@ -82,7 +70,6 @@ describe('voicing a book in the studio', () => {
     await page.getByTestId('speaker-select').selectOption(ivan);
     await expect.poll(() => unsure.locator('.speaker').textContent()).toBe('Иван');
     await expect.poll(() => unsure.getAttribute('class')).not.toContain('review');
-    const view = async () => studio.api<ChapterView>('GET', `/chapters/${await chapterId(0)}`);
     await expect.poll(async () => {
       const s = (await view()).segments.find((x) => x.text === 'Не знаю.')!;
       return `${s.character_id === ivan}:${s.speaker_source}:${s.review}`;
@@ -122,14 +109,17 @@ describe('voicing a book in the studio', () => {
     await shot(page, '04-editor-draft');
   });
 
-  it('prices the chapter and voices it, following the job live', async () => {
+  it('prices the chapter and voices it once on a double click, following the job live', async () => {
+    const { page, studio } = scene();
+    const book = await createBook(studio, 'Встреча', STORY);
+    await scene().open(`#/chapters/${book.chapterIds[0]}`);
     await page.getByTestId('voice-chapter').click();
     const credits = page.getByTestId('quote-credits');
     await credits.waitFor();
     expect(await credits.textContent()).toMatch(/\d/);
     expect(await page.getByTestId('quote').textContent()).toContain('Вес голоса');
     await shot(page, '05-quote');
-    await page.getByRole('button', { name: 'Озвучить 1 главу' }).click();
+    await page.getByRole('button', { name: 'Озвучить 1 главу' }).dblclick();
     // Progress comes through the event stream (there is no polling): a bar with pieces done and
     // the time left, then the editor shows the recording.
     await page.locator('.editor-head .job-inline [role=progressbar]').waitFor({ timeout: 20_000 });
@@ -137,79 +127,7 @@ describe('voicing a book in the studio', () => {
     await page.getByTestId('waveform').waitFor({ timeout: 90_000 });
     await expect.poll(() => page.locator('.editor-head .badge.status-ready').count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => page.locator('[data-testid=waveform] .muted', { hasText: 'Загрузка' }).count(), { timeout: 20_000 }).toBe(0);
+    expect(jobCount(studio, 'render', { chapterId: book.chapterIds[0] })).toBe(1);
     await shot(page, '06-editor-voiced');
   });
-
-  it('selects the lines of a piece clicked on the waveform', async () => {
-    // One region per piece, in timeline order; the fifth piece is Мария's «Хорошо,».
-    const regions = page.locator('[data-testid=waveform] [part~=region]');
-    await expect.poll(() => regions.count()).toBe(12);
-    await regions.nth(4).click();
-    await expect.poll(() => page.locator('[data-testid=line].selected').textContent()).toContain('Хорошо,');
-  });
-
-  it('plays one line\'s piece from the recording', async () => {
-    const play = line('Привет').getByRole('button', { name: 'Прослушать фрагмент' });
-    await play.click();
-    await expect.poll(() => play.textContent(), { timeout: 5_000 }).toBe('■');
-    // The piece is half a second long: playback stops by itself at its end.
-    await expect.poll(() => play.textContent(), { timeout: 8_000 }).toBe('▶');
-  });
-
-  it('makes a new take of a line and switches back to the first one', async () => {
-    await line('Как дела').click();
-    await page.getByTestId('new-take').click();
-    const takes = page.getByTestId('takes');
-    await expect.poll(() => takes.getByRole('button', { name: 'Дубль 2' }).getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
-    await expect.poll(() => line('Как дела').locator('.tag.take').textContent()).toBe('дубль 2/2');
-    await expect.poll(() => line('Как дела').locator('.tag.changed').count()).toBe(1);
-    await shot(page, '07-take');
-
-    await takes.getByRole('button', { name: 'Дубль 1' }).click();
-    await expect.poll(() => takes.getByRole('button', { name: 'Дубль 1' }).getAttribute('aria-pressed')).toBe('true');
-    const seg = (await studio.api<ChapterView>('GET', `/chapters/${await chapterId(0)}`)).segments.find((s) => s.text === 'Как дела?')!;
-    expect(seg.delivery).toMatchObject({ takes: 2, take: 0 });
-
-    // The selected take is heard through POST /segments/{id}/listen.
-    await takes.getByTestId('listen').click();
-    await expect.poll(() => takes.getByTestId('listen').textContent(), { timeout: 20_000 }).toBe('Стоп');
-    // A short piece: the player is free again when it ends.
-    await expect.poll(() => takes.getByTestId('listen').textContent(), { timeout: 10_000 }).toBe('Слушать');
-  });
-
-  it('says in the check report that no Russian recognizer is installed', async () => {
-    await page.getByRole('tab', { name: 'Проверка' }).click();
-    const panel = page.getByTestId('check-panel');
-    await panel.getByRole('button', { name: 'Проверить на слух' }).click();
-    await panel.getByText('Распознаватель речи для языка книги не установлен').waitFor({ timeout: 30_000 });
-    await expect.poll(() => panel.locator('.check-counts').textContent()).toContain('не проверено: 12');
-    // The check job ends (live update) and the button is back.
-    await panel.locator('[role=progressbar]').waitFor({ state: 'detached', timeout: 30_000 });
-    await expect.poll(() => panel.getByRole('button', { name: 'Проверить заново' }).isEnabled()).toBe(true);
-    await shot(page, '08-check');
-  });
-
-  it('assembles an m4b and downloads it', async () => {
-    await page.locator('.crumbs').getByRole('button', { name: 'Встреча' }).click();
-    const panel = page.getByTestId('export-panel');
-    await panel.getByLabel('Формат').selectOption('m4b');
-    await panel.getByRole('button', { name: 'Собрать' }).click();
-    const link = panel.getByTestId('download').first();
-    await link.waitFor({ timeout: 90_000 });
-    await shot(page, '09-book-exported');
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    const bytes = readFileSync((await download.path())!);
-    expect(bytes.length).toBeGreaterThan(10_000);
-    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
-    expect(download.suggestedFilename()).toMatch(/\.m4b$/);
-  });
-
-  it('left no errors in the page', () => {
-    expect(w.problems).toEqual([]);
-  });
 });
-
-async function chapterId(i: number): Promise<string> {
-  const { book } = await studio.api<{ book: BookDetail }>('GET', `/books/${bookId}`);
-  return book.chapters[i]!.id;
-}
