@@ -3,7 +3,7 @@ import type { BookDetail, ExportItem, ModelInfo, Pronunciation, SearchResponse }
 
 export type {
   BookDetail, BookListItem, ChapterView, ChapterSummary, Segment, TimelineItem, Unit, Character, BookCharacter, Job, Quote, Voice, CheckReport,
-  CheckItem, KeyInfo, Ledger, LedgerItem, Series, Me, CabinetInfo, PatchSegment, PatchCharacter, TakeRequest, PutSeries, ModelInfo, Models,
+  CheckItem, KeyInfo, Ledger, LedgerItem, Series, Me, CabinetInfo, PatchSegment, PatchCharacter, TakeRequest, PutSeries, ModelInfo, Models, CreateBook, CreateKey, CreatePronunciation, ExportRequest,
 } from '../../../client/api.gen.ts';
 export type Emotion = BookDetail['characters'][number]['emotion'];
 export type ExportEntry = ExportItem;

@@ -1,6 +1,5 @@
 // The account cabinet: balance, the ledger, API keys for scripts, installed models.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { keys } from '../../api/keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -14,7 +13,6 @@ import { TopUp } from './TopUp.tsx';
 
 export function AccountPage() {
   const t = useT();
-  const qc = useQueryClient();
   // The balance and the ledger are read again when a job ends (api/jobs.ts) or after a top-up.
   const query = useQuery(queries.me());
   const me = query.data;
@@ -35,7 +33,7 @@ export function AccountPage() {
           <div className="muted small">
             {t('account.weights', { local: me.weights.local, own: me.weights.own, cloud: me.weights.cloud })}
           </div>
-          <TopUp onDone={() => void qc.invalidateQueries({ queryKey: keys.money })} />
+          <TopUp />
         </div>
       ) : null}
       <LedgerTable />

@@ -1,10 +1,8 @@
 // API keys for scripts (through /api/cabinet/keys, never the v1 API): create with a scope, an
 // optional character limit and a rate; the value is shown once. Revoke.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
-import { useAction } from '../../api/actions.ts';
-import { keys as queryKeys } from '../../api/keys.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutations } from '../../api/mutations.ts';
 import { queries } from '../../api/queries.ts';
 import type { KeyInfo } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
@@ -22,13 +20,8 @@ export function KeysPanel() {
   const keys = query.data;
   const error = query.error ? errorText(query.error) : null;
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
-  const changed = () => qc.invalidateQueries({ queryKey: queryKeys.apiKeys });
-  const revokeKey = useAction({
-    mutationKey: ['api-key-revoke'],
-    mutationFn: (id: string) => api.deleteApiCabinetKeysByKeyId(id),
-    onSuccess: changed,
-    onError: (err) => toastError(errorText(err)),
-  });
+  // Revoking is armed by a first click and harmless to repeat: no guard needed.
+  const revokeKey = useMutation({ ...mutations.revokeKey(qc), onError: (err) => toastError(errorText(err)) });
 
   // Two clicks to revoke: the first arms the button, so a slip of the mouse breaks no script.
   const [arming, setArming] = useState<string | null>(null);
@@ -45,7 +38,7 @@ export function KeysPanel() {
     <div className="panel" data-testid="keys">
       <div className="panel-head"><h2>{t('keys.title')}</h2></div>
       <p className="muted small">{t('keys.help')}</p>
-      <NewKeyForm onCreated={(name, value) => { setSecret({ name, value }); void changed(); }} />
+      <NewKeyForm onCreated={(name, value) => setSecret({ name, value })} />
       {secret ? (
         <div className="notice secret" role="status">
           <div>{t('keys.shownOnce', { name: secret.name })}</div>

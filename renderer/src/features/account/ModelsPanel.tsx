@@ -2,10 +2,10 @@
 // Install progress lives only in GET /api/cabinet/models: the query reads it again every second
 // while something installs (queries.models).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { useAction } from '../../api/actions.ts';
-import { modelsSeen, queries } from '../../api/queries.ts';
-import type { ModelEntry, Models } from '../../api/types.ts';
+import { mutations } from '../../api/mutations.ts';
+import { queries } from '../../api/queries.ts';
+import type { ModelEntry } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
 import { toastError } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -40,13 +40,8 @@ export function ModelsPanel() {
 function ModelRow({ model: m }: { model: ModelEntry }) {
   const t = useT();
   const qc = useQueryClient();
-  // One install or removal of a model at a time: a double click downloads it once.
-  const act = useAction({
-    mutationKey: ['model', m.id],
-    mutationFn: (install: boolean): Promise<Models> => (install ? api.postApiCabinetModelsByModelInstall(m.id) : api.deleteApiCabinetModelsByModel(m.id)),
-    onSuccess: (next) => modelsSeen(qc, next),
-    onError: (err) => toastError(errorText(err)),
-  });
+  const act = useAction(mutations.model(qc, m.id));
+  const run = (install: boolean) => act.run(install, { onError: (err) => toastError(errorText(err)) });
   return (
     <tr>
       <td>
@@ -64,9 +59,9 @@ function ModelRow({ model: m }: { model: ModelEntry }) {
       </td>
       <td className="actions">
         {m.installed ? (
-          <button type="button" className="danger" disabled={act.isPending} onClick={() => act.run(false)}>{t('models.remove')}</button>
+          <button type="button" className="danger" disabled={act.isPending} onClick={() => run(false)}>{t('models.remove')}</button>
         ) : (
-          <button type="button" disabled={!!m.progress || act.isPending} onClick={() => act.run(true)}>{t('models.install')}</button>
+          <button type="button" disabled={!!m.progress || act.isPending} onClick={() => run(true)}>{t('models.install')}</button>
         )}
       </td>
     </tr>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../../api/actions.ts';
+import { mutations } from '../../api/mutations.ts';
 import type { Scope } from '../../../../server/contract/enums.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -12,25 +13,23 @@ export function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: st
   const [scope, setScope] = useState<Scope>('full');
   const [limit, setLimit] = useState('');
   const [rate, setRate] = useState('');
-  const create = useAction({
-    mutationKey: ['api-key-create'],
-    mutationFn: () => api.postApiCabinetKeys({
-      name: name.trim(), scope,
-      char_limit: limit.trim() ? Number(limit) : null,
-      rate_per_minute: rate.trim() ? Number(rate) : undefined,
-    }),
-    onSuccess: (r) => {
-      setName('');
-      setLimit('');
-      setRate('');
-      onCreated(r.key.name, r.secret);
-    },
-  });
+  const create = useAction(mutations.createKey(useQueryClient()));
   const error = create.error ? errorText(create.error) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.run();
+    create.run({
+      name: name.trim(), scope,
+      char_limit: limit.trim() ? Number(limit) : null,
+      rate_per_minute: rate.trim() ? Number(rate) : undefined,
+    }, {
+      onSuccess: (r) => {
+        setName('');
+        setLimit('');
+        setRate('');
+        onCreated(r.key.name, r.secret);
+      },
+    });
   };
 
   return (

@@ -1,7 +1,11 @@
 // One chapter: open it in the editor, see its state and the running job, voice or cancel it.
 import type { BookDetail, ChapterSummary } from '../../api/types.ts';
 import { isActive, jobFraction, useLatestJob } from '../../api/jobs.ts';
-import { useCancelJob } from './cancel-job.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../api/actions.ts';
+import { mutations } from '../../api/mutations.ts';
+import { errorText } from '../../components/error-text.ts';
+import { toastError } from '../../stores/toasts.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { fmtDuration } from '../../components/format.ts';
@@ -21,7 +25,9 @@ export function ChapterRow({ chapter: c, book, picked, onPick, onVoice }: Props)
   const t = useT();
   const job = useLatestJob((j) => j.chapter_id === c.id && j.type === 'render');
   const running = isActive(job) || c.status === 'queued' || c.status === 'rendering';
-  const cancel = useCancelJob(job?.id);
+  const qc = useQueryClient();
+  // DELETE /jobs/{id}: the answer updates the job everywhere; a refusal is shown.
+  const cancel = useAction(mutations.cancelJob(qc, job?.id));
 
   return (
     <tr className={picked ? 'picked' : ''} data-testid="chapter-row">
@@ -55,7 +61,7 @@ export function ChapterRow({ chapter: c, book, picked, onPick, onVoice }: Props)
       </td>
       <td className="actions">
         {running && job && isActive(job) ? (
-          <button type="button" disabled={cancel.isPending} onClick={() => cancel.run()}>{t('common.cancel')}</button>
+          <button type="button" disabled={cancel.isPending} onClick={() => cancel.run(undefined, { onError: (err) => toastError(errorText(err)) })}>{t('common.cancel')}</button>
         ) : (
           <button type="button" disabled={book.status !== 'ready'} onClick={onVoice}>
             {c.status === 'ready' && !c.changed ? t('book.revoice') : t('book.voice')}

@@ -1,10 +1,9 @@
 // One character: share of the text, gender and age, voice with an instant preview, emotion, speed.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { useAction } from '../../api/actions.ts';
-import { keys } from '../../api/keys.ts';
-import type { BookCharacter, BookDetail, PatchCharacter as PatchCharacterBody, Voice } from '../../api/types.ts';
+import { mutations } from '../../api/mutations.ts';
+import type { BookCharacter, PatchCharacter as PatchCharacterBody, Voice } from '../../api/types.ts';
 import { EMOTIONS } from '../../../../server/contract/enums.ts';
 import { useT } from '../../stores/settings.ts';
 import { toastError } from '../../stores/toasts.ts';
@@ -28,24 +27,14 @@ export function CharacterRow({ character: c, voices, language }: Props) {
   const voice = voices.find((v) => v.id === c.voice_id);
 
   const qc = useQueryClient();
-  const change = useAction({
-    mutationKey: ['character', c.id],
-    mutationFn: (body: PatchCharacterBody) => api.patchCharactersByCharacterId(c.id, body),
-    onSuccess: ({ character }) => {
-      // The answer into the open book at once (its share stays as it was)…
-      qc.setQueryData<BookDetail>(keys.book(c.book_id), (book) => book && {
-        ...book, characters: book.characters.map((x) => (x.id === character.id ? { ...character, share: x.share } : x)),
-      });
-      // …and the book read again: the chapters' "changed after voicing" follows a voice change.
-      void qc.invalidateQueries({ queryKey: keys.book(c.book_id) });
-    },
+  const change = useAction(mutations.patchCharacter(qc, c.book_id, c.id));
+  const busy = change.isPending;
+  const patch = (body: PatchCharacterBody) => change.run(body, {
     onError: (err) => {
       toastError(errorText(err));
       setSpeed(c.controls.speed);
     },
   });
-  const busy = change.isPending;
-  const patch = change.run;
 
   return (
     <div className="character" data-testid="character" data-name={c.name}>

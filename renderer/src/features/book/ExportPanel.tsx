@@ -1,10 +1,9 @@
 // Assemble the voiced chapters into an m4b or a zip of MP3s, follow the job, download the file.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { useAction } from '../../api/actions.ts';
-import { isActive, jobFraction, jobSeen, markStale, useLatestJob } from '../../api/jobs.ts';
-import { actions } from '../../api/keys.ts';
+import { isActive, jobFraction, useLatestJob } from '../../api/jobs.ts';
+import { mutations } from '../../api/mutations.ts';
 import { queries } from '../../api/queries.ts';
 import type { BookDetail } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
@@ -22,11 +21,7 @@ export function ExportPanel({ book }: { book: BookDetail }) {
   // A failed refresh keeps the last list; the panel shows its own error when the user acts.
   const exports = useQuery(queries.exports(book.id)).data;
   const job = useLatestJob((j) => j.book_id === book.id && j.type === 'export');
-  const start = useAction({
-    mutationKey: actions.export(book.id),
-    mutationFn: async () => (await api.postBooksByBookIdExport(book.id, { format })).job,
-    onSuccess: (started) => markStale(qc, jobSeen(qc, started)),
-  });
+  const start = useAction(mutations.startExport(qc, book.id));
   const running = isActive(job) || start.isPending;
   const error = start.error ? errorText(start.error) : null;
 
@@ -39,7 +34,7 @@ export function ExportPanel({ book }: { book: BookDetail }) {
           <option value="m4b">{t('export.m4b')}</option>
           <option value="zip">{t('export.zip')}</option>
         </select>
-        <button type="button" className="primary" disabled={running || book.chapters_ready === 0} onClick={() => start.run()}>
+        <button type="button" className="primary" disabled={running || book.chapters_ready === 0} onClick={() => start.run(format)}>
           {t('export.start')}
         </button>
       </div>

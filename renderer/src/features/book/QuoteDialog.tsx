@@ -2,10 +2,8 @@
 // time on this machine, the balance shortfall. Confirming queues one render per chapter.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { useAction } from '../../api/actions.ts';
-import { jobSeen, markStale } from '../../api/jobs.ts';
-import { actions, keys } from '../../api/keys.ts';
+import { mutations } from '../../api/mutations.ts';
 import { queries } from '../../api/queries.ts';
 import type { BookDetail } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
@@ -36,30 +34,15 @@ export function QuoteDialog({ book, chapterIds, onClose }: Props) {
   const todo = book.chapters.filter((c) => chapterIds.includes(c.id) && c.status !== 'queued' && c.status !== 'rendering'
     && (chapterIds.length === 1 || c.status !== 'ready' || c.changed));
 
-  const voice = useAction({
-    mutationKey: actions.render(todo.map((c) => c.id)),
-    mutationFn: async () => {
-      const failed: string[] = [];
-      let queued = 0;
-      for (const c of todo) {
-        try {
-          const { job } = await api.postChaptersByChapterIdRender(c.id, { idempotencyKey: `${c.id}:${opened}` });
-          markStale(qc, jobSeen(qc, job));
-          queued++;
-        } catch (err) {
-          failed.push(`${c.title}: ${errorText(err)}`);
-        }
-      }
-      return { queued, failed };
-    },
+  const voice = useAction(mutations.voiceChapters(qc, book.id, todo, opened));
+  const busy = voice.isPending;
+  const start = () => voice.run(undefined, {
     onSuccess: ({ queued, failed }) => {
-      void qc.invalidateQueries({ queryKey: keys.book(book.id) });
       if (queued) toast(t('quote.queued', { n: queued }));
       if (failed.length) setFailures(failed);
       else onClose();
     },
   });
-  const busy = voice.isPending;
 
   return (
     <Modal title={t('quote.title')} onClose={onClose}>
@@ -99,7 +82,7 @@ export function QuoteDialog({ book, chapterIds, onClose }: Props) {
           {failures.length ? <ErrorBox text={failures.join('\n')} /> : null}
           <div className="row gap end">
             <button type="button" onClick={onClose}>{t('common.close')}</button>
-            <button type="button" className="primary" disabled={busy || todo.length === 0 || quote.short > 0} onClick={() => voice.run()}>
+            <button type="button" className="primary" disabled={busy || todo.length === 0 || quote.short > 0} onClick={start}>
               {busy ? t('quote.queuing') : t('quote.voice', { n: todo.length })}
             </button>
           </div>

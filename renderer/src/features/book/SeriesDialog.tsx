@@ -1,9 +1,8 @@
 // Put the book into a series (new or existing by title, volume number, carry voices) or take it out.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { useAction } from '../../api/actions.ts';
-import { keys } from '../../api/keys.ts';
+import { mutations } from '../../api/mutations.ts';
 import type { BookDetail, PutSeries } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -17,22 +16,16 @@ export function SeriesDialog({ book, onClose }: { book: BookDetail; onClose: () 
   const [no, setNo] = useState(book.series?.no !== null && book.series?.no !== undefined ? String(book.series.no) : '');
   const [carry, setCarry] = useState(true);
   const qc = useQueryClient();
-  const put = useAction({
-    mutationKey: ['series', book.id],
-    mutationFn: async (body: PutSeries) => {
-      const r = await api.putBooksByBookIdSeries(book.id, body);
-      await qc.invalidateQueries({ queryKey: keys.book(book.id) });
-      return r;
-    },
+  const put = useAction(mutations.putSeries(qc, book.id));
+  const busy = put.isPending || put.isSuccess;
+  const error = put.error ? errorText(put.error) : null;
+  const save = (body: PutSeries) => put.run(body, {
     onSuccess: (r) => {
       if (r.carried.length) toast(t('series.carried', { n: r.carried.length }));
       if (r.same_no) toast(t('series.sameNo', { title: r.same_no.title }));
       onClose();
     },
   });
-  const busy = put.isPending || put.isSuccess;
-  const error = put.error ? errorText(put.error) : null;
-  const save = put.run;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const n = no.trim() === '' ? undefined : Number(no);

@@ -3,12 +3,11 @@
 // error is shown here and the rest of the editor works on. The report is read again when a job
 // of the chapter ends (api/jobs.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { useAction } from '../../api/actions.ts';
-import { isActive, jobFraction, jobSeen, markStale, useLatestJob } from '../../api/jobs.ts';
-import { actions, keys } from '../../api/keys.ts';
+import { isActive, jobFraction, useLatestJob } from '../../api/jobs.ts';
+import { mutations } from '../../api/mutations.ts';
 import { queries } from '../../api/queries.ts';
-import type { ChapterView, CheckReport } from '../../api/types.ts';
+import type { ChapterView } from '../../api/types.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { toastError } from '../../stores/toasts.ts';
@@ -28,31 +27,17 @@ export function CheckPanel({ view, onJump }: { view: ChapterView; onJump: (segme
   const error = query.error ? errorText(query.error) : null;
   const job = useLatestJob((j) => j.chapter_id === chapterId && j.type === 'check');
   const voiced = !!view.chapter.audio_url;
-  const answered = (r: CheckReport) => qc.setQueryData(keys.check(chapterId), r);
-
-  const start = useAction({
-    mutationKey: actions.check(chapterId),
-    mutationFn: () => api.postChaptersByChapterIdCheck(chapterId),
-    onSuccess: (r) => {
-      answered(r);
-      if (r.job) markStale(qc, jobSeen(qc, r.job));
-    },
-    onError: (err) => toastError(errorText(err)),
-  });
+  const showError = { onError: (err: Error) => toastError(errorText(err)) };
+  const start = useAction(mutations.startCheck(qc, chapterId));
   // Accepting is harmless to repeat, and pieces are accepted one after another: no guard.
-  const accept = useMutation({
-    mutationKey: ['check-accept', chapterId],
-    mutationFn: (pieces: string[]) => api.postChaptersByChapterIdCheckAccept(chapterId, { keys: pieces }),
-    onSuccess: answered,
-    onError: (err) => toastError(errorText(err)),
-  });
+  const accept = useMutation({ ...mutations.acceptCheck(qc, chapterId), ...showError });
 
   if (query.isPending) return <Spinner />;
   const pending = report?.items.filter((i) => !i.accepted && (i.status === 'bad' || i.status === 'warn' || i.status === 'error')) ?? [];
   return (
     <div className="check-panel" data-testid="check-panel">
       <div className="row gap">
-        <button type="button" className="primary" disabled={!voiced || isActive(job) || start.isPending} onClick={() => start.run()}>
+        <button type="button" className="primary" disabled={!voiced || isActive(job) || start.isPending} onClick={() => start.run(undefined, showError)}>
           {report?.job ? t('check.again') : t('check.start')}
         </button>
         {pending.length > 1 ? <button type="button" onClick={() => accept.mutate(pending.map((i) => i.key))}>{t('check.acceptAll')}</button> : null}

@@ -4,7 +4,11 @@ import { useMemo, useState } from 'react';
 import type { BookDetail, ChapterView } from '../../api/types.ts';
 import { isActive, jobFraction, useLatestJob } from '../../api/jobs.ts';
 import { useEditor } from '../../stores/editor.ts';
-import { useCancelJob } from '../book/cancel-job.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../api/actions.ts';
+import { mutations } from '../../api/mutations.ts';
+import { errorText } from '../../components/error-text.ts';
+import { toastError } from '../../stores/toasts.ts';
 import { useSaving } from './edits.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
@@ -31,7 +35,9 @@ export function EditorHeader({ view, book, onHelp }: Props) {
   const prev = position > 0 ? book?.chapters[position - 1] : undefined;
   const next = position >= 0 ? book?.chapters[position + 1] : undefined;
 
-  const cancel = useCancelJob(job?.id);
+  const qc = useQueryClient();
+  // DELETE /jobs/{id}: the answer updates the job everywhere; a refusal is shown.
+  const cancel = useAction(mutations.cancelJob(qc, job?.id));
 
   return (
     <div className="editor-head">
@@ -62,7 +68,7 @@ export function EditorHeader({ view, book, onHelp }: Props) {
             <div className="job-inline">
               <ProgressBar value={jobFraction(job)} label={`${job.done}/${job.total || '…'} · ${t('job.eta', { d: fmtDuration(job.eta_s) })}`} />
             </div>
-            <button type="button" disabled={cancel.isPending} onClick={() => cancel.run()}>{t('common.cancel')}</button>
+            <button type="button" disabled={cancel.isPending} onClick={() => cancel.run(undefined, { onError: (err) => toastError(errorText(err)) })}>{t('common.cancel')}</button>
           </>
         ) : (
           <button type="button" className="primary" disabled={!book || view.problems.length > 0} onClick={() => setQuote(true)} data-testid="voice-chapter">

@@ -1,9 +1,8 @@
 // A new book from pasted text: «Глава N» lines split chapters, a dash starts direct speech.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { useAction } from '../../api/actions.ts';
-import { keys } from '../../api/keys.ts';
+import { mutations } from '../../api/mutations.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
@@ -16,22 +15,19 @@ export function CreateFromText({ onClose }: { onClose: () => void }) {
   const [author, setAuthor] = useState('');
   const [text, setText] = useState('');
   const qc = useQueryClient();
-  const create = useAction({
-    mutationKey: ['create-book'],
-    mutationFn: () => api.postBooks({ title: title.trim(), author: author.trim() || undefined, text }),
-    onSuccess: ({ book }) => {
-      void qc.invalidateQueries({ queryKey: keys.books });
-      onClose();
-      navigate({ name: 'book', id: book.id });
-    },
-  });
+  const create = useAction(mutations.createBook(qc));
   // Busy from the click until the page changes (a success closes the dialog).
   const busy = create.isPending || create.isSuccess;
   const error = create.error ? errorText(create.error) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.run();
+    create.run({ title: title.trim(), author: author.trim() || undefined, text }, {
+      onSuccess: ({ book }) => {
+        onClose();
+        navigate({ name: 'book', id: book.id });
+      },
+    });
   };
 
   return (

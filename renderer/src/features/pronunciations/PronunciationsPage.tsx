@@ -1,9 +1,7 @@
 // Pronunciation rules: a word and how to read it (`+` before the stressed vowel, or a reading of
 // its own), for one book (and its series) or for all books.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
-import { useAction } from '../../api/actions.ts';
-import { keys } from '../../api/keys.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutations } from '../../api/mutations.ts';
 import { queries } from '../../api/queries.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
@@ -22,15 +20,7 @@ export function PronunciationsPage({ bookId }: { bookId?: string }) {
   const error = query.error ? errorText(query.error) : null;
   const books = useQuery(queries.books()).data?.books;
   const book = books?.find((b) => b.id === bookId);
-  // Rules of a book show in its own list and in "all rules": both are stale after a change.
-  const changed = () => qc.invalidateQueries({ queryKey: keys.rules });
-
-  const remove = useAction({
-    mutationKey: ['rule-delete'],
-    mutationFn: (id: string) => api.deletePronunciationsByRuleId(id),
-    onSuccess: changed,
-    onError: (err) => toastError(errorText(err)),
-  });
+  const remove = useMutation({ ...mutations.deleteRule(qc), onError: (err) => toastError(errorText(err)) });
   const title = (id: string | null) => (id ? books?.find((b) => b.id === id)?.title ?? t('rules.someBook') : t('rules.allBooks'));
 
   return (
@@ -44,7 +34,7 @@ export function PronunciationsPage({ bookId }: { bookId?: string }) {
         </select>
       </div>
       <p className="muted page-help">{bookId ? t('rules.forBook', { title: book?.title ?? '…' }) : t('rules.help')}</p>
-      <RuleForm bookId={bookId} books={books ?? []} onAdded={() => void changed()} />
+      <RuleForm bookId={bookId} books={books ?? []} />
       {error ? <ErrorBox text={error} onRetry={() => void query.refetch()} /> : null}
       {!rules && !error ? <Spinner /> : null}
       {rules && rules.length === 0 ? <Empty title={t('rules.empty')} /> : null}

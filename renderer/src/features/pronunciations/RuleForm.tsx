@@ -1,31 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../../api/actions.ts';
+import { mutations } from '../../api/mutations.ts';
 import type { BookListItem } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 
-export function RuleForm({ bookId, books, onAdded }: { bookId?: string; books: BookListItem[]; onAdded: () => void }) {
+export function RuleForm({ bookId, books }: { bookId?: string; books: BookListItem[] }) {
   const t = useT();
   const [word, setWord] = useState('');
   const [replacement, setReplacement] = useState('');
   const [scope, setScope] = useState(bookId ?? '');
-  const add = useAction({
-    mutationKey: ['rule-add'],
-    mutationFn: () => api.postPronunciations({ word: word.trim(), replacement: replacement.trim(), book_id: scope || undefined }),
-    onSuccess: () => {
-      setWord('');
-      setReplacement('');
-      onAdded();
-    },
-  });
+  const add = useAction(mutations.addRule(useQueryClient()));
   const busy = add.isPending;
   const error = add.error ? errorText(add.error) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    add.run();
+    add.run({ word: word.trim(), replacement: replacement.trim(), book_id: scope || undefined }, {
+      onSuccess: () => {
+        setWord('');
+        setReplacement('');
+      },
+    });
   };
 
   return (

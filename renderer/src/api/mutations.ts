@@ -1,0 +1,145 @@
+// The studio's writes, as mutation options over the generated client: what each one sends, its
+// key (api/actions.ts runs one at a time per key) and what its answer changes in the cache. The
+// screens add only what the user sees (a toast, closing a dialog) through run(vars, callbacks).
+import type { MutationKey, QueryClient } from '@tanstack/react-query';
+import { api } from './client.ts';
+import { jobSeen, markStale } from './jobs.ts';
+import { actions, keys } from './keys.ts';
+import { modelsSeen } from './queries.ts';
+import type { BookDetail, ChapterSummary, CheckReport, CreateBook, CreateKey, CreatePronunciation, ExportRequest, PatchCharacter, PutSeries } from './types.ts';
+import { errorText } from '../components/error-text.ts';
+
+export interface MutationSpec<T, V> {
+  mutationKey: MutationKey;
+  mutationFn: (vars: V) => Promise<T>;
+  onSuccess?: (data: T, vars: V) => unknown;
+}
+
+const spec = <T, V>(s: MutationSpec<T, V>): MutationSpec<T, V> => s;
+
+export const mutations = {
+  createBook: (qc: QueryClient) => spec({
+    mutationKey: ['create-book'],
+    mutationFn: (body: CreateBook) => api.postBooks(body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.books }),
+  }),
+
+  /** Resolves once the book has been read again, so the dialog closes on the new state. */
+  putSeries: (qc: QueryClient, bookId: string) => spec({
+    mutationKey: ['series', bookId],
+    mutationFn: async (body: PutSeries) => {
+      const answer = await api.putBooksByBookIdSeries(bookId, body);
+      await qc.invalidateQueries({ queryKey: keys.book(bookId) });
+      return answer;
+    },
+  }),
+
+  newEdition: (qc: QueryClient, bookId: string) => spec({
+    mutationKey: ['edition', bookId],
+    mutationFn: async () => {
+      const answer = await api.postBooksByBookIdEditions(bookId);
+      await qc.invalidateQueries({ queryKey: keys.book(bookId) });
+      return answer;
+    },
+  }),
+
+  /** The answer goes into the open book at once (its share stays); the book is read again for the chapters' "changed". */
+  patchCharacter: (qc: QueryClient, bookId: string, characterId: string) => spec({
+    mutationKey: ['character', characterId],
+    mutationFn: (body: PatchCharacter) => api.patchCharactersByCharacterId(characterId, body),
+    onSuccess: ({ character }) => {
+      qc.setQueryData<BookDetail>(keys.book(bookId), (book) => book && {
+        ...book, characters: book.characters.map((x) => (x.id === character.id ? { ...character, share: x.share } : x)),
+      });
+      return qc.invalidateQueries({ queryKey: keys.book(bookId) });
+    },
+  }),
+
+  /**
+   * Queues one render per chapter. The idempotency key is the chapter and `attempt` (one per
+   * dialog), so a repeated request is answered with the job already queued.
+   */
+  voiceChapters: (qc: QueryClient, bookId: string, chapters: ChapterSummary[], attempt: number) => spec({
+    mutationKey: actions.render(chapters.map((c) => c.id)),
+    mutationFn: async () => {
+      const failed: string[] = [];
+      let queued = 0;
+      for (const c of chapters) {
+        try {
+          const { job } = await api.postChaptersByChapterIdRender(c.id, { idempotencyKey: `${c.id}:${attempt}` });
+          markStale(qc, jobSeen(qc, job));
+          queued++;
+        } catch (err) {
+          failed.push(`${c.title}: ${errorText(err)}`);
+        }
+      }
+      return { queued, failed };
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.book(bookId) }),
+  }),
+
+  startExport: (qc: QueryClient, bookId: string) => spec({
+    mutationKey: actions.export(bookId),
+    mutationFn: async (format: NonNullable<ExportRequest['format']>) => (await api.postBooksByBookIdExport(bookId, { format })).job,
+    onSuccess: (job) => markStale(qc, jobSeen(qc, job)),
+  }),
+
+  cancelJob: (qc: QueryClient, jobId: string | undefined) => spec({
+    mutationKey: ['cancel', jobId ?? ''],
+    mutationFn: async () => (jobId ? (await api.deleteJobsByJobId(jobId)).job : null),
+    onSuccess: (job) => job && markStale(qc, jobSeen(qc, job)),
+  }),
+
+  startCheck: (qc: QueryClient, chapterId: string) => spec({
+    mutationKey: actions.check(chapterId),
+    mutationFn: () => api.postChaptersByChapterIdCheck(chapterId),
+    onSuccess: (report: CheckReport) => {
+      qc.setQueryData(keys.check(chapterId), report);
+      if (report.job) markStale(qc, jobSeen(qc, report.job));
+    },
+  }),
+
+  acceptCheck: (qc: QueryClient, chapterId: string) => spec({
+    mutationKey: ['check-accept', chapterId],
+    mutationFn: (pieces: string[]) => api.postChaptersByChapterIdCheckAccept(chapterId, { keys: pieces }),
+    onSuccess: (report: CheckReport) => qc.setQueryData(keys.check(chapterId), report),
+  }),
+
+  /** Rules of a book show in its own list and in "all rules": both are stale after a change. */
+  addRule: (qc: QueryClient) => spec({
+    mutationKey: ['rule-add'],
+    mutationFn: (body: CreatePronunciation) => api.postPronunciations(body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.rules }),
+  }),
+
+  deleteRule: (qc: QueryClient) => spec({
+    mutationKey: ['rule-delete'],
+    mutationFn: (id: string) => api.deletePronunciationsByRuleId(id),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.rules }),
+  }),
+
+  grant: (qc: QueryClient) => spec({
+    mutationKey: ['grant'],
+    mutationFn: (chars: number) => api.postApiCabinetGrant({ chars }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.money }),
+  }),
+
+  createKey: (qc: QueryClient) => spec({
+    mutationKey: ['api-key-create'],
+    mutationFn: (body: CreateKey) => api.postApiCabinetKeys(body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.apiKeys }),
+  }),
+
+  revokeKey: (qc: QueryClient) => spec({
+    mutationKey: ['api-key-revoke'],
+    mutationFn: (id: string) => api.deleteApiCabinetKeysByKeyId(id),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.apiKeys }),
+  }),
+
+  /** Install (true) or remove (false) a model; one at a time per model, so a double click downloads it once. */
+  model: (qc: QueryClient, modelId: string) => spec({
+    mutationKey: ['model', modelId],
+    mutationFn: (install: boolean) => (install ? api.postApiCabinetModelsByModelInstall(modelId) : api.deleteApiCabinetModelsByModel(modelId)),
+    onSuccess: (next) => modelsSeen(qc, next),
+  }),
+};
