@@ -1,7 +1,7 @@
 // The other screens: upload with a progress bar and the duplicate choice, search across the book,
 // editions and series, the editor in English and dark, the voices gallery, pronunciation rules,
 // the account cabinet (keys shown once and revoked, a model installed from the mirror). Each test
-// starts from its own studio and creates what it needs.
+// creates what it needs and looks only at its own books.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,11 +23,12 @@ async function upload(): Promise<void> {
 describe('studio screens', () => {
   it('uploads a file, and offers the existing book or a copy when it is uploaded again', async () => {
     const { page } = scene();
+    const cards = page.getByTestId('book-card').filter({ hasText: 'doroga' });
     await scene().open();
     await upload();
     await page.getByRole('heading', { name: 'Главы' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Библиотека' }).first().click();
-    await expect.poll(() => page.getByTestId('book-card').count()).toBe(1);
+    await expect.poll(() => cards.count()).toBe(1);
 
     await upload();
     const notice = page.locator('.notice', { hasText: 'уже загружен' });
@@ -36,7 +37,7 @@ describe('studio screens', () => {
     await notice.getByRole('button', { name: 'Загрузить копию' }).click();
     await page.getByRole('heading', { name: 'Главы' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Библиотека' }).first().click();
-    await expect.poll(() => page.getByTestId('book-card').count()).toBe(2);
+    await expect.poll(() => cards.count()).toBe(2);
     await shot(page, '11-library');
   });
 
@@ -62,7 +63,7 @@ describe('studio screens', () => {
 
   it('searches the book from the editor and jumps to a line in another chapter', async () => {
     const { page, studio } = scene();
-    const book = await createBook(studio, 'doroga', STORY);
+    const book = await createBook(studio, 'Дорога', STORY);
     await scene().open(`#/chapters/${book.chapterIds[0]}`);
     await page.getByTestId('line-list').waitFor();
     await page.keyboard.press('/');
@@ -77,7 +78,7 @@ describe('studio screens', () => {
 
   it('says when the edition is closed and opens a new one; puts the book into a series', async () => {
     const { page, studio } = scene();
-    const created = await createBook(studio, 'doroga', STORY);
+    const created = await createBook(studio, 'Дорога', STORY);
     const { book } = await studio.api<{ book: { edition: { id: string } } }>('GET', `/books/${created.id}`);
     await studio.api('POST', `/books/${created.id}/editions/${book.edition.id}/close`);
     await scene().open(`#/books/${created.id}`);
@@ -98,7 +99,7 @@ describe('studio screens', () => {
 
   it('shows the editor in English and in the dark theme', async () => {
     const { page, studio } = scene();
-    const book = await createBook(studio, 'doroga', STORY);
+    const book = await createBook(studio, 'Дорога', STORY);
     await scene().open(`#/chapters/${book.chapterIds[1]}`);
     await page.getByTestId('line-list').waitFor();
     await page.getByLabel('Язык').selectOption('en');

@@ -8,7 +8,7 @@ import { shot } from './support/browser.ts';
 import { createBook, useScene, voiceChapter, type CreatedBook } from './support/scene.ts';
 import { STORY } from './support/texts.ts';
 
-const scene = useScene({ studio: 'file' });
+const scene = useScene();
 const line = (text: string) => scene().page.getByTestId('line').filter({ hasText: text });
 
 /** A book whose first chapter is voiced, opened in the editor with its recording loaded. */

@@ -8,7 +8,7 @@ import { shot } from './support/browser.ts';
 import { createBook, jobCount, useScene } from './support/scene.ts';
 import { STORY } from './support/texts.ts';
 
-const scene = useScene({ studio: 'file' });
+const scene = useScene();
 const line = (text: string) => scene().page.getByTestId('line').filter({ hasText: text });
 
 describe('voicing a book in the studio', () => {

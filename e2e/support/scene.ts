@@ -1,9 +1,9 @@
 // Every test of a spec stands alone: it gets its own browser context (fresh storage: session,
 // language, theme), creates the books it needs through the API and opens its pages by address, so
-// it passes run alone or in any order. By default it also gets its own studio (a new temp data
-// folder); specs that voice in every test share one studio per file (`studio: 'file'`), so the
-// voices stay loaded, and each test still works on its own book. After each test: a screenshot if
-// it failed, and no uncaught error or CSP violation may have happened in its page.
+// it passes run alone or in any order. Each spec file has its own studio (a new temp data folder)
+// and browser; a studio per test would load the voices again for every test, which costs more
+// than all the rest of a test. After each test: a screenshot if it failed, and no uncaught error
+// or CSP violation may have happened in its page.
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, openPage, shot, type Watched } from './browser.ts';
@@ -16,31 +16,31 @@ export interface Scene extends Watched {
   open(hash?: string): Promise<void>;
 }
 
-export function useScene(opts: { studio?: 'test' | 'file' } = {}): () => Scene {
-  const perFile = opts.studio === 'file';
+export function useScene(): () => Scene {
   let browser: Browser | undefined;
-  let shared: E2eStudio | undefined;
+  let studio: E2eStudio | undefined;
   let scene: Scene | undefined;
   beforeAll(async () => {
-    [browser, shared] = await Promise.all([launch(), perFile ? startE2eStudio() : undefined]);
+    [browser, studio] = await Promise.all([launch(), startE2eStudio()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await shared?.close();
+    await studio?.close();
   });
   beforeEach(async () => {
-    const [studio, w] = await Promise.all([shared ?? startE2eStudio(), openPage(browser!)]);
+    const w = await openPage(browser!);
+    const s = studio!;
     let signedIn = false;
     scene = {
       ...w,
-      studio,
+      studio: s,
       async open(hash = '#/') {
         if (!signedIn) {
-          await w.page.goto(studio.link);
+          await w.page.goto(s.link);
           await w.page.getByRole('heading', { name: 'Библиотека' }).waitFor();
           signedIn = true;
         }
-        if (hash !== '#/') await w.page.goto(`${studio.url}/${hash}`);
+        if (hash !== '#/') await w.page.goto(`${s.url}/${hash}`);
       },
     };
   });
@@ -53,7 +53,6 @@ export function useScene(opts: { studio?: 'test' | 'file' } = {}): () => Scene {
       else expect(s.problems, 'errors in the page').toEqual([]);
     } finally {
       await s.context.close();
-      if (s.studio !== shared) await s.studio.close();
     }
   });
   return () => {
