@@ -12,7 +12,7 @@ import type { BookDetail, Job } from './api-types.ts';
 
 export interface Scene extends Watched {
   studio: E2eStudio;
-  /** Opens a studio page (`#/books/<id>`, …), signed in with the printed link. */
+  /** Opens a studio page (`#/books/<id>`, …), signed in. */
   open(hash?: string): Promise<void>;
 }
 
@@ -35,12 +35,16 @@ export function useScene(): () => Scene {
       ...w,
       studio: s,
       async open(hash = '#/') {
+        // Signed in as the desktop shell does it (a session handed to the page before it loads),
+        // so a test opens its page with one load; the printed link is the session spec's subject.
         if (!signedIn) {
-          await w.page.goto(s.link);
-          await w.page.getByRole('heading', { name: 'Библиотека' }).waitFor();
+          await w.context.addInitScript((handed) => {
+            Object.defineProperty(globalThis, 'glava', { value: Object.freeze(handed) });
+          }, { session: s.session(), apiBase: `${s.url}/api/v1` });
           signedIn = true;
         }
-        if (hash !== '#/') await w.page.goto(`${s.url}/${hash}`);
+        await w.page.goto(`${s.url}/${hash}`);
+        if (hash === '#/') await w.page.getByRole('heading', { name: 'Библиотека' }).waitFor();
       },
     };
   });
