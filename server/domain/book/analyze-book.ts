@@ -5,6 +5,7 @@
 import type { AnalysisProgress, AnalyzedBook, AnalyzedChapter, SourceChapter } from './types.ts';
 import { SpeakerContext, attributeChapter, type ParagraphWork } from './attribution.ts';
 import { PersonNotes, buildCharacters } from './characters.ts';
+import { analyzeEnglish } from './en/analyze.ts';
 import { detectLanguage } from './language.ts';
 import { morphologyReady } from './morphology.ts';
 import { dropCommonWords, findMentions, type Mention } from './names.ts';
@@ -22,6 +23,8 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   // Morphology only exists for Russian; other languages use their own light rules.
   if (language === 'ru' && !morphologyReady()) throw new Error('analyzeBook: call initBookPipeline() first');
   const progress = opts.onProgress ?? (() => undefined);
+  // English has rules of its own (en/): quotation marks, names with titles, tags after the quote.
+  if (language === 'en') return analyzeEnglish(chapters, progress);
   const rulesLanguage = language === 'ru' ? 'ru' : 'en';
 
   const work: ParagraphWork[][] = [];

@@ -53,7 +53,7 @@ const NUMBER = `(?:${RU_NUMBER}|${EN_NUMBER})`;
 // «Часть первая его жизни…» (prose) is not a heading while «Часть первая. Детство» is.
 const CHAPTER_HEAD = new RegExp(`^(?:глава|chapter|действие|акт)\\s+${NUMBER}(?=$|[\\s.:—–-])`, 'iu');
 const CONTAINER_HEAD = new RegExp(`^(?:часть|книга|том|part|book|volume)\\s+${NUMBER}(?=$|[\\s.:—–-])`, 'iu');
-const SOLO_HEAD = /^(?:пролог|эпилог|предисловие|послесловие|вступление|от автора|от издателя|prologue|epilogue|preface|foreword|afterword|introduction)(?=$|[\s.:—–-])/iu;
+const SOLO_HEAD = /^(?:(?:the )?(?:prologue|epilogue|preface|foreword|afterword|introduction)|пролог|эпилог|предисловие|послесловие|вступление|от автора|от издателя|prologue|epilogue|preface|foreword|afterword|introduction)(?=$|[\s.:—–-])/iu;
 const WORD_FIRST = new RegExp(`^(?:${RU_NUMBER_WORD}|${EN_NUMBER_WORD})\\s+(?:глава|действие|chapter)\\.?$`, 'iu');
 const NUMERAL_RE = new RegExp(`^(?:(${ROMAN})|(${DIGITS}))\\.?$`);
 

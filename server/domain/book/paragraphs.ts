@@ -9,7 +9,8 @@ import { collapseSpaces } from './text.ts';
 
 export type ParagraphLayout = 'blank' | 'indent' | 'line';
 
-const SCENE_BREAK = /^\s*(?:[*•·~#=_]\s*){3,}$|^\s*(?:\*\s*){1,2}$|^\s*[-—–]{3,}\s*$/;
+// «[II]»: a numbered sub-section inside a chapter (Gutenberg prints them in brackets).
+const SCENE_BREAK = /^\s*(?:[*•·~#=_]\s*){3,}$|^\s*(?:\*\s*){1,2}$|^\s*[-—–]{3,}\s*$|^\s*\[(?:[IVXLC]+|\d{1,3})\]\s*$/;
 
 export function isSceneBreak(line: string): boolean {
   return SCENE_BREAK.test(line);
@@ -24,6 +25,7 @@ export function detectLayout(lines: string[]): ParagraphLayout {
   let beforeBlank = 0;
   let indented = 0;
   let shortLines = 0;
+  const lengths: number[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
     if (isBlank(l)) continue;
@@ -31,15 +33,28 @@ export function detectLayout(lines: string[]): ParagraphLayout {
     if (i + 1 < lines.length && isBlank(lines[i + 1])) beforeBlank++;
     if (isIndented(l)) indented++;
     if (l.trim().length < 90) shortLines++;
+    lengths.push(l.trim().length);
   }
   if (nonBlank === 0) return 'line';
   // Most lines end a blank-separated paragraph (or the text is hard-wrapped between blank lines).
   if (beforeBlank / nonBlank > 0.3) return 'blank';
+  // Project Gutenberg: hard-wrapped at ~70 characters, paragraphs separated by blank lines. Long
+  // paragraphs make most lines wrapped ones, so the share of lines before a blank line can be as low
+  // as one in seven; a hard wrap (prose lines of one width, next to none longer) tells it apart
+  // from one paragraph a line, and verse (short lines) keeps its own lines.
+  if (beforeBlank / nonBlank >= 0.08 && isHardWrapped(lengths)) return 'blank';
   // Hard-wrapped with indented first lines: some lines indented, many not, lines short.
   const indentShare = indented / nonBlank;
   if (indentShare > 0.05 && indentShare < 0.7 && shortLines / nonBlank > 0.6) return 'indent';
   // Hard-wrapped blocks separated by blank lines are 'blank' already; what is left is one paragraph a line.
   return 'line';
+}
+
+function isHardWrapped(lengths: number[]): boolean {
+  const sorted = [...lengths].sort((a, b) => a - b);
+  const median = sorted[sorted.length >> 1];
+  const long = lengths.filter((n) => n >= 90).length;
+  return median >= 45 && long <= lengths.length * 0.01;
 }
 
 /** Builds paragraphs from a section's raw lines (no headings inside). */
@@ -51,10 +66,12 @@ export function linesToParagraphs(lines: string[], layout: ParagraphLayout): Sou
 
   const flush = () => {
     if (current.length === 0) return;
-    const text = collapseSpaces(current.join(' '));
+    const joined = collapseSpaces(current.join(' '));
     current = [];
-    if (!text) return;
+    if (!joined) return;
+    const { text, emphasis } = underscoreEmphasis(joined);
     const p: SourceParagraph = { text };
+    if (emphasis.length > 0) p.emphasis = emphasis;
     if (pendingBreak && out.length > 0) p.breakBefore = true;
     pendingBreak = false;
     out.push(p);
@@ -93,4 +110,22 @@ export function linesToParagraphs(lines: string[], layout: ParagraphLayout): Sou
   }
   flush();
   return out;
+}
+
+/**
+ * Plain text marks italics with underscores (_very_, _Cousin Kate_): the marks go, the ranges stay
+ * as emphasis. An underscore without its pair (a blank to fill in, «___») is left alone.
+ */
+export function underscoreEmphasis(text: string): { text: string; emphasis: Array<[number, number]> } {
+  if (!text.includes('_')) return { text, emphasis: [] };
+  const emphasis: Array<[number, number]> = [];
+  let out = '';
+  let pos = 0;
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}_])_(?=[^\s_])([^_]*?[^\s_])_(?![\p{L}\p{N}_])/gu)) {
+    out += text.slice(pos, m.index);
+    emphasis.push([out.length, out.length + m[1].length]);
+    out += m[1];
+    pos = m.index + m[0].length;
+  }
+  return { text: out + text.slice(pos), emphasis };
 }

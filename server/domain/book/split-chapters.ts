@@ -12,11 +12,15 @@
 //  - A short line directly under a heading (no blank line between) is the chapter's name:
 //    «Глава 3» + «Название» → «Глава 3. Название».
 //  - Text before the first heading is a chapter of its own when it has any text; its title is its
-//    first line when that is short, else «Начало» / «Opening».
+//    first line when that is short, else «Начало» / «Opening». In English books a title page there
+//    (short lines only: title, «By …», a year) is not a chapter and is left out (Russian books keep
+//    theirs: a play's cast list lives there).
+//  - English headings also take a name that ends with «?» or «!», runs over several lines, or (all
+//    capitals) stands after a blank line: «CHAPTER I» + «IN WHICH WE ARE INTRODUCED TO / …».
 import type { SourceChapter, SourceParagraph } from './types.ts';
 import { parseHeading, type Heading } from './headings.ts';
 import { detectLayout, linesToParagraphs } from './paragraphs.ts';
-import { normalizeNewlines } from './text.ts';
+import { normalizeNewlines, words } from './text.ts';
 
 interface Section {
   heading: Heading | null;
@@ -25,7 +29,7 @@ interface Section {
 
 export function splitChapters(text: string, language?: string): SourceChapter[] {
   const lines = normalizeNewlines(text.replace(/^\uFEFF/, '')).split('\n');
-  const headings = findHeadings(lines);
+  const headings = findHeadings(lines, language === 'en');
   const layout = detectLayout(lines);
 
   const sections: Section[] = [{ heading: null, lines: [] }];
@@ -48,6 +52,7 @@ export function splitChapters(text: string, language?: string): SourceChapter[] 
     if (paragraphs.length > 0) paragraphs[0].breakBefore = undefined;
     if (section.heading === null) {
       if (paragraphs.length === 0) continue;
+      if (language === 'en' && sections.length > 1 && isTitlePage(paragraphs)) continue;
       chapters.push({ title: openingTitle(section.lines, language), paragraphs });
       continue;
     }
@@ -79,8 +84,13 @@ function markEpigraph(paragraphs: SourceParagraph[]): void {
   for (const p of head) p.forceNarration = true;
 }
 
+/** A few short lines and nothing that reads as prose: «EMMA», «By Jane Austen», «(1814)». */
+function isTitlePage(paragraphs: SourceParagraph[]): boolean {
+  return paragraphs.length <= 12 && paragraphs.every((p) => p.text.length <= 100);
+}
+
 /** Line index → heading (or 'break' for a numeral that only separates sub-sections). */
-function findHeadings(lines: string[]): Map<number, Heading | 'break'> {
+function findHeadings(lines: string[], english: boolean): Map<number, Heading | 'break'> {
   const found = new Map<number, Heading | 'break'>();
   const numerals: Array<{ index: number; heading: Heading }> = [];
   let explicitChapters = false;
@@ -97,12 +107,12 @@ function findHeadings(lines: string[]): Map<number, Heading | 'break'> {
       continue;
     }
     if (h.kind === 'chapter') explicitChapters = true;
-    found.set(i, withNameLine(h, lines, i, found));
+    found.set(i, english ? withEnglishName(h, lines, i, found) : withNameLine(h, lines, i, found));
   }
   const accepted = explicitChapters ? [] : numeralChains(numerals);
   const acceptedSet = new Set(accepted.map((n) => n.index));
   for (const n of numerals) {
-    if (acceptedSet.has(n.index)) found.set(n.index, n.heading);
+    if (acceptedSet.has(n.index)) found.set(n.index, english ? withEnglishName(n.heading, lines, n.index, found) : n.heading);
     else if (explicitChapters) found.set(n.index, 'break');
   }
   return found;
@@ -145,6 +155,32 @@ function withNameLine(h: Heading, lines: string[], i: number, found: Map<number,
   if (/[,;:]$/.test(t) || (/[.!?…]$/.test(t) && !upper)) return h;
   if (/[.:]$/.test(h.title)) return h;
   found.set(i + 1, 'break');
+  return { ...h, title: `${h.title}. ${t.replace(/(?<!\.)\.$/, '')}` };
+}
+
+/**
+ * English chapter names: the lines right under the heading up to a blank line («Who Stole the
+ * Tarts?», or a long name wrapped over lines), or else an all-capitals name standing alone after one
+ * blank line («I» · «THE HAMILTONS»). The name lines are consumed (recorded as 'break').
+ */
+function withEnglishName(h: Heading, lines: string[], i: number, found: Map<number, Heading | 'break'>): Heading {
+  if (/[.:]$/.test(h.title)) return h;
+  let from = i + 1;
+  let capsOnly = false;
+  if (isBlankAt(lines, from) && !isBlankAt(lines, from + 1)) {
+    from++;
+    capsOnly = true;
+  }
+  const name: number[] = [];
+  for (let k = from; k < lines.length && !isBlankAt(lines, k) && name.length < 4; k++) name.push(k);
+  if (name.length === 0 || !isBlankAt(lines, from + name.length)) return h;
+  const t = name.map((k) => lines[k].trim()).join(' ').replace(/\s+/g, ' ');
+  const upper = t === t.toUpperCase() && /\p{Lu}/u.test(t);
+  if (t.length > 150 || parseHeading(t) !== null || /[,;:]$/.test(t) || /^[—–\-(]/.test(t)) return h;
+  if ((capsOnly || name.length > 1) && !upper) return h;
+  // A sentence under the heading is the chapter's first paragraph, not its name.
+  if (!upper && (t.length > 80 || /\.$/.test(t) || words(t).length > 12)) return h;
+  for (const k of name) found.set(k, 'break');
   return { ...h, title: `${h.title}. ${t.replace(/(?<!\.)\.$/, '')}` };
 }
 

@@ -1,0 +1,83 @@
+// English books: chapters of paragraphs → attributed lines and the characters who speak them.
+// Three passes, like the Russian pipeline: segment every paragraph into speech and narration and
+// find the names in it; make the book's people from all names at once (and learn from the whole
+// book their gender, the descriptions they go by, who speaks at all); then read in order,
+// attributing speakers.
+import type { AnalysisProgress, AnalyzedBook, AnalyzedChapter, SourceChapter } from '../types.ts';
+import { NARRATOR_KEY } from '../types.ts';
+import { attributeEnglishChapter, type EnBookContext, type EnParagraph } from './attribute.ts';
+import { buildCast } from './cast.ts';
+import { EnDiscourse } from './discourse.ts';
+import { learnAppositions, learnGenders, learnSpeakers, learnTitleHolders } from './learn.ts';
+import { findEnglishNames, lowerCaseWords, type EnMention } from './names.ts';
+import { buildPeople, personDisplayName } from './people.ts';
+import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
+
+export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProgress = () => undefined): AnalyzedBook {
+  const texts = chapters.flatMap((c) => c.paragraphs.map((p) => p.text));
+  const style = quoteStyle(texts);
+  const lower = lowerCaseWords(texts);
+  const work: EnParagraph[][] = [];
+  const all: EnMention[] = [];
+  for (const [i, ch] of chapters.entries()) {
+    let inside = false;
+    work.push(ch.paragraphs.map((p) => {
+      const seg: SegmentedParagraph = p.forceNarration
+        ? { pieces: [{ kind: 'narration', start: 0, end: p.text.length, text: p.text }], continues: false, runsOn: false }
+        : segmentEnglish(p.text, style, inside);
+      inside = seg.runsOn;
+      const mentions = findEnglishNames(p.text, lower);
+      all.push(...mentions);
+      return { text: p.text, seg, mentions, breakBefore: p.breakBefore === true };
+    }));
+    progress('split', i + 1, chapters.length);
+  }
+
+  const registry = buildPeople(all);
+  const paragraphs = work.flat();
+  learnGenders(paragraphs, registry);
+  const firstPerson = isFirstPerson(paragraphs);
+  const ctx: EnBookContext = {
+    registry,
+    firstPerson,
+    appositions: learnAppositions(paragraphs, registry),
+    titleHolders: learnTitleHolders(registry),
+    descriptors: new Map(),
+    speakers: learnSpeakers(paragraphs, registry),
+    nameOf: (key) => {
+      if (key === NARRATOR_KEY) return 'the narrator';
+      const p = registry.byId(key);
+      return p ? personDisplayName(p) : ctx.descriptors.get(key)?.phrase ?? 'somebody';
+    },
+  };
+  for (const key of ctx.speakers) {
+    const p = registry.byId(key);
+    if (p) p.personLike = true;
+  }
+  const discourse = new EnDiscourse(
+    (key) => (key === NARRATOR_KEY ? '' : key.startsWith('d:') ? ctx.descriptors.get(key)?.gender ?? '' : registry.genderOf(key)),
+    (key) => key === NARRATOR_KEY || key.startsWith('d:') || registry.byId(key)?.personLike === true,
+  );
+  const analyzed: AnalyzedChapter[] = [];
+  for (const [i, paras] of work.entries()) {
+    analyzed.push({ title: chapters[i].title, lines: attributeEnglishChapter(paras, ctx, discourse) });
+    progress('speakers', i + 1, chapters.length);
+  }
+  return { language: 'en', chapters: analyzed, characters: buildCast(analyzed, ctx) };
+}
+
+/** A narrator who says «I» in more than 1% of the narration's words tells the story in the first person. */
+function isFirstPerson(paragraphs: EnParagraph[]): boolean {
+  let words = 0;
+  let first = 0;
+  for (const p of paragraphs) {
+    for (const pc of p.seg.pieces) {
+      if (pc.kind !== 'narration') continue;
+      for (const m of pc.text.matchAll(/[\p{L}']+/gu)) {
+        words++;
+        if (/^(?:I|me|my|myself|I'm|I'd|I've|I'll)$/.test(m[0])) first++;
+      }
+    }
+  }
+  return words > 0 && first / words > 0.01;
+}

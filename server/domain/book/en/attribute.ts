@@ -1,0 +1,351 @@
+// Who says each quotation of an English chapter, by rules, in reading order:
+//  1. the author's words next to the quotation name the speaker («said Mrs. Mann», «Mrs. Mann said»),
+//     or a pronoun («she said»: the last woman mentioned who has not just spoken; «I said»: the
+//     narrator), or a description («the beadle replied»: whoever the book calls so);
+//  2. the paragraph's own narration says who acts («Alice looked up. "…"»);
+//  3. a paragraph opening inside a quotation left open goes on with the same voice;
+//  4. otherwise the conversation decides: the person the last speech called by name answers, else
+//     the two people of an exchange take turns;
+//  5. otherwise the rules guess and say so (review, low confidence, a reason in words).
+// By English convention a new paragraph of speech is a new speaker, and all quotations of one
+// paragraph have one speaker unless a second tag names another.
+import type { AnalyzedLine } from '../types.ts';
+import { NARRATOR_KEY } from '../types.ts';
+import type { EnDiscourse } from './discourse.ts';
+import type { EnMention } from './names.ts';
+import type { EnRegistry } from './people.ts';
+import type { SegmentedParagraph, EnPiece } from './quotes.ts';
+import { REASONS } from './reasons.ts';
+import { readBeat, readTagAfter, readTagBefore, type Subject, type TagReading } from './tags.ts';
+
+export const UNKNOWN = 'unknown';
+export const REVIEW_BELOW = 0.7;
+
+export interface EnParagraph {
+  text: string;
+  seg: SegmentedParagraph;
+  mentions: EnMention[];
+  breakBefore: boolean;
+}
+
+export interface EnBookContext {
+  registry: EnRegistry;
+  firstPerson: boolean;
+  /** Description noun → the person the book calls so, learnt from «Mr. Bumble, the beadle». */
+  appositions: Map<string, string>;
+  /** Title → the person who bears it most («the Colonel» → Colonel Brandon). */
+  titleHolders: Map<string, string>;
+  /** Speakers made of descriptions nobody could be matched to: key → description. */
+  descriptors: Map<string, { phrase: string; gender: '' | 'm' | 'f' }>;
+  /** People who speak somewhere by an explicit tag: safe candidates for pronouns and turns. */
+  speakers: Set<string>;
+  nameOf(key: string): string;
+}
+
+interface Decision {
+  speaker: string;
+  confidence: number;
+  issue: string;
+  /** The decision names a speaker by the text itself (tag or beat), not by the conversation. */
+  tagged: boolean;
+}
+
+export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext, d: EnDiscourse): AnalyzedLine[] {
+  const lines: AnalyzedLine[] = [];
+  let blockId = 0;
+  let previousNarration: EnParagraph | null = null;
+  d.breakConversation();
+  for (const [paragraphId, p] of paras.entries()) {
+    if (p.breakBefore && paragraphId > 0) {
+      blockId++;
+      d.breakConversation();
+    }
+    const speech = p.seg.pieces.filter((x) => x.kind === 'speech');
+    if (speech.length === 0) {
+      for (const pc of p.seg.pieces) lines.push(line(pc, 'narration', blockId, paragraphId, NARRATOR_KEY, 1, ''));
+      mentionAll(p.mentions, p, ctx, d);
+      d.narrationSince++;
+      d.narrationChars += p.text.length;
+      // A long stretch of narration ends the conversation: its turns say nothing about the next one.
+      if (d.narrationChars > 1500 || d.narrationSince > 3) d.breakConversation();
+      previousNarration = p;
+      continue;
+    }
+    const decisions = decideParagraph(p, ctx, d, previousNarration);
+    const vocatives: string[] = [];
+    for (const [k, pc] of p.seg.pieces.entries()) {
+      if (pc.kind === 'narration') {
+        lines.push(line(pc, 'narration', blockId, paragraphId, NARRATOR_KEY, 1, ''));
+        continue;
+      }
+      const dec = decisions.get(k) ?? decisions.get(-1);
+      if (!dec) continue;
+      vocatives.push(...vocativesIn(p, pc, ctx).filter((v) => v !== dec.speaker));
+      const kind = thoughtAt(p, k) ? 'thought' : 'speech';
+      lines.push(line(pc, kind, blockId, paragraphId, dec.speaker, dec.confidence, dec.issue));
+    }
+    const main = decisions.get(-1);
+    mentionAll(p.mentions.filter((m) => !inSpeech(p, m)), p, ctx, d);
+    if (main) {
+      // Quotations inside narration («he muttered "never"») are not turns of a conversation.
+      if (p.seg.pieces[0]?.kind === 'speech' || main.tagged) d.addTurn(main.speaker, main.confidence);
+      if (main.speaker !== UNKNOWN) d.mention(main.speaker);
+    }
+    d.addressees = [...new Set([...vocatives, ...tagAddressees(p, ctx)])];
+    previousNarration = null;
+  }
+  return lines;
+}
+
+function line(pc: EnPiece, kind: AnalyzedLine['kind'], blockId: number, paragraphId: number, speaker: string, confidence: number, issue: string): AnalyzedLine {
+  return { text: pc.text, kind, blockId, paragraphId, speaker, confidence: Math.round(confidence * 100) / 100, review: confidence < REVIEW_BELOW, issue };
+}
+
+/** Decisions per speech piece index; -1 holds the paragraph's main speaker. */
+function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, previousNarration: EnParagraph | null): Map<number, Decision> {
+  const out = new Map<number, Decision>();
+  const pieces = p.seg.pieces;
+  const newTurn = pieces[0]?.kind === 'speech';
+  const exclude = new Set<string>();
+  for (const pc of pieces) if (pc.kind === 'speech') for (const v of vocativesIn(p, pc, ctx)) exclude.add(v);
+
+  // Tags per speech piece: the narration right after it, else right before it.
+  const tags = new Map<number, TagReading>();
+  for (const [k, pc] of pieces.entries()) {
+    if (pc.kind !== 'speech') continue;
+    const after = pieces[k + 1]?.kind === 'narration' ? pieces[k + 1] : null;
+    const before = pieces[k - 1]?.kind === 'narration' ? pieces[k - 1] : null;
+    let tag = after ? readTagAfter(after.text, after.start, p.mentions) : null;
+    if (tag && !tag.speech && before) tag = readTagBefore(before.text, before.start, p.mentions) ?? tag;
+    if (!tag && before) tag = readTagBefore(before.text, before.start, p.mentions);
+    if (tag) tags.set(k, tag);
+  }
+
+  let main: Decision | null = null;
+  // The first speech tag in the paragraph names the speaker of all its quotations…
+  const speechTags = [...tags.entries()].filter(([, t]) => t.speech);
+  const first = speechTags[0] ?? [...tags.entries()][0];
+  if (first) main = fromTag(first[1], p, first[0], ctx, d, exclude, newTurn);
+  if (!main && p.seg.continues) {
+    const last = d.lastSpeaker();
+    if (last) main = { speaker: last, confidence: 0.9, issue: REASONS.continued, tagged: false };
+  }
+  // …else what the narration of the paragraph says someone does.
+  if (!main) {
+    for (const pc of pieces) {
+      if (pc.kind !== 'narration') continue;
+      const beat = readBeat(pc.text, pc.start, p.mentions);
+      if (beat) main = fromTag({ ...beat, speech: false }, p, pieces.indexOf(pc), ctx, d, exclude, newTurn);
+      if (main) break;
+    }
+  }
+  main ??= fromConversation(p, ctx, d, exclude, previousNarration);
+  out.set(-1, main);
+  // A later quotation with a tag of its own that names someone else: «"A," said X. "B," said Y.»
+  let current = main;
+  for (const [k, pc] of pieces.entries()) {
+    if (pc.kind !== 'speech') continue;
+    const tag = tags.get(k);
+    if (tag?.speech && tag !== first?.[1]) {
+      const other = fromTag(tag, p, k, ctx, d, new Set([...exclude]), false);
+      if (other && other.speaker !== current.speaker && other.confidence >= 0.9) current = other;
+    }
+    out.set(k, current);
+  }
+  return out;
+}
+
+function fromTag(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, newTurn: boolean): Decision | null {
+  const s = tag.subject;
+  const quote = tag.text.length > 60 ? `${tag.text.slice(0, 57)}…` : tag.text;
+  const addressee = tag.addressee ? ctx.registry.resolve(tag.addressee) : null;
+  const skip = new Set(exclude);
+  if (addressee) skip.add(addressee);
+  if (s.kind === 'name') {
+    const key = ctx.registry.resolve(s.mention);
+    if (!key || (skip.has(key) && !tag.speech)) return null;
+    return { speaker: key, confidence: tag.speech ? 0.97 : 0.85, issue: tag.speech ? REASONS.named(quote) : REASONS.action(quote), tagged: true };
+  }
+  if (s.kind === 'pronoun') {
+    if (s.person === 1 && !s.plural) {
+      return ctx.firstPerson || tag.speech
+        ? { speaker: NARRATOR_KEY, confidence: tag.speech ? 0.95 : 0.85, issue: REASONS.firstPerson(quote), tagged: true }
+        : null;
+    }
+    if (s.plural || !s.gender) return null;
+    if (s.gender === 'n') return tag.speech ? resolveIt(d, skip, newTurn, quote, ctx) : null;
+    const before = p.seg.pieces[at]?.start ?? 0;
+    return resolvePronoun(s.gender, p, before, ctx, d, skip, newTurn && tag.speech, quote, tag.speech);
+  }
+  return resolveDescription(s, ctx, d, skip, newTurn, quote, tag.speech);
+}
+
+/**
+ * «she said»: people of that gender named earlier in this paragraph, then the most recently
+ * mentioned. A new turn of a conversation is rarely the one who has just spoken, so when the
+ * recent one is the last speaker and another of that gender takes part, it is the other.
+ */
+function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, newTurn: boolean, quote: string, speech: boolean): Decision | null {
+  const here: string[] = [];
+  for (const m of p.mentions) {
+    if (m.end > before || inSpeech(p, m)) continue;
+    const key = ctx.registry.resolve(m);
+    if (key && !exclude.has(key) && ctx.registry.genderOf(key) === gender && !here.includes(key)) here.unshift(key);
+  }
+  let recent = d.recent(gender, exclude);
+  // Nobody of that gender known: someone whose gender the book never showed.
+  if (here.length === 0 && recent.length === 0) recent = d.recent(null, exclude, 8).filter((k) => k !== NARRATOR_KEY && !ctx.registry.genderOf(k));
+  const candidates = [...here, ...recent.filter((k) => !here.includes(k))];
+  if (ctx.firstPerson && gender && candidates.length === 0) return null;
+  if (candidates.length === 0) return { speaker: UNKNOWN, confidence: 0.2, issue: REASONS.pronounUnresolved(quote), tagged: true };
+  const last = d.lastSpeaker();
+  let pick = candidates[0];
+  let confidence = speech ? (candidates.length === 1 ? 0.9 : here.length > 0 ? 0.85 : 0.8) : 0.7;
+  if (newTurn && pick === last && here[0] !== pick) {
+    const other = candidates.slice(1).find((k) => d.speakers(6).has(k) || d.age(k) < 30);
+    if (other) {
+      pick = other;
+      confidence = 0.75;
+    } else {
+      confidence = 0.55;
+    }
+  }
+  if (!ctx.speakers.has(pick) && d.age(pick) > 20) confidence = Math.min(confidence, 0.6);
+  return { speaker: pick, confidence, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true };
+}
+
+/** «it said» (an animal, a thing that talks): the latest speaker or person named, not the last speaker in a new turn. */
+function resolveIt(d: EnDiscourse, exclude: Set<string>, newTurn: boolean, quote: string, ctx: EnBookContext): Decision | null {
+  const last = d.lastSpeaker();
+  const candidates = d.recent(null, exclude, 8).filter((k) => k !== NARRATOR_KEY && ctx.registry.genderOf(k) === '');
+  let pick = candidates[0];
+  if (newTurn && pick === last && candidates[1]) pick = candidates[1];
+  return pick ? { speaker: pick, confidence: 0.6, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true } : null;
+}
+
+/**
+ * «the beadle», «the Colonel», «the other»: the person the book calls so in apposition, the holder
+ * of that title, the other one of the conversation, or the latest person of the right gender.
+ */
+function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, newTurn: boolean, quote: string, speech: boolean): Decision | null {
+  const sure = speech ? 1 : 0.85;
+  if (s.noun === 'other' || s.noun === 'latter' || s.noun === 'former') {
+    const last = d.lastSpeaker();
+    const partner = d.partner()?.speaker;
+    const pick = newTurn && partner ? partner : last && partner ? (s.noun === 'former' ? partner : last) : undefined;
+    if (pick && !exclude.has(pick)) return { speaker: pick, confidence: 0.7 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(pick)), tagged: true };
+    return null;
+  }
+  const known = ctx.appositions.get(s.noun) ?? ctx.titleHolders.get(s.noun === 'doctor' ? 'dr' : s.noun);
+  if (known && !exclude.has(known)) return { speaker: known, confidence: 0.85 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(known)), tagged: true };
+  const gender = s.gender || null;
+  const last = d.lastSpeaker();
+  const candidates = d.recent(gender, exclude, 12).filter((k) => k !== NARRATOR_KEY);
+  let pick = candidates[0];
+  if (newTurn && pick === last && candidates[1]) pick = candidates[1];
+  if (pick) return { speaker: pick, confidence: 0.55 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(pick)), tagged: true };
+  const key = `d:${s.noun}`;
+  if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.phrase.replace(/^(?:the|a|an|his|her|my|their|our|your)\s+/i, ''), gender: s.gender });
+  return { speaker: key, confidence: 0.5, issue: REASONS.descriptorAlone(s.phrase), tagged: true };
+}
+
+/** No tag, no beat: the conversation says who speaks. */
+function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, previousNarration: EnParagraph | null): Decision {
+  const last = d.lastSpeaker();
+  const called = d.addressees.find((a) => a !== last && !exclude.has(a));
+  if (called && last) return { speaker: called, confidence: 0.75, issue: REASONS.answersCall(ctx.nameOf(called)), tagged: false };
+  const partner = d.partner();
+  if (last && partner && !exclude.has(partner.speaker)) {
+    const two = d.speakers(4).size <= 2;
+    const lastTurn = d.turns[d.turns.length - 1];
+    let confidence = two ? 0.8 : 0.55;
+    confidence = Math.min(confidence, partner.confidence + 0.05, lastTurn.confidence + 0.05);
+    if (d.narrationSince > 0) confidence -= 0.1;
+    return { speaker: partner.speaker, confidence, issue: two ? REASONS.turns(ctx.nameOf(partner.speaker), ctx.nameOf(last)) : REASONS.turnsMany(ctx.nameOf(partner.speaker)), tagged: false };
+  }
+  // The narration just before says who acts: «Marilla looked up from her knitting.»
+  if (previousNarration) {
+    const sentences = previousNarration.seg.pieces.filter((x) => x.kind === 'narration');
+    const lastPiece = sentences[sentences.length - 1];
+    if (lastPiece) {
+      const from = lastSentenceAt(lastPiece.text);
+      const beat = readBeat(lastPiece.text.slice(from), lastPiece.start + from, previousNarration.mentions);
+      const key = beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) :
+        beat?.subject.kind === 'pronoun' && (beat.subject.gender === 'm' || beat.subject.gender === 'f') ? d.recent(beat.subject.gender, exclude, 5)[0] ?? null :
+          beat?.subject.kind === 'pronoun' && beat.subject.person === 1 && ctx.firstPerson ? NARRATOR_KEY : null;
+      if (key && key !== last && !exclude.has(key)) return { speaker: key, confidence: 0.6, issue: REASONS.previousSubject(ctx.nameOf(key)), tagged: false };
+    }
+  }
+  if (last && last !== NARRATOR_KEY && ctx.firstPerson && !exclude.has(NARRATOR_KEY)) {
+    return { speaker: NARRATOR_KEY, confidence: 0.6, issue: REASONS.narratorPartner(ctx.nameOf(last)), tagged: false };
+  }
+  const skip = new Set(exclude);
+  if (last) skip.add(last);
+  skip.add(NARRATOR_KEY);
+  const guess = d.recent(null, skip, 10).find((k) => ctx.speakers.has(k) || (ctx.registry.byId(k)?.personLike ?? false));
+  if (guess) return { speaker: guess, confidence: 0.35, issue: REASONS.guessRecent(ctx.nameOf(guess)), tagged: false };
+  return { speaker: UNKNOWN, confidence: 0.1, issue: REASONS.noClue, tagged: false };
+}
+
+function lastSentenceAt(text: string): number {
+  let from = 0;
+  for (const m of text.matchAll(/[.!?]\s+/g)) {
+    if (/\b(?:Mr|Mrs|Ms|Dr|St)$/.test(text.slice(0, m.index))) continue;
+    if (m.index + m[0].length < text.length) from = m.index + m[0].length;
+  }
+  return from;
+}
+
+function inSpeech(p: EnParagraph, m: EnMention): boolean {
+  return p.seg.pieces.some((x) => x.kind === 'speech' && x.start <= m.start && m.end <= x.end);
+}
+
+/** Mentions of people (not places) become recent, the paragraph's later ones last. */
+function mentionAll(mentions: EnMention[], p: EnParagraph, ctx: EnBookContext, d: EnDiscourse): void {
+  for (const m of mentions) {
+    const key = ctx.registry.resolve(m);
+    if (key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key))) d.mention(key);
+  }
+  // «I» in the narration of a first-person story keeps the narrator in mind.
+  if (ctx.firstPerson && /\b(?:I|me|my)\b/.test(p.seg.pieces.filter((x) => x.kind === 'narration').map((x) => x.text).join(' '))) d.mention(NARRATOR_KEY);
+}
+
+/**
+ * Names the speech calls out: at its start («Emma, you…», «Oh, Harriet!»), at its end («…, Mr. Knightley?»).
+ * «Harriet is here» is about her, not to her.
+ */
+export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext): string[] {
+  const out: string[] = [];
+  for (const m of p.mentions) {
+    if (m.start < pc.start || m.end > pc.end) continue;
+    const before = p.text.slice(pc.start, m.start);
+    const after = p.text.slice(m.end, pc.end);
+    const atStart = /^(?:\s*|\s*(?:oh|o|ah|well|yes|no|now|why|my dear|dear|my|good morning|good night|good-bye|goodbye|thank you|thanks),?\s*)$/i.test(before) && /^\s*[,!?.;—–-]/.test(after);
+    const atEnd = /,\s*(?:my dear\s+|dear\s+)?$/i.test(before) && /^\s*(?:[!?.;,—–-]|$)/.test(after);
+    if (!atStart && !atEnd) continue;
+    const key = ctx.registry.resolve(m);
+    if (key) out.push(key);
+  }
+  return out;
+}
+
+function tagAddressees(p: EnParagraph, ctx: EnBookContext): string[] {
+  const out: string[] = [];
+  for (const pc of p.seg.pieces) {
+    if (pc.kind !== 'narration') continue;
+    const t = readTagAfter(pc.text, pc.start, p.mentions);
+    const key = t?.addressee ? ctx.registry.resolve(t.addressee) : null;
+    if (key) out.push(key);
+  }
+  return out;
+}
+
+/** «thought Alice»: a tag with a verb of thinking makes its quotation a thought. */
+function thoughtAt(p: EnParagraph, k: number): boolean {
+  const after = p.seg.pieces[k + 1];
+  const before = p.seg.pieces[k - 1];
+  const t = (after?.kind === 'narration' ? readTagAfter(after.text, after.start, p.mentions) : null) ??
+    (before?.kind === 'narration' ? readTagBefore(before.text, before.start, p.mentions) : null);
+  return t?.thought === true;
+}
+

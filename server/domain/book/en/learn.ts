@@ -1,0 +1,109 @@
+// What the whole book teaches about its people before any line is attributed:
+//  - gender: «Harriet … she», «the Rabbit … his watch» — the pronoun that follows a name as the
+//    subject of a sentence, counted over the book (titles and first names have voted already);
+//  - descriptions: «Mr. Bumble, the beadle» / «the beadle, Mr. Bumble» make «the beadle» him;
+//  - titles: «the Colonel» is whoever the book most calls «Colonel …»;
+//  - speakers: everyone a tag names («said Syme») takes part in conversations, whatever the name.
+import type { EnParagraph } from './attribute.ts';
+import { PERSON_NOUNS, PRONOUN_GENDER, TITLE_ALONE } from './lexicon.ts';
+import type { EnRegistry } from './people.ts';
+import { readTagAfter, readTagBefore } from './tags.ts';
+
+const isPerson = (registry: EnRegistry, key: string | null): key is string => key !== null && registry.byId(key) !== undefined;
+
+export function learnGenders(paragraphs: EnParagraph[], registry: EnRegistry): void {
+  for (const p of paragraphs) {
+    for (const pc of p.seg.pieces) {
+      if (pc.kind !== 'narration') continue;
+      const mentions = p.mentions.filter((m) => m.start >= pc.start && m.end <= pc.end);
+      if (mentions.length === 0) continue;
+      for (const [i, m] of mentions.entries()) {
+        const key = registry.resolve(m);
+        if (!isPerson(registry, key)) continue;
+        // The first pronoun after the name, in its sentence or the next, before any other name.
+        const until = Math.min(mentions[i + 1]?.start ?? pc.end, pc.end);
+        const window = p.text.slice(m.end, until);
+        const stop = nthSentenceEnd(window, 2);
+        const pronoun = /\b(he|she|his|her|him|himself|herself)\b/i.exec(window.slice(0, stop));
+        if (!pronoun) continue;
+        const person = registry.byId(key);
+        if (person) person.votes += PRONOUN_GENDER[pronoun[1].toLowerCase()] === 'm' ? 1 : -1;
+      }
+    }
+  }
+}
+
+function nthSentenceEnd(text: string, n: number): number {
+  let count = 0;
+  for (const m of text.matchAll(/[.!?]\s/g)) {
+    if (/\b(?:Mr|Mrs|Ms|Dr|St)$/.test(text.slice(0, m.index))) continue;
+    if (++count === n) return m.index;
+  }
+  return text.length;
+}
+
+export function learnAppositions(paragraphs: EnParagraph[], registry: EnRegistry): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  const bump = (noun: string, key: string) => {
+    let m = counts.get(noun);
+    if (!m) counts.set(noun, (m = new Map()));
+    m.set(key, (m.get(key) ?? 0) + 1);
+  };
+  for (const p of paragraphs) {
+    for (const m of p.mentions) {
+      const key = registry.resolve(m);
+      if (!isPerson(registry, key)) continue;
+      // «Mr. Bumble, the beadle,» · «Mr. Bumble the beadle»
+      const after = /^,?\s+the\s+(?:[a-z]+\s+){0,2}?([a-z]+)\b/.exec(p.text.slice(m.end, m.end + 50));
+      if (after && after[1] in PERSON_NOUNS) bump(after[1], key);
+      // «the beadle, Mr. Bumble»
+      const before = /\bthe\s+(?:[a-z]+\s+){0,2}?([a-z]+),?\s+$/.exec(p.text.slice(Math.max(0, m.start - 50), m.start));
+      if (before && before[1] in PERSON_NOUNS) bump(before[1], key);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [noun, m] of counts) {
+    const total = [...m.values()].reduce((a, b) => a + b, 0);
+    const [key, n] = [...m.entries()].sort((a, b) => b[1] - a[1])[0];
+    if (n >= 2 && n >= 0.7 * total) out.set(noun, key);
+  }
+  return out;
+}
+
+export function learnTitleHolders(registry: EnRegistry): Map<string, string> {
+  const out = new Map<string, string>();
+  const byTitle = new Map<string, Array<[string, number]>>();
+  for (const p of registry.persons) {
+    for (const [t, n] of p.titles) {
+      if (!TITLE_ALONE.has(t) && t !== 'dr') continue;
+      const list = byTitle.get(t) ?? [];
+      list.push([p.id, n]);
+      byTitle.set(t, list);
+    }
+  }
+  for (const [t, list] of byTitle) {
+    const total = list.reduce((a, [, n]) => a + n, 0);
+    const [id, n] = list.sort((a, b) => b[1] - a[1])[0];
+    if (n >= 0.6 * total) out.set(t, id);
+  }
+  return out;
+}
+
+export function learnSpeakers(paragraphs: EnParagraph[], registry: EnRegistry): Set<string> {
+  const out = new Set<string>();
+  for (const p of paragraphs) {
+    const pieces = p.seg.pieces;
+    for (const [k, pc] of pieces.entries()) {
+      if (pc.kind !== 'speech') continue;
+      const after = pieces[k + 1]?.kind === 'narration' ? pieces[k + 1] : null;
+      const before = pieces[k - 1]?.kind === 'narration' ? pieces[k - 1] : null;
+      for (const tag of [after ? readTagAfter(after.text, after.start, p.mentions) : null, before ? readTagBefore(before.text, before.start, p.mentions) : null]) {
+        if (tag?.speech && tag.subject.kind === 'name') {
+          const key = registry.resolve(tag.subject.mention);
+          if (key) out.add(key);
+        }
+      }
+    }
+  }
+  return out;
+}

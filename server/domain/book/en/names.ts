@@ -1,0 +1,139 @@
+// Names in English text: a title and/or a run of capitalised words («Mr. Bumble», «Mrs Beaver»,
+// «Emma Woodhouse», «Lady Catherine de Bourgh», «the Mock Turtle»). A capital at the start of a
+// sentence proves nothing: such a word counts only when the book never writes it in lower case
+// («Emma said» is a name, «Now Emma» is «Emma»), and shouted capitals («EAT ME») are read as words.
+import { NOT_NAMES, TITLES, TITLE_ALONE } from './lexicon.ts';
+
+export interface EnMention {
+  /** [start, end) in the paragraph text (a possessive «'s» left out). */
+  start: number;
+  end: number;
+  text: string;
+  /** Lower-case title without its dot («mr», «lady»), '' when none. */
+  title: string;
+  /** The name's words in title case, without the title: ['Frank', 'Churchill']. */
+  tokens: string[];
+  /** Written «the X»: «the Hatter» names a character even when «hatter» is a common word. */
+  afterThe: boolean;
+  sentenceStart: boolean;
+}
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const TOKEN = /[\p{L}][\p{L}\p{M}]*(?:[-'’][\p{L}\p{M}]+)*/gu;
+const PARTICLES = new Set(['de', 'du', 'van', 'von', 'da', 'di', 'le', 'la', 'del', 'della', 'of', 'the', 'ten', 'der']);
+
+const isCap = (w: string) => /^\p{Lu}/u.test(w);
+const isAllCaps = (w: string) => w.length > 1 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
+export const titleCase = (w: string) => w.split('-').map((p) => (p ? p[0].toUpperCase() + p.slice(1).toLowerCase() : p)).join('-');
+
+/** Words written in lower case anywhere in the book: a capital on them is a sentence's, not a name's. */
+export function lowerCaseWords(texts: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of texts) for (const m of t.matchAll(/(?<![\p{L}'’-])[a-z][a-z'’-]*/gu)) out.add(m[0]);
+  return out;
+}
+
+export function findEnglishNames(text: string, lower: Set<string>): EnMention[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) tokens.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  const out: EnMention[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const m = nameAt(text, tokens, i, lower);
+    if (m) {
+      out.push(m.mention);
+      i = m.next;
+    } else {
+      i++;
+    }
+  }
+  return out;
+}
+
+function gap(text: string, a: Token, b: Token): string {
+  return text.slice(a.end, b.start);
+}
+
+function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): { mention: EnMention; next: number } | null {
+  const first = tokens[i];
+  if (!isCap(first.text)) return null;
+  const sentenceStart = startsSentence(text, first.start);
+  const afterThe = /\bthe\s+$/i.test(text.slice(Math.max(0, first.start - 5), first.start));
+  let j = i;
+  let title = '';
+  const word0 = first.text.toLowerCase();
+  // «Mr. Bumble», «Mrs Beaver», «Lady Catherine»: a title needs a capitalised word right after it.
+  if (word0 in TITLES && j + 1 < tokens.length && isCap(tokens[j + 1].text) && /^\.?\s$/.test(gap(text, first, tokens[j + 1]))) {
+    title = word0;
+    j++;
+  }
+  const parts: Token[] = [];
+  while (j < tokens.length) {
+    const t = tokens[j];
+    if (parts.length > 0 || title) {
+      const g = gap(text, tokens[j - 1], t);
+      // «J. M. Barrie», «Mr. St. John»: an initial or an abbreviation joins across its dot.
+      const dotted = g === '. ' && (tokens[j - 1].text.length === 1 || tokens[j - 1].text.toLowerCase() in TITLES);
+      if (g !== ' ' && !dotted && !(j === i + 1 && title)) break;
+    }
+    const low = t.text.toLowerCase();
+    if (!isCap(t.text)) {
+      // «Catherine de Bourgh», «Duchess of Monmouth»: a particle between capitalised words.
+      if ((parts.length > 0 || title) && PARTICLES.has(low) && j + 1 < tokens.length && isCap(tokens[j + 1].text) && gap(text, t, tokens[j + 1]) === ' ' && (low !== 'of' && low !== 'the' || title !== '' || TITLE_ALONE.has(parts[0]?.text.toLowerCase() ?? ''))) {
+        parts.push(t);
+        j++;
+        continue;
+      }
+      break;
+    }
+    if (NOT_NAMES.has(low) && !(parts.length === 0 && afterThe)) break;
+    if (parts.length > 0 && low in TITLES && !TITLE_ALONE.has(parts[0].text.toLowerCase())) break;
+    parts.push(t);
+    j++;
+    if (parts.length === 4) break;
+  }
+  // A title alone: only «the Queen», «the Duchess» make a name of it.
+  if (parts.length === 0) {
+    if (title && afterThe && TITLE_ALONE.has(title)) return mention(text, first, first, '', [titleCase(first.text)], afterThe, sentenceStart, i + 1);
+    return null;
+  }
+  let names = parts.map((p) => p.text);
+  // Shouted capitals are words: «EAT ME», «DRINK ME» are read as «Eat», «Me».
+  names = names.map((w) => (isAllCaps(w) ? titleCase(w) : w));
+  if (!title && !afterThe) {
+    // At a sentence start the first word may just be a capitalised common word («Poor Alice»).
+    if (sentenceStart && lower.has(names[0].toLowerCase())) {
+      if (parts.length === 1) return null;
+      return nameAt(text, tokens, i + 1, lower);
+    }
+    // A run of common words in capitals is a heading or a sign, not a name.
+    if (names.every((w) => lower.has(w.toLowerCase()) || PARTICLES.has(w.toLowerCase())) && names.some((w, k) => isAllCaps(parts[k].text))) return null;
+  }
+  const last = parts[parts.length - 1];
+  const tokensOut = names.map((w, k) => (PARTICLES.has(parts[k].text) ? parts[k].text : stripPossessive(w)));
+  return mention(text, title ? first : parts[0], last, title, tokensOut, afterThe, sentenceStart, j);
+}
+
+function stripPossessive(w: string): string {
+  return w.replace(/['’]s$/i, '');
+}
+
+function mention(text: string, a: Token, b: Token, title: string, tokens: string[], afterThe: boolean, sentenceStart: boolean, next: number): { mention: EnMention; next: number } {
+  const end = /['’]s$/i.test(b.text) ? b.end - 2 : b.end;
+  return { mention: { start: a.start, end, text: text.slice(a.start, end), title, tokens, afterThe, sentenceStart }, next };
+}
+
+/** Nothing but spaces, quotes, brackets and dashes back to . ! ? or the text's start. */
+export function startsSentence(text: string, start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const c = text[i];
+    if (/[\s"“”‘'(—–_-]/.test(c)) continue;
+    return c === '.' || c === '!' || c === '?' || c === '…' || c === ':';
+  }
+  return true;
+}

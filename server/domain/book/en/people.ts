@@ -1,0 +1,166 @@
+// The people of an English book from all their name mentions at once:
+//   «Frank Churchill», «Mr. Frank Churchill», «Frank», «Mr. Churchill» → one man;
+//   «Mr. Woodhouse» and «Emma Woodhouse» → two people (a man's title never joins a woman);
+//   «Mr. Bumble», «Bumble» → one; «Lizzy» → «Elizabeth Bennet» when the book has her;
+//   «the Rabbit» → «the White Rabbit» when only one longer name ends with it.
+// Full names make people first; a title with one name joins the full name it can only mean (a
+// «Mrs.» joins only a woman the book itself calls «Mrs.»: the mother is not her unmarried daughter),
+// and a bare name joins the person that uses it as a first name, else as a surname (men first).
+import type { Gender } from '../../../contract/enums.ts';
+import { givenNameGender, PET_NAMES } from './given-names.ts';
+import { FIRST_NAME_TITLES, TITLES } from './lexicon.ts';
+import type { EnMention } from './names.ts';
+
+export interface EnPerson {
+  id: string;
+  /** Lower-case name words the person is known by (a full name when the book gives one). */
+  tokens: string[];
+  first?: string;
+  last?: string;
+  /** Mentions resolved to the person. */
+  count: number;
+  /** Surface forms («Mr. Bumble», «Bumble») → how often. */
+  forms: Map<string, number>;
+  /** Titles met with the name → how often. */
+  titles: Map<string, number>;
+  /** Gender evidence: positive for a man, negative for a woman. */
+  votes: number;
+  /** Named as people are (a title, a known first name, a speaker somewhere), not a place or a thing. */
+  personLike: boolean;
+}
+
+export interface EnRegistry {
+  persons: EnPerson[];
+  resolve(m: EnMention): string | null;
+  byId(id: string): EnPerson | undefined;
+  genderOf(id: string): Gender;
+}
+
+interface Form {
+  key: string;
+  title: string;
+  tokens: string[];
+  count: number;
+  surface: Map<string, number>;
+  afterThe: number;
+}
+
+const formKey = (title: string, tokens: string[]) => `${title}|${tokens.join(' ').toLowerCase()}`;
+const titleGender = (t: string): Gender => TITLES[t] ?? '';
+// Titles that say nothing about being a person on their own («St. Paul's» is a church).
+const WEAK_TITLES = new Set(['st', 'saint', '']);
+
+export function buildPeople(mentions: EnMention[]): EnRegistry {
+  const forms = new Map<string, Form>();
+  // A word met only at the start of sentences («Ahem!», «Presently») is no name: a name turns up
+  // inside sentences too, or with a title.
+  const inside = new Set<string>();
+  for (const m of mentions) if (!m.sentenceStart || m.title || m.afterThe) inside.add(formKey(m.title, m.tokens));
+  for (const m of mentions) {
+    if (!inside.has(formKey(m.title, m.tokens))) continue;
+    const key = formKey(m.title, m.tokens);
+    let f = forms.get(key);
+    if (!f) forms.set(key, (f = { key, title: m.title, tokens: m.tokens.map((t) => t.toLowerCase()), count: 0, surface: new Map(), afterThe: 0 }));
+    f.count++;
+    if (m.afterThe) f.afterThe++;
+    f.surface.set(m.text, (f.surface.get(m.text) ?? 0) + 1);
+  }
+  const persons: EnPerson[] = [];
+  const byForm = new Map<string, EnPerson>();
+  const newPerson = (tokens: string[], first?: string, last?: string): EnPerson => {
+    const p: EnPerson = { id: `e${persons.length + 1}`, tokens, first, last, count: 0, forms: new Map(), titles: new Map(), votes: 0, personLike: false };
+    persons.push(p);
+    return p;
+  };
+  const attach = (f: Form, p: EnPerson) => {
+    byForm.set(f.key, p);
+    p.count += f.count;
+    for (const [s, n] of f.surface) p.forms.set(s, (p.forms.get(s) ?? 0) + n);
+    if (f.title) p.titles.set(f.title, (p.titles.get(f.title) ?? 0) + f.count);
+    p.votes += voteOf(titleGender(f.title)) * 3 * f.count;
+  };
+  const sorted = [...forms.values()].sort((a, b) => b.count - a.count);
+  const nameWords = (f: Form) => f.tokens.filter((t) => !/^(?:de|du|van|von|da|di|le|la|del|della|of|the|ten|der)$/.test(t));
+
+  // 1) Full names: «Emma Woodhouse», «Mr. John Knightley».
+  const full = new Map<string, EnPerson>();
+  for (const f of sorted) {
+    const words = nameWords(f);
+    if (words.length < 2) continue;
+    const key = f.tokens.join(' ');
+    let p = full.get(key);
+    if (!p) full.set(key, (p = newPerson(f.tokens, words[0], words[words.length - 1])));
+    attach(f, p);
+  }
+  for (const p of persons) p.votes += voteOf(givenNameGender(p.first ?? '') ?? '') * 2;
+
+  const genderNow = (p: EnPerson): Gender => (p.votes > 0 ? 'm' : p.votes < 0 ? 'f' : '');
+  const compatible = (p: EnPerson, g: Gender) => !g || !genderNow(p) || genderNow(p) === g;
+
+  // 2) A title and one name: «Mr. Churchill», «Sir Thomas», «Miss Bates».
+  for (const f of sorted) {
+    if (!f.title || f.tokens.length !== 1 || byForm.has(f.key)) continue;
+    const t = f.tokens[0];
+    const g = titleGender(f.title);
+    const byFirst = FIRST_NAME_TITLES.has(f.title) ||
+      ((f.title === 'lady' || f.title === 'lord') && givenNameGender(t) !== undefined && persons.some((p) => p.first === t && p.tokens.length > 1));
+    let cands = persons.filter((p) => p.tokens.length > 1 && (byFirst ? p.first === t : p.last === t) && compatible(p, g));
+    // The mother is «Mrs. Bennet», her daughters are not.
+    if (f.title === 'mrs') cands = cands.filter((p) => p.titles.has('mrs'));
+    let p: EnPerson | undefined;
+    if (cands.length === 1) {
+      const c = cands[0];
+      // «Mr. Knightley» said far more often than «Mr. John Knightley» is the other brother.
+      const otherHead = c.titles.has(f.title) && f.count > 3 * c.count;
+      if (!otherHead) p = c;
+    }
+    if (!p) p = newPerson([t], byFirst ? t : undefined, byFirst ? undefined : t);
+    attach(f, p);
+  }
+
+  // 3) A bare name: a first name first, a pet name, then a surname (a man's, when several share it).
+  for (const f of sorted) {
+    if (f.title || f.tokens.length !== 1 || byForm.has(f.key)) continue;
+    const t = f.tokens[0];
+    const most = (list: EnPerson[]) => list.sort((a, b) => b.count - a.count)[0];
+    let p = most(persons.filter((x) => x.first === t));
+    if (!p && PET_NAMES[t]) p = most(persons.filter((x) => x.first !== undefined && PET_NAMES[t].includes(x.first)));
+    if (!p) {
+      const bySurname = persons.filter((x) => x.last === t);
+      const men = bySurname.filter((x) => genderNow(x) === 'm');
+      p = most(men.length > 0 ? men : bySurname);
+    }
+    // «Rabbit» → «White Rabbit», «Pooh» → «Winnie-the-Pooh»: the one longer name that ends with it.
+    if (!p && givenNameGender(t) === undefined) {
+      const longer = persons.filter((x) => x.tokens.length > 1 ? x.last === t : x.tokens[0].endsWith(`-${t}`));
+      if (longer.length === 1) p = longer[0];
+    }
+    if (!p) p = newPerson([t], givenNameGender(t) !== undefined ? t : undefined, t);
+    attach(f, p);
+  }
+  for (const p of persons) {
+    if (p.tokens.length === 1 && p.first === p.tokens[0] && ![...p.titles.keys()].some((t) => titleGender(t))) p.votes += voteOf(givenNameGender(p.first) ?? '') * 2;
+    p.personLike = [...p.titles.keys()].some((t) => !WEAK_TITLES.has(t)) || givenNameGender(p.first ?? p.tokens[0]) !== undefined;
+  }
+  const resolve = (m: EnMention) => byForm.get(formKey(m.title, m.tokens))?.id ?? null;
+  const byId = (id: string) => (id.startsWith('e') ? persons[Number(id.slice(1)) - 1] : undefined);
+  const genderOf = (id: string): Gender => {
+    const p = byId(id);
+    return p ? genderNow(p) : '';
+  };
+  return { persons, resolve, byId, genderOf };
+}
+
+function voteOf(g: Gender | undefined): number {
+  return g === 'm' ? 1 : g === 'f' ? -1 : 0;
+}
+
+/** The name to show: the fullest of the frequent forms («Mr. Frank Churchill» over «Frank»). */
+export function personDisplayName(p: EnPerson): string {
+  const forms = [...p.forms.entries()].sort((a, b) => b[1] - a[1]);
+  if (forms.length === 0) return p.tokens.join(' ');
+  const [top, n] = forms[0];
+  // A full name the book uses now and then beats the bare name it uses most: «Dorian Gray», not «Dorian».
+  const full = forms.find(([f, k]) => f.split(' ').length > top.split(' ').length && k >= 0.1 * n);
+  return full ? full[0] : top;
+}

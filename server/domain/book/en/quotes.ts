@@ -1,0 +1,159 @@
+// Quotations in an English paragraph → pieces of speech and narration.
+//
+//   “Lor,” said Mrs. Mann, “only think”   → speech «Lor,» · narration «said Mrs. Mann,» · speech «only think»
+//   He called it a "picnic" and laughed.  → one narration piece: a quoted word is not speech
+//
+// Books quote with double marks (straight or curly) or, in the British way, with single ones; the
+// style is decided once per book (quoteStyle), the other kind of mark then only nests inside speech.
+// A quotation that runs over several paragraphs leaves the paragraph open: by convention the next
+// paragraph opens with a quote mark again, and goes on with the same voice.
+import { SPEECH_VERBS } from './lexicon.ts';
+
+export type QuoteStyle = 'double' | 'single';
+
+export interface EnPiece {
+  kind: 'speech' | 'narration';
+  /** [start, end) in the paragraph text, quote marks excluded. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface SegmentedParagraph {
+  pieces: EnPiece[];
+  /** The paragraph opens inside a quotation left open by the paragraph before it. */
+  continues: boolean;
+  /** The last quotation is not closed: a next paragraph opening with a quote mark goes on with it. */
+  runsOn: boolean;
+}
+
+interface Span {
+  /** Index of the opening mark (-1 when the paragraph starts inside the quotation). */
+  open: number;
+  /** Index of the closing mark (text.length when it runs on). */
+  close: number;
+}
+
+const ELISIONS = /^(?:tis|twas|twere|twill|twould|em|cause|ere|im|er|ow|ome|appen|ave|ad|e|is|un|arf|alf|n)\b/i;
+
+/** Double quotes unless the book's single quotes open far more often than its double ones. */
+export function quoteStyle(texts: Iterable<string>): QuoteStyle {
+  let double = 0;
+  let single = 0;
+  for (const t of texts) {
+    for (const m of t.matchAll(/["“”]|(?<![\p{L}\p{N}])[‘'](?=\p{L})/gu)) {
+      if (m[0] === '"' || m[0] === '“' || m[0] === '”') double++;
+      else if (!ELISIONS.test(t.slice(m.index + 1, m.index + 8))) single++;
+    }
+  }
+  return single > 2 * double + 10 ? 'single' : 'double';
+}
+
+/** The speech and narration of one paragraph. `inside`: the paragraph before left a quotation open. */
+export function segmentEnglish(text: string, style: QuoteStyle, inside: boolean): SegmentedParagraph {
+  const continues = inside && /^\s*["“‘']/.test(text) && opensQuote(text, style);
+  const spans = style === 'double' ? doubleSpans(text) : singleSpans(text);
+  const runsOn = spans.length > 0 && spans[spans.length - 1].close === text.length;
+  const speech = spans.filter((s, i) => isSpeech(text, s, i === 0 && continues));
+  const pieces: EnPiece[] = [];
+  let pos = 0;
+  for (const s of speech) {
+    pushNarration(pieces, text, pos, Math.max(s.open, 0));
+    pushPiece(pieces, text, s.open + 1, s.close, 'speech');
+    pos = Math.min(text.length, s.close + 1);
+  }
+  pushNarration(pieces, text, pos, text.length);
+  return { pieces, continues, runsOn: runsOn && speech.includes(spans[spans.length - 1]) };
+}
+
+function opensQuote(text: string, style: QuoteStyle): boolean {
+  const c = text.trimStart()[0];
+  return style === 'double' ? c === '"' || c === '“' : c === '‘' || c === "'";
+}
+
+function doubleSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  let open = -2;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c !== '"' && c !== '“' && c !== '”') continue;
+    if (open === -2) {
+      // A lone closing mark at the start of a paragraph would invert every quote after it.
+      if (c === '”') continue;
+      open = i;
+    } else if (c === '“' && /\s/.test(text[i - 1] ?? '')) {
+      // «“A “B» — the first one was never closed: close it here and open anew.
+      spans.push({ open, close: i });
+      open = i;
+    } else {
+      spans.push({ open, close: i });
+      open = -2;
+    }
+  }
+  if (open !== -2) spans.push({ open, close: text.length });
+  return spans;
+}
+
+function singleSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  let open = -2;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c !== '‘' && c !== '’' && c !== "'") continue;
+    const prev = i > 0 ? text[i - 1] : ' ';
+    const next = i + 1 < text.length ? text[i + 1] : ' ';
+    const letterBefore = /[\p{L}\p{N}]/u.test(prev);
+    const letterAfter = /[\p{L}\p{N}]/u.test(next);
+    if (open === -2) {
+      const opener = c === '‘' || (c === "'" && !letterBefore && /[\p{L}\p{N}.…—–-]/u.test(next));
+      if (opener && !(letterAfter && ELISIONS.test(text.slice(i + 1, i + 8)) && c === "'")) open = i;
+    } else if ((c === '’' || c === "'") && !/\s/.test(prev) && !letterAfter) {
+      // «the girls’ hats»: an s before the mark and a lower-case word after it is a plural possessive.
+      if (prev === 's' && /^\s+[a-z]/.test(text.slice(i + 1, i + 4)) && !/[.,!?;:—–-]/.test(text[i - 2] ?? '')) continue;
+      spans.push({ open, close: i });
+      open = -2;
+    }
+  }
+  if (open !== -2) spans.push({ open, close: text.length });
+  return spans;
+}
+
+const wordCount = (s: string) => (s.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []).length;
+
+/**
+ * Speech, not a quoted word or title: it opens the paragraph, follows a colon or a comma, comes
+ * with a verb of speaking right before or after it, or is a phrase of its own with its punctuation.
+ */
+function isSpeech(text: string, s: Span, continuation: boolean): boolean {
+  if (continuation || s.open < 0) return true;
+  const inner = text.slice(s.open + 1, s.close).trim();
+  const n = wordCount(inner);
+  if (n === 0) return false;
+  const before = text.slice(0, s.open).trimEnd();
+  if (before === '' || /^[(\s—–-]*$/.test(before)) return true;
+  const ends = /[,.!?…;—–-]$|--$/.test(inner) || s.close === text.length;
+  if (/[:]$/.test(before)) return true;
+  if (/[,—–-]$/.test(before) && (ends || n >= 3)) return true;
+  const after = text.slice(s.close + 1, s.close + 60);
+  const verbAfter = /^[\s,!?.—–-]*(?:(?:\p{Lu}[\p{L}.'’-]*\s+){0,3}|(?:he|she|I|they|we|the\s+\p{L}+\s+)?)(\p{L}+)/u.exec(after);
+  if (verbAfter && SPEECH_VERBS.has(verbAfter[1].toLowerCase()) && (ends || n >= 2)) return true;
+  const lastWord = /(\p{L}+)\s*[,:]?$/u.exec(before)?.[1].toLowerCase();
+  if (lastWord && SPEECH_VERBS.has(lastWord) && (ends || n >= 2)) return true;
+  return (ends && n >= 3) || n >= 8;
+}
+
+function pushNarration(out: EnPiece[], text: string, from: number, to: number): void {
+  // The «, » and «--» that join narration to a quotation belong to neither.
+  let s = from;
+  while (s < to && /[\s,.;:!?—–-]/.test(text[s]) && !(text[s] === '.' && text[s + 1] === '.')) s++;
+  pushPiece(out, text, s, to, 'narration');
+}
+
+function pushPiece(out: EnPiece[], text: string, from: number, to: number, kind: EnPiece['kind']): void {
+  let s = from;
+  let e = to;
+  while (s < e && /\s/.test(text[s])) s++;
+  while (e > s && /\s/.test(text[e - 1])) e--;
+  if (!/[\p{L}\p{N}]/u.test(text.slice(s, e))) return;
+  out.push({ kind, start: s, end: e, text: text.slice(s, e) });
+}

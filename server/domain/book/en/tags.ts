@@ -1,0 +1,220 @@
+// Reading the author's words next to a quotation: who they say speaks.
+//   after the quote:  «said Mrs. Mann», «said the beadle, grasping his cane», «she replied», «went on the Mouse»
+//   before the quote: «Mr. Bumble said,», «Then she turned to him and asked:», «said Alice:»
+//   a beat:           «Alice looked up.» (no verb of speech: the one who acts is the one who speaks)
+// The subject is a name, a pronoun («he», «I») or a description («the beadle», «his wife», «the other»).
+import type { Gender } from '../../../contract/enums.ts';
+import { PARTICLE_VERBS, PERSON_NOUNS, PRONOUN_GENDER, SPEECH_VERBS, THOUGHT_VERBS, TITLES } from './lexicon.ts';
+import type { EnMention } from './names.ts';
+
+export type Subject =
+  | { kind: 'name'; mention: EnMention }
+  /** gender 'n': «it» (Alice's creatures speak as «it»). */
+  | { kind: 'pronoun'; person: 1 | 3; gender: Gender | 'n'; plural: boolean }
+  | { kind: 'desc'; noun: string; phrase: string; gender: Gender; possessive: string };
+
+export interface TagReading {
+  subject: Subject;
+  /** A verb of speaking (or thinking) governs the subject; else it is a beat («Alice looked up»). */
+  speech: boolean;
+  thought: boolean;
+  /** «said X to Y», «X asked Y»: Y is spoken to, so is not the speaker. */
+  addressee: EnMention | null;
+  /** The tag's text, for the line's explanation. */
+  text: string;
+}
+
+interface Word {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}][\p{L}\p{M}]*(?:[-'’][\p{L}\p{M}]+)*/gu;
+const DETERMINERS = new Set(['the', 'his', 'her', 'my', 'your', 'their', 'our', 'its', 'this', 'that', 'a', 'an', 'one']);
+const SKIPPABLE = new Set(['then', 'now', 'again', 'at', 'last', 'once', 'still', 'presently', 'suddenly', 'finally', 'only', 'also', 'too', 'and', 'so']);
+const OTHER_WORDS = new Set(['other', 'former', 'latter', 'first', 'second', 'elder', 'younger', 'eldest', 'youngest']);
+// Past forms common in beats that do not end in -ed.
+const BEAT_VERBS = new Set([
+  'looked', 'smiled', 'laughed', 'nodded', 'shook', 'turned', 'took', 'gave', 'came', 'went', 'sat', 'stood', 'rose',
+  'made', 'put', 'got', 'held', 'began', 'saw', 'felt', 'knew', 'thought', 'heard', 'ran', 'threw', 'drew', 'hung',
+  'bit', 'broke', 'caught', 'fell', 'flung', 'found', 'grew', 'kept', 'laid', 'led', 'left', 'let', 'lay', 'lit',
+  'meant', 'met', 'paid', 'read', 'rang', 'said', 'sang', 'sank', 'seized', 'set', 'shut', 'slid', 'spoke', 'sprang',
+  'stole', 'stopped', 'struck', 'swept', 'swung', 'told', 'tore', 'understood', 'was', 'were', 'had', 'did', 'could',
+  'would', 'should', 'might', 'must', 'will', 'can', 'is', 'has', 'does', 'says', 'goes', 'looks', 'smiles', 'ate',
+  'drank', 'wrote', 'wore', 'won', 'wept', 'woke', 'bent', 'blew', 'brought', 'bought', 'built', 'chose', 'clung',
+  'crept', 'dealt', 'dug', 'drove', 'fed', 'fled', 'flew', 'forgot', 'forgave', 'froze', 'hid', 'hit', 'hurt',
+  'knelt', 'leant', 'leapt', 'lost', 'rode', 'sent', 'shot', 'showed', 'slept', 'spent', 'spread', 'stuck', 'swore',
+  'taught', 'thrust', 'woke', 'paused', 'sighed', 'hesitated', 'continued', 'added', 'glanced', 'stared', 'gazed',
+]);
+
+function wordsOf(text: string, offset: number): Word[] {
+  const out: Word[] = [];
+  for (const m of text.matchAll(WORD)) out.push({ text: m[0], lower: m[0].toLowerCase(), start: offset + m.index, end: offset + m.index + m[0].length });
+  return out;
+}
+
+const isSpeechVerb = (w: Word | undefined) => w !== undefined && SPEECH_VERBS.has(w.lower);
+const isAdverb = (w: Word | undefined) => w !== undefined && (/ly$/.test(w.lower) && w.lower.length > 4 && !/^(?:only|early|family|holy|ugly|lily|reply|supply|fly)$/.test(w.lower) || SKIPPABLE.has(w.lower));
+const isVerbLike = (w: Word | undefined) => w !== undefined && /^[a-z]/.test(w.text) && (BEAT_VERBS.has(w.lower) || SPEECH_VERBS.has(w.lower) || /[^e]ed$|ied$|eed$/.test(w.lower) && w.lower.length > 4);
+
+/**
+ * The clause right after a quotation: «said Alice», «Alice said», «said the beadle, grasping his cane».
+ * `text` is the narration piece, `offset` its place in the paragraph, `mentions` the paragraph's names.
+ */
+export function readTagAfter(text: string, offset: number, mentions: EnMention[]): TagReading | null {
+  const clause = firstClause(text);
+  const ws = wordsOf(clause, offset);
+  if (ws.length === 0) return null;
+  let i = 0;
+  while (i < ws.length - 1 && isAdverb(ws[i])) i++;
+  // «said Alice», «cried Mrs. Mann», «went on the Mouse», «said he»
+  if (isSpeechVerb(ws[i])) {
+    const verb = ws[i];
+    let k = i + 1;
+    if (PARTICLE_VERBS[verb.lower]?.includes(ws[k]?.lower ?? '')) k++;
+    while (k < ws.length && isAdverb(ws[k]) && k < i + 3) k++;
+    const subject = subjectAt(ws, k, mentions);
+    if (subject) return reading(subject.subject, verb, ws, subject.next, mentions, clause);
+    return null;
+  }
+  // «Alice said», «the Hatter went on», «she replied», «Mr. Bumble, grasping his cane, said»
+  const subject = subjectAt(ws, i, mentions);
+  if (!subject) return null;
+  let k = subject.next;
+  while (k < ws.length && isAdverb(ws[k]) && k < subject.next + 3) k++;
+  const verb = ws[k];
+  if (isSpeechVerb(verb) && (!PARTICLE_VERBS[verb.lower] || SPEECH_ONLY.has(verb.lower) || PARTICLE_VERBS[verb.lower].includes(ws[k + 1]?.lower ?? ''))) {
+    return reading(subject.subject, verb, ws, k + 1, mentions, clause);
+  }
+  // «Mr. Bumble, grasping his cane, said»: an aside between commas before the verb.
+  const aside = clause.slice(subject.end - offset);
+  const m = /^\s*,[^,]{1,60},\s*(\p{L}+)/u.exec(aside);
+  if (m && SPEECH_VERBS.has(m[1].toLowerCase())) {
+    const vi = ws.findIndex((w) => w.start === subject.end + m.index + m[0].length - m[1].length);
+    if (vi >= 0) return reading(subject.subject, ws[vi], ws, vi + 1, mentions, clause);
+  }
+  if (isVerbLike(verb)) return { subject: subject.subject, speech: false, thought: false, addressee: null, text: clause };
+  return null;
+}
+
+/** Verbs of speech that need no particle to be one («said», «replied»), unlike «went», «put». */
+const SPEECH_ONLY = new Set(['called', 'cried', 'broke', 'burst']);
+
+/**
+ * The end of the narration right before a quotation: «Mr. Bumble said,», «said the Hatter:»,
+ * «Then she turned to him and asked,». Only a clause that leads into the quote (it ends with a
+ * comma, a colon, a dash or nothing) can name its speaker.
+ */
+export function readTagBefore(text: string, offset: number, mentions: EnMention[]): TagReading | null {
+  if (!/(?:[,:—–-]|\p{L})\s*$/u.test(text)) return null;
+  const start = lastSentenceStart(text);
+  const sentence = text.slice(start);
+  const ws = wordsOf(sentence, offset + start);
+  // The speech verb closest to the quote.
+  for (let k = ws.length - 1; k >= 0 && k >= ws.length - 6; k--) {
+    if (!isSpeechVerb(ws[k])) continue;
+    // «said Alice:» — the subject after the verb.
+    const after = subjectAt(ws, k + 1, mentions);
+    if (after && after.next >= ws.length - 1) return reading(after.subject, ws[k], ws, after.next, mentions, sentence);
+    // «Alice said,», «she turned to him and said:» — the subject before it, nearest first; a name
+    // after a preposition («hand in hand with Dinah») is not a subject.
+    for (let s = k - 1; s >= 0 && s >= k - 12; s--) {
+      const subject = subjectAt(ws, s, mentions);
+      if (!subject || subject.next > k || OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '')) continue;
+      return reading(subject.subject, ws[k], ws, k + 1, mentions, sentence);
+    }
+    return null;
+  }
+  return null;
+}
+
+// Words after which a name is an object, not the one who speaks.
+const OBJECT_BEFORE = new Set([
+  'to', 'with', 'at', 'of', 'for', 'from', 'by', 'on', 'upon', 'in', 'into', 'over', 'like', 'than', 'as', 'about',
+  'after', 'before', 'behind', 'towards', 'toward', 'under', 'near', 'beside', 'against', 'without', 'through', 'saw',
+  'asked', 'told', 'answered', 'thanked', 'begged', 'watched', 'heard', 'addressed', 'let', 'made', 'helped',
+]);
+
+/**
+ * The subject of a narration's first sentence: «Elizabeth looked at him. …» → Elizabeth. Used for
+ * a paragraph whose quotation has no tag but whose narration says who acts.
+ */
+export function readBeat(text: string, offset: number, mentions: EnMention[]): TagReading | null {
+  const ws = wordsOf(firstClause(text), offset);
+  let i = 0;
+  while (i < ws.length - 1 && (isAdverb(ws[i]) || ws[i].lower === 'but' || ws[i].lower === 'when')) i++;
+  const subject = subjectAt(ws, i, mentions);
+  if (!subject) return null;
+  let k = subject.next;
+  while (k < ws.length && isAdverb(ws[k])) k++;
+  if (!isVerbLike(ws[k])) return null;
+  return { subject: subject.subject, speech: isSpeechVerb(ws[k]), thought: THOUGHT_VERBS.has(ws[k].lower), addressee: null, text: firstClause(text) };
+}
+
+function reading(subject: Subject, verb: Word, ws: Word[], next: number, mentions: EnMention[], text: string): TagReading {
+  let addressee: EnMention | null = null;
+  // «said X to Y», «X asked Y»
+  let k = next;
+  if (ws[k]?.lower === 'to') k++;
+  if (ws[k]?.lower === 'to' || ws[next]?.lower === 'to' || /^(?:asked|told|answered|begged|urged|reminded|assured|informed|warned|implored|entreated|besought|called)$/.test(verb.lower)) {
+    addressee = mentions.find((m) => m.start === ws[k]?.start) ?? null;
+  }
+  return { subject, speech: true, thought: THOUGHT_VERBS.has(verb.lower) && !/\bthought\s+(?:it|that|so|of|him|her|them)\b/.test(text), addressee, text };
+}
+
+/** A subject starting at word i: a name, a pronoun or a description; `next` is the word after it. */
+function subjectAt(ws: Word[], i: number, mentions: EnMention[]): { subject: Subject; next: number; end: number } | null {
+  const w = ws[i];
+  if (!w) return null;
+  // «the Mouse», «the March Hare»: a name written after «the» starts at the next word.
+  const at = w.lower === 'the' && ws[i + 1] ? ws[i + 1].start : w.start;
+  const m = mentions.find((x) => x.start === at);
+  if (m) {
+    let next = i;
+    while (next < ws.length && ws[next].start < m.end) next++;
+    return { subject: { kind: 'name', mention: m }, next, end: m.end };
+  }
+  if (w.lower === 'i' && w.text === 'I') return { subject: { kind: 'pronoun', person: 1, gender: '', plural: false }, next: i + 1, end: w.end };
+  if (w.lower === 'he' || w.lower === 'she') return { subject: { kind: 'pronoun', person: 3, gender: PRONOUN_GENDER[w.lower], plural: false }, next: i + 1, end: w.end };
+  if (w.lower === 'we') return { subject: { kind: 'pronoun', person: 1, gender: '', plural: true }, next: i + 1, end: w.end };
+  if (w.lower === 'it') return { subject: { kind: 'pronoun', person: 3, gender: 'n', plural: false }, next: i + 1, end: w.end };
+  if (w.lower === 'they') return { subject: { kind: 'pronoun', person: 3, gender: '', plural: true }, next: i + 1, end: w.end };
+  if (DETERMINERS.has(w.lower)) {
+    // «the beadle», «the old gentleman», «his wife», «the other», «the Rabbit» (a name, found above)
+    for (let k = i + 1; k < ws.length && k <= i + 4; k++) {
+      const low = ws[k].lower;
+      const noun = low in PERSON_NOUNS ? low : OTHER_WORDS.has(low) && !(ws[k + 1] && ws[k + 1].lower in PERSON_NOUNS) ? low : '';
+      if (noun) {
+        const phrase = ws.slice(i, k + 1).map((x) => x.text).join(' ');
+        const possessive = w.lower === 'the' || w.lower === 'a' || w.lower === 'an' || w.lower === 'this' || w.lower === 'that' || w.lower === 'one' ? '' : w.lower;
+        return { subject: { kind: 'desc', noun, phrase, gender: PERSON_NOUNS[noun] ?? TITLES[noun] ?? '', possessive }, next: k + 1, end: ws[k].end };
+      }
+      // Adjectives only between the determiner and its noun.
+      if (!/^[a-z]/.test(ws[k].text) || isSpeechVerb(ws[k]) || BEAT_VERBS.has(low)) break;
+    }
+  }
+  return null;
+}
+
+/** The text up to the first full stop, semicolon, or quotation mark. */
+function firstClause(text: string): string {
+  const m = /[.!?;:]\s|["“”‘]|[.!?;]$|--|—/.exec(text);
+  // «Mr. Bumble» has a dot that ends nothing.
+  if (m && m[0].startsWith('.') && /\b(?:Mr|Mrs|Ms|Dr|St|Mme|Mlle|Messrs|Rev|Col|Capt|[A-Z])$/.test(text.slice(0, m.index))) {
+    const rest = firstClause(text.slice(m.index + 1));
+    return text.slice(0, m.index + 1) + rest;
+  }
+  return m ? text.slice(0, m.index) : text;
+}
+
+function lastSentenceStart(text: string): number {
+  let from = 0;
+  for (const m of text.matchAll(/[.!?;]\s+|--|—/g)) {
+    const before = text.slice(0, m.index);
+    if (m[0].startsWith('.') && /\b(?:Mr|Mrs|Ms|Dr|St|Mme|Mlle|Rev|[A-Z])$/.test(before)) continue;
+    if (m.index + m[0].length < text.length) from = m.index + m[0].length;
+  }
+  return from;
+}
