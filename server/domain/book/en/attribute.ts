@@ -11,6 +11,7 @@
 // paragraph have one speaker unless a second tag names another.
 import type { AnalyzedLine } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
+import { settleConversations, type TurnRecord } from './conversation.ts';
 import type { EnDiscourse } from './discourse.ts';
 import type { EnMention } from './names.ts';
 import type { EnRegistry } from './people.ts';
@@ -52,10 +53,12 @@ interface Decision {
 
 export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext, d: EnDiscourse): AnalyzedLine[] {
   const lines: AnalyzedLine[] = [];
+  const turns: TurnRecord[] = [];
   let blockId = 0;
   let previousNarration: EnParagraph | null = null;
   d.breakConversation();
   for (const [paragraphId, p] of paras.entries()) {
+    d.paragraph++;
     if (p.breakBefore && paragraphId > 0) {
       blockId++;
       d.breakConversation();
@@ -73,6 +76,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     }
     const decisions = decideParagraph(p, ctx, d, previousNarration);
     const vocatives: string[] = [];
+    const mainLines: AnalyzedLine[] = [];
     for (const [k, pc] of p.seg.pieces.entries()) {
       if (pc.kind === 'narration') {
         lines.push(line(pc, 'narration', blockId, paragraphId, NARRATOR_KEY, 1, ''));
@@ -82,9 +86,14 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       if (!dec) continue;
       vocatives.push(...vocativesIn(p, pc, ctx).filter((v) => v !== dec.speaker));
       const kind = thoughtAt(p, k) ? 'thought' : 'speech';
-      lines.push(line(pc, kind, blockId, paragraphId, dec.speaker, dec.confidence, dec.issue));
+      const l = line(pc, kind, blockId, paragraphId, dec.speaker, dec.confidence, dec.issue);
+      lines.push(l);
+      if (dec === decisions.get(-1) || dec.speaker === decisions.get(-1)?.speaker) mainLines.push(l);
     }
     const main = decisions.get(-1);
+    if (main && (p.seg.pieces[0]?.kind === 'speech' || main.tagged)) {
+      turns.push({ paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, anchor: main.tagged || main.issue === REASONS.continued, continues: main.issue === REASONS.continued, lines: mainLines });
+    }
     mentionAll(p.mentions.filter((m) => !inSpeech(p, m)), p, ctx, d);
     if (main) {
       // Quotations inside narration («he muttered "never"») are not turns of a conversation.
@@ -94,6 +103,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     d.addressees = [...new Set([...vocatives, ...tagAddressees(p, ctx)])];
     previousNarration = null;
   }
+  settleConversations(turns, ctx.nameOf, REVIEW_BELOW);
   return lines;
 }
 
@@ -126,6 +136,13 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
   const speechTags = [...tags.entries()].filter(([, t]) => t.speech);
   const first = speechTags[0] ?? [...tags.entries()][0];
   if (first) main = fromTag(first[1], p, first[0], ctx, d, exclude, newTurn);
+  // «…it was impossible for him not to say exactly as he had said at dinner,» then the quotation
+  // in a paragraph of its own: the narration before leads into it.
+  if (!main && newTurn && previousNarration && /(?:[,:]|--|—)\s*$/.test(previousNarration.text)) {
+    const lead = previousNarration.seg.pieces[previousNarration.seg.pieces.length - 1];
+    const tag = lead?.kind === 'narration' ? readTagBefore(lead.text, lead.start, previousNarration.mentions) : null;
+    if (tag) main = fromTag(tag, previousNarration, previousNarration.seg.pieces.length, ctx, d, exclude, false);
+  }
   if (!main && p.seg.continues) {
     const last = d.lastSpeaker();
     if (last) main = { speaker: last, confidence: 0.9, issue: REASONS.continued, tagged: false };
@@ -174,7 +191,7 @@ function fromTag(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookContext
     }
     if (s.plural || !s.gender) return null;
     if (s.gender === 'n') return tag.speech ? resolveIt(d, skip, newTurn, quote, ctx) : null;
-    const before = p.seg.pieces[at]?.start ?? 0;
+    const before = p.seg.pieces[at]?.start ?? p.text.length;
     return resolvePronoun(s.gender, p, before, ctx, d, skip, newTurn && tag.speech, quote, tag.speech);
   }
   return resolveDescription(s, ctx, d, skip, newTurn, quote, tag.speech);
@@ -194,13 +211,16 @@ function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number, ctx: 
   }
   let recent = d.recent(gender, exclude);
   // Nobody of that gender known: someone whose gender the book never showed.
-  if (here.length === 0 && recent.length === 0) recent = d.recent(null, exclude, 8).filter((k) => k !== NARRATOR_KEY && !ctx.registry.genderOf(k));
+  if (here.length === 0 && recent.length === 0) recent = d.recent(null, exclude, 8).filter((k) => k !== NARRATOR_KEY && !k.startsWith('d:') && !ctx.registry.genderOf(k));
   const candidates = [...here, ...recent.filter((k) => !here.includes(k))];
   if (ctx.firstPerson && gender && candidates.length === 0) return null;
   if (candidates.length === 0) return { speaker: UNKNOWN, confidence: 0.2, issue: REASONS.pronounUnresolved(quote), tagged: true };
   const last = d.lastSpeaker();
   let pick = candidates[0];
   let confidence = speech ? (candidates.length === 1 ? 0.9 : here.length > 0 ? 0.85 : 0.8) : 0.7;
+  // A new turn after a speech that called someone by name: that one answers.
+  const called = newTurn && here.length === 0 ? d.addressees.find((a) => a !== last && ctx.registry.genderOf(a) === gender && !exclude.has(a)) : undefined;
+  if (called) return { speaker: called, confidence: 0.85, issue: REASONS.pronoun(quote, ctx.nameOf(called)), tagged: true };
   if (newTurn && pick === last && here[0] !== pick) {
     const other = candidates.slice(1).find((k) => d.speakers(6).has(k) || d.age(k) < 30);
     if (other) {
@@ -240,6 +260,9 @@ function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookCo
   if (known && !exclude.has(known)) return { speaker: known, confidence: 0.85 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(known)), tagged: true };
   const gender = s.gender || null;
   const last = d.lastSpeaker();
+  // «"Hamidullah, am I late?" … "Do not apologize," said his host»: the one just called answers.
+  const called = newTurn ? d.addressees.find((a) => a !== last && !exclude.has(a) && (!gender || d.genderOf(a) === gender || !d.genderOf(a))) : undefined;
+  if (called) return { speaker: called, confidence: 0.75 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(called)), tagged: true };
   const candidates = d.recent(gender, exclude, 12).filter((k) => k !== NARRATOR_KEY);
   let pick = candidates[0];
   if (newTurn && pick === last && candidates[1]) pick = candidates[1];
@@ -300,14 +323,50 @@ function inSpeech(p: EnParagraph, m: EnMention): boolean {
   return p.seg.pieces.some((x) => x.kind === 'speech' && x.start <= m.start && m.end <= x.end);
 }
 
-/** Mentions of people (not places) become recent, the paragraph's later ones last. */
+/**
+ * Mentions of people (not places) in the narration become recent, sentence by sentence, the subject
+ * of each sentence last (after «Mrs. Weston looked at Emma» a «she» is more likely Mrs. Weston);
+ * a sentence that opens with «He»/«She» keeps the person it means in mind (a chain of pronouns).
+ */
 function mentionAll(mentions: EnMention[], p: EnParagraph, ctx: EnBookContext, d: EnDiscourse): void {
-  for (const m of mentions) {
+  const person = (m: EnMention) => {
     const key = ctx.registry.resolve(m);
-    if (key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key))) d.mention(key);
+    return key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key)) ? key : null;
+  };
+  for (const pc of p.seg.pieces) {
+    if (pc.kind !== 'narration') continue;
+    for (const [from, to] of sentences(pc.text, pc.start)) {
+      const inside = mentions.filter((m) => m.start >= from && m.end <= to);
+      const lead = p.text.slice(from, inside[0]?.start ?? to);
+      const subject = inside.length > 0 && /^[\s"“‘'(—–-]*(?:(?:and|but|then|so|now|when|while|poor|little|old|young|dear)\s+)?$/i.test(lead) ? inside[0] : null;
+      for (const m of inside) if (m !== subject) { const k = person(m); if (k) d.mention(k); }
+      const key = subject ? person(subject) : null;
+      if (key) {
+        d.mention(key);
+        continue;
+      }
+      const pronoun = /^[\s"“‘'(—–-]*(?:(?:and|but|then|so|now|when)\s+)?(he|she)\b/i.exec(p.text.slice(from, to));
+      if (pronoun) {
+        const who = d.recent(pronoun[1].toLowerCase() === 'he' ? 'm' : 'f', new Set([NARRATOR_KEY]), 1, 6)[0];
+        if (who) d.mention(who);
+      }
+      // «I» in the narration of a first-person story keeps the narrator in mind.
+      if (ctx.firstPerson && /\b(?:I|me|my)\b/.test(p.text.slice(from, to))) d.mention(NARRATOR_KEY);
+    }
   }
-  // «I» in the narration of a first-person story keeps the narrator in mind.
-  if (ctx.firstPerson && /\b(?:I|me|my)\b/.test(p.seg.pieces.filter((x) => x.kind === 'narration').map((x) => x.text).join(' '))) d.mention(NARRATOR_KEY);
+}
+
+/** [start, end) of the sentences of a narration piece, in paragraph offsets. */
+function sentences(text: string, offset: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let from = 0;
+  for (const m of text.matchAll(/[.!?;]\s+(?=[\p{Lu}"“‘'])/gu)) {
+    if (/\b(?:Mr|Mrs|Ms|Dr|St|[A-Z])$/.test(text.slice(0, m.index))) continue;
+    out.push([offset + from, offset + m.index + 1]);
+    from = m.index + m[0].length;
+  }
+  out.push([offset + from, offset + text.length]);
+  return out;
 }
 
 /**
@@ -320,11 +379,11 @@ export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext): st
     if (m.start < pc.start || m.end > pc.end) continue;
     const before = p.text.slice(pc.start, m.start);
     const after = p.text.slice(m.end, pc.end);
-    const atStart = /^(?:\s*|\s*(?:oh|o|ah|well|yes|no|now|why|my dear|dear|my|good morning|good night|good-bye|goodbye|thank you|thanks),?\s*)$/i.test(before) && /^\s*[,!?.;—–-]/.test(after);
-    const atEnd = /,\s*(?:my dear\s+|dear\s+)?$/i.test(before) && /^\s*(?:[!?.;,—–-]|$)/.test(after);
+    const atStart = /^(?:\s*|\s*(?:oh|o|ah|well|yes|no|now|why|my dear|dear|my|good morning|good night|good-bye|goodbye|thank you|thanks),?\s*)$/i.test(before) && /^\s*[,!?]/.test(after);
+    const atEnd = /[,!]\s*(?:my dear\s+|dear\s+|my\s+)?$/i.test(before) && /^\s*(?:[!?.;—–-]|$)/.test(after);
     if (!atStart && !atEnd) continue;
     const key = ctx.registry.resolve(m);
-    if (key) out.push(key);
+    if (key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key))) out.push(key);
   }
   return out;
 }

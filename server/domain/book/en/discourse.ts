@@ -10,7 +10,10 @@ export interface Turn {
 
 export class EnDiscourse {
   private readonly seen = new Map<string, number>();
+  private readonly seenAt = new Map<string, number>();
   private clock = 0;
+  /** Paragraphs read so far in the book: a mention older than a few pages is forgotten. */
+  paragraph = 0;
   /** Speakers of the conversation going on, one per speech paragraph, oldest first. */
   turns: Turn[] = [];
   /** People the last speech called by name or was said to («said X to Y»). */
@@ -29,6 +32,7 @@ export class EnDiscourse {
 
   mention(key: string): void {
     this.seen.set(key, ++this.clock);
+    this.seenAt.set(key, this.paragraph);
   }
 
   /** How many mentions ago `key` was last mentioned (Infinity if never). */
@@ -38,9 +42,9 @@ export class EnDiscourse {
   }
 
   /** People by recency, of the gender asked for (a person of unknown gender only after all known ones). */
-  recent(gender: Gender | null, exclude: Set<string>, limit = 40): string[] {
+  recent(gender: Gender | null, exclude: Set<string>, limit = 40, window = 20): string[] {
     const all = [...this.seen.entries()].sort((a, b) => b[1] - a[1]).map(([k]) => k)
-      .filter((k) => !exclude.has(k) && this.candidate(k)).slice(0, limit);
+      .filter((k) => !exclude.has(k) && this.candidate(k) && this.paragraph - (this.seenAt.get(k) ?? 0) <= window).slice(0, limit);
     if (!gender) return all;
     const known = all.filter((k) => this.genderOf(k) === gender);
     return known;

@@ -2,7 +2,7 @@
 // «Emma Woodhouse», «Lady Catherine de Bourgh», «the Mock Turtle»). A capital at the start of a
 // sentence proves nothing: such a word counts only when the book never writes it in lower case
 // («Emma said» is a name, «Now Emma» is «Emma»), and shouted capitals («EAT ME») are read as words.
-import { NOT_NAMES, TITLES, TITLE_ALONE } from './lexicon.ts';
+import { NOT_NAMES, SPEECH_VERBS, TITLES, TITLE_ALONE } from './lexicon.ts';
 
 export interface EnMention {
   /** [start, end) in the paragraph text (a possessive «'s» left out). */
@@ -84,7 +84,7 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
     const low = t.text.toLowerCase();
     if (!isCap(t.text)) {
       // «Catherine de Bourgh», «Duchess of Monmouth»: a particle between capitalised words.
-      if ((parts.length > 0 || title) && PARTICLES.has(low) && j + 1 < tokens.length && isCap(tokens[j + 1].text) && gap(text, t, tokens[j + 1]) === ' ' && (low !== 'of' && low !== 'the' || title !== '' || TITLE_ALONE.has(parts[0]?.text.toLowerCase() ?? ''))) {
+      if ((parts.length > 0 || title) && PARTICLES.has(low) && j + 1 < tokens.length && isCap(tokens[j + 1].text) && gap(text, t, tokens[j + 1]) === ' ' && (low !== 'of' && low !== 'the' || (parts.length === 0 && TITLE_ALONE.has(title)) || (parts.length === 1 && !title && TITLE_ALONE.has(parts[0].text.toLowerCase())))) {
         parts.push(t);
         j++;
         continue;
@@ -92,6 +92,8 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
       break;
     }
     if (NOT_NAMES.has(low) && !(parts.length === 0 && afterThe)) break;
+    // «"…," Said Hamidullah»: a verb of speech is never part of a name.
+    if (SPEECH_VERBS.has(low)) break;
     if (parts.length > 0 && low in TITLES && !TITLE_ALONE.has(parts[0].text.toLowerCase())) break;
     parts.push(t);
     j++;

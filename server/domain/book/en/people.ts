@@ -123,13 +123,15 @@ export function buildPeople(mentions: EnMention[]): EnRegistry {
     if (f.title || f.tokens.length !== 1 || byForm.has(f.key)) continue;
     const t = f.tokens[0];
     const most = (list: EnPerson[]) => list.sort((a, b) => b.count - a.count)[0];
-    let p = most(persons.filter((x) => x.first === t));
-    if (!p && PET_NAMES[t]) p = most(persons.filter((x) => x.first !== undefined && PET_NAMES[t].includes(x.first)));
-    if (!p) {
-      const bySurname = persons.filter((x) => x.last === t);
-      const men = bySurname.filter((x) => genderNow(x) === 'm');
-      p = most(men.length > 0 ? men : bySurname);
-    }
+    const byFirst = () => most(persons.filter((x) => x.first === t)) ??
+      (PET_NAMES[t] ? most(persons.filter((x) => x.first !== undefined && PET_NAMES[t].includes(x.first))) : undefined);
+    const bySurname = () => {
+      const list = persons.filter((x) => x.last === t);
+      const men = list.filter((x) => genderNow(x) === 'm');
+      return most(men.length > 0 ? men : list);
+    };
+    // «Fielding» is a surname before it is the first word of some other name.
+    let p = givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? byFirst();
     // «Rabbit» → «White Rabbit», «Pooh» → «Winnie-the-Pooh»: the one longer name that ends with it.
     if (!p && givenNameGender(t) === undefined) {
       const longer = persons.filter((x) => x.tokens.length > 1 ? x.last === t : x.tokens[0].endsWith(`-${t}`));

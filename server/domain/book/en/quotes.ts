@@ -134,12 +134,21 @@ function isSpeech(text: string, s: Span, continuation: boolean): boolean {
   const ends = /[,.!?…;—–-]$|--$/.test(inner) || s.close === text.length;
   if (/[:]$/.test(before)) return true;
   if (/[,—–-]$/.test(before) && (ends || n >= 3)) return true;
-  const after = text.slice(s.close + 1, s.close + 60);
-  const verbAfter = /^[\s,!?.—–-]*(?:(?:\p{Lu}[\p{L}.'’-]*\s+){0,3}|(?:he|she|I|they|we|the\s+\p{L}+\s+)?)(\p{L}+)/u.exec(after);
-  if (verbAfter && SPEECH_VERBS.has(verbAfter[1].toLowerCase()) && (ends || n >= 2)) return true;
+  if (tagFollows(text.slice(s.close + 1, s.close + 60)) && (ends || n >= 2)) return true;
   const lastWord = /(\p{L}+)\s*[,:]?$/u.exec(before)?.[1].toLowerCase();
   if (lastWord && SPEECH_VERBS.has(lastWord) && (ends || n >= 2)) return true;
   return (ends && n >= 3) || n >= 8;
+}
+
+// Verbs too common in other senses to mark a tag on their own.
+const WEAK_VERBS = new Set(['went', 'goes', 'put', 'broke', 'burst', 'struck', 'cut', 'read', 'wrote', 'writes', 'returned', 'returns', 'began', 'begins', 'told', 'tells', 'smiled', 'nodded', 'shrugged', 'grinned', 'allowed', 'granted', 'considered', 'related', 'noted']);
+
+/** «, said Mrs. Mann», «he soon added», «the Mouse replied»: a verb of speech among the next few words. */
+function tagFollows(after: string): boolean {
+  const head = after.split(/["“”‘’]/)[0];
+  if (!/^[\s,!?.;—–-]*\p{L}/u.test(head)) return false;
+  const ws = head.match(/\p{L}+/gu)?.slice(0, 5) ?? [];
+  return ws.some((w) => SPEECH_VERBS.has(w.toLowerCase()) && !WEAK_VERBS.has(w.toLowerCase()));
 }
 
 function pushNarration(out: EnPiece[], text: string, from: number, to: number): void {

@@ -33,7 +33,11 @@ interface Word {
 
 const WORD = /[\p{L}][\p{L}\p{M}]*(?:[-'’][\p{L}\p{M}]+)*/gu;
 const DETERMINERS = new Set(['the', 'his', 'her', 'my', 'your', 'their', 'our', 'its', 'this', 'that', 'a', 'an', 'one']);
-const SKIPPABLE = new Set(['then', 'now', 'again', 'at', 'last', 'once', 'still', 'presently', 'suddenly', 'finally', 'only', 'also', 'too', 'and', 'so']);
+const SKIPPABLE = new Set(['then', 'now', 'again', 'at', 'last', 'once', 'still', 'presently', 'suddenly', 'finally', 'only', 'also', 'too']);
+// Words before a subject that leave it the subject: «and Emma said», «then she asked».
+const CONJUNCTIONS = new Set(['and', 'then', 'but', 'so', 'when', 'while', 'as', 'now', 'till', 'until', 'until', 'whereupon', 'yet', 'or', 'if', 'because', 'since', 'though', 'although']);
+// «was Mrs. Moore's thought», «was Mahmoud Ali's explanation»
+const UTTERANCE_NOUNS = new Set(['thought', 'explanation', 'reply', 'answer', 'comment', 'remark', 'question', 'retort', 'response', 'rejoinder', 'verdict', 'advice', 'greeting', 'cry', 'exclamation', 'conclusion', 'word', 'words', 'voice', 'opinion', 'suggestion', 'view']);
 const OTHER_WORDS = new Set(['other', 'former', 'latter', 'first', 'second', 'elder', 'younger', 'eldest', 'youngest']);
 // Past forms common in beats that do not end in -ed.
 const BEAT_VERBS = new Set([
@@ -69,15 +73,28 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
   if (ws.length === 0) return null;
   let i = 0;
   while (i < ws.length - 1 && isAdverb(ws[i])) i++;
-  // «said Alice», «cried Mrs. Mann», «went on the Mouse», «said he»
-  if (isSpeechVerb(ws[i])) {
+  // «said Alice», «cried Mrs. Mann», «went on the Mouse», «said he», «said dour Major Callendar»,
+  // and any verb put before a name («yawned Mrs. Moore», «hooted Aziz»): only a tag inverts so.
+  if (isSpeechVerb(ws[i]) || (isVerbLike(ws[i]) && nameAfter(ws, i + 1, mentions) !== null)) {
     const verb = ws[i];
     let k = i + 1;
     if (PARTICLE_VERBS[verb.lower]?.includes(ws[k]?.lower ?? '')) k++;
     while (k < ws.length && isAdverb(ws[k]) && k < i + 3) k++;
-    const subject = subjectAt(ws, k, mentions);
+    const subject = subjectAt(ws, k, mentions) ?? nameAfter(ws, k, mentions);
     if (subject) return reading(subject.subject, verb, ws, subject.next, mentions, clause);
     return null;
+  }
+  // «was Mrs. Moore's thought»
+  if (ws[i].lower === 'was') {
+    const owner = subjectAt(ws, i + 1, mentions);
+    if (owner?.subject.kind === 'name' && UTTERANCE_NOUNS.has(ws[owner.next]?.lower ?? '') && /^['’]s\b/.test(clause.slice(owner.end - offset))) {
+      return { subject: owner.subject, speech: true, thought: ws[owner.next].lower === 'thought', addressee: null, text: clause };
+    }
+  }
+  // «the subaltern cried»: a description the lexicon does not know, made one by the verb after it.
+  if (ws[i].lower === 'the' && ws[i + 1] && /^[a-z]/.test(ws[i + 1].text) && isSpeechVerb(ws[i + 2]) && !PARTICLE_VERBS[ws[i + 2].lower]) {
+    const noun = ws[i + 1].lower;
+    return reading({ kind: 'desc', noun, phrase: `the ${noun}`, gender: PERSON_NOUNS[noun] ?? '', possessive: '' }, ws[i + 2], ws, i + 3, mentions, clause);
   }
   // «Alice said», «the Hatter went on», «she replied», «Mr. Bumble, grasping his cane, said»
   const subject = subjectAt(ws, i, mentions);
@@ -122,7 +139,18 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     // after a preposition («hand in hand with Dinah») is not a subject.
     for (let s = k - 1; s >= 0 && s >= k - 12; s--) {
       const subject = subjectAt(ws, s, mentions);
-      if (!subject || subject.next > k || OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '')) continue;
+      if (!subject || subject.next > k) continue;
+      // A subject opens its clause: the sentence's start, a comma, «and», «then»; after a verb or a
+      // preposition a name is an object («who didn't dislike Miss Derek, replied»).
+      const gapBefore = s === 0 ? '' : sentence.slice(ws[s - 1].end - offset - start, ws[s].start - offset - start);
+      const punct = /[,;:(—–-]/.test(gapBefore);
+      const opens = s === 0 || punct || CONJUNCTIONS.has(ws[s - 1].lower) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower));
+      if (!opens || k - subject.next > 6) continue;
+      // «Mr. Haq, the Inspector of Police, … said»: an apposition stands for the name before it.
+      if (s > 0 && /^,\s*$/.test(gapBefore)) {
+        const head = subjectBefore(ws, s, mentions);
+        if (head) return reading(head, ws[k], ws, k + 1, mentions, sentence);
+      }
       return reading(subject.subject, ws[k], ws, k + 1, mentions, sentence);
     }
     return null;
@@ -144,7 +172,7 @@ const OBJECT_BEFORE = new Set([
 export function readBeat(text: string, offset: number, mentions: EnMention[]): TagReading | null {
   const ws = wordsOf(firstClause(text), offset);
   let i = 0;
-  while (i < ws.length - 1 && (isAdverb(ws[i]) || ws[i].lower === 'but' || ws[i].lower === 'when')) i++;
+  while (i < ws.length - 1 && (isAdverb(ws[i]) || CONJUNCTIONS.has(ws[i].lower))) i++;
   const subject = subjectAt(ws, i, mentions);
   if (!subject) return null;
   let k = subject.next;
@@ -162,6 +190,23 @@ function reading(subject: Subject, verb: Word, ws: Word[], next: number, mention
     addressee = mentions.find((m) => m.start === ws[k]?.start) ?? null;
   }
   return { subject, speech: true, thought: THOUGHT_VERBS.has(verb.lower) && !/\bthought\s+(?:it|that|so|of|him|her|them)\b/.test(text), addressee, text };
+}
+
+/** A name that ends right before word s («Mr. Haq» in «Mr. Haq, the Inspector»). */
+function subjectBefore(ws: Word[], s: number, mentions: EnMention[]): Subject | null {
+  const prev = ws[s - 1];
+  const m = mentions.find((x) => x.end === prev.end || x.end === prev.end - 2);
+  return m ? { kind: 'name', mention: m } : null;
+}
+
+/** A name after up to two lower-case adjectives: «dour Major Callendar», «pleasure-loving Miss Derek». */
+function nameAfter(ws: Word[], k: number, mentions: EnMention[]): { subject: Subject; next: number; end: number } | null {
+  for (let j = k; j < ws.length && j <= k + 2; j++) {
+    const s = subjectAt(ws, j, mentions);
+    if (s?.subject.kind === 'name') return s;
+    if (!/^[a-z]/.test(ws[j].text) || DETERMINERS.has(ws[j].lower) || OBJECT_BEFORE.has(ws[j].lower) || CONJUNCTIONS.has(ws[j].lower)) return null;
+  }
+  return null;
 }
 
 /** A subject starting at word i: a name, a pronoun or a description; `next` is the word after it. */
@@ -187,6 +232,11 @@ function subjectAt(ws: Word[], i: number, mentions: EnMention[]): { subject: Sub
       const low = ws[k].lower;
       const noun = low in PERSON_NOUNS ? low : OTHER_WORDS.has(low) && !(ws[k + 1] && ws[k + 1].lower in PERSON_NOUNS) ? low : '';
       if (noun) {
+        // «the voice of Mr. Syed Mohammed»
+        if ((noun === 'voice' || noun === 'other') && ws[k + 1]?.lower === 'of') {
+          const owner = subjectAt(ws, k + 2, mentions);
+          if (owner?.subject.kind === 'name') return owner;
+        }
         const phrase = ws.slice(i, k + 1).map((x) => x.text).join(' ');
         const possessive = w.lower === 'the' || w.lower === 'a' || w.lower === 'an' || w.lower === 'this' || w.lower === 'that' || w.lower === 'one' ? '' : w.lower;
         return { subject: { kind: 'desc', noun, phrase, gender: PERSON_NOUNS[noun] ?? TITLES[noun] ?? '', possessive }, next: k + 1, end: ws[k].end };
