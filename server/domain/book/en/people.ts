@@ -104,14 +104,19 @@ export function buildPeople(mentions: EnMention[]): EnRegistry {
     const g = titleGender(f.title);
     const byFirst = FIRST_NAME_TITLES.has(f.title) ||
       ((f.title === 'lady' || f.title === 'lord') && givenNameGender(t) !== undefined && persons.some((p) => p.first === t && p.tokens.length > 1));
-    let cands = persons.filter((p) => p.tokens.length > 1 && (byFirst ? p.first === t : p.last === t) && compatible(p, g));
-    // The mother is «Mrs. Bennet», her daughters are not.
-    if (f.title === 'mrs') cands = cands.filter((p) => p.titles.has('mrs'));
+    // Only full names that look like people's count («'Tis Crawford» is no second Crawford).
+    const credible = (p: EnPerson) => givenNameGender(p.first ?? '') !== undefined || p.titles.size > 0 || p.count >= 3;
+    let cands = persons.filter((p) => p.tokens.length > 1 && (byFirst ? p.first === t : p.last === t) && compatible(p, g) && credible(p));
+    // «Mrs. Wilcox» is no «Mrs. Charles Wilcox» (a wife goes by her husband's names), and the
+    // mother «Mrs. Bennet» is none of her daughters: a «Mrs.» with one name is a person of her own.
+    if (f.title === 'mrs') cands = [];
     let p: EnPerson | undefined;
     if (cands.length === 1) {
       const c = cands[0];
-      // «Mr. Knightley» said far more often than «Mr. John Knightley» is the other brother.
-      const otherHead = c.titles.has(f.title) && f.count > 3 * c.count;
+      // A book that keeps saying «Mr. John Knightley» does so to tell him from «Mr. Knightley», his brother.
+      // Likewise «Miss Helen Schlegel» is the younger sister of «Miss Schlegel».
+      const titled = c.titles.get(f.title) ?? 0;
+      const otherHead = f.title === 'miss' ? titled >= 1 : titled >= 5 && titled >= 0.1 * f.count;
       if (!otherHead) p = c;
     }
     if (!p) p = newPerson([t], byFirst ? t : undefined, byFirst ? undefined : t);
