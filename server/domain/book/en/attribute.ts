@@ -49,6 +49,9 @@ interface Decision {
   issue: string;
   /** The decision names a speaker by the text itself (tag or beat), not by the conversation. */
   tagged: boolean;
+  /** What the text gave: a name (or «I»), a pronoun or description of some gender, an action. */
+  basis?: TurnRecord['basis'];
+  gender?: 'm' | 'f';
 }
 
 export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext, d: EnDiscourse): AnalyzedLine[] {
@@ -92,7 +95,8 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     }
     const main = decisions.get(-1);
     if (main && (p.seg.pieces[0]?.kind === 'speech' || main.tagged)) {
-      turns.push({ paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, anchor: main.tagged || main.issue === REASONS.continued, continues: main.issue === REASONS.continued, lines: mainLines });
+      const continues = main.issue === REASONS.continued;
+      turns.push({ paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, basis: continues ? 'continued' : main.basis ?? 'conversation', gender: main.gender, continues, lines: mainLines });
     }
     mentionAll(p.mentions.filter((m) => !inSpeech(p, m)), p, ctx, d);
     if (main) {
@@ -103,7 +107,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     d.addressees = [...new Set([...vocatives, ...tagAddressees(p, ctx)])];
     previousNarration = null;
   }
-  settleConversations(turns, ctx.nameOf, REVIEW_BELOW);
+  settleConversations(turns, ctx.nameOf, (k) => ctx.registry.genderOf(k), REVIEW_BELOW);
   return lines;
 }
 
@@ -176,6 +180,19 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
 }
 
 function fromTag(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, newTurn: boolean): Decision | null {
+  const decision = readSubject(tag, p, at, ctx, d, exclude, newTurn);
+  if (!decision) return null;
+  const s = tag.subject;
+  if (s.kind === 'name' || (s.kind === 'pronoun' && s.person === 1)) decision.basis = tag.speech ? 'name' : 'beat';
+  else {
+    decision.basis = 'pronoun';
+    const g = s.gender;
+    if (g === 'm' || g === 'f') decision.gender = g;
+  }
+  return decision;
+}
+
+function readSubject(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, newTurn: boolean): Decision | null {
   const s = tag.subject;
   const quote = tag.text.length > 60 ? `${tag.text.slice(0, 57)}…` : tag.text;
   const addressee = tag.addressee ? ctx.registry.resolve(tag.addressee) : null;
@@ -210,7 +227,9 @@ function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number, ctx: 
   for (const m of p.mentions) {
     if (m.end > before || inSpeech(p, m)) continue;
     const key = ctx.registry.resolve(m);
-    if (key && !exclude.has(key) && ctx.registry.genderOf(key) === gender && !here.includes(key)) here.unshift(key);
+    if (!key || exclude.has(key) || ctx.registry.genderOf(key) !== gender) continue;
+    if (here.includes(key)) here.splice(here.indexOf(key), 1);
+    here.unshift(key);
   }
   let recent = d.recent(gender, exclude);
   // Nobody of that gender known: someone whose gender the book never showed.
@@ -219,6 +238,20 @@ function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number, ctx: 
   if (ctx.firstPerson && gender && candidates.length === 0) return null;
   if (candidates.length === 0) return { speaker: UNKNOWN, confidence: 0.2, issue: REASONS.pronounUnresolved(quote), tagged: true };
   const last = d.lastSpeaker();
+  // In the middle of a conversation «he said» is, most often, the partner of the one who has just
+  // spoken (A-B-A-B), else the one who has just spoken, if the gender allows.
+  if (newTurn && here.length === 0 && last && d.narrationSince === 0) {
+    const partner = d.partner()?.speaker;
+    const fits = (k: string | undefined) => k !== undefined && k !== UNKNOWN && !exclude.has(k) && ctx.registry.genderOf(k) === gender;
+    const called = d.addressees.find((a) => a !== last && fits(a));
+    if (called) return { speaker: called, confidence: 0.85, issue: REASONS.pronoun(quote, ctx.nameOf(called)), tagged: true };
+    if (fits(partner) && partner) return { speaker: partner, confidence: fits(last) ? 0.75 : 0.85, issue: REASONS.pronoun(quote, ctx.nameOf(partner)), tagged: true };
+    if (fits(last)) {
+      const other = [...d.speakers(8)].reverse().find((k) => k !== last && fits(k));
+      const pick = other ?? last;
+      return { speaker: pick, confidence: 0.7, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true };
+    }
+  }
   let pick = candidates[0];
   let confidence = speech ? (candidates.length === 1 ? 0.9 : here.length > 0 ? 0.85 : 0.8) : 0.7;
   // A new turn after a speech that called someone by name: that one answers.

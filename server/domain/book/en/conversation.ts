@@ -10,8 +10,12 @@ export interface TurnRecord {
   blockId: number;
   speaker: string;
   confidence: number;
-  /** The text itself names the speaker (a tag, a beat, a call by name answered). */
-  anchor: boolean;
+  /**
+   * What names the speaker: the text by name (a tag with a name or «I»: an anchor), a pronoun or a
+   * description (of `gender`), an action, the quotation going on, or only the conversation.
+   */
+  basis: 'name' | 'pronoun' | 'beat' | 'continued' | 'conversation';
+  gender?: 'm' | 'f';
   /** The paragraph goes on with the quotation of the paragraph before: the same turn. */
   continues: boolean;
   /** The lines that carry this turn's speaker. */
@@ -24,12 +28,12 @@ interface Turn {
   anchor: boolean;
 }
 
-const ANCHOR = 0.75;
+type GenderOf = (key: string) => string;
 
-export function settleConversations(records: TurnRecord[], nameOf: (key: string) => string, reviewBelow: number): void {
+export function settleConversations(records: TurnRecord[], nameOf: (key: string) => string, genderOf: GenderOf, reviewBelow: number): void {
   let run: TurnRecord[] = [];
   const flush = () => {
-    if (run.length > 1) settleRun(run, nameOf, reviewBelow);
+    if (run.length > 1) settleRun(run, nameOf, genderOf, reviewBelow);
     run = [];
   };
   for (const r of records) {
@@ -40,16 +44,32 @@ export function settleConversations(records: TurnRecord[], nameOf: (key: string)
   flush();
 }
 
-function settleRun(run: TurnRecord[], nameOf: (key: string) => string, reviewBelow: number): void {
+/**
+ * Twice: the turns named by name fix the others (a «he said» too, when the alternation gives a man);
+ * then those, with the pronouns and actions as they now stand, fix the turns the text says nothing of.
+ */
+function settleRun(run: TurnRecord[], nameOf: (key: string) => string, genderOf: GenderOf, reviewBelow: number): void {
   const turns: Turn[] = [];
   for (const r of run) {
     const last = turns[turns.length - 1];
     if (r.continues && last) last.records.push(r);
-    else turns.push({ records: [r], speaker: r.speaker, anchor: r.anchor && r.confidence >= ANCHOR });
+    else turns.push({ records: [r], speaker: r.speaker, anchor: false });
   }
+  for (const t of turns) t.anchor = t.records[0].basis === 'name' && t.records[0].confidence >= 0.9;
+  fill(turns, nameOf, genderOf, reviewBelow, false);
+  for (const t of turns) t.anchor = t.records[0].basis !== 'conversation' && t.records[0].basis !== 'continued' && t.records[0].confidence >= 0.7;
+  fill(turns, nameOf, genderOf, reviewBelow, true);
+}
+
+function fill(turns: Turn[], nameOf: (key: string) => string, genderOf: GenderOf, reviewBelow: number, onlyUntold: boolean): void {
   const anchors = turns.map((t, i) => (t.anchor ? i : -1)).filter((i) => i >= 0);
   if (anchors.length === 0) return;
   const set = (t: Turn, speaker: string, confidence: number, other: string) => {
+    // A pronoun or a description says the gender at least: a speaker of the other one is no fit.
+    const said = t.records[0];
+    if (onlyUntold && said.basis !== 'conversation') return;
+    if (said.gender && genderOf(speaker) !== said.gender) return;
+    if (said.basis === 'beat' && said.speaker !== speaker) return;
     for (const r of t.records) {
       for (const l of r.lines) {
         if (l.speaker === speaker && l.confidence >= confidence) continue;

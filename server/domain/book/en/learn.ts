@@ -5,7 +5,7 @@
 //  - titles: «the Colonel» is whoever the book most calls «Colonel …»;
 //  - speakers: everyone a tag names («said Syme») takes part in conversations, whatever the name.
 import type { EnParagraph } from './attribute.ts';
-import { PERSON_NOUNS, PRONOUN_GENDER, TITLE_ALONE } from './lexicon.ts';
+import { PERSON_NOUNS, PRONOUN_GENDER, SPEECH_VERBS, TITLE_ALONE } from './lexicon.ts';
 import type { EnRegistry } from './people.ts';
 import { readTagAfter, readTagBefore } from './tags.ts';
 
@@ -20,6 +20,13 @@ export function learnGenders(paragraphs: EnParagraph[], registry: EnRegistry): v
       for (const [i, m] of mentions.entries()) {
         const key = registry.resolve(m);
         if (!isPerson(registry, key)) continue;
+        // Only a name that is the subject of its clause («Harriet … she»): «in Bath. She…» says nothing of Bath.
+        const lead = p.text.slice(Math.max(pc.start, m.start - 30), m.start);
+        const verbBefore = /(\p{L}+)\s+(?:the\s+)?$/u.exec(lead)?.[1].toLowerCase();
+        const subject = /(?:^|[.!?;:,]\s*|\b(?:and|but|then|so|when|while|as|that|till|until)\s+)(?:the\s+|poor\s+|little\s+|old\s+|dear\s+)?$/i.test(lead) ||
+          (verbBefore !== undefined && SPEECH_VERBS.has(verbBefore));
+        if (!subject) continue;
+        if (/^\s*(?:['’]s\b|,)/.test(p.text.slice(m.end, m.end + 3)) && !/^,\s*(?:who|whose)\b/.test(p.text.slice(m.end, m.end + 8))) continue;
         // The first pronoun after the name, in its sentence or the next, before any other name.
         const until = Math.min(mentions[i + 1]?.start ?? pc.end, pc.end);
         const window = p.text.slice(m.end, until);
@@ -90,6 +97,7 @@ export function learnTitleHolders(registry: EnRegistry): Map<string, string> {
 }
 
 export function learnSpeakers(paragraphs: EnParagraph[], registry: EnRegistry): Set<string> {
+  const seen = new Map<string, number>();
   const out = new Set<string>();
   for (const p of paragraphs) {
     const pieces = p.seg.pieces;
@@ -100,7 +108,9 @@ export function learnSpeakers(paragraphs: EnParagraph[], registry: EnRegistry): 
       for (const tag of [after ? readTagAfter(after.text, after.start, p.mentions) : null, before ? readTagBefore(before.text, before.start, p.mentions) : null]) {
         if (tag?.speech && tag.subject.kind === 'name') {
           const key = registry.resolve(tag.subject.mention);
-          if (key) out.add(key);
+          // Twice at least: one odd tag does not make a town a speaker.
+          if (key) seen.set(key, (seen.get(key) ?? 0) + 1);
+          if (key && (seen.get(key) ?? 0) >= 2) out.add(key);
         }
       }
     }
