@@ -416,21 +416,31 @@ export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext): st
     const before = p.text.slice(pc.start, m.start);
     const after = p.text.slice(m.end, pc.end);
     const atStart = /^(?:\s*|\s*(?:oh|o|ah|well|yes|no|now|why|my dear|dear|my|good morning|good night|good-bye|goodbye|thank you|thanks),?\s*)$/i.test(before) && /^\s*[,!?]/.test(after);
-    const atEnd = /[,!]\s*(?:my dear\s+|dear\s+|my\s+)?$/i.test(before) && /^\s*(?:[!?.;—–-]|$)/.test(after);
+    const atEnd = /[,!]\s*(?:my dear\s+|dear\s+|my\s+)?$/i.test(before) && /^\s*(?:[!?.;,—–-]|$)/.test(after);
     if (!atStart && !atEnd) continue;
     const key = ctx.registry.resolve(m);
     if (key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key))) out.push(key);
+  }
+  // «No bad news, Colonel, I hope»: a title alone calls whoever bears it.
+  const text = p.text.slice(pc.start, pc.end);
+  for (const m of text.matchAll(/(?:^|[,!?.;]\s+|\b(?:oh|yes|no|well|dear|my dear)\s+)(\p{Lu}\p{Ll}+)(?=\s*[,!?.;]|\s*$)/gu)) {
+    const title = m[1].toLowerCase();
+    const key = ctx.titleHolders.get(title === 'doctor' ? 'dr' : title);
+    if (key) out.push(key);
   }
   return out;
 }
 
 function tagAddressees(p: EnParagraph, ctx: EnBookContext): string[] {
   const out: string[] = [];
-  for (const pc of p.seg.pieces) {
+  for (const [k, pc] of p.seg.pieces.entries()) {
     if (pc.kind !== 'narration') continue;
-    const t = readTagAfter(pc.text, pc.start, p.mentions);
-    const key = t?.addressee ? ctx.registry.resolve(t.addressee) : null;
-    if (key) out.push(key);
+    // «said Mrs. Jennings to Elinor», and «she said to Elinor,» before a quotation.
+    const tags = [readTagAfter(pc.text, pc.start, p.mentions), p.seg.pieces[k + 1]?.kind === 'speech' ? readTagBefore(pc.text, pc.start, p.mentions) : null];
+    for (const t of tags) {
+      const key = t?.addressee ? ctx.registry.resolve(t.addressee) : null;
+      if (key) out.push(key);
+    }
   }
   return out;
 }
