@@ -38,11 +38,18 @@ describe('epub import: Alice (EPUB 3 with nav and cover)', () => {
     const zip = await openSafeZip(alice);
     for (const [i, c] of chapters.entries()) {
       const page = (await zip.read(`OPS/chapter_${String(i + 1).padStart(3, '0')}.xhtml`)).toString('utf8');
-      const pageWords = words(page.split('<body')[1].replace(/<[^>]+>/g, ' ').trim());
+      const pageWords = words(page.split('<body')[1].replace(/<[^>]+>/g, ' ').replace(/(?<=\S)\t+(?=\S)/g, '').trim());
       const ours = c.paragraphs.reduce((m, p) => m + words(p.text), 0);
       expect(ours).toBeLessThanOrEqual(pageWords);
       expect(ours).toBeGreaterThan(pageWords * 0.95);
     }
+  });
+
+  it('reads words with stray tabs inside them whole («D\\tiggi\\tng» is «Digging»)', async () => {
+    const { chapters } = await parseBookFile(alice, 'alice.epub');
+    const text = chapters.flatMap((c) => c.paragraphs.map((p) => p.text)).join('\n');
+    expect(text).toContain('Digging for apples');
+    expect(text).not.toMatch(/\bmag ic\b|\bD iggi\b/);
   });
 
   it('keeps <i> as emphasis ranges on the right words', async () => {
@@ -60,6 +67,18 @@ describe('epub import: Alice (EPUB 3 with nav and cover)', () => {
     expect(book.meta.author).toBe('Lewis Carroll');
     expect(book.chapters).toHaveLength(1);
     expect(book.chapters[0].paragraphs.map((p) => p.text)).toContain('Alice in the Room of the Duchess.');
+  });
+});
+
+describe('epub import: stray tabs', () => {
+  it('joins a word that a producer split with tabs, and keeps a tab between words a space', async () => {
+    const seg = (text: string) => ({ segments: [{ text }] });
+    const epub = buildEpub({
+      title: 'Tabs', author: { first: 'A', last: 'B' }, language: 'en',
+      chapters: [{ title: 'One', paragraphs: [seg('the little mag\tic b\tottle'), seg('D\tiggi\tng for apples'), seg('one\t two')] }],
+    });
+    const parsed = await parseBookFile(epub, 'tabs.epub');
+    expect(parsed.chapters[0].paragraphs.map((p) => p.text)).toEqual(['the little magic bottle', 'Digging for apples', 'one two']);
   });
 });
 

@@ -71,7 +71,9 @@ export function xhtmlPage(root: XElement | undefined, fileName: string): XhtmlPa
   const walk = (el: XElement, em: boolean, force: boolean, heading: number | null, inLink: boolean) => {
     for (const c of el.children) {
       if (typeof c === 'string') {
-        b.add(c, em);
+        // Some producers leave stray tabs inside words («mag\tic b\tottle», «D\tiggi\tng»): a tab
+        // between two visible characters is no word break, and read as one it makes junk words.
+        b.add(c.replace(/(?<=\S)\t+(?=\S)/g, ''), em);
         if (inLink) linkChars += c.trim().length;
         continue;
       }
