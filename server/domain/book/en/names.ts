@@ -27,6 +27,8 @@ interface Token {
 const TOKEN = /[\p{L}][\p{L}\p{M}]*(?:[-'’][\p{L}\p{M}]+)*/gu;
 const PARTICLES = new Set(['de', 'du', 'van', 'von', 'da', 'di', 'le', 'la', 'del', 'della', 'of', 'the', 'ten', 'der']);
 
+// Titles written short with a dot: only after these does a name go on across «. ».
+const ABBREVIATED = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'mme', 'mlle', 'rev', 'col', 'capt', 'messrs', 'prof', 'gen', 'lt', 'sgt', 'hon']);
 const isCap = (w: string) => /^\p{Lu}/u.test(w);
 const isAllCaps = (w: string) => w.length > 1 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
 export const titleCase = (w: string) => w.split('-').map((p) => (p ? p[0].toUpperCase() + p.slice(1).toLowerCase() : p)).join('-');
@@ -78,7 +80,7 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
     if (parts.length > 0 || title) {
       const g = gap(text, tokens[j - 1], t);
       // «J. M. Barrie», «Mr. St. John»: an initial or an abbreviation joins across its dot.
-      const dotted = g === '. ' && (tokens[j - 1].text.length === 1 || tokens[j - 1].text.toLowerCase() in TITLES);
+      const dotted = g === '. ' && (tokens[j - 1].text.length === 1 || ABBREVIATED.has(tokens[j - 1].text.toLowerCase()));
       if (g !== ' ' && !dotted && !(j === i + 1 && title)) break;
     }
     const low = t.text.toLowerCase();

@@ -167,7 +167,10 @@ export function personDisplayName(p: EnPerson): string {
   const forms = [...p.forms.entries()].sort((a, b) => b[1] - a[1]);
   if (forms.length === 0) return p.tokens.join(' ');
   const [top, n] = forms[0];
-  // A full name the book uses now and then beats the bare name it uses most: «Dorian Gray», not «Dorian».
-  const full = forms.find(([f, k]) => f.split(' ').length > top.split(' ').length && k >= 0.1 * n);
+  // A full name the book uses now and then beats the bare name or title it uses most: «Dorian Gray»,
+  // not «Dorian»; «Henry Crawford», not «Mr. Crawford».
+  const words = (f: string) => f.split(' ').filter((w) => !(w.toLowerCase().replace(/\.$/, '') in TITLES)).length;
+  const full = forms.find(([f, k]) => words(f) >= 2 && words(f) > words(top) - (top.split(' ').length > words(top) ? 0 : 1) && k >= 0.1 * n) ??
+    forms.find(([f, k]) => f.split(' ').length > top.split(' ').length && k >= 0.1 * n);
   return full ? full[0] : top;
 }
