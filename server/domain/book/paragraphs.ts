@@ -26,11 +26,18 @@ export function detectLayout(lines: string[]): ParagraphLayout {
   let indented = 0;
   let shortLines = 0;
   const lengths: number[] = [];
+  let inside = 0;
+  let insideEnds = 0;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
     if (isBlank(l)) continue;
     nonBlank++;
     if (i + 1 < lines.length && isBlank(lines[i + 1])) beforeBlank++;
+    else if (i + 1 < lines.length) {
+      // A line followed by more text: a wrapped line rarely ends a sentence, a one-line paragraph does.
+      inside++;
+      if (/[.!?…]["'”’»)]?\s*$/.test(l)) insideEnds++;
+    }
     if (isIndented(l)) indented++;
     if (l.trim().length < 90) shortLines++;
     lengths.push(l.trim().length);
@@ -42,7 +49,7 @@ export function detectLayout(lines: string[]): ParagraphLayout {
   // paragraphs make most lines wrapped ones, so the share of lines before a blank line can be as low
   // as one in seven; a hard wrap (prose lines of one width, next to none longer) tells it apart
   // from one paragraph a line, and verse (short lines) keeps its own lines.
-  if (beforeBlank / nonBlank >= 0.08 && isHardWrapped(lengths)) return 'blank';
+  if (beforeBlank / nonBlank >= 0.08 && isHardWrapped(lengths) && insideEnds < 0.5 * inside) return 'blank';
   // Hard-wrapped with indented first lines: some lines indented, many not, lines short.
   const indentShare = indented / nonBlank;
   if (indentShare > 0.05 && indentShare < 0.7 && shortLines / nonBlank > 0.6) return 'indent';

@@ -77,7 +77,8 @@ export function buildPeople(mentions: EnMention[]): EnRegistry {
     p.count += f.count;
     for (const [s, n] of f.surface) p.forms.set(s, (p.forms.get(s) ?? 0) + n);
     if (f.title) p.titles.set(f.title, (p.titles.get(f.title) ?? 0) + f.count);
-    p.votes += voteOf(titleGender(f.title)) * 3 * f.count;
+    // «the Queen», «the Duchess»: a title standing for the name carries its gender too.
+    p.votes += voteOf(titleGender(f.title || (f.tokens.length === 1 ? f.tokens[0] : ''))) * 3 * f.count;
   };
   const sorted = [...forms.values()].sort((a, b) => b.count - a.count);
   const nameWords = (f: Form) => f.tokens.filter((t) => !/^(?:de|du|van|von|da|di|le|la|del|della|of|the|ten|der)$/.test(t));
