@@ -101,3 +101,59 @@ describe('splitChapters on made-up texts', () => {
     expect(ps.filter((p) => p.breakBefore)).toHaveLength(1);
   });
 });
+
+describe('splitChapters on English plain text', () => {
+  // Hard-wrapped at about 70 characters, paragraphs separated by blank lines, as Project Gutenberg prints.
+  const wrapped = [
+    'MARSH END', '', 'By A. Writer', '', '(1901)', '', '',
+    'CHAPTER I.', 'The Lane', '', '',
+    'The lane ran down from the church to the river, and nobody in the',
+    'village could remember a time when it had been any quieter than it',
+    'was that morning, when the _very_ first cart went by.', '',
+    '"I cannot think why you walk so far, my dear," said Mrs. Mann, "when',
+    'the carriage is always ready and the horses want the exercise."', '',
+    '[II]', '',
+    'Nobody answered her. The clock in the hall struck nine, and the maid',
+    'came in with the letters, which she laid beside the teapot as usual.', '', '',
+    'CHAPTER II', '', '   IN WHICH THE LETTERS ARE', '   READ ALOUD', '', '',
+    'Who wrote first is a question the family argued over for years after,',
+    'and which nobody in the house was ever able to settle to the end.', '',
+    'CHAPTER III.', 'Who Stole the Tarts?', '', '',
+    'It was not the cook, though everybody said so at the time it happened.',
+  ].join('\n');
+
+  it('joins hard-wrapped lines, never cutting a sentence or a quotation at a wrap', () => {
+    const chapters = splitChapters(wrapped, 'en');
+    const first = chapters[0].paragraphs;
+    expect(first.map((p) => p.text)).toEqual([
+      'The lane ran down from the church to the river, and nobody in the village could remember a time when it had been any quieter than it was that morning, when the very first cart went by.',
+      '"I cannot think why you walk so far, my dear," said Mrs. Mann, "when the carriage is always ready and the horses want the exercise."',
+      'Nobody answered her. The clock in the hall struck nine, and the maid came in with the letters, which she laid beside the teapot as usual.',
+    ]);
+    // _very_ is italics: the marks go, the emphasis stays on the word; «[II]» starts a new block.
+    expect(first[0].emphasis).toEqual([[first[0].text.indexOf('very'), first[0].text.indexOf('very') + 4]]);
+    expect(first.map((p) => p.breakBefore === true)).toEqual([false, false, true]);
+  });
+
+  it('takes CHAPTER headings with their names (on the next line, over several lines, or ending in «?»), and leaves the title page out', () => {
+    expect(splitChapters(wrapped, 'en').map((c) => c.title)).toEqual([
+      'CHAPTER I. The Lane', 'CHAPTER II. IN WHICH THE LETTERS ARE READ ALOUD', 'CHAPTER III. Who Stole the Tarts?',
+    ]);
+  });
+
+  it('knows BOOK ONE, PART I and THE PREFACE as headings', () => {
+    const t = 'BOOK ONE\n\nCHAPTER 1\n\nIt began well enough, as such things go in the country.\n\nPART II\n\nChapter 2\n\nIt ended badly.\n\nTHE PREFACE\n\nA late word.';
+    expect(splitChapters(t, 'en').map((c) => c.title)).toEqual(['BOOK ONE. CHAPTER 1', 'PART II. Chapter 2', 'THE PREFACE']);
+  });
+
+  it('keeps one line per paragraph, and indented paragraphs, as they are', () => {
+    const oneLine = 'He came in at last and sat down by the fire without a word to anybody.\nShe looked at him and went on with her sewing as if he were not there.\nNobody spoke for a long time after that, and the clock ticked on.';
+    expect(splitChapters(oneLine, 'en')[0].paragraphs).toHaveLength(3);
+    const indented = '    He came in at last and sat down by the fire without a word\nto anybody at all.\n    She looked at him and went on with her sewing as if he\nwere not there.\n    Nobody spoke.';
+    expect(splitChapters(indented, 'en')[0].paragraphs.map((p) => p.text)).toEqual([
+      'He came in at last and sat down by the fire without a word to anybody at all.',
+      'She looked at him and went on with her sewing as if he were not there.',
+      'Nobody spoke.',
+    ]);
+  });
+});

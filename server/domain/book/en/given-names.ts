@@ -16,6 +16,9 @@ function load(): Map<string, Gender> {
     const n = raw.toLowerCase();
     t.set(n, female.has(n) ? '' : 'm');
   }
+  // Names both lists carry that books nearly always give to one sex.
+  for (const n of ['george', 'frank', 'bill', 'sam', 'fred', 'ben', 'tom', 'harry', 'jack', 'jim', 'joe', 'charlie', 'willie']) t.set(n, 'm');
+  for (const n of ['grace', 'rose', 'kitty', 'fanny', 'nancy', 'betty', 'molly', 'polly']) t.set(n, 'f');
   return t;
 }
 

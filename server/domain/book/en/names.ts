@@ -70,7 +70,9 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
   let title = '';
   const word0 = first.text.toLowerCase();
   // «Mr. Bumble», «Mrs Beaver», «Lady Catherine»: a title needs a capitalised word right after it.
-  if (word0 in TITLES && j + 1 < tokens.length && isCap(tokens[j + 1].text) && /^\.?\s$/.test(gap(text, first, tokens[j + 1]))) {
+  // A single letter after an initial is another initial («J. M. Barrie»), not «M.» for Monsieur.
+  const afterInitial = /\b\p{Lu}\.\s$/u.test(text.slice(Math.max(0, first.start - 3), first.start));
+  if (word0 in TITLES && !(word0.length === 1 && afterInitial) && j + 1 < tokens.length && isCap(tokens[j + 1].text) && /^\.?\s$/.test(gap(text, first, tokens[j + 1]))) {
     title = word0;
     j++;
   }
@@ -96,7 +98,7 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
     if (NOT_NAMES.has(low) && !(parts.length === 0 && afterThe)) break;
     // «"…," Said Hamidullah»: a verb of speech is never part of a name.
     if (SPEECH_VERBS.has(low)) break;
-    if (parts.length > 0 && low in TITLES && !TITLE_ALONE.has(parts[0].text.toLowerCase())) break;
+    if (parts.length > 0 && low in TITLES && low.length > 1 && !TITLE_ALONE.has(parts[0].text.toLowerCase())) break;
     parts.push(t);
     j++;
     if (parts.length === 4) break;

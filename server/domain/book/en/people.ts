@@ -55,7 +55,13 @@ export function buildPeople(mentions: EnMention[]): EnRegistry {
   // A word met only at the start of sentences («Ahem!», «Presently») is no name: a name turns up
   // inside sentences too, or with a title.
   const inside = new Set<string>();
-  for (const m of mentions) if (!m.sentenceStart || m.title || m.afterThe) inside.add(formKey(m.title, m.tokens));
+  for (const m of mentions) {
+    if (!m.sentenceStart || m.title || m.afterThe || m.tokens.length > 1) {
+      inside.add(formKey(m.title, m.tokens));
+      // «Bumble was a beadle»: a word some fuller name uses is a name at a sentence start too.
+      for (const t of m.tokens) inside.add(formKey('', [t]));
+    }
+  }
   for (const m of mentions) {
     if (!inside.has(formKey(m.title, m.tokens))) continue;
     const key = formKey(m.title, m.tokens);

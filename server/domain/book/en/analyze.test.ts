@@ -1,0 +1,89 @@
+// English attribution end to end, on short texts written for these tests.
+import { describe, expect, it } from 'vitest';
+import { analyzeBook } from '../analyze-book.ts';
+import { NARRATOR_KEY, type AnalyzedBook } from '../types.ts';
+
+const analyze = (paragraphs: string[]) => analyzeBook([{ title: 'One', paragraphs: paragraphs.map((text) => ({ text })) }], { language: 'en' });
+
+/** «speaker: text» for every speech line; the speaker by the character's name. */
+function speech(book: AnalyzedBook): string[] {
+  const name = new Map(book.characters.map((c) => [c.key, c.name]));
+  return book.chapters.flatMap((c) => c.lines).filter((l) => l.kind !== 'narration').map((l) => `${name.get(l.speaker)}: ${l.text}`);
+}
+
+describe('English attribution', () => {
+  it('reads explicit tags before, after and inside a quotation, with a clause after the name', () => {
+    const book = analyze([
+      'Mr. Bumble stopped at the gate, and Mrs. Mann came out to meet him.',
+      '"Lor," said Mrs. Mann, "only think of it!"',
+      '"Is the child ready?" inquired Mr. Bumble, grasping his cane.',
+      'Mrs. Mann said, "He is washing his face, sir."',
+      '"Then I will wait," Mr. Bumble replied.',
+    ]);
+    expect(speech(book)).toEqual([
+      'Mrs. Mann: Lor,', 'Mrs. Mann: only think of it!', 'Mr. Bumble: Is the child ready?',
+      'Mrs. Mann: He is washing his face, sir.', 'Mr. Bumble: Then I will wait,',
+    ]);
+    const lines = book.chapters[0].lines.filter((l) => l.kind === 'speech');
+    expect(lines.every((l) => !l.review && l.confidence >= 0.9)).toBe(true);
+  });
+
+  it('resolves «she said» and a description the book gave in apposition («the beadle»)', () => {
+    const book = analyze([
+      'Mr. Bumble, the beadle, was a fat man. Mrs. Mann kept the house.',
+      'Mr. Bumble, the beadle, knocked twice.',
+      '"Good morning," said Mr. Bumble.',
+      '"Good morning to you, sir," she said.',
+      '"I have come for the boy," the beadle replied.',
+    ]);
+    expect(speech(book)).toEqual([
+      'Mr. Bumble: Good morning,', 'Mrs. Mann: Good morning to you, sir,', 'Mr. Bumble: I have come for the boy,',
+    ]);
+  });
+
+  it('lets two people take turns when the text names neither, both ways from a tag', () => {
+    const book = analyze([
+      'Harriet and Mr. Elton were left alone in the parlour.',
+      '"Do you think it will rain?"',
+      '"I hope not; the roads are bad enough," said Mr. Elton.',
+      '"Then we must stay in."',
+      '"We must."',
+      '"And read, perhaps?" said Harriet.',
+    ]);
+    expect(speech(book)).toEqual([
+      'Harriet: Do you think it will rain?', 'Mr. Elton: I hope not; the roads are bad enough,', 'Harriet: Then we must stay in.',
+      'Mr. Elton: We must.', 'Harriet: And read, perhaps?',
+    ]);
+  });
+
+  it('gives a first-person narrator\'s «I asked» to the narrator', () => {
+    const book = analyze([
+      'I went down to the river that evening, as I always did, and I found my uncle there with his rod and his pipe.',
+      'I sat by him for a while and I watched the water, and my uncle said nothing to me for a long time.',
+      '"Any luck?" I asked.',
+      '"None," said my uncle Tom.',
+    ]);
+    expect(speech(book)[0]).toBe('Narrator: Any luck?');
+    expect(book.characters.find((c) => c.key === NARRATOR_KEY)?.description).toBe('first-person narrator');
+  });
+
+  it('makes no characters of capitalised words that are not people, and takes gender from pronouns', () => {
+    const book = analyze([
+      'On the table was a little bottle marked DRINK ME. Table and bottle were both quite new.',
+      '"Shall I drink it?" said Alice.',
+      '"Not yet," said the Rabbit, and he looked at his watch. The Rabbit was late, and he knew it.',
+      'The Rabbit shook his head. The Rabbit ran off, and he did not come back.',
+    ]);
+    const names = book.characters.filter((c) => !c.isNarrator).map((c) => c.name);
+    expect(names.sort()).toEqual(['Alice', 'Rabbit']);
+    expect(book.characters.find((c) => c.name === 'Rabbit')?.gender).toBe('m');
+    expect(book.characters.find((c) => c.name === 'Alice')?.gender).toBe('f');
+  });
+
+  it('marks a guess for review and explains it', () => {
+    const book = analyze(['The room was full of people.', '"Who is there?"']);
+    const line = book.chapters[0].lines.find((l) => l.kind === 'speech');
+    expect(line?.review).toBe(true);
+    expect(line?.issue).not.toBe('');
+  });
+});

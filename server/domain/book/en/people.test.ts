@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { findEnglishNames, lowerCaseWords } from './names.ts';
+import { buildPeople, personDisplayName } from './people.ts';
+
+function people(texts: string[]) {
+  const lower = lowerCaseWords(texts);
+  const mentions = texts.flatMap((t) => findEnglishNames(t, lower));
+  const registry = buildPeople(mentions);
+  const who = (form: string) => {
+    const m = texts.flatMap((t) => findEnglishNames(t, lower)).find((x) => x.text === form);
+    const id = m ? registry.resolve(m) : null;
+    return id ? personDisplayName(registry.byId(id)!) : null;
+  };
+  return { registry, who, mentions };
+}
+
+describe('English names and people', () => {
+  it('finds names with titles, after «the», and across initials', () => {
+    const texts = ['Then Mr. Bumble spoke to Mrs Mann and to the Mock Turtle while J. M. Barrie watched.'];
+    expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Mr. Bumble', 'Mrs Mann', 'Mock Turtle', 'J. M. Barrie']);
+  });
+
+  it('reads shouted capitals and sentence-start capitals as words, not names', () => {
+    const texts = ['The bottle said EAT ME in large letters.', 'Table and chairs stood there. Voice after voice cried out.', 'She saw a table, and a voice rose, and eat me, she thought.'];
+    const { mentions } = people(texts);
+    expect(mentions.map((m) => m.text)).toEqual([]);
+  });
+
+  it('makes one person of a name with and without its title, and keeps a man and a woman of one surname apart', () => {
+    const texts = [
+      'Mr. Bumble came in. Bumble was a beadle, and Mr. Bumble was proud of it.',
+      'Emma Woodhouse sat with Mr. Woodhouse, and Miss Woodhouse poured the tea while Emma smiled.',
+    ];
+    const { who } = people(texts);
+    expect(who('Bumble')).toBe('Mr. Bumble');
+    expect(who('Miss Woodhouse')).toBe('Emma Woodhouse');
+    expect(who('Emma')).toBe('Emma Woodhouse');
+    expect(who('Mr. Woodhouse')).toBe('Mr. Woodhouse');
+  });
+
+  it('knows pet names of a full name the book uses («Lizzy» is Elizabeth Bennet), but not the mother «Mrs. Bennet»', () => {
+    const texts = ['Elizabeth Bennet laughed, and Lizzy went out.', 'Mrs. Bennet called for Lizzy, but Elizabeth did not hear.'];
+    const { who } = people(texts);
+    expect(who('Lizzy')).toBe('Elizabeth Bennet');
+    expect(who('Elizabeth')).toBe('Elizabeth Bennet');
+    expect(who('Mrs. Bennet')).toBe('Mrs. Bennet');
+  });
+
+  it('takes gender from titles and first names', () => {
+    const texts = ['Mrs. Mann and Mr. Bumble met Harriet Smith and George Knightley at the Queen\'s gate, where the Duchess waited.'];
+    const { registry, mentions } = people(texts);
+    const g = (form: string) => registry.genderOf(registry.resolve(mentions.find((m) => m.text === form)!)!);
+    expect(['Mrs. Mann', 'Mr. Bumble', 'Harriet Smith', 'George Knightley', 'Duchess'].map(g)).toEqual(['f', 'm', 'f', 'm', 'f']);
+  });
+});
