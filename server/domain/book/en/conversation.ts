@@ -55,7 +55,7 @@ function settleRun(run: TurnRecord[], nameOf: (key: string) => string, genderOf:
     if (r.continues && last) last.records.push(r);
     else turns.push({ records: [r], speaker: r.speaker, anchor: false });
   }
-  for (const t of turns) t.anchor = t.records[0].basis === 'name' && t.records[0].confidence >= 0.9;
+  for (const t of turns) t.anchor = t.records[0].basis === 'name' && t.records[0].confidence >= 0.85;
   fill(turns, nameOf, genderOf, reviewBelow, false);
   for (const t of turns) t.anchor = t.records[0].basis !== 'conversation' && t.records[0].basis !== 'continued' && t.records[0].confidence >= 0.7;
   fill(turns, nameOf, genderOf, reviewBelow, true);

@@ -34,6 +34,8 @@ export interface EnRegistry {
   resolve(m: EnMention): string | null;
   byId(id: string): EnPerson | undefined;
   genderOf(id: string): Gender;
+  /** The name could mean someone else too («John» with two Johns, «Mr. Morland» with a father and a son). */
+  ambiguous(m: EnMention): boolean;
 }
 
 interface Form {
@@ -73,6 +75,8 @@ export function buildPeople(mentions: EnMention[]): EnRegistry {
   }
   const persons: EnPerson[] = [];
   const byForm = new Map<string, EnPerson>();
+  /** Forms that could mean more than one person (the most likely one was taken). */
+  const ambiguous = new Set<string>();
   const newPerson = (tokens: string[], first?: string, last?: string): EnPerson => {
     const p: EnPerson = { id: `e${persons.length + 1}`, tokens, first, last, count: 0, forms: new Map(), titles: new Map(), votes: 0, personLike: false };
     persons.push(p);
@@ -125,6 +129,8 @@ export function buildPeople(mentions: EnMention[]): EnRegistry {
       const titled = c.titles.get(f.title) ?? 0;
       const otherHead = f.title === 'miss' ? titled >= 1 : titled >= 5 && titled >= 0.1 * f.count;
       if (!otherHead) p = c;
+      // «Mr. Morland» may be James Morland or his father, whom the book never names in full: a guess.
+      if (p) ambiguous.add(f.key);
     }
     if (!p) p = newPerson([t], byFirst ? t : undefined, byFirst ? undefined : t);
     attach(f, p);
@@ -134,7 +140,10 @@ export function buildPeople(mentions: EnMention[]): EnRegistry {
   for (const f of sorted) {
     if (f.title || f.tokens.length !== 1 || byForm.has(f.key)) continue;
     const t = f.tokens[0];
-    const most = (list: EnPerson[]) => list.sort((a, b) => b.count - a.count)[0];
+    const most = (list: EnPerson[]) => {
+      if (list.length > 1) ambiguous.add(f.key);
+      return list.sort((a, b) => b.count - a.count)[0];
+    };
     const byFirst = () => most(persons.filter((x) => x.first === t)) ??
       (PET_NAMES[t] ? most(persons.filter((x) => x.first !== undefined && PET_NAMES[t].includes(x.first))) : undefined);
     const bySurname = () => {
@@ -162,7 +171,7 @@ export function buildPeople(mentions: EnMention[]): EnRegistry {
     const p = byId(id);
     return p ? genderNow(p) : '';
   };
-  return { persons, resolve, byId, genderOf };
+  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)) };
 }
 
 function voteOf(g: Gender | undefined): number {

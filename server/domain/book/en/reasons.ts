@@ -2,6 +2,7 @@
 
 export const REASONS = {
   named: (tag: string) => `speaker named in the author's words: "${tag}"`,
+  ambiguous: (name: string, who: string) => `"${name}" may mean more than one character; chose ${who}; please check`,
   action: (tag: string) => `the author's words say who acts: "${tag}" (no verb of speech)`,
   firstPerson: (tag: string) => `"I" in the author's words is the narrator: "${tag}"`,
   pronoun: (tag: string, who: string) => `pronoun in "${tag}" taken as ${who}`,
