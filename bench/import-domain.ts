@@ -1,24 +1,27 @@
 // Speed of the pure book pipeline on a ~3-million-character book: splitChapters + analyzeBook
 // (+ castVoices), per stage, with memory. The whole import (with storage) must stay under 10 s,
 // so these stages should take a few seconds at most.
-// Run: npx node bench/import-domain.ts [target-chars] [file under books/ru-txt | all]
+// Run: npx node bench/import-domain.ts [target-chars] [file under books/ru-txt | all | en]
 // By default all the Russian books of /work/shared/books/ru-txt are joined (different texts, so the
-// per-word-form caches do not flatter the numbers), repeated until the target size.
+// per-word-form caches do not flatter the numbers), repeated until the target size; `en` joins the
+// English dev novels of books/en-pdnc (Gutenberg layout) instead.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   analyzeBook, castVoices, initBookPipeline, speakingShares, splitChapters, type AnalysisStage, type CastingVoice,
 } from '../server/domain/book/index.ts';
+import { DEV_NOVELS } from '../test/fixtures/attribution/pdnc/corpus.ts';
 import { booksDir } from '../test/support/shared.ts';
 
 const target = Number(process.argv[2] ?? 3_000_000);
 const file = process.argv[3] ?? 'all';
-const dir = join(booksDir, 'ru-txt');
-const files = file === 'all' ? readdirSync(dir).filter((f) => f.endsWith('.txt')).sort() : [file];
-const one = files.map((f, i) => `КНИГА ${i + 1}\n\n${readFileSync(join(dir, f), 'utf8')}`).join('\n\n');
+const english = file === 'en';
+const dir = english ? join(booksDir, 'en-pdnc') : join(booksDir, 'ru-txt');
+const files = english ? DEV_NOVELS.map((n) => join(n, 'novel_text.txt')) : file === 'all' ? readdirSync(dir).filter((f) => f.endsWith('.txt')).sort() : [file];
+const one = files.map((f, i) => `${english ? 'BOOK' : 'КНИГА'} ${i + 1}\n\n${readFileSync(join(dir, f), 'utf8')}`).join('\n\n');
 const copies = Math.max(1, Math.ceil(target / one.length));
 // Copies separated by a part heading, as one long book, cut at a paragraph near the target size.
-const joined = Array.from({ length: copies }, (_, i) => `ЧАСТЬ ${i + 1}\n\n${one}`).join('\n\n');
+const joined = Array.from({ length: copies }, (_, i) => `${english ? 'PART' : 'ЧАСТЬ'} ${i + 1}\n\n${one}`).join('\n\n');
 const cut = joined.length > target ? joined.lastIndexOf('\n', target) : -1;
 const text = cut > 0 ? joined.slice(0, cut) : joined;
 
@@ -35,14 +38,14 @@ const time = <T>(label: string, f: () => T): [T, number] => {
   return [out, ms];
 };
 
-console.log(`${files.length === 1 ? files[0] : `${files.length} books of ru-txt`}, repeated and cut: ${text.length.toLocaleString('en')} characters`);
+console.log(`${files.length === 1 ? files[0] : `${files.length} books of ${english ? 'en-pdnc' : 'ru-txt'}`}, repeated and cut: ${text.length.toLocaleString('en')} characters`);
 mem('start');
 const t0 = performance.now();
 await initBookPipeline();
 console.log(`${'initBookPipeline'.padEnd(22)} ${((performance.now() - t0) / 1000).toFixed(2)} s (az dictionaries)`);
 mem('dictionaries');
 
-const [chapters, splitMs] = time('splitChapters', () => splitChapters(text));
+const [chapters, splitMs] = time('splitChapters', () => splitChapters(text, english ? 'en' : undefined));
 console.log(`  ${chapters.length} chapters, ${chapters.reduce((s, c) => s + c.paragraphs.length, 0).toLocaleString('en')} paragraphs`);
 
 const stageMs = new Map<AnalysisStage, number>();

@@ -43,8 +43,11 @@ export class EnDiscourse {
 
   /** People by recency, of the gender asked for (a person of unknown gender only after all known ones). */
   recent(gender: Gender | null, exclude: Set<string>, limit = 40, window = 20): string[] {
-    const all = [...this.seen.entries()].sort((a, b) => b[1] - a[1]).map(([k]) => k)
-      .filter((k) => !exclude.has(k) && this.candidate(k) && this.paragraph - (this.seenAt.get(k) ?? 0) <= window).slice(0, limit);
+    const fresh: Array<[string, number]> = [];
+    for (const [k, t] of this.seen) {
+      if (this.paragraph - (this.seenAt.get(k) ?? 0) <= window && !exclude.has(k) && this.candidate(k)) fresh.push([k, t]);
+    }
+    const all = fresh.sort((a, b) => b[1] - a[1]).map(([k]) => k).slice(0, limit);
     if (!gender) return all;
     const known = all.filter((k) => this.genderOf(k) === gender);
     return known;

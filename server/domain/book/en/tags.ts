@@ -125,7 +125,8 @@ const SPEECH_ONLY = new Set(['called', 'cried', 'broke', 'burst']);
  * comma, a colon, a dash or nothing) can name its speaker.
  */
 export function readTagBefore(text: string, offset: number, mentions: EnMention[]): TagReading | null {
-  if (!/(?:[,:—–-]|\p{L})\s*$/u.test(text)) return null;
+  const end = text.trimEnd();
+  if (!/[,:—–\-\p{L}]/u.test(end[end.length - 1] ?? '')) return null;
   const start = lastSentenceStart(text);
   const sentence = text.slice(start);
   const ws = wordsOf(sentence, offset + start);
