@@ -44,6 +44,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
     titleHolders: learnTitleHolders(registry),
     descriptors: new Map(),
     speakers: learnSpeakers(paragraphs, registry),
+    mentions: all.length,
     nameOf: (key) => {
       if (key === NARRATOR_KEY) return 'the narrator';
       const p = registry.byId(key);

@@ -42,6 +42,8 @@ export interface EnBookContext {
   descriptors: Map<string, { phrase: string; gender: '' | 'm' | 'f' }>;
   /** People who speak somewhere by an explicit tag: safe candidates for pronouns and turns. */
   speakers: Set<string>;
+  /** Name mentions in the whole book: how often a name is used is measured against it. */
+  mentions: number;
   nameOf(key: string): string;
 }
 
@@ -209,7 +211,8 @@ function readSubject(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookCon
     // Measured on the dev novels: a tag naming someone the book names often, by one name or a title
     // and a name, is right 98–99% of the time; a rare name (a description, a passer-by, a cluster
     // gone wrong) or a full name used where a short one would do, about 85–90%.
-    const often = (ctx.registry.byId(key)?.count ?? 0) >= 50 && s.mention.tokens.length === 1;
+    const count = ctx.registry.byId(key)?.count ?? 0;
+    const often = (count >= 50 || count >= 0.02 * ctx.mentions) && s.mention.tokens.length === 1;
     return { speaker: key, confidence: tag.speech ? (often ? 0.97 : 0.88) : 0.8, issue: tag.speech ? REASONS.named(quote) : REASONS.action(quote), tagged: true };
   }
   if (s.kind === 'pronoun') {
