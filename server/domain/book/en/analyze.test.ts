@@ -67,6 +67,21 @@ describe('English attribution', () => {
     expect(book.characters.find((c) => c.key === NARRATOR_KEY)?.description).toBe('first-person narrator');
   });
 
+  it('knows a first-person narrator by the name others call him, and gives him those lines', () => {
+    const story = [
+      'I had not seen my old friend for a year when I called on him in the spring, and I found him in his rooms as I had left him.',
+      'He looked up as I came in, and I saw that he was pleased to see me, though he said nothing at first.',
+    ];
+    for (let i = 0; i < 6; i++) {
+      story.push('"You are late, Hastings," said Poirot.', '"I am sorry," I said.', `"Sit down, Hastings. There is a letter, number ${i + 1}."`, '"From whom?"', '"From a lady," said Poirot.');
+    }
+    const book = analyze(story);
+    const narrator = book.characters.find((c) => c.isNarrator);
+    expect(narrator?.aliases).toContain('Hastings');
+    expect(book.characters.some((c) => c.name === 'Hastings')).toBe(false);
+    expect(speech(book).slice(0, 5)).toEqual(['Poirot: You are late, Hastings,', 'Narrator: I am sorry,', 'Poirot: Sit down, Hastings. There is a letter, number 1.', 'Narrator: From whom?', 'Poirot: From a lady,']);
+  });
+
   it('makes no characters of capitalised words that are not people, and takes gender from pronouns', () => {
     const book = analyze([
       'On the table was a little bottle marked DRINK ME. Table and bottle were both quite new.',

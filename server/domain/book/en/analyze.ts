@@ -45,6 +45,8 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
     descriptors: new Map(),
     speakers: learnSpeakers(paragraphs, registry),
     mentions: all.length,
+    called: new Map(),
+    narratorNames: [],
     nameOf: (key) => {
       if (key === NARRATOR_KEY) return 'the narrator';
       const p = registry.byId(key);
@@ -64,7 +66,22 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
     analyzed.push({ title: chapters[i].title, lines: attributeEnglishChapter(paras, ctx, discourse) });
     progress('speakers', i + 1, chapters.length);
   }
+  if (firstPerson) mergeNamedNarrator(analyzed, ctx);
   return { language: 'en', chapters: analyzed, characters: buildCast(analyzed, ctx) };
+}
+
+/**
+ * A first-person narrator has a name others call him by («Hastings, my friend…») but no tag ever
+ * gives him («said Hastings» never comes: he says «I said»). The person called by name most often
+ * who never speaks by a tag of his own is the narrator: his lines are the narrator's.
+ */
+function mergeNamedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext): void {
+  const [key, n] = [...ctx.called.entries()].filter(([k]) => !ctx.speakers.has(k) && k.startsWith('e')).sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!key || !n || n < 5) return;
+  const narratorLines = chapters.reduce((s, c) => s + c.lines.filter((l) => l.speaker === NARRATOR_KEY && l.kind !== 'narration').length, 0);
+  if (narratorLines < 5) return;
+  for (const c of chapters) for (const l of c.lines) if (l.speaker === key) l.speaker = NARRATOR_KEY;
+  ctx.narratorNames = [...(ctx.registry.byId(key)?.forms.keys() ?? [])];
 }
 
 /** A narrator who says «I» in more than 1% of the narration's words tells the story in the first person. */

@@ -44,6 +44,10 @@ export interface EnBookContext {
   speakers: Set<string>;
   /** Name mentions in the whole book: how often a name is used is measured against it. */
   mentions: number;
+  /** How often each person is called by name in speech (filled while attributing). */
+  called: Map<string, number>;
+  /** The names a first-person narrator goes by, once known. */
+  narratorNames: string[];
   nameOf(key: string): string;
 }
 
@@ -91,7 +95,9 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       }
       const dec = decisions.get(k) ?? decisions.get(-1);
       if (!dec) continue;
-      vocatives.push(...vocativesIn(p, pc, ctx).filter((v) => v !== dec.speaker));
+      const called = vocativesIn(p, pc, ctx).filter((v) => v !== dec.speaker);
+      vocatives.push(...called);
+      for (const v of called) ctx.called.set(v, (ctx.called.get(v) ?? 0) + 1);
       const kind = thoughtAt(p, k) ? 'thought' : 'speech';
       const l = line(pc, kind, blockId, paragraphId, dec.speaker, dec.confidence, dec.issue);
       lines.push(l);

@@ -9,7 +9,7 @@ export function buildCast(chapters: AnalyzedChapter[], ctx: EnBookContext): Anal
   const speaking = new Map<string, number>();
   for (const c of chapters) for (const l of c.lines) speaking.set(l.speaker, (speaking.get(l.speaker) ?? 0) + l.text.length);
   const out: AnalyzedCharacter[] = [{
-    key: NARRATOR_KEY, name: 'Narrator', aliases: [], gender: '', age: '', isNarrator: true,
+    key: NARRATOR_KEY, name: 'Narrator', aliases: ctx.narratorNames, gender: '', age: '', isNarrator: true,
     description: ctx.firstPerson ? 'first-person narrator' : "the author's voice",
   }];
   const keys = [...speaking.keys()].filter((k) => k !== NARRATOR_KEY).sort((a, b) => (speaking.get(b) ?? 0) - (speaking.get(a) ?? 0));
