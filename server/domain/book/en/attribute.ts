@@ -310,6 +310,12 @@ function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookCo
     if (pick && !exclude.has(pick)) return { speaker: pick, confidence: 0.7 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(pick)), tagged: true };
     return null;
   }
+  // «said nanny»: the book uses the word as a name; the one so called is a character of her own.
+  if (s.possessive === 'bare') {
+    const key = `d:${s.noun}`;
+    if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.noun, gender: s.gender });
+    return { speaker: key, confidence: 0.85, issue: REASONS.named(quote), tagged: true };
+  }
   const known = ctx.appositions.get(s.noun) ?? ctx.titleHolders.get(s.noun === 'doctor' ? 'dr' : s.noun);
   if (known && !exclude.has(known)) return { speaker: known, confidence: 0.85 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(known)), tagged: true };
   const gender = s.gender || null;

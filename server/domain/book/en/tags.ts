@@ -11,6 +11,7 @@ export type Subject =
   | { kind: 'name'; mention: EnMention }
   /** gender 'n': «it» (Alice's creatures speak as «it»). */
   | { kind: 'pronoun'; person: 1 | 3; gender: Gender | 'n'; plural: boolean }
+  /** possessive: «his» in «his wife», '' after «the», 'bare' for a household word used as a name («said nanny»). */
   | { kind: 'desc'; noun: string; phrase: string; gender: Gender; possessive: string };
 
 export interface TagReading {
@@ -60,7 +61,8 @@ function wordsOf(text: string, offset: number): Word[] {
 }
 
 const isSpeechVerb = (w: Word | undefined) => w !== undefined && SPEECH_VERBS.has(w.lower);
-const isAdverb = (w: Word | undefined) => w !== undefined && (/ly$/.test(w.lower) && w.lower.length > 4 && !/^(?:only|early|family|holy|ugly|lily|reply|supply|fly)$/.test(w.lower) || SKIPPABLE.has(w.lower));
+// «Milly», «Emily»: a capitalised word ending in -ly is a name, not an adverb.
+const isAdverb = (w: Word | undefined) => w !== undefined && /^[a-z]/.test(w.text) && (/ly$/.test(w.lower) && w.lower.length > 4 && !/^(?:only|early|family|holy|ugly|lily|reply|supply|fly)$/.test(w.lower) || SKIPPABLE.has(w.lower));
 const isVerbLike = (w: Word | undefined) => w !== undefined && /^[a-z]/.test(w.text) && (BEAT_VERBS.has(w.lower) || SPEECH_VERBS.has(w.lower) || /[^e]ed$|ied$|eed$/.test(w.lower) && w.lower.length > 4);
 
 /**
@@ -82,6 +84,11 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
     while (k < ws.length && isAdverb(ws[k]) && k < i + 3) k++;
     const subject = subjectAt(ws, k, mentions) ?? nameAfter(ws, k, mentions);
     if (subject) return reading(subject.subject, verb, ws, subject.next, mentions, clause);
+    // «said nanny», «said mother»: a household word used as a name.
+    const bare = ws[k];
+    if (bare && isSpeechVerb(verb) && /^[a-z]+$/.test(bare.text) && !NOT_BARE.has(bare.lower) && !isAdverb(bare) && (k === ws.length - 1 || /^(?:to|with|in|at|as|and|but)$/.test(ws[k + 1].lower))) {
+      return reading({ kind: 'desc', noun: bare.lower, phrase: bare.lower, gender: PERSON_NOUNS[bare.lower] ?? TITLES[bare.lower] ?? '', possessive: 'bare' }, verb, ws, k + 1, mentions, clause);
+    }
     return null;
   }
   // «was Mrs. Moore's thought»
@@ -115,6 +122,16 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
   if (isVerbLike(verb)) return { subject: subject.subject, speech: false, thought: false, addressee: null, text: clause };
   return null;
 }
+
+// Words after «said» that are no speaker.
+const NOT_BARE = new Set([
+  'to', 'in', 'at', 'with', 'and', 'but', 'so', 'then', 'again', 'it', 'that', 'this', 'nothing', 'something', 'anything',
+  'yes', 'no', 'aloud', 'once', 'twice', 'before', 'after', 'afterwards', 'later', 'now', 'simply', 'only', 'all', 'more',
+  'less', 'enough', 'much', 'little', 'something', 'everything', 'goodbye', 'good', 'nay', 'ay', 'aye', 'sharply', 'quick',
+  'slow', 'low', 'softly', 'gently', 'of', 'for', 'on', 'upon', 'by', 'over', 'from', 'too', 'indeed', 'presently', 'thus',
+  'herself', 'himself', 'themselves', 'myself', 'yourself', 'ourselves', 'one', 'someone', 'somebody', 'everybody', 'nobody',
+  'none', 'what', 'which', 'who', 'how', 'when', 'where', 'why', 'there', 'here', 'the', 'a', 'an', 'his', 'her', 'my',
+]);
 
 /** Verbs of speech that need no particle to be one («said», «replied»), unlike «went», «put». */
 const SPEECH_ONLY = new Set(['called', 'cried', 'broke', 'burst']);
