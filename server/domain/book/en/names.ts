@@ -72,7 +72,7 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
   // «Mr. Bumble», «Mrs Beaver», «Lady Catherine»: a title needs a capitalised word right after it.
   // A single letter after an initial is another initial («J. M. Barrie»), not «M.» for Monsieur.
   const afterInitial = /\b\p{Lu}\.\s$/u.test(text.slice(Math.max(0, first.start - 3), first.start));
-  if (word0 in TITLES && !(word0.length === 1 && afterInitial) && j + 1 < tokens.length && isCap(tokens[j + 1].text) && /^\.?\s$/.test(gap(text, first, tokens[j + 1]))) {
+  if (word0 in TITLES && !(word0.length === 1 && afterInitial) && j + 1 < tokens.length && isCap(tokens[j + 1].text) && (gap(text, first, tokens[j + 1]) === ' ' || (gap(text, first, tokens[j + 1]) === '. ' && ABBREVIATED.has(word0)))) {
     title = word0;
     j++;
   }
