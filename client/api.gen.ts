@@ -341,7 +341,7 @@ export interface ApiError {
   detail: string | {
     [key: string]: unknown;
   } | unknown[];
-  code: string;
+  code: 'bad_json' | 'validation' | 'not_found' | 'method_not_allowed' | 'unauthorized' | 'scope' | 'rate_limited' | 'no_balance' | 'insufficient_balance' | 'key_limit' | 'book_budget' | 'conflict' | 'chapter_busy' | 'edition_closed' | 'duplicate' | 'too_large' | 'too_many_chapters' | 'voice_unavailable' | 'timeout' | 'host_not_allowed' | 'origin_not_allowed' | 'gone' | 'chapter_problems' | 'no_recording' | 'nothing_voiced' | 'bad_file' | 'internal';
 }
 
 export interface ApiEvent {

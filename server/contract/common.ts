@@ -10,13 +10,6 @@ export const Timestamp = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/, 'must be YYYY-MM-DDThh:mm:ss.ffffff+00:00')
   .meta({ format: 'date-time', example: '2026-11-22T13:30:00.123456+00:00' });
 
-export const ErrorBody = z
-  .object({
-    detail: z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]),
-    code: z.string(),
-  })
-  .meta({ id: 'Error', description: 'Every error answer: a sentence (or, for the upload duplicate, an object) and a short machine code.' });
-export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const Speed = z.number().min(0.6).max(1.4);
 /** A voice variant's pitch or formant shift in semitones (0: the voice as it is). */
@@ -51,3 +44,13 @@ export const ErrorCodes = {
   badFile: 'bad_file',
   internal: 'internal',
 } as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+export const ERROR_CODES = Object.values(ErrorCodes) as [ErrorCode, ...ErrorCode[]];
+
+export const ErrorBody = z
+  .object({
+    detail: z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]),
+    code: z.enum(ERROR_CODES),
+  })
+  .meta({ id: 'Error', description: 'Every error answer: a sentence (or, for the upload duplicate, an object) and a short machine code.' });
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -6,7 +6,8 @@ import { tx } from '../storage/db.ts';
 import { activeJobs, getJob, requeueRunning, updateJob } from '../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../storage/rows.ts';
 import { nowIso } from '../util/time.ts';
-import { JobAborted, type JobHandler, type JobProgress } from './types.ts';
+import { ApiError } from '../errors.ts';
+import { JobAborted, JobFailure, type JobHandler, type JobProgress } from './types.ts';
 
 export interface RunnerLimits {
   /** Render jobs running at once (different users); a user runs one chapter at a time. */
@@ -161,7 +162,7 @@ export class JobRunner {
         updateJob(app.db, job.id, { status: 'cancelled', finished_at: nowIso(), stage: 'done' });
       } else {
         const message = err instanceof Error ? err.message : String(err);
-        if (!(err instanceof Error && err.name === 'ApiError')) this.log(`job ${job.id} (${job.type}) failed: ${err instanceof Error ? err.stack : message}`);
+        if (!(err instanceof ApiError || err instanceof JobFailure)) this.log(`job ${job.id} (${job.type}) failed: ${err instanceof Error ? err.stack : message}`);
         updateJob(app.db, job.id, { status: 'failed', finished_at: nowIso(), error: message });
       }
     }

@@ -26,6 +26,14 @@ export interface JobHandler {
   settle?(app: AppContext, job: JobRow): void;
 }
 
+/**
+ * An expected end of a job (the chapter was deleted, nothing is voiced…): its message is the job's
+ * `error` for the user, and the runner logs no stack for it, as for an ApiError.
+ */
+export class JobFailure extends Error {
+  override name = 'JobFailure';
+}
+
 /** Thrown by a handler that stopped because its signal was aborted. */
 export class JobAborted extends Error {
   override name = 'JobAborted';

@@ -19,7 +19,7 @@ import { uniquePieces, type StoredCheck } from '../../services/check/check-repor
 import { revoiceBad } from '../../services/check/revoice.ts';
 import { jobView } from '../../services/jobs.service.ts';
 import { ASR_RATE } from '../../engines/asr/types.ts';
-import { JobAborted, type JobHandler } from '../types.ts';
+import { JobAborted, JobFailure, type JobHandler } from '../types.ts';
 
 /** Re-voicing rounds per check: a piece still bad after this stays reported for the user. */
 export const MAX_ROUNDS = 2;
@@ -37,8 +37,8 @@ export const checkJob: JobHandler = {
     recoverStuckChapter(app, job);
     const chapter = getChapter(app.db, job.chapter_id!);
     const book = chapter && getBook(app.db, chapter.book_id);
-    if (!chapter || !book) throw new Error('The chapter no longer exists.');
-    if (!chapter.audio_path) throw new Error('The chapter has no recording to check.');
+    if (!chapter || !book) throw new JobFailure('The chapter no longer exists.');
+    if (!chapter.audio_path) throw new JobFailure('The chapter has no recording to check.');
     const recognizer = recognizerFor(app.config.modelsDir, book.language);
     const pieces: PieceToCheck[] = uniquePieces(chapter).map((p) => ({ key: p.key, t0: p.t0, t1: p.t1, prepared: p.prepared, speaker: p.speaker }));
     progress({ stage: 'check', total: pieces.length, done: 0, result: { recognizer: recognizer?.info.id ?? null } });

@@ -13,15 +13,15 @@ import { exportMeta, safeFileName } from '../../services/export/export-meta.ts';
 import { pruneOldExports } from '../../services/export/export-files.ts';
 import { recordExportSpeed } from '../../services/export/export-speed.ts';
 import { jobView } from '../../services/jobs.service.ts';
-import { JobAborted, type JobHandler } from '../types.ts';
+import { JobAborted, JobFailure, type JobHandler } from '../types.ts';
 
 export const exportJob: JobHandler = {
   async run({ app, job, signal, progress }) {
     const { format, edition_id } = JSON.parse(job.payload) as { format: ExportFormat; edition_id: string };
     const book = getBook(app.db, job.book_id!);
-    if (!book) throw new Error('The book no longer exists.');
+    if (!book) throw new JobFailure('The book no longer exists.');
     const chapters = listChapters(app.db, edition_id).filter((c) => c.audio_path !== null);
-    if (chapters.length === 0) throw new Error('No chapter is voiced.');
+    if (chapters.length === 0) throw new JobFailure('No chapter is voiced.');
     const dir = join(app.config.exportsDir, book.id);
     const workDir = join(app.config.exportsDir, '.work', job.id);
     mkdirSync(dir, { recursive: true });

@@ -14,7 +14,7 @@ import { debitRender } from '../../services/billing.service.ts';
 import { existingPiece, recordPiece, synthesizePiece } from '../../services/voicing/pieces.service.ts';
 import { ChapterRecorder, chapterTags, type Recorded } from '../../services/voicing/recording.ts';
 import { nowIso } from '../../util/time.ts';
-import { JobAborted, type JobHandler, type JobHandlerArgs } from '../types.ts';
+import { JobAborted, JobFailure, type JobHandler, type JobHandlerArgs } from '../types.ts';
 import { queueCheck } from '../../services/check/check-queue.ts';
 import { jobView } from '../../services/jobs.service.ts';
 
@@ -61,7 +61,7 @@ export const renderJob: JobHandler = {
     const { app, job, signal, progress } = args;
     const chapter = getChapter(app.db, job.chapter_id!);
     const book = getBook(app.db, job.book_id!);
-    if (!chapter || !book) throw new Error('The chapter no longer exists.');
+    if (!chapter || !book) throw new JobFailure('The chapter no longer exists.');
     updateChapter(app.db, chapter.id, { status: 'rendering' });
     const { units } = JSON.parse(job.payload) as RenderPayload;
     const unique = uniqueByKey(units);
