@@ -37,6 +37,7 @@ export async function createStudio(config: AppConfig, log: (m: string) => void):
   const bus = new EventBus(db);
   const app: AppContext = {
     config,
+    log,
     db,
     siteUrl: () => siteUrl,
     signer: FileSigner.fromDataDir(config.dataDir),

@@ -1,6 +1,7 @@
-// Where the studio keeps its data and which address it serves (decisions §1–2).
+// Where the studio keeps its data, which address it serves (decisions §1–2), and every other
+// setting read from the environment: this is the only file of the server that reads process.env.
 import { availableParallelism, homedir, platform } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import type { AppConfig } from './context.ts';
@@ -61,5 +62,34 @@ export function buildConfig(input: ConfigInput): AppConfig {
     ttsTimeoutMs: Number(env.GLAVA_TTS_TIMEOUT_MS ?? 30_000),
     modelsMirror: env.GLAVA_MODELS_MIRROR || undefined,
     webhookBackoffS: Number(env.GLAVA_WEBHOOK_BACKOFF_S ?? 10),
+    syncImportBytes: Number(env.GLAVA_SYNC_IMPORT_BYTES ?? 512 * 1024),
+    pocketsphinx: env.GLAVA_NO_POCKETSPHINX !== '1',
+  };
+}
+
+/**
+ * The machine's external programs. Process-wide, not per studio: they belong to the computer,
+ * not to a data folder, and the engines that spawn them (ffmpeg, pocketsphinx) are used outside
+ * a running studio too (the CLI, benches).
+ */
+export interface ToolsConfig {
+  /** FFMPEG_PATH / FFPROBE_PATH: a given ffmpeg/ffprobe instead of the system's or the packaged one. */
+  ffmpeg: string | undefined;
+  ffprobe: string | undefined;
+  /** GLAVA_POCKETSPHINX: a given pocketsphinx_batch instead of the one on PATH. */
+  pocketsphinx: string | undefined;
+  /** GLAVA_ASR_KEEP=1: keep pocketsphinx's work folder (inputs and log) for a look at what it did. */
+  keepAsrWork: boolean;
+  /** PATH, split. */
+  searchPath: string[];
+}
+
+export function toolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConfig {
+  return {
+    ffmpeg: env.FFMPEG_PATH || undefined,
+    ffprobe: env.FFPROBE_PATH || undefined,
+    pocketsphinx: env.GLAVA_POCKETSPHINX || undefined,
+    keepAsrWork: env.GLAVA_ASR_KEEP === '1',
+    searchPath: (env.PATH ?? '').split(delimiter).filter(Boolean),
   };
 }

@@ -32,10 +32,18 @@ export interface AppConfig {
   webhookBackoffS: number;
   /** Mirror for the model manager (folder or URL), from GLAVA_MODELS_MIRROR. */
   modelsMirror: string | undefined;
+  /** Uploads up to this size are imported before the answer; bigger ones by an import job (GLAVA_SYNC_IMPORT_BYTES). */
+  syncImportBytes: number;
+  /** English checks may use Debian's pocketsphinx when installed (GLAVA_NO_POCKETSPHINX=1 turns it off). */
+  pocketsphinx: boolean;
 }
+
+export type Log = (message: string) => void;
 
 export interface AppContext {
   config: AppConfig;
+  /** The studio's log (the CLI's stderr, the desktop app's log file). */
+  log: Log;
   db: Db;
   /** `http://127.0.0.1:<port>`: known once the server listens. */
   siteUrl(): string;

@@ -17,8 +17,14 @@ function modelBytes(m: InstalledRecord): number {
   return m.entry.files.reduce((a, f) => a + (f.size ?? 0), 0);
 }
 
+export interface RecognizerOptions {
+  /** May Debian's pocketsphinx check English (config `pocketsphinx`; default yes). */
+  pocketsphinx?: boolean;
+  log?: (m: string) => void;
+}
+
 /** The recognizer for a language, or null when none is installed. */
-export function recognizerFor(modelsDir: string, language: string): Recognizer | null {
+export function recognizerFor(modelsDir: string, language: string, opts: RecognizerOptions = {}): Recognizer | null {
   const models = listInstalled(modelsDir)
     .filter((m) => m.entry.kind === 'asr' && m.entry.language === language && SHERPA_ENGINES.has(m.entry.engine))
     .sort((a, b) => modelBytes(b) - modelBytes(a));
@@ -29,9 +35,9 @@ export function recognizerFor(modelsDir: string, language: string): Recognizer |
       // A model folder without the expected files: try the next one.
     }
   }
-  if (language === 'en' && process.env.GLAVA_NO_POCKETSPHINX !== '1') {
+  if (language === 'en' && opts.pocketsphinx !== false) {
     const ps = findPocketsphinx();
-    if (ps) return new PocketsphinxRecognizer(ps);
+    if (ps) return new PocketsphinxRecognizer(ps, opts.log);
   }
   return null;
 }

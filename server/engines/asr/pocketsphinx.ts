@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+import { toolsConfig, type ToolsConfig } from '../../config.ts';
 import type { HeardWord } from '../../domain/check/judge.ts';
 import { loadCmudict, pronunciations } from './pocketsphinx-dict.ts';
 import { ASR_RATE, RecognitionAborted, type Clip, type ClipResult, type RecognizeOptions, type Recognizer, type RecognizerInfo } from './types.ts';
@@ -18,25 +19,27 @@ export interface PocketsphinxSetup {
   /** Acoustic model folder (en-us). */
   hmm: string;
   dict: string;
+  /** Keep the work folder of each batch (GLAVA_ASR_KEEP=1), saying where through `log`. */
+  keepWork: boolean;
 }
 
 const MODEL_ROOTS = ['/usr/share/pocketsphinx/model/en-us', '/usr/local/share/pocketsphinx/model/en-us'];
 
-function onPath(name: string): string | null {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    if (dir && existsSync(join(dir, name))) return join(dir, name);
+function onPath(name: string, tools: ToolsConfig): string | null {
+  for (const dir of tools.searchPath) {
+    if (existsSync(join(dir, name))) return join(dir, name);
   }
   return null;
 }
 
 /** Where pocketsphinx and its English model are, or null when they are not installed. */
-export function findPocketsphinx(): PocketsphinxSetup | null {
-  const bin = process.env.GLAVA_POCKETSPHINX ?? onPath('pocketsphinx_batch');
+export function findPocketsphinx(tools: ToolsConfig = toolsConfig()): PocketsphinxSetup | null {
+  const bin = tools.pocketsphinx ?? onPath('pocketsphinx_batch', tools);
   if (!bin || !existsSync(bin)) return null;
   for (const root of MODEL_ROOTS) {
     const hmm = join(root, 'en-us');
     const dict = join(root, 'cmudict-en-us.dict');
-    if (existsSync(join(hmm, 'mdef')) && existsSync(dict)) return { bin, hmm, dict };
+    if (existsSync(join(hmm, 'mdef')) && existsSync(dict)) return { bin, hmm, dict, keepWork: tools.keepAsrWork };
   }
   return null;
 }
@@ -103,9 +106,11 @@ function run(bin: string, args: string[], signal: AbortSignal | undefined): Prom
 export class PocketsphinxRecognizer implements Recognizer {
   readonly info: RecognizerInfo = { id: 'pocketsphinx-en-us', language: 'en', engine: 'pocketsphinx' };
   private readonly setup: PocketsphinxSetup;
+  private readonly log: (m: string) => void;
 
-  constructor(setup: PocketsphinxSetup) {
+  constructor(setup: PocketsphinxSetup, log: (m: string) => void = () => {}) {
     this.setup = setup;
+    this.log = log;
   }
 
   async recognize(clips: readonly Clip[], opts: RecognizeOptions = {}): Promise<ClipResult[]> {
@@ -169,8 +174,7 @@ export class PocketsphinxRecognizer implements Recognizer {
         return { id: c.id, error: null, recognition: { mode: 'verify', text: words.map((w) => w.word).join(' '), words } };
       });
     } finally {
-      // GLAVA_ASR_KEEP=1 keeps the decoder's inputs and log for a look at what it did.
-      if (process.env.GLAVA_ASR_KEEP === '1') process.stderr.write(`pocketsphinx work folder kept: ${dir}\n`);
+      if (this.setup.keepWork) this.log(`pocketsphinx work folder kept: ${dir}`);
       else rmSync(dir, { recursive: true, force: true });
     }
   }

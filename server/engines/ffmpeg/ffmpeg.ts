@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { PassThrough, type Writable } from 'node:stream';
 import { accessSync, chmodSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
+import { toolsConfig } from '../../config.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -32,13 +33,13 @@ let ffmpegPath: string | null = null;
 let ffprobePath: string | null = null;
 
 export function ffmpegBinary(): string {
-  ffmpegPath ??= process.env.FFMPEG_PATH || onPath('ffmpeg') || packaged('@ffmpeg-installer/ffmpeg');
+  ffmpegPath ??= toolsConfig().ffmpeg || onPath('ffmpeg') || packaged('@ffmpeg-installer/ffmpeg');
   if (!ffmpegPath) throw new Error('ffmpeg was not found: install the npm dependencies or set FFMPEG_PATH.');
   return ffmpegPath;
 }
 
 export function ffprobeBinary(): string {
-  ffprobePath ??= process.env.FFPROBE_PATH || onPath('ffprobe') || packaged('@ffprobe-installer/ffprobe');
+  ffprobePath ??= toolsConfig().ffprobe || onPath('ffprobe') || packaged('@ffprobe-installer/ffprobe');
   if (!ffprobePath) throw new Error('ffprobe was not found: install the npm dependencies or set FFPROBE_PATH.');
   return ffprobePath;
 }

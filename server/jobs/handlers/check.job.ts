@@ -39,7 +39,7 @@ export const checkJob: JobHandler = {
     const book = chapter && getBook(app.db, chapter.book_id);
     if (!chapter || !book) throw new JobFailure('The chapter no longer exists.');
     if (!chapter.audio_path) throw new JobFailure('The chapter has no recording to check.');
-    const recognizer = recognizerFor(app.config.modelsDir, book.language);
+    const recognizer = recognizerFor(app.config.modelsDir, book.language, { pocketsphinx: app.config.pocketsphinx, log: app.log });
     const pieces: PieceToCheck[] = uniquePieces(chapter).map((p) => ({ key: p.key, t0: p.t0, t1: p.t1, prepared: p.prepared, speaker: p.speaker }));
     progress({ stage: 'check', total: pieces.length, done: 0, result: { recognizer: recognizer?.info.id ?? null } });
 

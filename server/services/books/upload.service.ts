@@ -24,8 +24,6 @@ import { carryVoices, findOrCreateSeries, nextVolumeNo, seriesDto } from './seri
 import { insertBookShell, storeAnalysis } from './store-book.ts';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-/** Files up to this size are imported before the answer; bigger ones in the background. */
-const SYNC_IMPORT_BYTES = Number(process.env.GLAVA_SYNC_IMPORT_BYTES ?? 512 * 1024);
 
 export interface UploadInput {
   data: Buffer;
@@ -68,7 +66,7 @@ export async function uploadBook(app: AppContext, auth: Auth, input: UploadInput
     extra: { source_name: input.fileName.slice(0, 500), source_sha256: sha256, source_format: format, analysis: JSON.stringify({ stage: 'split', done: 0, total: 1 }) },
   });
   writeFileAtomic(uploadPath(app, shell.id), input.data);
-  const sync = input.data.length <= SYNC_IMPORT_BYTES;
+  const sync = input.data.length <= app.config.syncImportBytes;
   const work = runImport(app, shell, input.data, input.title?.trim() || null, sync);
   if (sync) {
     try {
@@ -129,7 +127,7 @@ async function runImport(app: AppContext, shell: BookRow, data: Buffer, titleOve
   } catch (err) {
     const message = err instanceof ImportError || (err instanceof AnalysisError && err.name === 'ImportError') ? (err as Error).message : 'The file could not be imported.';
     if (!(err instanceof ImportError) && !(err instanceof AnalysisError && err.name === 'ImportError')) {
-      process.stderr.write(`import of book ${shell.id} failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+      app.log(`import of book ${shell.id} failed: ${err instanceof Error ? err.stack : String(err)}`);
     }
     rmSync(uploadPath(app, shell.id), { force: true });
     if (sync) {

@@ -67,7 +67,7 @@ export function checkReport(app: AppContext, book: BookRow, chapter: ChapterRow)
     checked: pieces.length - counts.unchecked,
     counts,
     items,
-    installed: recognizerFor(app.config.modelsDir, book.language) !== null,
+    installed: recognizerFor(app.config.modelsDir, book.language, { pocketsphinx: app.config.pocketsphinx }) !== null,
     problems: counts.bad + counts.error,
     minor: counts.warn,
     voiced_chars: segments.filter((s) => inRecording.has(s.id)).reduce((a, s) => a + pricedChars(s.text), 0),
