@@ -35,7 +35,7 @@ type Json = Record<string, never>;
 const dataDir = mkdtempSync(join(tmpdir(), 'glava-bench-check-'));
 const server = await startServer({ dataDir, port: 0, workers: 2, rendererDir: null, log: () => {} });
 const app = server.studio.app;
-const key = createApiKey(app.db, { userId: getUserByEmail(app.db, OWNER_EMAIL)!.id, name: 'bench', scope: 'full', charLimit: null, ratePerMinute: 100_000 }).secret;
+const key = createApiKey(app, { userId: getUserByEmail(app.db, OWNER_EMAIL)!.id, name: 'bench', scope: 'full', charLimit: null, ratePerMinute: 100_000 }).secret;
 async function call(method: string, path: string, body?: unknown): Promise<Json> {
   const res = await fetch(`${server.url}/api/v1${path}`, {
     method, headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),

@@ -25,7 +25,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'glava-bench-import-'));
 const server = await startServer({ dataDir, port: 0, rendererDir: null, log: () => {} });
 try {
   const db = server.studio.app.db;
-  const key = createApiKey(db, { userId: getUserByEmail(db, OWNER_EMAIL)!.id, name: 'bench', scope: 'full', charLimit: null }).secret;
+  const key = createApiKey({ db }, { userId: getUserByEmail(db, OWNER_EMAIL)!.id, name: 'bench', scope: 'full', charLimit: null }).secret;
   const t0 = performance.now();
   const res = await fetch(`${server.url}/api/v1/books`, {
     method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Большая книга', text }),

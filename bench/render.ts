@@ -33,7 +33,7 @@ async function throughAPI(workers: number): Promise<{ chars: number; seconds: nu
   const server = await startServer({ dataDir, port: 0, workers, rendererDir: null, log: () => {} });
   try {
     const db = server.studio.app.db;
-    const key = createApiKey(db, { userId: getUserByEmail(db, OWNER_EMAIL)!.id, name: 'bench', scope: 'full', charLimit: null, ratePerMinute: 100_000 }).secret;
+    const key = createApiKey({ db }, { userId: getUserByEmail(db, OWNER_EMAIL)!.id, name: 'bench', scope: 'full', charLimit: null, ratePerMinute: 100_000 }).secret;
     const call = async (method: string, path: string, body?: unknown) => {
       const res = await fetch(`${server.url}/api/v1${path}`, {
         method, headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),

@@ -70,7 +70,7 @@ const engines: Engine[] = [
 const server = await startServer({ dataDir, port: 0, workers: 1, rendererDir: null, log: () => {} });
 try {
   const db = server.studio.app.db;
-  const key = createApiKey(db, { userId: getUserByEmail(db, OWNER_EMAIL)!.id, name: 'bench', scope: 'full', charLimit: null, ratePerMinute: 100_000 }).secret;
+  const key = createApiKey({ db }, { userId: getUserByEmail(db, OWNER_EMAIL)!.id, name: 'bench', scope: 'full', charLimit: null, ratePerMinute: 100_000 }).secret;
   const tts = async (voiceId: string, text: string) => {
     const res = await fetch(`${server.url}/api/v1/tts`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ text, voice_id: voiceId }) });
     if (res.status !== 200) throw new Error(`/tts answered ${res.status}: ${await res.text()}`);

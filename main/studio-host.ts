@@ -88,7 +88,7 @@ export class StudioHost {
         log: this.opts.log,
       });
       const db = server.studio.app.db;
-      const { key, secret } = createSession(db, ensureOwner(db).id, 'Desktop app');
+      const { key, secret } = createSession({ db }, ensureOwner({ db }).id, 'Desktop app');
       this.sessionId = key.id;
       this.current = {
         siteUrl: server.url,

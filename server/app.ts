@@ -3,7 +3,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppContext } from './context.ts';
+import type { Deps, Log } from './services/deps.ts';
+import { RateLimiter } from './api/middleware/rate-limit.ts';
 import { cabinetRoutes } from './api/cabinet.routes.ts';
 import { siteRoutes, v1Routes } from './api/index.ts';
 import { mountRoutes } from './api/mount.ts';
@@ -20,12 +21,12 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction): void
   next();
 }
 
-export function createApp(ctx: AppContext, log: (m: string) => void = (m) => console.error(m)): express.Express {
+export function createApp(deps: Deps, log: Log = deps.log): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.set('etag', false);
-  app.use(hostCheck(ctx.config.allowedHosts));
+  app.use(hostCheck(deps.config.allowedHosts));
   app.use(securityHeaders);
 
   let openapi: unknown;
@@ -35,20 +36,22 @@ export function createApp(ctx: AppContext, log: (m: string) => void = (m) => con
     res.json(openapi);
   });
 
+  // Request rates are per key and per running app: a restarted studio starts with full buckets.
+  const rateLimiter = new RateLimiter();
   const v1 = express.Router();
-  mountRoutes(v1, ctx, v1Routes(), log);
+  mountRoutes(v1, deps, rateLimiter, v1Routes(), log);
   app.use('/api/v1', v1);
 
   // decisions §1: GET /api/me also at the site root.
   const site = express.Router();
-  mountRoutes(site, ctx, siteRoutes(), log);
+  mountRoutes(site, deps, rateLimiter, siteRoutes(), log);
   app.use('/', site);
 
-  app.get('/files/:token', filesHandler(ctx));
+  app.get('/files/:token', filesHandler(deps));
   app.use('/api', notFoundHandler);
   app.use('/files', notFoundHandler);
 
-  const ui = ctx.config.rendererDir;
+  const ui = deps.config.rendererDir;
   if (ui && existsSync(join(ui, 'index.html'))) {
     app.use(express.static(ui, { index: false, maxAge: '1h', setHeaders: (res, path) => {
       if (path.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');

@@ -41,7 +41,7 @@ function openData(dataFlag: string | undefined) {
   const dataDir = resolveDataDir(dataFlag);
   mkdirSync(dataDir, { recursive: true });
   const db = openDatabase(`${dataDir}/glava.db`);
-  ensureOwner(db);
+  ensureOwner({ db });
   return { dataDir, db };
 }
 
@@ -71,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
       if (sub !== 'add') throw new UsageError('glava users add --email E …');
       const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, name: { type: 'string' }, balance: { type: 'string' }, unlimited: { type: 'boolean' }, data: { type: 'string' } } });
       const { db } = openData(values.data);
-      const user = createUser(db, { email: need(values.email, 'email'), name: values.name, balance: num(values.balance, 'balance'), unlimited: values.unlimited });
+      const user = createUser({ db }, { email: need(values.email, 'email'), name: values.name, balance: num(values.balance, 'balance'), unlimited: values.unlimited });
       db.close();
       console.log(user.id);
       return 0;
@@ -84,8 +84,8 @@ async function main(argv: string[]): Promise<number> {
       const rate = num(values.rate, 'rate');
       if (rate !== undefined && (!Number.isInteger(rate) || rate < 1)) throw new UsageError('--rate must be a positive integer');
       const { db } = openData(values.data);
-      const user = requireUser(db, need(values.email, 'email'));
-      const { key, secret } = createApiKey(db, { userId: user.id, name: need(values.name, 'name'), scope: scope as Scope, charLimit: num(values['char-limit'], 'char-limit') ?? null, ratePerMinute: rate });
+      const user = requireUser({ db }, need(values.email, 'email'));
+      const { key, secret } = createApiKey({ db }, { userId: user.id, name: need(values.name, 'name'), scope: scope as Scope, charLimit: num(values['char-limit'], 'char-limit') ?? null, ratePerMinute: rate });
       db.close();
       console.log(`Key "${key.name}" (${key.scope}) for ${user.email}, prefix ${key.prefix}. It is shown only now:`);
       console.log(secret);
@@ -96,7 +96,7 @@ async function main(argv: string[]): Promise<number> {
       const chars = num(need(values.chars, 'chars'), 'chars')!;
       if (chars <= 0) throw new UsageError('--chars must be positive');
       const { db } = openData(values.data);
-      const user = grant(db, need(values.email, 'email'), chars, values.what);
+      const user = grant({ db }, need(values.email, 'email'), chars, values.what);
       db.close();
       console.log(`Balance of ${user.email}: ${user.unlimited ? 'unlimited' : user.balance_milli / 1000}`);
       return 0;

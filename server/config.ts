@@ -4,9 +4,39 @@ import { availableParallelism, homedir, platform } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import type { AppConfig } from './context.ts';
 
 export const DEFAULT_PORT = 7433;
+
+/** A studio's settings, fixed at start. */
+export interface AppConfig {
+  dataDir: string;
+  modelsDir: string;
+  /** Voiced pieces (WAV) and chapter recordings (MP3). */
+  audioDir: string;
+  exportsDir: string;
+  coversDir: string;
+  host: string;
+  /** Extra host names accepted in the Host header (the --host value). */
+  allowedHosts: string[];
+  /** Synthesis workers (default: one per core). */
+  workers: number;
+  /** Most chapters of one user in work at once (decisions §5: 100). */
+  maxActiveChapters: number;
+  /** Built web UI to serve at `/`, or null. */
+  rendererDir: string | null;
+  /** Check every response against its schema (tests turn this on). */
+  validateResponses: boolean;
+  /** Time budget of one synchronous /tts synthesis. */
+  ttsTimeoutMs: number;
+  /** First webhook retry delay, seconds (GLAVA_WEBHOOK_BACKOFF_S; default 10). */
+  webhookBackoffS: number;
+  /** Mirror for the model manager (folder or URL), from GLAVA_MODELS_MIRROR. */
+  modelsMirror: string | undefined;
+  /** Uploads up to this size are imported before the answer; bigger ones by an import job (GLAVA_SYNC_IMPORT_BYTES). */
+  syncImportBytes: number;
+  /** English checks may use Debian's pocketsphinx when installed (GLAVA_NO_POCKETSPHINX=1 turns it off). */
+  pocketsphinx: boolean;
+}
 
 /** The OS's app-data folder: ~/.local/share/glava on Linux. */
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {

@@ -48,7 +48,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     url,
     port,
     studio,
-    studioLink: `${url}/#login=${studio.app.loginToken}`,
+    studioLink: `${url}/#login=${studio.app.site.loginToken}`,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

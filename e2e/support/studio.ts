@@ -35,13 +35,13 @@ export async function startE2eStudio(opts: { validate?: boolean } = {}): Promise
     log: (m) => process.stderr.write(`[studio] ${m}\n`),
   });
   const owner = getUserByEmail(server.studio.app.db, OWNER_EMAIL)!;
-  const key = createApiKey(server.studio.app.db, { userId: owner.id, name: 'e2e', scope: 'full', charLimit: null }).secret;
+  const key = createApiKey(server.studio.app, { userId: owner.id, name: 'e2e', scope: 'full', charLimit: null }).secret;
   return {
     server,
     url: server.url,
     link: server.studioLink,
     key,
-    session: () => createSession(server.studio.app.db, owner.id).secret,
+    session: () => createSession(server.studio.app, owner.id).secret,
     async api<T>(method: string, path: string, body?: unknown): Promise<T> {
       const res = await fetch(`${server.url}/api/v1${path}`, {
         method, headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

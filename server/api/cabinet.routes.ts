@@ -18,7 +18,7 @@ export const cabinetRoutes = [
     method: 'get', path: '/api/cabinet/info', access: 'session', tag: 'Cabinet', summary: 'The API address for scripts and this studio\'s settings',
     response: CabinetInfo,
     handler: async ({ app }) => ({
-      api_base: `${app.siteUrl()}/api/v1`, site_url: app.siteUrl(), openapi_url: `${app.siteUrl()}/api/openapi.json`,
+      api_base: `${app.site.url()}/api/v1`, site_url: app.site.url(), openapi_url: `${app.site.url()}/api/openapi.json`,
       data_dir: app.config.dataDir, models_dir: app.config.modelsDir, workers: app.synth.workers, version: '0.1.0',
     }),
   }),

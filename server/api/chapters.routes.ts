@@ -14,7 +14,7 @@ export const chaptersRoutes = [
     summary: 'A chapter: lines in text order, pieces, problems, latest job, timeline and the price of voicing it now',
     params: ChapterParams, response: ChapterView,
     handler: async ({ app, auth, params }) => {
-      const { chapter, book } = ownChapter(app.db, auth.user.id, params.chapter_id);
+      const { chapter, book } = ownChapter(app, auth, params.chapter_id);
       return chapterView(app, book, chapter);
     },
   }),

@@ -10,7 +10,7 @@ export const meRoute = defineRoute({
   summary: 'The caller: user, balance, weights and the key in use',
   description: 'Works at zero balance: it shows why other requests answer 402.',
   response: MeResponse,
-  handler: async ({ app, auth }) => describeMe(app.db, auth),
+  handler: async ({ app, auth }) => describeMe(app, auth),
 });
 
 export const meRoutes = [meRoute];

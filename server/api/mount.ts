@@ -4,7 +4,8 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import { ErrorCodes } from '../contract/common.ts';
-import type { AppContext } from '../context.ts';
+import type { Deps } from '../services/deps.ts';
+import type { RateLimiter } from './middleware/rate-limit.ts';
 import { ApiError } from '../errors.ts';
 import { isUuid } from '../util/ids.ts';
 import { authenticate } from './middleware/auth.ts';
@@ -42,13 +43,13 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
   return r.data;
 }
 
-export function mountRoutes(router: Router, app: AppContext, routes: AnyRoute[], log: (m: string) => void): void {
+export function mountRoutes(router: Router, app: Deps, rateLimiter: RateLimiter, routes: AnyRoute[], log: (m: string) => void): void {
   for (const route of routes) {
     const isMe = route.path === '/api/me';
     const jsonParser = express.json({ limit: route.bodyLimit ?? DEFAULT_BODY_LIMIT, strict: false });
     // The key is checked before the body is read: nobody streams 60 MB at us without a key.
     const authMw = (req: Request, res: Response, next: NextFunction): void => {
-      res.locals.auth = route.access === 'public' ? null : authenticate(app, route.access, req, res, isMe);
+      res.locals.auth = route.access === 'public' ? null : authenticate(app, rateLimiter, route.access, req, res, isMe);
       if (route.body) assertJsonBody(req);
       next();
     };

@@ -4,19 +4,16 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { AccessLabel } from '../contract/enums.ts';
-import type { AppContext } from '../context.ts';
-import type { ApiKeyRow, UserRow } from '../storage/rows.ts';
+import type { Auth, Deps } from '../services/deps.ts';
 
-export interface Auth {
-  user: UserRow;
-  key: ApiKeyRow;
-}
+export type { Auth } from '../services/deps.ts';
 
 /** Who may call: a spec access label, a cabinet session only, or anyone (no key). */
 export type Access = AccessLabel | 'session' | 'public';
 
 export interface HandlerArgs<P, Q, B> {
-  app: AppContext;
+  /** The studio's parts; the handler passes them to a service, which takes what it uses. */
+  app: Deps;
   auth: Auth;
   params: P;
   query: Q;

@@ -6,7 +6,7 @@ import { voiceDtos } from '../services/voices.service.ts';
 import { synthesizeTts } from '../services/voicing/tts.service.ts';
 import { listenSegment } from '../services/voicing/listen.service.ts';
 import { sampleUrl } from '../services/voicing/samples.service.ts';
-import { fileUrl, MIME } from '../files/links.ts';
+import { MIME } from '../files/links.ts';
 import { LINK_TTL_S } from '../files/signer.ts';
 import { defineRoute, SENT } from './route.ts';
 
@@ -24,7 +24,7 @@ export const voicesRoutes = [
     handler: async ({ app, auth, body, res }) => {
       const r = await synthesizeTts(app, auth, body);
       if (body.output === 'url') {
-        return { audio_url: fileUrl(app, r.path, MIME.wav), prepared: r.prepared, generated: r.generated, duration_s: r.durationS, expires_s: LINK_TTL_S, credits: r.credits };
+        return { audio_url: app.files.url(r.path, MIME.wav), prepared: r.prepared, generated: r.generated, duration_s: r.durationS, expires_s: LINK_TTL_S, credits: r.credits };
       }
       res.setHeader('Content-Type', MIME.wav);
       res.setHeader('X-Glava-Generated', String(r.generated));

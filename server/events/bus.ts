@@ -25,10 +25,11 @@ export class EventBus {
   private readonly db: Db;
   private readonly listeners = new Map<string, Set<Listener>>();
   /** Wakes the webhook deliverer when new deliveries were queued. */
-  onDelivery: () => void = () => {};
+  private readonly onDelivery: () => void;
 
-  constructor(db: Db) {
+  constructor(db: Db, opts: { onDelivery?: () => void } = {}) {
     this.db = db;
+    this.onDelivery = opts.onDelivery ?? (() => {});
   }
 
   /** A named event: kept, delivered to webhooks that asked for it, streamed. */

@@ -1,7 +1,7 @@
 // GET /events as Server-Sent Events: missed named events are replayed after Last-Event-ID (their
 // sequence number), then live ones follow; a comment every 15 s keeps proxies and clients awake.
 import type { Request, Response } from 'express';
-import type { AppContext } from '../context.ts';
+import type { Deps } from '../services/deps.ts';
 import { eventsAfter } from '../storage/repositories/events.repo.ts';
 import type { BusMessage } from './bus.ts';
 
@@ -12,7 +12,7 @@ function frame(m: BusMessage): string {
   return `${m.seq ? `id: ${m.seq}\n` : ''}event: ${m.event}\ndata: ${body}\n\n`;
 }
 
-export function streamEvents(app: AppContext, userId: string, req: Request, res: Response, since: number | undefined): void {
+export function streamEvents(app: Pick<Deps, 'db' | 'bus'>, userId: string, req: Request, res: Response, since: number | undefined): void {
   res.status(200);
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache, no-transform');

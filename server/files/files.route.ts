@@ -3,26 +3,26 @@ import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { Request, Response } from 'express';
 import { ErrorCodes } from '../contract/common.ts';
-import type { AppContext } from '../context.ts';
+import type { Deps } from '../services/deps.ts';
 import { sendError } from '../api/middleware/errors.ts';
 import { ApiError } from '../errors.ts';
 import { makeSample } from '../services/voicing/samples.service.ts';
 
-export function filesHandler(app: AppContext) {
+export function filesHandler(deps: Pick<Deps, 'config' | 'db' | 'files' | 'synth'>) {
   return async (req: Request, res: Response): Promise<void> => {
     const token = String(req.params.token ?? '');
-    const v = app.signer.verify(token);
+    const v = deps.files.verify(token);
     if (!v.ok) {
       sendError(res, v.reason === 'expired'
         ? new ApiError(410, ErrorCodes.gone, 'This link has expired (links live one hour). Ask the API for a fresh one.')
         : new ApiError(404, ErrorCodes.notFound, 'No such file link.'));
       return;
     }
-    const root = resolve(app.config.dataDir);
+    const root = resolve(deps.config.dataDir);
     const abs = resolve(root, v.file.path);
     if (v.file.sample && abs.startsWith(root + sep) && !existsSync(abs)) {
       try {
-        await makeSample(app, v.file.sample, abs);
+        await makeSample(deps, v.file.sample, abs);
       } catch (err) {
         sendError(res, new ApiError(409, ErrorCodes.voiceUnavailable, `The voice cannot make a sample now: ${err instanceof Error ? err.message : String(err)}`));
         return;

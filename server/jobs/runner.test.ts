@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppContext } from '../context.ts';
 import { EventBus } from '../events/bus.ts';
 import { createUser } from '../services/accounts.service.ts';
 import { openDatabase, type Db } from '../storage/db.ts';
@@ -17,13 +16,11 @@ import { JobAborted, type JobHandler } from './types.ts';
 
 let dir: string;
 let db: Db;
-let app: AppContext;
 let tick = 0;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'glava-runner-'));
   db = openDatabase(join(dir, 'glava.db'));
-  app = { db, bus: new EventBus(db) } as unknown as AppContext;
 });
 afterEach(() => {
   db.close();
@@ -46,7 +43,7 @@ function queueJob(userId: string, title: string, type: JobRow['type'] = 'render'
 function gatedHandler() {
   const started: string[] = [];
   const gates = new Map<string, () => void>();
-  const handler: JobHandler = {
+  const handler: JobHandler<object> = {
     run: ({ job, signal }) =>
       new Promise<void>((resolve, reject) => {
         started.push(job.title);
@@ -62,13 +59,14 @@ function gatedHandler() {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 30));
-const runner = (render: JobHandler, limits = { render: 1, export: 1, check: 1 }, check: JobHandler = render) =>
-  new JobRunner(() => app, { render, export: render, check }, limits, () => {});
+// The handlers here use nothing but the runner's own parts: the jobs' deps are empty.
+const runner = (render: JobHandler<object>, limits = { render: 1, export: 1, check: 1 }, check: JobHandler<object> = render) =>
+  new JobRunner({ db, bus: new EventBus(db), log: () => {}, handlers: { render, export: render, check }, limits, deps: {} });
 
 describe('JobRunner', () => {
   it('lets users take turns and keeps each user\'s request order', async () => {
-    const a = createUser(db, { email: 'a@example.com' }).id;
-    const b = createUser(db, { email: 'b@example.com' }).id;
+    const a = createUser({ db }, { email: 'a@example.com' }).id;
+    const b = createUser({ db }, { email: 'b@example.com' }).id;
     // The runner serves users in id order, starting after the last one served.
     const first = a < b ? 'A' : 'B';
     const ids: Record<string, string> = { A: a, B: b };
@@ -84,8 +82,8 @@ describe('JobRunner', () => {
   });
 
   it('runs one render per user at a time even with free slots, but different users at once', async () => {
-    const a = createUser(db, { email: 'a@example.com' }).id;
-    const b = createUser(db, { email: 'b@example.com' }).id;
+    const a = createUser({ db }, { email: 'a@example.com' }).id;
+    const b = createUser({ db }, { email: 'b@example.com' }).id;
     queueJob(a, 'A1');
     queueJob(a, 'A2');
     queueJob(b, 'B1');
@@ -100,7 +98,7 @@ describe('JobRunner', () => {
   });
 
   it('cancels a queued job at once and a running one through its signal; failures keep their message', async () => {
-    const a = createUser(db, { email: 'a@example.com' }).id;
+    const a = createUser({ db }, { email: 'a@example.com' }).id;
     const running = queueJob(a, 'A1');
     const queued = queueJob(a, 'A2');
     const h = gatedHandler();
@@ -114,7 +112,7 @@ describe('JobRunner', () => {
     expect(getJob(db, running)!.finished_at).not.toBeNull();
     await r.stop();
 
-    const failing: JobHandler = { run: async () => { throw new Error('the voice broke'); } };
+    const failing: JobHandler<object> = { run: async () => { throw new Error('the voice broke'); } };
     const r2 = runner(failing);
     const f = queueJob(a, 'A3');
     r2.start();
@@ -124,7 +122,7 @@ describe('JobRunner', () => {
   });
 
   it('a shutdown leaves the running job queued; the next start resumes it', async () => {
-    const a = createUser(db, { email: 'a@example.com' }).id;
+    const a = createUser({ db }, { email: 'a@example.com' }).id;
     const id = queueJob(a, 'A1');
     const h = gatedHandler();
     const r = runner(h.handler);

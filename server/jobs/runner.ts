@@ -1,13 +1,15 @@
 // The job runner: jobs live in SQLite; the runner claims them fairly (users take turns, a
 // user's chapters start in request order), runs their handler with an AbortSignal, records the
 // outcome on the row, and on boot puts jobs that were running back in the queue.
-import type { AppContext } from '../context.ts';
+import type { Log } from '../services/deps.ts';
+import type { Db } from '../storage/db.ts';
+import type { EventBus } from '../events/bus.ts';
 import { tx } from '../storage/db.ts';
 import { activeJobs, getJob, requeueRunning, updateJob } from '../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../storage/rows.ts';
 import { nowIso } from '../util/time.ts';
 import { ApiError } from '../errors.ts';
-import { JobAborted, JobFailure, type JobHandler, type JobProgress } from './types.ts';
+import { JobAborted, JobFailure, type JobDeps, type JobHandler, type JobProgress, type Jobs, type RunnerOwn } from './types.ts';
 
 export interface RunnerLimits {
   /** Render jobs running at once (different users); a user runs one chapter at a time. */
@@ -23,26 +25,41 @@ interface Running {
   reason: 'cancel' | 'shutdown' | null;
 }
 
-export class JobRunner {
-  private readonly app: () => AppContext;
-  private readonly handlers: Record<JobRow['type'], JobHandler>;
+/** `D`: what the jobs use besides the runner's own parts; the runner only hands it on. */
+export interface RunnerParts<D> {
+  db: Db;
+  bus: EventBus;
+  log: Log;
+  handlers: Record<JobRow['type'], JobHandler<D>>;
+  limits: RunnerLimits;
+  deps: D;
+}
+
+export class JobRunner<D = JobDeps> implements Jobs {
+  private readonly db: Db;
+  private readonly bus: EventBus;
+  private readonly log: Log;
+  private readonly handlers: Record<JobRow['type'], JobHandler<D>>;
   private readonly limits: RunnerLimits;
+  /** What handlers get: the job deps with the runner's own parts and the runner itself. */
+  private readonly deps: D & RunnerOwn;
   private readonly running = new Map<string, Running>();
   private lastUser = '';
   private stopped = false;
   private scheduled = false;
-  private readonly log: (m: string) => void;
 
-  constructor(app: () => AppContext, handlers: Record<JobRow['type'], JobHandler>, limits: RunnerLimits, log: (m: string) => void) {
-    this.app = app;
-    this.handlers = handlers;
-    this.limits = limits;
-    this.log = log;
+  constructor(parts: RunnerParts<D>) {
+    this.db = parts.db;
+    this.bus = parts.bus;
+    this.log = parts.log;
+    this.handlers = parts.handlers;
+    this.limits = parts.limits;
+    this.deps = { ...parts.deps, db: parts.db, bus: parts.bus, log: parts.log, jobs: this };
   }
 
   /** On boot: jobs a stopped studio left running go back to the queue, then work starts. */
   start(): void {
-    const n = requeueRunning(this.app().db);
+    const n = requeueRunning(this.db);
     if (n) this.log(`Resuming ${n} job(s) interrupted by the last stop.`);
     this.kick();
   }
@@ -63,7 +80,7 @@ export class JobRunner {
 
   /** Cancel a job: a queued one at once; a running one stops after the pieces in synthesis. */
   async cancel(jobId: string): Promise<void> {
-    const db = this.app().db;
+    const db = this.db;
     const r = this.running.get(jobId);
     if (r) {
       updateJob(db, jobId, { cancel_requested: 1 });
@@ -91,7 +108,7 @@ export class JobRunner {
 
   private fill(): void {
     if (this.stopped) return;
-    const db = this.app().db;
+    const db = this.db;
     const queued = activeJobs(db).filter((j) => j.status === 'queued' && !this.running.has(j.id));
     const count = (type: JobRow['type']) => [...this.running.values()].filter((r) => r.job.type === type).length;
     for (const type of ['render', 'check', 'export'] as const) {
@@ -114,14 +131,14 @@ export class JobRunner {
   }
 
   private launch(job: JobRow): void {
-    const db = this.app().db;
+    const db = this.db;
     const started = nowIso();
     updateJob(db, job.id, { status: 'running', started_at: job.started_at ?? started, attempts: job.attempts + 1 });
     const fresh = getJob(db, job.id)!;
     const controller = new AbortController();
     const entry: Running = { job: fresh, controller, done: Promise.resolve(), reason: null };
     this.running.set(job.id, entry);
-    this.app().bus.live(job.user_id, 'job.updated', { job_id: job.id });
+    this.bus.live(job.user_id, 'job.updated', { job_id: job.id });
     entry.done = this.execute(entry).finally(() => {
       this.running.delete(job.id);
       this.kick();
@@ -129,7 +146,7 @@ export class JobRunner {
   }
 
   private async execute(entry: Running): Promise<void> {
-    const app = this.app();
+    const db = this.db;
     const { job, controller } = entry;
     const handler = this.handlers[job.type];
     const progress = (p: JobProgress): void => {
@@ -141,44 +158,43 @@ export class JobRunner {
       if (p.bytes !== undefined) patch.bytes = p.bytes;
       if (p.bytes_total !== undefined) patch.bytes_total = p.bytes_total;
       if (p.result !== undefined) {
-        const cur = JSON.parse(getJob(app.db, job.id)?.result ?? '{}') as Record<string, unknown>;
+        const cur = JSON.parse(getJob(db, job.id)?.result ?? '{}') as Record<string, unknown>;
         patch.result = JSON.stringify({ ...cur, ...p.result });
       }
-      updateJob(app.db, job.id, patch);
-      app.bus.live(job.user_id, 'job.updated', { job_id: job.id });
+      updateJob(db, job.id, patch);
+      this.bus.live(job.user_id, 'job.updated', { job_id: job.id });
     };
     try {
-      await handler.run({ app, job, signal: controller.signal, progress });
+      await handler.run({ deps: this.deps, job, signal: controller.signal, progress });
       // A handler that returns normally finished its work, even if a cancel arrived at the very end.
-      updateJob(app.db, job.id, { status: 'done', finished_at: nowIso(), stage: 'done', error: null });
+      updateJob(db, job.id, { status: 'done', finished_at: nowIso(), stage: 'done', error: null });
     } catch (err) {
       const aborted = err instanceof JobAborted || controller.signal.aborted;
       if (aborted && entry.reason === 'shutdown') {
         // Left for the next start: the row goes back to the queue and resumes there.
-        updateJob(app.db, job.id, { status: 'queued' });
+        updateJob(db, job.id, { status: 'queued' });
         return;
       }
       if (aborted) {
-        updateJob(app.db, job.id, { status: 'cancelled', finished_at: nowIso(), stage: 'done' });
+        updateJob(db, job.id, { status: 'cancelled', finished_at: nowIso(), stage: 'done' });
       } else {
         const message = err instanceof Error ? err.message : String(err);
         if (!(err instanceof ApiError || err instanceof JobFailure)) this.log(`job ${job.id} (${job.type}) failed: ${err instanceof Error ? err.stack : message}`);
-        updateJob(app.db, job.id, { status: 'failed', finished_at: nowIso(), error: message });
+        updateJob(db, job.id, { status: 'failed', finished_at: nowIso(), error: message });
       }
     }
     this.afterEnd(job.id);
   }
 
   private afterEnd(jobId: string): void {
-    const app = this.app();
-    const job = getJob(app.db, jobId);
+    const job = getJob(this.db, jobId);
     if (!job) return;
     try {
-      this.handlers[job.type].settle?.(app, job);
+      this.handlers[job.type].settle?.(this.deps, job);
     } catch (err) {
       this.log(`settling job ${jobId} failed: ${err instanceof Error ? err.stack : String(err)}`);
     }
-    app.bus.live(job.user_id, 'job.updated', { job_id: job.id });
+    this.bus.live(job.user_id, 'job.updated', { job_id: job.id });
     this.kick();
   }
 }

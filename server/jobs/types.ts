@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { Deps } from '../services/deps.ts';
 import type { JobRow } from '../storage/rows.ts';
 
 export interface JobProgress {
@@ -11,8 +11,13 @@ export interface JobProgress {
   result?: Record<string, unknown>;
 }
 
-export interface JobHandlerArgs {
-  app: AppContext;
+/** What the runner itself gives every job: its database, bus, log, and the runner. */
+export type RunnerOwn = Pick<Deps, 'db' | 'bus' | 'log' | 'jobs'>;
+/** What the jobs use besides the runner's own parts (the engines, files, settings). */
+export type JobDeps = Omit<Deps, keyof RunnerOwn>;
+
+export interface JobHandlerArgs<D = JobDeps> {
+  deps: D & RunnerOwn;
   job: JobRow;
   /** Aborted when the job is cancelled or the studio shuts down. */
   signal: AbortSignal;
@@ -20,10 +25,10 @@ export interface JobHandlerArgs {
   progress: (p: JobProgress) => void;
 }
 
-export interface JobHandler {
-  run(args: JobHandlerArgs): Promise<void>;
+export interface JobHandler<D = JobDeps> {
+  run(args: JobHandlerArgs<D>): Promise<void>;
   /** Called after the job ends in any state (done, failed, cancelled), to settle side records. */
-  settle?(app: AppContext, job: JobRow): void;
+  settle?(deps: D & RunnerOwn, job: JobRow): void;
 }
 
 /**
@@ -37,4 +42,13 @@ export class JobFailure extends Error {
 /** Thrown by a handler that stopped because its signal was aborted. */
 export class JobAborted extends Error {
   override name = 'JobAborted';
+}
+
+/** The runner as services see it. */
+export interface Jobs {
+  /** Look for work soon (after the current call stack, so a route can answer first). */
+  kick(): void;
+  /** Cancel a job: a queued one at once; a running one through its signal. */
+  cancel(jobId: string): Promise<void>;
+  isRunning(jobId: string): boolean;
 }

@@ -1,5 +1,5 @@
 // Users, grants and the first-start owner (decisions §2).
-import type { Db } from '../storage/db.ts';
+import type { Deps } from './deps.ts';
 import { tx } from '../storage/db.ts';
 import { getUserByEmail, insertUser } from '../storage/repositories/users.repo.ts';
 import type { UserRow } from '../storage/rows.ts';
@@ -14,7 +14,7 @@ export const OWNER_EMAIL = 'owner@localhost';
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-export function createUser(db: Db, input: { email: string; name?: string; balance?: number; unlimited?: boolean }): UserRow {
+export function createUser({ db }: Pick<Deps, 'db'>, input: { email: string; name?: string; balance?: number; unlimited?: boolean }): UserRow {
   const email = input.email.trim();
   if (!EMAIL.test(email)) throw new ApiError(422, ErrorCodes.validation, `Not an e-mail address: ${email}`);
   if (getUserByEmail(db, email)) throw new ApiError(409, ErrorCodes.conflict, `A user with e-mail ${email} already exists.`);
@@ -23,24 +23,24 @@ export function createUser(db: Db, input: { email: string; name?: string; balanc
   };
   tx(db, () => {
     insertUser(db, row);
-    if (input.balance && input.balance > 0) grantCredits(db, row.id, fromCredits(input.balance), 'Начальный баланс');
+    if (input.balance && input.balance > 0) grantCredits({ db }, row.id, fromCredits(input.balance), 'Начальный баланс');
   });
   return getUserByEmail(db, email)!;
 }
 
 /** The machine's owner: created on the first start, unlimited (voicing on your own computer is free). */
-export function ensureOwner(db: Db): UserRow {
-  return getUserByEmail(db, OWNER_EMAIL) ?? createUser(db, { email: OWNER_EMAIL, name: 'Owner', unlimited: true });
+export function ensureOwner({ db }: Pick<Deps, 'db'>): UserRow {
+  return getUserByEmail(db, OWNER_EMAIL) ?? createUser({ db }, { email: OWNER_EMAIL, name: 'Owner', unlimited: true });
 }
 
-export function requireUser(db: Db, email: string): UserRow {
+export function requireUser({ db }: Pick<Deps, 'db'>, email: string): UserRow {
   const u = getUserByEmail(db, email);
   if (!u) throw new ApiError(404, ErrorCodes.notFound, `No user with e-mail ${email}. Create one with: glava users add --email ${email}`);
   return u;
 }
 
-export function grant(db: Db, email: string, chars: number, what = 'Пополнение'): UserRow {
-  const u = requireUser(db, email);
-  tx(db, () => grantCredits(db, u.id, fromCredits(chars), what));
-  return requireUser(db, email);
+export function grant({ db }: Pick<Deps, 'db'>, email: string, chars: number, what = 'Пополнение'): UserRow {
+  const u = requireUser({ db }, email);
+  tx(db, () => grantCredits({ db }, u.id, fromCredits(chars), what));
+  return requireUser({ db }, email);
 }

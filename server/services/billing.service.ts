@@ -1,6 +1,7 @@
 // Every change of a balance happens here, inside the caller's transaction, together with its
 // ledger row. Nothing else updates users.balance_milli.
 import type { Db } from '../storage/db.ts';
+import type { Deps } from './deps.ts';
 import { getUser, setBalance } from '../storage/repositories/users.repo.ts';
 import { addKeyUsage } from '../storage/repositories/keys.repo.ts';
 import { addToLedgerEntry, getLedgerByJob, getListenEntry, insertLedger } from '../storage/repositories/ledger.repo.ts';
@@ -18,7 +19,7 @@ function mustUser(db: Db, userId: string): UserRow {
 }
 
 /** Credit characters (a grant): a `grant` ledger entry. Call inside a transaction. */
-export function grantCredits(db: Db, userId: string, milli: number, what: string): void {
+export function grantCredits({ db }: Pick<Deps, 'db'>, userId: string, milli: number, what: string): void {
   if (milli <= 0) throw new ApiError(422, ErrorCodes.validation, 'A grant must be positive.');
   const u = mustUser(db, userId);
   const balance = u.balance_milli + milli;
@@ -58,7 +59,7 @@ function mergeVoices(a: string, b: string): string {
 }
 
 /** Debit one voiced piece of a chapter job; the job has exactly one `render` ledger entry. */
-export function debitRender(db: Db, jobId: string, what: string, d: Debit): void {
+export function debitRender({ db }: Pick<Deps, 'db'>, jobId: string, what: string, d: Debit): void {
   const balance = applyDebit(db, d);
   const at = nowIso();
   const entry = getLedgerByJob(db, jobId);
@@ -73,7 +74,7 @@ export function debitRender(db: Db, jobId: string, what: string, d: Debit): void
 }
 
 /** Debit listening (a line's piece or /tts): one `listen` entry per day per book (null = /tts). */
-export function debitListen(db: Db, d: Debit): void {
+export function debitListen({ db }: Pick<Deps, 'db'>, d: Debit): void {
   const balance = applyDebit(db, d);
   const at = nowIso();
   const day = dayOf(at);
@@ -98,7 +99,7 @@ export function apiAllowed(user: UserRow): boolean {
 }
 
 /** What the user can still spend: balance minus credits held for queued jobs (null = unlimited). */
-export function availableMilli(db: Db, user: UserRow): number | null {
+export function availableMilli({ db }: Pick<Deps, 'db'>, user: UserRow): number | null {
   if (user.unlimited) return null;
   return user.balance_milli - reservedMilli(db, { userId: user.id });
 }

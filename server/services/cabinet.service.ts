@@ -1,8 +1,7 @@
 // The studio cabinet: its local session, API keys (created and shown once here, never through
 // the v1 API), top-ups and the model manager.
 import { timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../context.ts';
-import type { Auth } from '../api/route.ts';
+import type { Auth, Deps } from './deps.ts';
 import type { CreateKeyBody, KeyInfo } from '../contract/cabinet.ts';
 import { ErrorCodes } from '../contract/common.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -23,34 +22,34 @@ export function keyInfo(k: ApiKeyRow): KeyInfo {
 }
 
 /** Exchanges the studio link's login secret for a session of the machine's owner. */
-export function openSession(app: AppContext, login: string) {
+export function openSession(deps: Pick<Deps, 'db' | 'site'>, login: string) {
   const a = Buffer.from(login);
-  const b = Buffer.from(app.loginToken);
+  const b = Buffer.from(deps.site.loginToken);
   if (a.length !== b.length || !timingSafeEqual(a, b)) {
     throw new ApiError(401, ErrorCodes.unauthorized, 'This studio link is not valid (it changes each time the studio starts). Open the link printed at start.');
   }
-  const owner = ensureOwner(app.db);
-  const { secret } = createSession(app.db, owner.id);
-  return { session: secret, user: { id: owner.id, email: owner.email, name: owner.name }, api_base: `${app.siteUrl()}/api/v1` };
+  const owner = ensureOwner(deps);
+  const { secret } = createSession(deps, owner.id);
+  return { session: secret, user: { id: owner.id, email: owner.email, name: owner.name }, api_base: `${deps.site.url()}/api/v1` };
 }
 
-export const listKeysFor = (app: AppContext, auth: Auth) => listKeys(app.db, auth.user.id).map(keyInfo);
+export const listKeysFor = (deps: Pick<Deps, 'db'>, auth: Auth) => listKeys(deps.db, auth.user.id).map(keyInfo);
 
-export function createKeyFor(app: AppContext, auth: Auth, body: CreateKeyBody) {
-  const { key, secret } = createApiKey(app.db, {
+export function createKeyFor(deps: Pick<Deps, 'db'>, auth: Auth, body: CreateKeyBody) {
+  const { key, secret } = createApiKey(deps, {
     userId: auth.user.id, name: body.name, scope: body.scope, charLimit: body.char_limit ?? null, ratePerMinute: body.rate_per_minute,
   });
   return { key: keyInfo(key), secret };
 }
 
-export function revokeKeyFor(app: AppContext, auth: Auth, keyId: string) {
-  const k = getKey(app.db, keyId);
+export function revokeKeyFor(deps: Pick<Deps, 'db'>, auth: Auth, keyId: string) {
+  const k = getKey(deps.db, keyId);
   if (!k || k.user_id !== auth.user.id || k.kind !== 'key') throw notFound('key');
-  tx(app.db, () => revokeKey(app.db, k.id, nowIso()));
-  return keyInfo(getKey(app.db, k.id)!);
+  tx(deps.db, () => revokeKey(deps.db, k.id, nowIso()));
+  return keyInfo(getKey(deps.db, k.id)!);
 }
 
-export function grantToSelf(app: AppContext, auth: Auth, chars: number, what: string | undefined) {
-  tx(app.db, () => grantCredits(app.db, auth.user.id, fromCredits(chars), what ?? 'Пополнение'));
+export function grantToSelf(deps: Pick<Deps, 'db'>, auth: Auth, chars: number, what: string | undefined) {
+  tx(deps.db, () => grantCredits(deps, auth.user.id, fromCredits(chars), what ?? 'Пополнение'));
   return { ok: true };
 }

@@ -1,7 +1,6 @@
 // Character edits. A voice change makes voiced chapters "changed after voicing"; re-voicing
 // then voices only this character's pieces (their content addresses changed, the rest did not).
-import type { AppContext } from '../context.ts';
-import type { Auth } from '../api/route.ts';
+import type { Auth, Deps } from './deps.ts';
 import type { Character, PatchCharacterBody } from '../contract/characters.ts';
 import { tx } from '../storage/db.ts';
 import { getCharacter, updateCharacter } from '../storage/repositories/characters.repo.ts';
@@ -12,11 +11,11 @@ import { nowIso } from '../util/time.ts';
 import { characterDto } from './dto.ts';
 import { ownCharacter } from './ownership.ts';
 
-export function patchCharacter(app: AppContext, auth: Auth, characterId: string, body: PatchCharacterBody): Character {
-  const { character, book } = ownCharacter(app.db, auth.user.id, characterId);
+export function patchCharacter(deps: Pick<Deps, 'db' | 'synth'>, auth: Auth, characterId: string, body: PatchCharacterBody): Character {
+  const { character, book } = ownCharacter(deps, auth, characterId);
   const patch: Partial<Record<keyof CharacterRow, string | number | null>> = {};
   if (body.voice_id !== undefined) {
-    const v = app.synth.voice(body.voice_id);
+    const v = deps.synth.voice(body.voice_id);
     if (!v || !v.installed) throw unprocessable('voice_id: no such voice (see GET /voices)');
     patch.voice_id = v.id;
   }
@@ -33,9 +32,9 @@ export function patchCharacter(app: AppContext, auth: Auth, characterId: string,
   // An empty PATCH changes nothing, not even who decided the character.
   if (Object.keys(patch).length === 0) return characterDto(character);
   patch.source = 'manual';
-  tx(app.db, () => {
-    updateCharacter(app.db, character.id, patch);
-    updateBook(app.db, book.id, { updated_at: nowIso() });
+  tx(deps.db, () => {
+    updateCharacter(deps.db, character.id, patch);
+    updateBook(deps.db, book.id, { updated_at: nowIso() });
   });
-  return characterDto(getCharacter(app.db, character.id)!);
+  return characterDto(getCharacter(deps.db, character.id)!);
 }

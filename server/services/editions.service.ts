@@ -1,8 +1,7 @@
 // Editions (decisions §5): closing one freezes it (renders and text edits answer 409); a new one
 // copies the current edition — chapters, lines and recordings — and becomes active. Recorded
 // sound is shared by content address, so nothing voiced is paid twice.
-import type { AppContext } from '../context.ts';
-import type { Auth } from '../api/route.ts';
+import type { Auth, Deps } from './deps.ts';
 import { ErrorCodes } from '../contract/common.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { tx } from '../storage/db.ts';
@@ -13,39 +12,39 @@ import { newId } from '../util/ids.ts';
 import { nowIso } from '../util/time.ts';
 import { ownBook } from './ownership.ts';
 
-function editionsDto(app: AppContext, bookId: string, activeId: string | null) {
+function editionsDto(deps: Pick<Deps, 'db'>, bookId: string, activeId: string | null) {
   return {
-    editions: listEditions(app.db, bookId).map((e) => ({ id: e.id, name: e.name, status: e.status, created_at: e.created_at, closed_at: e.closed_at, active: e.id === activeId })),
+    editions: listEditions(deps.db, bookId).map((e) => ({ id: e.id, name: e.name, status: e.status, created_at: e.created_at, closed_at: e.closed_at, active: e.id === activeId })),
   };
 }
 
-export function listBookEditions(app: AppContext, auth: Auth, bookId: string) {
-  const book = ownBook(app.db, auth.user.id, bookId);
-  return editionsDto(app, book.id, book.active_edition_id);
+export function listBookEditions(deps: Pick<Deps, 'db'>, auth: Auth, bookId: string) {
+  const book = ownBook(deps, auth, bookId);
+  return editionsDto(deps, book.id, book.active_edition_id);
 }
 
-export function closeBookEdition(app: AppContext, auth: Auth, bookId: string, editionId: string) {
-  const book = ownBook(app.db, auth.user.id, bookId);
-  const e = getEdition(app.db, editionId);
+export function closeBookEdition(deps: Pick<Deps, 'db'>, auth: Auth, bookId: string, editionId: string) {
+  const book = ownBook(deps, auth, bookId);
+  const e = getEdition(deps.db, editionId);
   if (!e || e.book_id !== book.id) throw notFound('edition');
-  const busy = activeJobs(app.db).some((j) => j.type === 'render' && j.book_id === book.id && listChapters(app.db, e.id).some((c) => c.id === j.chapter_id));
+  const busy = activeJobs(deps.db).some((j) => j.type === 'render' && j.book_id === book.id && listChapters(deps.db, e.id).some((c) => c.id === j.chapter_id));
   if (busy) throw new ApiError(409, ErrorCodes.busy, 'Chapters of this edition are being voiced; wait or cancel them first.');
-  if (e.status !== 'closed') tx(app.db, () => closeEdition(app.db, e.id, nowIso()));
-  return editionsDto(app, book.id, book.active_edition_id);
+  if (e.status !== 'closed') tx(deps.db, () => closeEdition(deps.db, e.id, nowIso()));
+  return editionsDto(deps, book.id, book.active_edition_id);
 }
 
-export function newBookEdition(app: AppContext, auth: Auth, bookId: string, name: string | undefined) {
-  const book = ownBook(app.db, auth.user.id, bookId);
-  const from = getEdition(app.db, book.active_edition_id!)!;
-  const count = listEditions(app.db, book.id).length;
+export function newBookEdition(deps: Pick<Deps, 'db'>, auth: Auth, bookId: string, name: string | undefined) {
+  const book = ownBook(deps, auth, bookId);
+  const from = getEdition(deps.db, book.active_edition_id!)!;
+  const count = listEditions(deps.db, book.id).length;
   const now = nowIso();
   const editionId = newId();
-  tx(app.db, () => {
-    insertEdition(app.db, { id: editionId, book_id: book.id, name: name ?? `Издание ${count + 1}`, status: 'draft', created_at: now, closed_at: null });
-    for (const c of listChapters(app.db, from.id)) {
+  tx(deps.db, () => {
+    insertEdition(deps.db, { id: editionId, book_id: book.id, name: name ?? `Издание ${count + 1}`, status: 'draft', created_at: now, closed_at: null });
+    for (const c of listChapters(deps.db, from.id)) {
       const chapterId = newId();
       const segIds = new Map<string, string>();
-      const segments = listSegments(app.db, c.id).map((s) => {
+      const segments = listSegments(deps.db, c.id).map((s) => {
         const id = newId();
         segIds.set(s.id, id);
         return { ...s, id, chapter_id: chapterId };
@@ -55,10 +54,10 @@ export function newBookEdition(app: AppContext, auth: Auth, bookId: string, name
         ? JSON.stringify((JSON.parse(c.timeline) as Array<{ segment_ids: string[] }>).map((p) => ({ ...p, segment_ids: p.segment_ids.map((id) => segIds.get(id) ?? id) })))
         : null;
       const status = c.status === 'queued' || c.status === 'rendering' ? (c.audio_path ? 'ready' : 'draft') : c.status;
-      insertChapter(app.db, { ...c, id: chapterId, edition_id: editionId, status, timeline, created_at: now, updated_at: now });
-      for (const s of segments) insertSegment(app.db, s);
+      insertChapter(deps.db, { ...c, id: chapterId, edition_id: editionId, status, timeline, created_at: now, updated_at: now });
+      for (const s of segments) insertSegment(deps.db, s);
     }
-    updateBook(app.db, book.id, { active_edition_id: editionId, updated_at: now });
+    updateBook(deps.db, book.id, { active_edition_id: editionId, updated_at: now });
   });
-  return editionsDto(app, book.id, editionId);
+  return editionsDto(deps, book.id, editionId);
 }

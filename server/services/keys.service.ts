@@ -1,8 +1,8 @@
 // API keys and cabinet sessions. A key is 43 random base62 characters (256 bits); only its
 // sha256 is stored, and the visible prefix is its first 8 characters.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Deps } from './deps.ts';
 import type { Scope } from '../contract/enums.ts';
-import type { Db } from '../storage/db.ts';
 import { findKeyByHash, insertKey, listKeys, revokeKey, getKey } from '../storage/repositories/keys.repo.ts';
 import type { ApiKeyRow } from '../storage/rows.ts';
 import { newId } from '../util/ids.ts';
@@ -32,7 +32,7 @@ export interface NewKeyInput {
   ratePerMinute?: number;
 }
 
-export function createApiKey(db: Db, input: NewKeyInput): { key: ApiKeyRow; secret: string } {
+export function createApiKey({ db }: Pick<Deps, 'db'>, input: NewKeyInput): { key: ApiKeyRow; secret: string } {
   const secret = 'glv_' + randomBase62(43);
   const row: ApiKeyRow = {
     id: newId(),
@@ -57,7 +57,7 @@ export function createApiKey(db: Db, input: NewKeyInput): { key: ApiKeyRow; secr
 const SESSION_DAYS = 30;
 
 /** A cabinet session of the studio UI: full scope, its own secret, expires after 30 days. */
-export function createSession(db: Db, userId: string, name = 'Studio'): { key: ApiKeyRow; secret: string } {
+export function createSession({ db }: Pick<Deps, 'db'>, userId: string, name = 'Studio'): { key: ApiKeyRow; secret: string } {
   const secret = 'gls_' + randomBase62(43);
   const row: ApiKeyRow = {
     id: newId(),
@@ -80,7 +80,7 @@ export function createSession(db: Db, userId: string, name = 'Studio'): { key: A
 }
 
 /** The live key for a secret, or undefined when it is unknown, revoked or expired. */
-export function resolveKey(db: Db, secret: string): ApiKeyRow | undefined {
+export function resolveKey({ db }: Pick<Deps, 'db'>, secret: string): ApiKeyRow | undefined {
   if (!secret || secret.length > 200) return undefined;
   const row = findKeyByHash(db, hashSecret(secret));
   if (!row || row.revoked_at) return undefined;

@@ -1,6 +1,5 @@
 // GET /usage/ledger: the user's debits and credits, newest first, with totals.
-import type { AppContext } from '../context.ts';
-import type { Auth } from '../api/route.ts';
+import type { Auth, Deps } from './deps.ts';
 import { ledgerBooks, ledgerTotals, listLedger } from '../storage/repositories/ledger.repo.ts';
 import { reservedMilli } from '../storage/repositories/jobs.repo.ts';
 import type { LedgerRow } from '../storage/rows.ts';
@@ -14,13 +13,13 @@ export function ledgerItemDto(r: LedgerRow) {
   };
 }
 
-export function readLedger(app: AppContext, auth: Auth, q: { book_id?: string; days?: number; limit?: number }) {
+export function readLedger(deps: Pick<Deps, 'db'>, auth: Auth, q: { book_id?: string; days?: number; limit?: number }) {
   const limit = q.limit ?? 300;
   const since = q.days ? isoFromDate(new Date(Date.now() - q.days * 86_400_000)) : undefined;
   const filter = { userId: auth.user.id, bookId: q.book_id, since };
-  const rows = listLedger(app.db, { ...filter, limit: limit + 1 });
-  const totals = ledgerTotals(app.db, filter);
-  const reserved = reservedMilli(app.db, { userId: auth.user.id });
+  const rows = listLedger(deps.db, { ...filter, limit: limit + 1 });
+  const totals = ledgerTotals(deps.db, filter);
+  const reserved = reservedMilli(deps.db, { userId: auth.user.id });
   return {
     items: rows.slice(0, limit).map(ledgerItemDto),
     more: rows.length > limit,
@@ -29,6 +28,6 @@ export function readLedger(app: AppContext, auth: Auth, q: { book_id?: string; d
     left: auth.user.unlimited ? null : toCredits(auth.user.balance_milli - reserved),
     unlimited: auth.user.unlimited === 1,
     reserved: toCredits(reserved),
-    books: ledgerBooks(app.db, auth.user.id),
+    books: ledgerBooks(deps.db, auth.user.id),
   };
 }

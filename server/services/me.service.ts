@@ -1,6 +1,5 @@
 import type { MeResponse } from '../contract/me.ts';
-import type { Auth } from '../api/route.ts';
-import type { Db } from '../storage/db.ts';
+import type { Auth, Deps } from './deps.ts';
 import { toCredits } from '../util/credits.ts';
 import { apiAllowed } from './billing.service.ts';
 import { reservedMilli } from '../storage/repositories/jobs.repo.ts';
@@ -8,7 +7,7 @@ import { reservedMilli } from '../storage/repositories/jobs.repo.ts';
 /** Price weights by voice kind (spec: simple CPU voices 0.1, own 1, cloud 3). */
 export const WEIGHTS = { local: 0.1, own: 1, cloud: 3 } as const;
 
-export function describeMe(db: Db, { user, key }: Auth): MeResponse {
+export function describeMe({ db }: Pick<Deps, 'db'>, { user, key }: Auth): MeResponse {
   const limit = key.char_limit_milli;
   // Like the ledger's `left`, what the key can still spend: its limit minus what it spent and
   // what its queued renders hold.

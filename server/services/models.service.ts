@@ -1,6 +1,6 @@
 // The model manager as the cabinet uses it: installs run in the background with their progress
 // kept here; when a voice or stress data lands, the synthesizer and text preparation reload.
-import type { AppContext } from '../context.ts';
+import type { Deps } from './deps.ts';
 import { ErrorCodes } from '../contract/common.ts';
 import { ApiError } from '../errors.ts';
 import { installModel, listModels, removeModel } from '../../models/manager.ts';
@@ -15,9 +15,9 @@ interface InstallState {
 
 const installs = new Map<string, InstallState>();
 
-export function modelsView(app: AppContext) {
+export function modelsView(deps: Pick<Deps, 'config'>) {
   return {
-    models: listModels(app.config.modelsDir).map((m) => {
+    models: listModels(deps.config.modelsDir).map((m) => {
       const st = installs.get(m.entry.id);
       return {
         id: m.entry.id, kind: m.entry.kind, title: m.entry.title, description: m.entry.description, language: m.entry.language,
@@ -32,38 +32,38 @@ export function modelsView(app: AppContext) {
   };
 }
 
-async function reloadEngines(app: AppContext): Promise<void> {
-  await app.synth.refresh();
-  await app.text.reload();
+async function reloadEngines(deps: Pick<Deps, 'synth' | 'text'>): Promise<void> {
+  await deps.synth.refresh();
+  await deps.text.reload();
 }
 
-export function startModelInstall(app: AppContext, id: string) {
+export function startModelInstall(deps: Pick<Deps, 'config' | 'synth' | 'text'>, id: string) {
   if (!findCatalogEntry(id)) throw new ApiError(404, ErrorCodes.notFound, `No model "${id}" in the catalog.`);
   const cur = installs.get(id);
-  if (cur?.running) return modelsView(app);
+  if (cur?.running) return modelsView(deps);
   const st: InstallState = { received: 0, total: null, error: null, running: true };
   installs.set(id, st);
-  void installModel(app.config.modelsDir, id, {
-    mirror: app.config.modelsMirror,
+  void installModel(deps.config.modelsDir, id, {
+    mirror: deps.config.modelsMirror,
     onProgress: (p) => {
       st.received = p.done;
       st.total = p.totalBytes;
     },
   })
-    .then(() => reloadEngines(app))
+    .then(() => reloadEngines(deps))
     .catch((err: unknown) => {
       st.error = err instanceof Error ? err.message : String(err);
     })
     .finally(() => {
       st.running = false;
     });
-  return modelsView(app);
+  return modelsView(deps);
 }
 
-export async function removeInstalledModel(app: AppContext, id: string) {
+export async function removeInstalledModel(deps: Pick<Deps, 'config' | 'synth' | 'text'>, id: string) {
   if (installs.get(id)?.running) throw new ApiError(409, ErrorCodes.conflict, 'The model is being installed.');
-  await removeModel(app.config.modelsDir, id);
+  await removeModel(deps.config.modelsDir, id);
   installs.delete(id);
-  await reloadEngines(app);
-  return modelsView(app);
+  await reloadEngines(deps);
+  return modelsView(deps);
 }

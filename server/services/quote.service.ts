@@ -1,7 +1,6 @@
 // POST /books/{id}/quote: exactly what voicing would debit now — only new pieces, each once, by
 // its voice's weight — plus the time it would take on this machine. Queues and spends nothing.
-import type { AppContext } from '../context.ts';
-import type { Auth } from '../api/route.ts';
+import type { Auth, Deps } from './deps.ts';
 import type { Quote } from '../contract/books.ts';
 import { priceUnits, type PieceSpec, type PriceSummary } from '../domain/units.ts';
 import { listChapters } from '../storage/repositories/chapters.repo.ts';
@@ -27,38 +26,38 @@ export interface ChapterPrice {
 }
 
 /** Pieces of the chapters and what is new among them for this user (each piece counted once). */
-export function priceChapters(app: AppContext, book: BookRow, chapters: ChapterRow[]): { units: PieceSpec[]; price: PriceSummary; notReady: number; textChars: number } {
-  const characters = listCharacters(app.db, book.id);
-  const rules = rulesFor(app, book);
-  const voices = app.synth.voices();
+export function priceChapters(deps: Pick<Deps, 'db' | 'synth' | 'text' | 'units'>, book: BookRow, chapters: ChapterRow[]): { units: PieceSpec[]; price: PriceSummary; notReady: number; textChars: number } {
+  const characters = listCharacters(deps.db, book.id);
+  const rules = rulesFor(deps, book);
+  const voices = deps.synth.voices();
   const units: PieceSpec[] = [];
   let notReady = 0;
   let textChars = 0;
   for (const c of chapters) {
-    const segments = listSegments(app.db, c.id);
+    const segments = listSegments(deps.db, c.id);
     // Every line's characters, skipped ones too: `chars` of the quote is the chapters' `chars`.
     for (const s of segments) textChars += pricedChars(s.text);
-    const u = chapterUnits(app, { book, chapter: c, segments, characters, rules });
+    const u = chapterUnits(deps, { book, chapter: c, segments, characters, rules });
     if (chapterProblems(book, segments, characters, u, voices).length) notReady++;
     units.push(...u);
   }
-  const have = existingPieces(app.db, book.user_id, units.map((u) => u.key));
+  const have = existingPieces(deps.db, book.user_id, units.map((u) => u.key));
   const price = priceUnits(units, (k) => (have.get(k) ? (have.get(k)!.source === 'listen' ? 'heard' : 'voiced') : null));
   return { units, price, notReady, textChars };
 }
 
 /** The most this caller may spend on this book now: balance, key limit and book budget (null = no limit). */
-export function spendableMilli(app: AppContext, auth: Auth, book: BookRow): number | null {
+export function spendableMilli(deps: Pick<Deps, 'db'>, auth: Auth, book: BookRow): number | null {
   const limits: number[] = [];
-  const forKey = spendableForKey(app, auth);
+  const forKey = spendableForKey(deps, auth);
   if (forKey !== null) limits.push(forKey);
-  if (book.budget_milli !== null) limits.push(book.budget_milli - spentOnBook(app.db, book.id) - reservedMilli(app.db, { bookId: book.id }));
+  if (book.budget_milli !== null) limits.push(book.budget_milli - spentOnBook(deps.db, book.id) - reservedMilli(deps.db, { bookId: book.id }));
   return limits.length ? Math.min(...limits) : null;
 }
 
-export function quoteBook(app: AppContext, auth: Auth, bookId: string, chapterIds: string[] | undefined): Quote {
-  const book = ownBook(app.db, auth.user.id, bookId);
-  const all = listChapters(app.db, book.active_edition_id!);
+export function quoteBook(deps: Pick<Deps, 'db' | 'synth' | 'text' | 'units'>, auth: Auth, bookId: string, chapterIds: string[] | undefined): Quote {
+  const book = ownBook(deps, auth, bookId);
+  const all = listChapters(deps.db, book.active_edition_id!);
   let chosen = all;
   if (chapterIds && chapterIds.length) {
     const byId = new Map(all.map((c) => [c.id, c]));
@@ -66,12 +65,12 @@ export function quoteBook(app: AppContext, auth: Auth, bookId: string, chapterId
     if (missing.length) throw unprocessable(`chapter_ids: not chapters of this book's current edition: ${missing.slice(0, 5).join(', ')}`);
     chosen = [...new Set(chapterIds)].map((id) => byId.get(id)!);
   }
-  const { price, notReady, textChars: chars } = priceChapters(app, book, chosen);
-  const renderS = synthSeconds(app.db, price.newChars, app.synth.workers);
-  const waitS = queueWaitSeconds(app, null);
-  const others = new Set(activeJobs(app.db).filter((j) => j.user_id !== auth.user.id).map((j) => j.user_id)).size;
-  const spendable = spendableMilli(app, auth, book);
-  const avail = availableMilli(app.db, auth.user);
+  const { price, notReady, textChars: chars } = priceChapters(deps, book, chosen);
+  const renderS = synthSeconds(deps, price.newChars, deps.synth.workers);
+  const waitS = queueWaitSeconds(deps, null);
+  const others = new Set(activeJobs(deps.db).filter((j) => j.user_id !== auth.user.id).map((j) => j.user_id)).size;
+  const spendable = spendableMilli(deps, auth, book);
+  const avail = availableMilli(deps, auth.user);
   return {
     chapters: chosen.length,
     chars,

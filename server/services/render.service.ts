@@ -1,8 +1,7 @@
 // POST /chapters/{id}/render: checks (edition open, chapter not in work, no problems, within the
 // active-chapter limit, enough to pay for it), then queues a job holding the exact pieces that
 // were priced — so what is debited is exactly what was quoted.
-import type { AppContext } from '../context.ts';
-import type { Auth } from '../api/route.ts';
+import type { Auth, Deps } from './deps.ts';
 import type { Job } from '../contract/jobs.ts';
 import { ErrorCodes } from '../contract/common.ts';
 import { priceUnits } from '../domain/units.ts';
@@ -25,66 +24,66 @@ import { assertEditionOpen } from './segments.service.ts';
 import { reservedMilli } from '../storage/repositories/jobs.repo.ts';
 import { spentOnBook } from '../storage/repositories/ledger.repo.ts';
 
-function checkFunds(app: AppContext, auth: Auth, book: BookRow, milli: number): void {
+function checkFunds(deps: Pick<Deps, 'db'>, auth: Auth, book: BookRow, milli: number): void {
   if (milli <= 0) return;
-  const avail = availableMilli(app.db, auth.user);
+  const avail = availableMilli(deps, auth.user);
   if (avail !== null && milli > avail) {
-    throw new ApiError(402, ErrorCodes.insufficient, `Not enough characters on the balance: voicing costs ${toCredits(milli)}, ${toCredits(Math.max(0, avail))} available (queued jobs hold ${toCredits(reservedMilli(app.db, { userId: auth.user.id }))}).`);
+    throw new ApiError(402, ErrorCodes.insufficient, `Not enough characters on the balance: voicing costs ${toCredits(milli)}, ${toCredits(Math.max(0, avail))} available (queued jobs hold ${toCredits(reservedMilli(deps.db, { userId: auth.user.id }))}).`);
   }
   if (auth.key.char_limit_milli !== null) {
-    const left = auth.key.char_limit_milli - auth.key.used_milli - reservedMilli(app.db, { keyId: auth.key.id });
+    const left = auth.key.char_limit_milli - auth.key.used_milli - reservedMilli(deps.db, { keyId: auth.key.id });
     if (milli > left) throw new ApiError(402, ErrorCodes.keyLimit, `Over this key's character limit: voicing costs ${toCredits(milli)}, ${toCredits(Math.max(0, left))} left on the key.`);
   }
   if (book.budget_milli !== null) {
-    const left = book.budget_milli - spentOnBook(app.db, book.id) - reservedMilli(app.db, { bookId: book.id });
+    const left = book.budget_milli - spentOnBook(deps.db, book.id) - reservedMilli(deps.db, { bookId: book.id });
     if (milli > left) throw new ApiError(402, ErrorCodes.budget, `Over the book's budget: voicing costs ${toCredits(milli)}, ${toCredits(Math.max(0, left))} left in the budget.`);
   }
 }
 
-export function queueRender(app: AppContext, auth: Auth, chapterId: string, idempotencyKey: string | undefined): Job {
+export function queueRender(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, chapterId: string, idempotencyKey: string | undefined): Job {
   if (idempotencyKey !== undefined && (idempotencyKey.length < 1 || idempotencyKey.length > 200)) {
     throw new ApiError(422, ErrorCodes.validation, 'Idempotency-Key: 1 to 200 characters');
   }
-  const { chapter, book } = ownChapter(app.db, auth.user.id, chapterId);
+  const { chapter, book } = ownChapter(deps, auth, chapterId);
   if (idempotencyKey) {
-    const prior = findJobByIdempotencyKey(app.db, auth.user.id, idempotencyKey);
+    const prior = findJobByIdempotencyKey(deps.db, auth.user.id, idempotencyKey);
     // The same key for another request is the caller's bug: answering with the other chapter's job
     // would hide that this chapter was never queued.
     if (prior && prior.chapter_id !== chapter.id) {
       throw new ApiError(422, ErrorCodes.validation, 'Idempotency-Key: this value was already used for another request (another chapter); send a new one.');
     }
-    if (prior) return jobView(app, prior);
+    if (prior) return jobView(deps, prior);
   }
-  assertEditionOpen(app, chapter);
-  const job = tx(app.db, () => createRenderJob(app, auth, book, chapter, idempotencyKey));
-  app.jobs.kick();
-  return jobView(app, job);
+  assertEditionOpen(deps, chapter);
+  const job = tx(deps.db, () => createRenderJob(deps, auth, book, chapter, idempotencyKey));
+  deps.jobs.kick();
+  return jobView(deps, job);
 }
 
 /** Runs inside one transaction: the checks and the reservation cannot race another request. */
-function createRenderJob(app: AppContext, auth: Auth, book: BookRow, chapter: ChapterRow, idempotencyKey: string | undefined) {
+function createRenderJob(deps: Pick<Deps, 'config' | 'db' | 'synth' | 'text' | 'units'>, auth: Auth, book: BookRow, chapter: ChapterRow, idempotencyKey: string | undefined) {
   if (chapter.status === 'queued' || chapter.status === 'rendering') {
     throw new ApiError(409, ErrorCodes.busy, 'The chapter is already being voiced.');
   }
-  const segments = listSegments(app.db, chapter.id);
-  const characters = listCharacters(app.db, book.id);
-  const units = chapterUnits(app, { book, chapter, segments, characters });
-  const problems = chapterProblems(book, segments, characters, units, app.synth.voices());
+  const segments = listSegments(deps.db, chapter.id);
+  const characters = listCharacters(deps.db, book.id);
+  const units = chapterUnits(deps, { book, chapter, segments, characters });
+  const problems = chapterProblems(book, segments, characters, units, deps.synth.voices());
   if (problems.length) throw new ApiError(422, ErrorCodes.problems, problems);
-  const active = activeJobsOfUser(app.db, auth.user.id, 'render').length;
-  if (active >= app.config.maxActiveChapters) {
-    throw new ApiError(429, ErrorCodes.tooMany, `Too many chapters in work at once (at most ${app.config.maxActiveChapters}); wait for some to finish.`);
+  const active = activeJobsOfUser(deps.db, auth.user.id, 'render').length;
+  if (active >= deps.config.maxActiveChapters) {
+    throw new ApiError(429, ErrorCodes.tooMany, `Too many chapters in work at once (at most ${deps.config.maxActiveChapters}); wait for some to finish.`);
   }
-  const have = existingPieces(app.db, auth.user.id, units.map((u) => u.key));
+  const have = existingPieces(deps.db, auth.user.id, units.map((u) => u.key));
   const price = priceUnits(units, (k) => (have.has(k) ? 'voiced' : null));
-  checkFunds(app, auth, book, price.milli);
+  checkFunds(deps, auth, book, price.milli);
   const id = newId();
-  insertJob(app.db, {
+  insertJob(deps.db, {
     id, user_id: auth.user.id, key_id: auth.key.id, type: 'render', status: 'queued', stage: 'queued', book_id: book.id, chapter_id: chapter.id,
     title: `${book.title} — ${chapter.title}`, payload: JSON.stringify({ units }), result: JSON.stringify({ new_chars: price.newChars, voiced_chars: 0 }),
     done: 0, total: new Set(units.map((u) => u.key)).size, reused: 0, quoted_milli: price.milli, credits_used_milli: 0, bytes: null, bytes_total: null,
     error: null, idempotency_key: idempotencyKey ?? null, attempts: 0, cancel_requested: 0, created_at: nowIso(), started_at: null, finished_at: null,
   });
-  updateChapter(app.db, chapter.id, { status: 'queued' });
-  return getJob(app.db, id)!;
+  updateChapter(deps.db, chapter.id, { status: 'queued' });
+  return getJob(deps.db, id)!;
 }

@@ -1,7 +1,6 @@
 // Edits of a chapter's lines: speaker, emotion, stress, delivery, pause, skip, text and takes.
 // Every edit bumps the chapter's version so its pieces (and "changed after voicing") follow.
-import type { AppContext } from '../context.ts';
-import type { Auth } from '../api/route.ts';
+import type { Auth, Deps } from './deps.ts';
 import type { ChapterView } from '../contract/chapters.ts';
 import type { PatchSegmentBody, TakeBody } from '../contract/segments.ts';
 import { tx } from '../storage/db.ts';
@@ -18,8 +17,8 @@ import { replaceLine } from './chapters/paragraphs.ts';
 import { sameLetters, toAcute, transferStress } from './stress-marks.ts';
 import { getBook } from '../storage/repositories/books.repo.ts';
 
-export function assertEditionOpen(app: AppContext, chapter: ChapterRow): void {
-  const e = getEdition(app.db, chapter.edition_id);
+export function assertEditionOpen(deps: Pick<Deps, 'db'>, chapter: ChapterRow): void {
+  const e = getEdition(deps.db, chapter.edition_id);
   if (!e || e.status === 'closed') {
     throw new ApiError(409, ErrorCodes.editionClosed, 'This edition is closed: open a new edition to change or voice it.');
   }
@@ -41,21 +40,21 @@ function runOf(segments: SegmentRow[], segment: SegmentRow): SegmentRow[] {
   return segments.slice(a, b + 1);
 }
 
-function view(app: AppContext, chapterId: string): ChapterView {
-  const chapter = getChapter(app.db, chapterId)!;
-  return chapterView(app, getBook(app.db, chapter.book_id)!, chapter);
+function view(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, chapterId: string): ChapterView {
+  const chapter = getChapter(deps.db, chapterId)!;
+  return chapterView(deps, getBook(deps.db, chapter.book_id)!, chapter);
 }
 
-export function patchSegment(app: AppContext, auth: Auth, segmentId: string, body: PatchSegmentBody): ChapterView {
-  const { segment, chapter, book } = ownSegment(app.db, auth.user.id, segmentId);
-  assertEditionOpen(app, chapter);
+export function patchSegment(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, body: PatchSegmentBody): ChapterView {
+  const { segment, chapter, book } = ownSegment(deps, auth, segmentId);
+  assertEditionOpen(deps, chapter);
   const patch: Partial<Record<keyof SegmentRow, string | number | null>> = {};
   let runIds: string[] = [];
   if (body.character_id !== undefined) {
-    const c = getCharacter(app.db, body.character_id);
+    const c = getCharacter(deps.db, body.character_id);
     if (!c || c.book_id !== book.id) throw unprocessable('character_id: no such character in this book');
     Object.assign(patch, { character_id: c.id, speaker_source: 'manual', review: 0, confidence: 1, issue: '' });
-    if (body.whole_run) runIds = runOf(listSegments(app.db, chapter.id), segment).map((s) => s.id);
+    if (body.whole_run) runIds = runOf(listSegments(deps.db, chapter.id), segment).map((s) => s.id);
   }
   if (body.emotion !== undefined) Object.assign(patch, { emotion: body.emotion === '' ? null : body.emotion, emotion_source: 'manual' });
   if (body.stressed !== undefined) {
@@ -74,40 +73,40 @@ export function patchSegment(app: AppContext, auth: Auth, segmentId: string, bod
   }
   if (body.pause_ms !== undefined) patch.pause_ms = body.pause_ms === -1 ? null : body.pause_ms;
   if (body.skip_audio !== undefined) patch.skip_audio = body.skip_audio ? 1 : 0;
-  tx(app.db, () => {
-    updateSegment(app.db, segment.id, patch);
+  tx(deps.db, () => {
+    updateSegment(deps.db, segment.id, patch);
     for (const id of runIds) {
-      if (id !== segment.id) updateSegment(app.db, id, { character_id: body.character_id!, speaker_source: 'manual', review: 0, confidence: 1, issue: '' });
+      if (id !== segment.id) updateSegment(deps.db, id, { character_id: body.character_id!, speaker_source: 'manual', review: 0, confidence: 1, issue: '' });
     }
-    updateChapter(app.db, chapter.id, { updated_at: nowIso() });
+    updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
   });
-  return view(app, chapter.id);
+  return view(deps, chapter.id);
 }
 
-export function putSegmentText(app: AppContext, auth: Auth, segmentId: string, text: string): ChapterView {
-  const { segment, chapter } = ownSegment(app.db, auth.user.id, segmentId);
+export function putSegmentText(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, text: string): ChapterView {
+  const { segment, chapter } = ownSegment(deps, auth, segmentId);
   // A line is one line: breaks inside it would read as paragraph breaks in the chapter's text.
   const clean = text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
   if (!clean) throw badRequest('The text is empty. To not voice a line, PATCH it with skip_audio: true.', ErrorCodes.validation);
-  assertEditionOpen(app, chapter);
+  assertEditionOpen(deps, chapter);
   assertNotInWork(chapter);
   const stressed = segment.stressed ? transferStress(segment.stressed, clean) : null;
   const paragraphs = writtenParagraphs(chapter);
   const written = paragraphs?.[segment.paragraph_id];
   if (paragraphs && typeof written === 'string') {
-    const own = listSegments(app.db, chapter.id).filter((s) => s.paragraph_id === segment.paragraph_id);
+    const own = listSegments(deps.db, chapter.id).filter((s) => s.paragraph_id === segment.paragraph_id);
     paragraphs[segment.paragraph_id] = replaceLine(written, own.map((s) => s.text), own.findIndex((s) => s.id === segment.id), clean);
   }
-  tx(app.db, () => {
-    updateSegment(app.db, segment.id, { text: clean, stressed });
-    updateChapter(app.db, chapter.id, { updated_at: nowIso(), ...(paragraphs ? { paragraphs: JSON.stringify(paragraphs) } : {}) });
+  tx(deps.db, () => {
+    updateSegment(deps.db, segment.id, { text: clean, stressed });
+    updateChapter(deps.db, chapter.id, { updated_at: nowIso(), ...(paragraphs ? { paragraphs: JSON.stringify(paragraphs) } : {}) });
   });
-  return view(app, chapter.id);
+  return view(deps, chapter.id);
 }
 
-export function takeSegment(app: AppContext, auth: Auth, segmentId: string, body: TakeBody): ChapterView {
-  const { segment, chapter } = ownSegment(app.db, auth.user.id, segmentId);
-  assertEditionOpen(app, chapter);
+export function takeSegment(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, body: TakeBody): ChapterView {
+  const { segment, chapter } = ownSegment(deps, auth, segmentId);
+  assertEditionOpen(deps, chapter);
   let takes = segment.takes;
   let take = segment.take;
   if (body.action === 'new') {
@@ -120,9 +119,9 @@ export function takeSegment(app: AppContext, auth: Auth, segmentId: string, body
     if (body.take >= count) throw unprocessable(`take: this line has ${count} take${count > 1 ? 's' : ''} (0…${count - 1})`);
     take = body.take;
   }
-  tx(app.db, () => {
-    updateSegment(app.db, segment.id, { takes, take });
-    updateChapter(app.db, chapter.id, { updated_at: nowIso() });
+  tx(deps.db, () => {
+    updateSegment(deps.db, segment.id, { takes, take });
+    updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
   });
-  return view(app, chapter.id);
+  return view(deps, chapter.id);
 }

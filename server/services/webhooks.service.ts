@@ -1,7 +1,6 @@
 // Webhook registrations and their delivery log (decisions §7).
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../context.ts';
-import type { Auth } from '../api/route.ts';
+import type { Auth, Deps } from './deps.ts';
 import type { CreateWebhookBody } from '../contract/webhooks.ts';
 import { tx } from '../storage/db.ts';
 import { deleteWebhook, getWebhook, insertWebhook, listDeliveries, listWebhooks } from '../storage/repositories/events.repo.ts';
@@ -22,28 +21,28 @@ export function deliveryDto(d: DeliveryRow) {
   };
 }
 
-export function createWebhook(app: AppContext, auth: Auth, body: CreateWebhookBody) {
+export function createWebhook(deps: Pick<Deps, 'db'>, auth: Auth, body: CreateWebhookBody) {
   const row: WebhookRow = {
     id: newId(), user_id: auth.user.id, url: body.url, events: JSON.stringify([...new Set(body.events)]),
     secret: body.secret ?? randomBytes(24).toString('base64url'), created_at: nowIso(),
   };
-  tx(app.db, () => insertWebhook(app.db, row));
+  tx(deps.db, () => insertWebhook(deps.db, row));
   return webhookDto(row);
 }
 
-function ownWebhook(app: AppContext, auth: Auth, id: string): WebhookRow {
-  const w = getWebhook(app.db, id);
+function ownWebhook(deps: Pick<Deps, 'db'>, auth: Auth, id: string): WebhookRow {
+  const w = getWebhook(deps.db, id);
   if (!w || w.user_id !== auth.user.id) throw notFound('webhook');
   return w;
 }
 
-export const listWebhooksFor = (app: AppContext, auth: Auth) => listWebhooks(app.db, auth.user.id).map(webhookDto);
+export const listWebhooksFor = (deps: Pick<Deps, 'db'>, auth: Auth) => listWebhooks(deps.db, auth.user.id).map(webhookDto);
 
-export function removeWebhook(app: AppContext, auth: Auth, id: string): void {
-  const w = ownWebhook(app, auth, id);
-  tx(app.db, () => deleteWebhook(app.db, w.id));
+export function removeWebhook(deps: Pick<Deps, 'db'>, auth: Auth, id: string): void {
+  const w = ownWebhook(deps, auth, id);
+  tx(deps.db, () => deleteWebhook(deps.db, w.id));
 }
 
-export function webhookDeliveries(app: AppContext, auth: Auth, id: string) {
-  return listDeliveries(app.db, ownWebhook(app, auth, id).id).map(deliveryDto);
+export function webhookDeliveries(deps: Pick<Deps, 'db'>, auth: Auth, id: string) {
+  return listDeliveries(deps.db, ownWebhook(deps, auth, id).id).map(deliveryDto);
 }

@@ -124,7 +124,7 @@ describe('malformed requests get a clean 4xx from every route', () => {
   });
 
   it('file links: an expired one is 410 gone, a forged or garbled one 404, both as JSON', async () => {
-    const signer = s.server.studio.app.signer;
+    const signer = s.server.studio.app.files;
     const expired = signer.sign('link-secret.key', 'text/plain', { ttlS: -1 });
     const r = await s.call('GET', `/files/${expired}`, { key: null });
     expectCleanError(r, 'expired link', [410]);

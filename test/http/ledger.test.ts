@@ -55,7 +55,7 @@ describe('GET /usage/ledger', () => {
     const key = newUser('many@example.com', 1);
     const userId = (db().prepare('SELECT id FROM users WHERE email = ?').get('many@example.com') as { id: string }).id;
     tx(db(), () => {
-      for (let i = 1; i <= 300; i++) grantCredits(db(), userId, fromCredits(1), `Подарок ${i}`);
+      for (let i = 1; i <= 300; i++) grantCredits({ db: db() }, userId, fromCredits(1), `Подарок ${i}`);
     });
     const page = await ledger(key);
     expect(page.items).toHaveLength(300);

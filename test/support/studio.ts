@@ -47,7 +47,7 @@ export async function startStudio(opts: { env?: Record<string, string>; workers?
   const keyFor = (email: string, scope: Scope, o: { charLimit?: number; rate?: number } = {}) => {
     const user = getUserByEmail(db, email);
     if (!user) throw new Error(`no user ${email}`);
-    return createApiKey(db, { userId: user.id, name: `test ${scope}`, scope, charLimit: o.charLimit ?? null, ratePerMinute: o.rate }).secret;
+    return createApiKey({ db }, { userId: user.id, name: `test ${scope}`, scope, charLimit: o.charLimit ?? null, ratePerMinute: o.rate }).secret;
   };
   const ownerKey = keyFor(OWNER_EMAIL, 'full');
   const studio: TestStudio = {
@@ -74,7 +74,7 @@ export async function startStudio(opts: { env?: Record<string, string>; workers?
       return { status: res.status, body: parsed as never, headers: res.headers, raw };
     },
     addUser(email, o = {}) {
-      return createUser(db, { email, balance: o.balance, unlimited: o.unlimited }).id;
+      return createUser({ db }, { email, balance: o.balance, unlimited: o.unlimited }).id;
     },
     addKey: keyFor,
     async close() {

@@ -2,7 +2,9 @@
 // endpoint's label, its request rate, and the user's balance (decisions §3).
 import type { Request, Response } from 'express';
 import { ErrorCodes } from '../../contract/common.ts';
-import type { AppContext } from '../../context.ts';
+import type { Deps } from '../../services/deps.ts';
+import { langFromHeader } from '../../domain/texts.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { ApiError } from '../../errors.ts';
 import { resolveKey } from '../../services/keys.service.ts';
 import { apiAllowed } from '../../services/billing.service.ts';
@@ -21,16 +23,18 @@ const SCOPES_FOR: Record<'read' | 'voicing' | 'all', ReadonlyArray<ApiKeyRow['sc
 /** Writing last_used_at on every request would turn reads into writes; once a minute is plenty. */
 const TOUCH_EVERY_MS = 60_000;
 
-export function authenticate(app: AppContext, access: Exclude<Access, 'public'>, req: Request, res: Response, isMe: boolean): Auth {
+export function authenticate(
+  { db }: Pick<Deps, 'db'>, rateLimiter: RateLimiter, access: Exclude<Access, 'public'>, req: Request, res: Response, isMe: boolean,
+): Auth {
   const header = req.headers['x-api-key'];
   const secret = Array.isArray(header) ? header[0] : header;
   if (!secret) throw new ApiError(401, ErrorCodes.unauthorized, 'Send your API key in the x-api-key header.');
-  const key = resolveKey(app.db, secret);
+  const key = resolveKey({ db }, secret);
   if (!key) throw new ApiError(401, ErrorCodes.unauthorized, 'The API key is wrong or revoked.');
-  const user = getUser(app.db, key.user_id);
+  const user = getUser(db, key.user_id);
   if (!user) throw new ApiError(401, ErrorCodes.unauthorized, 'The API key is wrong or revoked.');
 
-  const rate = app.rateLimiter.take(key.id, key.rate_per_minute);
+  const rate = rateLimiter.take(key.id, key.rate_per_minute);
   res.setHeader('X-RateLimit-Limit', String(rate.limit));
   res.setHeader('X-RateLimit-Remaining', String(rate.remaining));
   if (!rate.allowed) {
@@ -51,6 +55,6 @@ export function authenticate(app: AppContext, access: Exclude<Access, 'public'>,
   }
 
   const now = nowIso();
-  if (!key.last_used_at || parseIso(now) - parseIso(key.last_used_at) > TOUCH_EVERY_MS) touchKey(app.db, key.id, now);
-  return { user, key };
+  if (!key.last_used_at || parseIso(now) - parseIso(key.last_used_at) > TOUCH_EVERY_MS) touchKey(db, key.id, now);
+  return { user, key, lang: langFromHeader(req.headers['accept-language']) };
 }

@@ -4,7 +4,7 @@
 // the recording is assembled again and those pieces are checked again, at most MAX_ROUNDS times.
 // Without a recognizer for the book's language the job still finishes: pieces stay `unchecked`
 // (silent or cut-short pieces are still reported) and nothing is re-voiced (decisions §5).
-import type { AppContext } from '../../context.ts';
+import type { Deps } from '../../services/deps.ts';
 import type { Verdict } from '../../domain/check/judge.ts';
 import { recognizerFor, RecognitionAborted, speechDetectorFor } from '../../engines/asr/index.ts';
 import { decodeToPcm } from '../../engines/ffmpeg/encode.ts';
@@ -24,22 +24,22 @@ import { JobAborted, JobFailure, type JobHandler } from '../types.ts';
 /** Re-voicing rounds per check: a piece still bad after this stays reported for the user. */
 export const MAX_ROUNDS = 2;
 
-function recoverStuckChapter(app: AppContext, job: JobRow): void {
+function recoverStuckChapter(deps: Pick<Deps, 'db'>, job: JobRow): void {
   // A studio stopped mid re-voicing leaves the chapter `rendering` with no render job behind it.
-  const chapter = getChapter(app.db, job.chapter_id!);
+  const chapter = getChapter(deps.db, job.chapter_id!);
   if (chapter?.status !== 'rendering') return;
-  const rendering = activeJobsOfUser(app.db, job.user_id, 'render').some((j) => j.chapter_id === chapter.id);
-  if (!rendering) updateChapter(app.db, chapter.id, { status: chapter.audio_path ? 'ready' : 'draft' });
+  const rendering = activeJobsOfUser(deps.db, job.user_id, 'render').some((j) => j.chapter_id === chapter.id);
+  if (!rendering) updateChapter(deps.db, chapter.id, { status: chapter.audio_path ? 'ready' : 'draft' });
 }
 
 export const checkJob: JobHandler = {
-  async run({ app, job, signal, progress }) {
-    recoverStuckChapter(app, job);
-    const chapter = getChapter(app.db, job.chapter_id!);
-    const book = chapter && getBook(app.db, chapter.book_id);
+  async run({ deps, job, signal, progress }) {
+    recoverStuckChapter(deps, job);
+    const chapter = getChapter(deps.db, job.chapter_id!);
+    const book = chapter && getBook(deps.db, chapter.book_id);
     if (!chapter || !book) throw new JobFailure('The chapter no longer exists.');
     if (!chapter.audio_path) throw new JobFailure('The chapter has no recording to check.');
-    const recognizer = recognizerFor(app.config.modelsDir, book.language, { pocketsphinx: app.config.pocketsphinx, log: app.log });
+    const recognizer = recognizerFor(deps.config.modelsDir, book.language, { pocketsphinx: deps.config.pocketsphinx, log: deps.log });
     const pieces: PieceToCheck[] = uniquePieces(chapter).map((p) => ({ key: p.key, t0: p.t0, t1: p.t1, prepared: p.prepared, speaker: p.speaker }));
     progress({ stage: 'check', total: pieces.length, done: 0, result: { recognizer: recognizer?.info.id ?? null } });
 
@@ -49,7 +49,7 @@ export const checkJob: JobHandler = {
     const tools: CheckTools = {
       language: book.language,
       recognizer,
-      detector: speechDetectorFor(app.config.modelsDir),
+      detector: speechDetectorFor(deps.config.modelsDir),
       signal,
       // Progress in pieces: the first pass is the whole chapter, re-checks add their pieces.
       onProgress: (done, total) => progress({ done: offset + Math.floor((done / Math.max(1, total)) * scale) }),
@@ -61,13 +61,13 @@ export const checkJob: JobHandler = {
       let revoiced = 0;
       const revoicedPieces: StoredCheck['revoicedPieces'] = [];
       let revoiceSkipped: string | null = null;
-      const accepted = acceptedKeys(app.db, job.user_id);
+      const accepted = acceptedKeys(deps.db, job.user_id);
       for (let round = 1; recognizer && round <= MAX_ROUNDS; round++) {
         const bad = new Set([...verdicts].filter(([k, v]) => v.status === 'bad' && !accepted.has(k)).map(([k]) => k));
         if (bad.size === 0) break;
         progress({ stage: 'synth' });
-        const before = new Map(uniquePieces(getChapter(app.db, chapter.id)!).map((p) => [p.key, p]));
-        const r = await revoiceBad(app, job, bad, signal);
+        const before = new Map(uniquePieces(getChapter(deps.db, chapter.id)!).map((p) => [p.key, p]));
+        const r = await revoiceBad(deps, job, bad, signal);
         if ('skipped' in r) {
           revoiceSkipped = r.skipped;
           break;
@@ -87,7 +87,7 @@ export const checkJob: JobHandler = {
         for (const [k, v] of again.verdicts) verdicts.set(k, v);
       }
       // Keep the verdicts of the pieces in the final recording.
-      const final = getChapter(app.db, chapter.id)!;
+      const final = getChapter(deps.db, chapter.id)!;
       const keys = new Set(uniquePieces(final).map((p) => p.key));
       const stored: StoredCheck = {
         recognizer: recognizer?.info.id ?? null,
@@ -96,7 +96,7 @@ export const checkJob: JobHandler = {
         revoiceSkipped,
         pieces: Object.fromEntries([...verdicts].filter(([k]) => keys.has(k))),
       };
-      putCheck(app.db, { chapter_id: chapter.id, job_id: job.id, report: JSON.stringify(stored), created_at: nowIso() });
+      putCheck(deps.db, { chapter_id: chapter.id, job_id: job.id, report: JSON.stringify(stored), created_at: nowIso() });
       const count = (s: string) => [...verdicts.values()].filter((v) => v.status === s).length;
       progress({ done: offset + scale, result: { revoiced, bad: count('bad'), warn: count('warn'), ok: count('ok') } });
     } catch (err) {
@@ -105,8 +105,8 @@ export const checkJob: JobHandler = {
     }
   },
 
-  settle(app: AppContext, job: JobRow) {
+  settle(deps: Pick<Deps, 'db' | 'bus' | 'files' | 'synth'>, job: JobRow) {
     if (job.status !== 'done') return;
-    app.bus.emit(job.user_id, 'check.done', { job: jobView(app, job), book_id: job.book_id, chapter_id: job.chapter_id });
+    deps.bus.emit(job.user_id, 'check.done', { job: jobView(deps, job), book_id: job.book_id, chapter_id: job.chapter_id });
   },
 };

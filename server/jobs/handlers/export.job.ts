@@ -2,7 +2,7 @@
 // with studio sound (EBU R128 loudness, room tone) or the engine's raw sound. Free.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppContext } from '../../context.ts';
+import type { Deps } from '../../services/deps.ts';
 import type { ExportFormat } from '../../contract/enums.ts';
 import { buildM4b, buildZip } from '../../engines/export/index.ts';
 import { getBook } from '../../storage/repositories/books.repo.ts';
@@ -16,14 +16,14 @@ import { jobView } from '../../services/jobs.service.ts';
 import { JobAborted, JobFailure, type JobHandler } from '../types.ts';
 
 export const exportJob: JobHandler = {
-  async run({ app, job, signal, progress }) {
+  async run({ deps, job, signal, progress }) {
     const { format, edition_id } = JSON.parse(job.payload) as { format: ExportFormat; edition_id: string };
-    const book = getBook(app.db, job.book_id!);
+    const book = getBook(deps.db, job.book_id!);
     if (!book) throw new JobFailure('The book no longer exists.');
-    const chapters = listChapters(app.db, edition_id).filter((c) => c.audio_path !== null);
+    const chapters = listChapters(deps.db, edition_id).filter((c) => c.audio_path !== null);
     if (chapters.length === 0) throw new JobFailure('No chapter is voiced.');
-    const dir = join(app.config.exportsDir, book.id);
-    const workDir = join(app.config.exportsDir, '.work', job.id);
+    const dir = join(deps.config.exportsDir, book.id);
+    const workDir = join(deps.config.exportsDir, '.work', job.id);
     mkdirSync(dir, { recursive: true });
     mkdirSync(workDir, { recursive: true });
     const out = join(dir, `${job.id}.${format}`);
@@ -34,7 +34,7 @@ export const exportJob: JobHandler = {
     try {
       const result = await build(
         chapters.map((c) => ({ title: c.title, path: c.audio_path! })),
-        exportMeta(app, book),
+        exportMeta(deps, book),
         out,
         {
           sound,
@@ -43,7 +43,7 @@ export const exportJob: JobHandler = {
           onProgress: (p) => progress({ stage: p.stage, bytes: p.bytes, bytes_total: p.bytesTotal, ...(p.chapter !== undefined ? { done: p.chapter } : {}) }),
         },
       );
-      recordExportSpeed(app.db, sound, result.durationS, (performance.now() - started) / 1000);
+      recordExportSpeed(deps, sound, result.durationS, (performance.now() - started) / 1000);
       progress({
         done: chapters.length, bytes: result.bytes, bytes_total: result.bytes,
         result: {
@@ -60,12 +60,12 @@ export const exportJob: JobHandler = {
     }
   },
 
-  settle(app: AppContext, job: JobRow) {
+  settle(deps: Pick<Deps, 'config' | 'db' | 'bus' | 'files' | 'synth'>, job: JobRow) {
     if (job.status === 'done' && job.book_id) {
-      pruneOldExports(app, job.book_id, (JSON.parse(job.payload) as { format: ExportFormat }).format);
+      pruneOldExports(deps, job.book_id, (JSON.parse(job.payload) as { format: ExportFormat }).format);
     }
-    if (job.status === 'done') app.bus.emit(job.user_id, 'export.ready', { job: jobView(app, job), book_id: job.book_id, chapter_id: null });
-    else if (job.status === 'failed') app.bus.emit(job.user_id, 'export.failed', { job: jobView(app, job), book_id: job.book_id, chapter_id: null });
-    if (job.status !== 'done') updateJob(app.db, job.id, { bytes: null });
+    if (job.status === 'done') deps.bus.emit(job.user_id, 'export.ready', { job: jobView(deps, job), book_id: job.book_id, chapter_id: null });
+    else if (job.status === 'failed') deps.bus.emit(job.user_id, 'export.failed', { job: jobView(deps, job), book_id: job.book_id, chapter_id: null });
+    if (job.status !== 'done') updateJob(deps.db, job.id, { bytes: null });
   },
 };

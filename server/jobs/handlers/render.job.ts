@@ -3,7 +3,7 @@
 // encoded. Cancelling lets pieces in synthesis finish (and be paid) and voices nothing more.
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { AppContext } from '../../context.ts';
+import type { Deps } from '../../services/deps.ts';
 import type { PieceSpec } from '../../domain/units.ts';
 import { tx } from '../../storage/db.ts';
 import { getBook } from '../../storage/repositories/books.repo.ts';
@@ -29,49 +29,49 @@ function uniqueByKey(units: PieceSpec[]): PieceSpec[] {
 }
 
 async function voicePieces(args: JobHandlerArgs, pieces: PieceSpec[], voicedSoFar: { n: number; chars: number }, onPiece: () => void): Promise<void> {
-  const { app, job, signal, progress } = args;
-  const book = getBook(app.db, job.book_id!)!;
+  const { deps, job, signal, progress } = args;
+  const book = getBook(deps.db, job.book_id!)!;
   const queue = [...pieces];
   const worker = async (): Promise<void> => {
     for (let p = queue.shift(); p && !signal.aborted; p = queue.shift()) {
       const piece = p;
       // Not given the signal: a piece already in synthesis is finished and paid (spec: DELETE /jobs).
-      const voiced = await synthesizePiece(app, job.user_id, piece, {});
-      const voice = app.synth.voice(piece.voiceId);
-      recordPiece(app, job.user_id, piece, voiced, 'render', () => {
-        debitRender(app.db, job.id, `Озвучка: ${job.title}`, {
+      const voiced = await synthesizePiece(deps, job.user_id, piece, {});
+      const voice = deps.synth.voice(piece.voiceId);
+      recordPiece(deps, job.user_id, piece, voiced, 'render', () => {
+        debitRender(deps, job.id, `Озвучка: ${job.title}`, {
           userId: job.user_id, keyId: job.key_id, milli: piece.milli, chars: piece.chars, audioS: voiced.durationS,
           voice: voice?.name ?? '', bookId: book.id, bookTitle: book.title,
         });
-        const cur = getJob(app.db, job.id)!;
-        updateJob(app.db, job.id, { credits_used_milli: cur.credits_used_milli + piece.milli });
+        const cur = getJob(deps.db, job.id)!;
+        updateJob(deps.db, job.id, { credits_used_milli: cur.credits_used_milli + piece.milli });
       });
       voicedSoFar.n++;
       voicedSoFar.chars += piece.chars;
-      const cur = getJob(app.db, job.id)!;
+      const cur = getJob(deps.db, job.id)!;
       progress({ done: cur.done + 1, result: { voiced_chars: voicedSoFar.chars } });
       onPiece();
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, app.synth.workers) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, deps.synth.workers) }, worker));
 }
 
 export const renderJob: JobHandler = {
   async run(args) {
-    const { app, job, signal, progress } = args;
-    const chapter = getChapter(app.db, job.chapter_id!);
-    const book = getBook(app.db, job.book_id!);
+    const { deps, job, signal, progress } = args;
+    const chapter = getChapter(deps.db, job.chapter_id!);
+    const book = getBook(deps.db, job.book_id!);
     if (!chapter || !book) throw new JobFailure('The chapter no longer exists.');
-    updateChapter(app.db, chapter.id, { status: 'rendering' });
+    updateChapter(deps.db, chapter.id, { status: 'rendering' });
     const { units } = JSON.parse(job.payload) as RenderPayload;
     const unique = uniqueByKey(units);
-    const todo = unique.filter((u) => !existingPiece(app, job.user_id, u.key));
+    const todo = unique.filter((u) => !existingPiece(deps, job.user_id, u.key));
     const reused = unique.length - todo.length;
     progress({ stage: 'synth', total: unique.length, reused, done: reused });
-    const out = join(app.config.audioDir, 'chapters', chapter.id, `${job.id}.mp3`);
+    const out = join(deps.config.audioDir, 'chapters', chapter.id, `${job.id}.mp3`);
     mkdirSync(dirname(out), { recursive: true });
     const recorder = new ChapterRecorder(units, out, { tags: chapterTags(chapter, book), signal });
-    const pathOf = (key: string) => existingPiece(app, job.user_id, key)?.path;
+    const pathOf = (key: string) => existingPiece(deps, job.user_id, key)?.path;
     const voiced = { n: 0, chars: 0 };
     let assembled: Recorded;
     try {
@@ -85,27 +85,27 @@ export const renderJob: JobHandler = {
       await recorder.discard();
       throw signal.aborted ? new JobAborted('cancelled') : err;
     }
-    const previous = getChapter(app.db, chapter.id)?.audio_path;
-    tx(app.db, () =>
-      updateChapter(app.db, chapter.id, {
+    const previous = getChapter(deps.db, chapter.id)?.audio_path;
+    tx(deps.db, () =>
+      updateChapter(deps.db, chapter.id, {
         audio_path: out, duration_s: assembled.durationS, rendered_at: nowIso(), timeline: JSON.stringify(assembled.timeline), status: 'ready',
       }),
     );
-    if (previous && previous !== out && !audioPathShared(app.db, previous, chapter.id)) rmSync(previous, { force: true });
+    if (previous && previous !== out && !audioPathShared(deps.db, previous, chapter.id)) rmSync(previous, { force: true });
   },
 
-  settle(app: AppContext, job: JobRow) {
-    const chapter = job.chapter_id ? getChapter(app.db, job.chapter_id) : undefined;
+  settle(deps: Pick<Deps, 'db' | 'bus' | 'jobs' | 'files' | 'synth'>, job: JobRow) {
+    const chapter = job.chapter_id ? getChapter(deps.db, job.chapter_id) : undefined;
     if (!chapter) return;
     if (job.status === 'done') {
-      app.bus.emit(job.user_id, 'chapter.voiced', { job: jobView(app, job), book_id: job.book_id, chapter_id: job.chapter_id });
-      const book = getBook(app.db, chapter.book_id);
-      if (book?.check_mode === 'auto') queueCheck(app, job.user_id, chapter.id, job.key_id);
+      deps.bus.emit(job.user_id, 'chapter.voiced', { job: jobView(deps, job), book_id: job.book_id, chapter_id: job.chapter_id });
+      const book = getBook(deps.db, chapter.book_id);
+      if (book?.check_mode === 'auto') queueCheck(deps, job.user_id, chapter.id, job.key_id);
       return;
     }
     // Cancelled or failed: the chapter keeps its older recording (ready) or returns to draft.
     const status = job.status === 'failed' ? 'failed' : chapter.audio_path ? 'ready' : 'draft';
-    updateChapter(app.db, chapter.id, { status });
-    if (job.status === 'failed') app.bus.emit(job.user_id, 'chapter.failed', { job: jobView(app, job), book_id: job.book_id, chapter_id: job.chapter_id });
+    updateChapter(deps.db, chapter.id, { status });
+    if (job.status === 'failed') deps.bus.emit(job.user_id, 'chapter.failed', { job: jobView(deps, job), book_id: job.book_id, chapter_id: job.chapter_id });
   },
 };

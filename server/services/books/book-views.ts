@@ -1,5 +1,5 @@
 // The three shapes of a book: the core (create/patch/upload), the list item, and the detail.
-import type { AppContext } from '../../context.ts';
+import type { Deps } from '../deps.ts';
 import type { Book, BookDetail, BookListItem } from '../../contract/books.ts';
 import type { ChapterSummary } from '../../contract/chapters.ts';
 import { getSeries, listEditions } from '../../storage/repositories/books.repo.ts';
@@ -7,7 +7,7 @@ import { chapterStats, charsByCharacter, editionTotals, listChapters, listSegmen
 import { listCharacters } from '../../storage/repositories/characters.repo.ts';
 import type { BookRow, ChapterRow, SegmentRow } from '../../storage/rows.ts';
 import { toCredits } from '../../util/credits.ts';
-import { fileUrl, MIME } from '../../files/links.ts';
+import { MIME } from '../../files/links.ts';
 import { characterDto } from '../dto.ts';
 import { activeEdition } from '../ownership.ts';
 import { chapterUnits, changedState, rulesFor } from '../chapters/units.service.ts';
@@ -16,8 +16,8 @@ import { canCarry } from './series.service.ts';
 /** Spoken Russian runs at about 15 characters a second; used before anything is voiced. */
 export const CHARS_PER_SECOND = 15;
 
-export function bookCore(app: AppContext, b: BookRow): Book {
-  const series = b.series_id ? getSeries(app.db, b.series_id) : undefined;
+export function bookCore(deps: Pick<Deps, 'db' | 'files'>, b: BookRow): Book {
+  const series = b.series_id ? getSeries(deps.db, b.series_id) : undefined;
   return {
     id: b.id,
     title: b.title,
@@ -34,7 +34,7 @@ export function bookCore(app: AppContext, b: BookRow): Book {
     sound: b.sound as Book['sound'],
     check: b.check_mode as Book['check'],
     reading: b.reading as Book['reading'],
-    cover_url: b.cover_path ? fileUrl(app, b.cover_path, b.cover_mime ?? 'image/jpeg') : null,
+    cover_url: b.cover_path ? deps.files.url(b.cover_path, b.cover_mime ?? 'image/jpeg') : null,
     active_edition_id: b.active_edition_id!,
     annotation: b.annotation,
     budget: b.budget_milli === null ? null : toCredits(b.budget_milli),
@@ -46,10 +46,10 @@ function analysisOf(b: BookRow): BookListItem['analysis'] {
   return b.analysis ? (JSON.parse(b.analysis) as BookListItem['analysis']) : null;
 }
 
-export function bookListItem(app: AppContext, b: BookRow): BookListItem {
-  const t = editionTotals(app.db, b.active_edition_id!);
+export function bookListItem(deps: Pick<Deps, 'db' | 'files'>, b: BookRow): BookListItem {
+  const t = editionTotals(deps.db, b.active_edition_id!);
   return {
-    ...bookCore(app, b),
+    ...bookCore(deps, b),
     chapters_total: t.chapters_total,
     chapters_ready: t.chapters_ready,
     duration_s: Math.round(t.duration_s * 1000) / 1000,
@@ -75,19 +75,19 @@ export function runsOf(segments: SegmentRow[]): Array<[string, number, boolean]>
   return runs;
 }
 
-export function chapterAudioUrl(app: AppContext, c: ChapterRow): string | null {
-  return c.audio_path ? fileUrl(app, c.audio_path, MIME.mp3) : null;
+export function chapterAudioUrl(deps: Pick<Deps, 'files'>, c: ChapterRow): string | null {
+  return c.audio_path ? deps.files.url(c.audio_path, MIME.mp3) : null;
 }
 
-export function bookDetail(app: AppContext, b: BookRow): BookDetail {
-  const edition = activeEdition(app.db, b);
-  const chapters = listChapters(app.db, edition.id);
-  const stats = chapterStats(app.db, edition.id);
-  const characters = listCharacters(app.db, b.id);
-  const rules = rulesFor(app, b);
+export function bookDetail(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, b: BookRow): BookDetail {
+  const edition = activeEdition(deps, b);
+  const chapters = listChapters(deps.db, edition.id);
+  const stats = chapterStats(deps.db, edition.id);
+  const characters = listCharacters(deps.db, b.id);
+  const rules = rulesFor(deps, b);
   const summaries: ChapterSummary[] = chapters.map((c) => {
-    const segments = listSegments(app.db, c.id);
-    const st = c.audio_path ? changedState(c, chapterUnits(app, { book: b, chapter: c, segments, characters, rules })) : { changed: false, changedUnits: 0 };
+    const segments = listSegments(deps.db, c.id);
+    const st = c.audio_path ? changedState(c, chapterUnits(deps, { book: b, chapter: c, segments, characters, rules })) : { changed: false, changedUnits: 0 };
     return {
       id: c.id,
       position: c.position,
@@ -96,24 +96,24 @@ export function bookDetail(app: AppContext, b: BookRow): BookDetail {
       chars: stats.get(c.id)?.chars ?? 0,
       duration_s: c.duration_s,
       rendered_at: c.rendered_at,
-      audio_url: chapterAudioUrl(app, c),
+      audio_url: chapterAudioUrl(deps, c),
       changed: st.changed,
       changed_units: st.changedUnits,
       review: stats.get(c.id)?.review ?? 0,
       runs: runsOf(segments),
     };
   });
-  const byChar = new Map(charsByCharacter(app.db, edition.id).map((r) => [r.character_id, r.chars]));
+  const byChar = new Map(charsByCharacter(deps.db, edition.id).map((r) => [r.character_id, r.chars]));
   const total = [...byChar.values()].reduce((a, n) => a + n, 0);
   return {
-    ...bookCore(app, b),
+    ...bookCore(deps, b),
     chapters: summaries,
     chapters_ready: chapters.filter((c) => c.status === 'ready').length,
     duration_s: Math.round(chapters.reduce((a, c) => a + (c.duration_s ?? 0), 0) * 1000) / 1000,
     characters: characters.map((c) => ({ ...characterDto(c), share: total ? Math.round(((byChar.get(c.id) ?? 0) / total) * 10000) / 10000 : 0 })),
     review_total: summaries.reduce((a, c) => a + c.review, 0),
     analysis: analysisOf(b),
-    edition: { id: edition.id, name: edition.name, status: edition.status, count: listEditions(app.db, b.id).length },
-    can_carry: canCarry(app, b),
+    edition: { id: edition.id, name: edition.name, status: edition.status, count: listEditions(deps.db, b.id).length },
+    can_carry: canCarry(deps, b),
   };
 }

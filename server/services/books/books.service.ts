@@ -1,6 +1,5 @@
 // Books: create from text, list, read, change.
-import type { AppContext } from '../../context.ts';
-import type { Auth } from '../../api/route.ts';
+import type { Auth, Deps } from '../deps.ts';
 import type { BookDetail, BookListItem, CreateBookBody, PatchBookBody, Book } from '../../contract/books.ts';
 import { listBooks, updateBook, getBook } from '../../storage/repositories/books.repo.ts';
 import type { BookRow } from '../../storage/rows.ts';
@@ -13,36 +12,36 @@ import { ownBook } from '../ownership.ts';
 import { bookCore, bookDetail, bookListItem } from './book-views.ts';
 import { insertBookShell, storeAnalysis } from './store-book.ts';
 
-export function listBooksFor(app: AppContext, auth: Auth): { books: BookListItem[]; can_create: boolean } {
+export function listBooksFor(deps: Pick<Deps, 'db' | 'files'>, auth: Auth): { books: BookListItem[]; can_create: boolean } {
   return {
-    books: listBooks(app.db, auth.user.id).map((b) => bookListItem(app, b)),
+    books: listBooks(deps.db, auth.user.id).map((b) => bookListItem(deps, b)),
     // Exactly when POST /books would be let through: a key that may voice, and characters (§3).
     can_create: apiAllowed(auth.user) && auth.key.scope !== 'read',
   };
 }
 
-export async function createBookFromText(app: AppContext, auth: Auth, body: CreateBookBody): Promise<Book> {
+export async function createBookFromText(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'analysis'>, auth: Auth, body: CreateBookBody): Promise<Book> {
   if (!body.text.trim()) throw unprocessable('text: the book has no text');
-  const { book: analyzed, paragraphs } = await app.analysis.analyzeText(body.text, body.language);
+  const { book: analyzed, paragraphs } = await deps.analysis.analyzeText(body.text, body.language);
   if (analyzed.chapters.every((c) => c.lines.length === 0)) throw unprocessable('text: no readable text was found');
-  const shell = insertBookShell(app.db, {
+  const shell = insertBookShell(deps, {
     userId: auth.user.id, title: body.title.trim(), author: (body.author ?? '').trim(), language: analyzed.language, status: 'importing',
   });
   try {
-    storeAnalysis(app.db, shell, analyzed, app.synth.voices(), paragraphs);
+    storeAnalysis(deps, shell, analyzed, deps.synth.voices(), paragraphs);
   } catch (err) {
-    tx(app.db, () => updateBook(app.db, shell.id, { status: 'failed', import_error: err instanceof Error ? err.message : String(err) }));
+    tx(deps.db, () => updateBook(deps.db, shell.id, { status: 'failed', import_error: err instanceof Error ? err.message : String(err) }));
     throw err;
   }
-  return bookCore(app, getBook(app.db, shell.id)!);
+  return bookCore(deps, getBook(deps.db, shell.id)!);
 }
 
-export function getBookDetail(app: AppContext, auth: Auth, bookId: string): BookDetail {
-  return bookDetail(app, ownBook(app.db, auth.user.id, bookId));
+export function getBookDetail(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, bookId: string): BookDetail {
+  return bookDetail(deps, ownBook(deps, auth, bookId));
 }
 
-export function patchBook(app: AppContext, auth: Auth, bookId: string, body: PatchBookBody): Book {
-  const book = ownBook(app.db, auth.user.id, bookId);
+export function patchBook(deps: Pick<Deps, 'db' | 'files'>, auth: Auth, bookId: string, body: PatchBookBody): Book {
+  const book = ownBook(deps, auth, bookId);
   const patch: Partial<Record<keyof BookRow, string | number | null>> = {};
   if (body.title !== undefined) patch.title = body.title.trim();
   if (body.author !== undefined) patch.author = body.author.trim();
@@ -57,6 +56,6 @@ export function patchBook(app: AppContext, auth: Auth, bookId: string, body: Pat
   if (body.annotation !== undefined) patch.annotation = body.annotation;
   if (body.budget !== undefined) patch.budget_milli = body.budget === null ? null : fromCredits(body.budget);
   patch.updated_at = nowIso();
-  tx(app.db, () => updateBook(app.db, book.id, patch));
-  return bookCore(app, getBook(app.db, book.id)!);
+  tx(deps.db, () => updateBook(deps.db, book.id, patch));
+  return bookCore(deps, getBook(deps.db, book.id)!);
 }

@@ -1,6 +1,6 @@
 // Series: volumes of one work. A new volume takes the voices of the characters it shares with
 // earlier volumes (by name and aliases), and stress rules of one volume act in all of them.
-import type { AppContext } from '../../context.ts';
+import type { Deps } from '../deps.ts';
 import type { Character } from '../../contract/characters.ts';
 import type { PutSeriesBody, Series } from '../../contract/books.ts';
 import { tx } from '../../storage/db.ts';
@@ -13,10 +13,10 @@ import { newId } from '../../util/ids.ts';
 import { nowIso } from '../../util/time.ts';
 import { characterDto } from '../dto.ts';
 
-export function seriesDto(app: AppContext, seriesId: string, book: BookRow | null): Series | null {
-  const s = getSeries(app.db, seriesId);
+export function seriesDto(deps: Pick<Deps, 'db'>, seriesId: string, book: BookRow | null): Series | null {
+  const s = getSeries(deps.db, seriesId);
   if (!s) return null;
-  const volumes = booksInSeries(app.db, s.id).map((b) => ({ id: b.id, title: b.title, no: b.series_index }));
+  const volumes = booksInSeries(deps.db, s.id).map((b) => ({ id: b.id, title: b.title, no: b.series_index }));
   return { id: s.id, title: s.title, no: book?.series_index ?? null, total: volumes.length, volumes };
 }
 
@@ -26,8 +26,8 @@ function namesOf(c: CharacterRow): string[] {
   return [c.name, ...(JSON.parse(c.aliases) as string[])].map(norm).filter(Boolean);
 }
 
-function isVoiced(app: AppContext, book: BookRow): boolean {
-  return listEditions(app.db, book.id).some((e) => listChapters(app.db, e.id).some((c) => c.audio_path !== null));
+function isVoiced(deps: Pick<Deps, 'db'>, book: BookRow): boolean {
+  return listEditions(deps.db, book.id).some((e) => listChapters(deps.db, e.id).some((c) => c.audio_path !== null));
 }
 
 /** A character's voice as a listener knows it: the voice and its variant (pitch, formant). */
@@ -45,10 +45,10 @@ function heardVoice(c: CharacterRow): HeardVoice {
 const sameVoice = (a: HeardVoice, b: HeardVoice) => a.voiceId === b.voiceId && a.pitch === b.pitch && a.formant === b.formant;
 
 /** Voices this book would take from other volumes: character → voice (with its variant) of its match. */
-function carryPlan(app: AppContext, book: BookRow): Map<CharacterRow, HeardVoice> {
+function carryPlan(deps: Pick<Deps, 'db'>, book: BookRow): Map<CharacterRow, HeardVoice> {
   const plan = new Map<CharacterRow, HeardVoice>();
   if (!book.series_id) return plan;
-  const others = booksInSeries(app.db, book.series_id).filter((b) => b.id !== book.id);
+  const others = booksInSeries(deps.db, book.series_id).filter((b) => b.id !== book.id);
   // Earlier volumes first, nearest last, so the nearest earlier volume's voice wins.
   const mine = book.series_index ?? Infinity;
   const ordered = others.sort((a, b) => {
@@ -60,12 +60,12 @@ function carryPlan(app: AppContext, book: BookRow): Map<CharacterRow, HeardVoice
   const voiceByName = new Map<string, HeardVoice>();
   let narratorVoice: HeardVoice | undefined;
   for (const other of ordered) {
-    for (const c of listCharacters(app.db, other.id)) {
+    for (const c of listCharacters(deps.db, other.id)) {
       if (c.is_narrator) narratorVoice = heardVoice(c);
       else for (const n of namesOf(c)) voiceByName.set(n, heardVoice(c));
     }
   }
-  for (const c of listCharacters(app.db, book.id)) {
+  for (const c of listCharacters(deps.db, book.id)) {
     const voice = c.is_narrator ? narratorVoice : namesOf(c).map((n) => voiceByName.get(n)).find(Boolean);
     if (voice && !sameVoice(voice, heardVoice(c))) plan.set(c, voice);
   }
@@ -73,36 +73,36 @@ function carryPlan(app: AppContext, book: BookRow): Map<CharacterRow, HeardVoice
 }
 
 /** decisions (docs/api-decisions.md): can_carry is true when the book is not voiced yet and other volumes would give voices. */
-export function canCarry(app: AppContext, book: BookRow): boolean {
-  return !!book.series_id && !isVoiced(app, book) && carryPlan(app, book).size > 0;
+export function canCarry(deps: Pick<Deps, 'db'>, book: BookRow): boolean {
+  return !!book.series_id && !isVoiced(deps, book) && carryPlan(deps, book).size > 0;
 }
 
 /** Gives the book's characters the voices of the same characters in other volumes. */
-export function carryVoices(app: AppContext, book: BookRow): Character[] {
-  if (isVoiced(app, book)) return [];
-  const plan = carryPlan(app, book);
+export function carryVoices(deps: Pick<Deps, 'db'>, book: BookRow): Character[] {
+  if (isVoiced(deps, book)) return [];
+  const plan = carryPlan(deps, book);
   if (plan.size === 0) return [];
-  tx(app.db, () => {
+  tx(deps.db, () => {
     for (const [c, voice] of plan) {
       const controls = { ...(JSON.parse(c.controls) as Record<string, number>), pitch: voice.pitch, formant: voice.formant };
-      updateCharacter(app.db, c.id, { voice_id: voice.voiceId, controls: JSON.stringify(controls), source: 'series' });
+      updateCharacter(deps.db, c.id, { voice_id: voice.voiceId, controls: JSON.stringify(controls), source: 'series' });
     }
-    updateBook(app.db, book.id, { updated_at: nowIso() });
+    updateBook(deps.db, book.id, { updated_at: nowIso() });
   });
   const ids = new Set([...plan.keys()].map((c) => c.id));
-  return listCharacters(app.db, book.id).filter((c) => ids.has(c.id)).map(characterDto);
+  return listCharacters(deps.db, book.id).filter((c) => ids.has(c.id)).map(characterDto);
 }
 
-export function findOrCreateSeries(app: AppContext, userId: string, title: string): string {
-  const existing = findSeriesByTitle(app.db, userId, title.trim());
+export function findOrCreateSeries(deps: Pick<Deps, 'db'>, userId: string, title: string): string {
+  const existing = findSeriesByTitle(deps.db, userId, title.trim());
   if (existing) return existing.id;
   const id = newId();
-  insertSeries(app.db, { id, user_id: userId, title: title.trim(), created_at: nowIso() });
+  insertSeries(deps.db, { id, user_id: userId, title: title.trim(), created_at: nowIso() });
   return id;
 }
 
-export function nextVolumeNo(app: AppContext, seriesId: string, exceptBookId: string): number {
-  const nos = booksInSeries(app.db, seriesId).filter((b) => b.id !== exceptBookId).map((b) => b.series_index ?? 0);
+export function nextVolumeNo(deps: Pick<Deps, 'db'>, seriesId: string, exceptBookId: string): number {
+  const nos = booksInSeries(deps.db, seriesId).filter((b) => b.id !== exceptBookId).map((b) => b.series_index ?? 0);
   return nos.length ? Math.floor(Math.max(...nos)) + 1 : 1;
 }
 
@@ -113,28 +113,28 @@ export interface PutSeriesResult {
   same_no: { id: string; title: string; no: number | null } | null;
 }
 
-export function putSeries(app: AppContext, userId: string, book: BookRow, body: PutSeriesBody): PutSeriesResult {
+export function putSeries(deps: Pick<Deps, 'db'>, userId: string, book: BookRow, body: PutSeriesBody): PutSeriesResult {
   if (!body.series_id && !body.title) {
-    tx(app.db, () => updateBook(app.db, book.id, { series_id: null, series_index: null, updated_at: nowIso() }));
+    tx(deps.db, () => updateBook(deps.db, book.id, { series_id: null, series_index: null, updated_at: nowIso() }));
     return { series: null, carried: [], can_carry: false, same_no: null };
   }
   let seriesId: string;
   if (body.series_id) {
-    const s = getSeries(app.db, body.series_id);
+    const s = getSeries(deps.db, body.series_id);
     if (!s || s.user_id !== userId) throw notFound('series');
     seriesId = s.id;
   } else {
-    seriesId = tx(app.db, () => findOrCreateSeries(app, userId, body.title!));
+    seriesId = tx(deps.db, () => findOrCreateSeries(deps, userId, body.title!));
   }
-  const no = body.no ?? (book.series_id === seriesId && book.series_index !== null ? book.series_index : nextVolumeNo(app, seriesId, book.id));
-  tx(app.db, () => updateBook(app.db, book.id, { series_id: seriesId, series_index: no, updated_at: nowIso() }));
+  const no = body.no ?? (book.series_id === seriesId && book.series_index !== null ? book.series_index : nextVolumeNo(deps, seriesId, book.id));
+  tx(deps.db, () => updateBook(deps.db, book.id, { series_id: seriesId, series_index: no, updated_at: nowIso() }));
   const fresh = { ...book, series_id: seriesId, series_index: no };
-  const carried = body.carry ? carryVoices(app, fresh) : [];
-  const same = booksInSeries(app.db, seriesId).find((b) => b.id !== book.id && b.series_index === no);
+  const carried = body.carry ? carryVoices(deps, fresh) : [];
+  const same = booksInSeries(deps.db, seriesId).find((b) => b.id !== book.id && b.series_index === no);
   return {
-    series: seriesDto(app, seriesId, fresh),
+    series: seriesDto(deps, seriesId, fresh),
     carried,
-    can_carry: canCarry(app, fresh),
+    can_carry: canCarry(deps, fresh),
     same_no: same ? { id: same.id, title: same.title, no: same.series_index } : null,
   };
 }

@@ -1,6 +1,6 @@
 // Writing an analysed book: the book row, its first edition, characters with cast voices,
 // chapters and lines — in one transaction, so a book is either all there or not at all.
-import type { Db } from '../../storage/db.ts';
+import type { Deps } from '../deps.ts';
 import { tx } from '../../storage/db.ts';
 import { insertBook, insertEdition, updateBook } from '../../storage/repositories/books.repo.ts';
 import { insertCharacter } from '../../storage/repositories/characters.repo.ts';
@@ -25,7 +25,7 @@ export interface NewBook {
 }
 
 /** Creates the book row and its first (draft) edition; chapters come later (or now, see storeAnalysis). */
-export function insertBookShell(db: Db, b: NewBook): BookRow {
+export function insertBookShell({ db }: Pick<Deps, 'db'>, b: NewBook): BookRow {
   const now = nowIso();
   const bookId = newId();
   const editionId = newId();
@@ -47,7 +47,7 @@ export function insertBookShell(db: Db, b: NewBook): BookRow {
  * Stores the analysis into a book shell: characters (voices cast), chapters, lines. `paragraphs`
  * are each chapter's paragraphs as written (the chapter's `text` keeps their dashes and quotes).
  */
-export function storeAnalysis(db: Db, book: BookRow, analyzed: AnalyzedBook, voices: VoiceInfo[], paragraphs: string[][]): void {
+export function storeAnalysis({ db }: Pick<Deps, 'db'>, book: BookRow, analyzed: AnalyzedBook, voices: VoiceInfo[], paragraphs: string[][]): void {
   const shares = speakingShares(analyzed);
   const casting: CastingCharacter[] = analyzed.characters.map((c) => ({ ...c, share: shares.get(c.key) ?? 0 }));
   const cast = castVoices(casting, castingVoices(voices, analyzed.language), analyzed.language, { presence: chapterPresence(analyzed) });

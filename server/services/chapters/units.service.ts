@@ -2,7 +2,7 @@
 // from the lines, the characters' voices, the book's reading mode and the pronunciation rules;
 // cached per chapter version, because every view of a chapter or a book needs them.
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../../context.ts';
+import type { Deps } from '../deps.ts';
 import type { Emotion, DeliveryStyle } from '../../contract/enums.ts';
 import { buildUnits, semitones, type PieceSpec, type UnitCharacter, type UnitLine } from '../../domain/units.ts';
 import type { PronunciationRule } from '../../domain/speech/index.ts';
@@ -19,10 +19,10 @@ export interface BookRules {
 }
 
 /** Rules acting in a book: its own, its series' books', and the user's general rules. */
-export function rulesFor(app: AppContext, book: BookRow): BookRules {
-  const ids = book.series_id ? booksInSeries(app.db, book.series_id).map((b) => b.id) : [book.id];
+export function rulesFor(deps: Pick<Deps, 'db'>, book: BookRow): BookRules {
+  const ids = book.series_id ? booksInSeries(deps.db, book.series_id).map((b) => b.id) : [book.id];
   if (!ids.includes(book.id)) ids.push(book.id);
-  const rows = listPronunciationsFor(app.db, book.user_id, ids);
+  const rows = listPronunciationsFor(deps.db, book.user_id, ids);
   // A book's own rule wins over a general rule for the same word.
   rows.sort((a, b) => Number(a.book_id !== null) - Number(b.book_id !== null));
   const rules = rows.map((r) => ({ word: r.word, replacement: r.replacement }));
@@ -58,7 +58,8 @@ export function unitLines(segments: SegmentRow[]): UnitLine[] {
   }));
 }
 
-const cache = new Map<string, PieceSpec[]>();
+/** Pieces by chapter version (its id, times, reading settings, rules and stress data): one per studio. */
+export type UnitsCache = Map<string, PieceSpec[]>;
 const CACHE_LIMIT = 500;
 
 export interface UnitsInput {
@@ -69,20 +70,21 @@ export interface UnitsInput {
   rules?: BookRules;
 }
 
-export function chapterUnits(app: AppContext, input: UnitsInput): PieceSpec[] {
+export function chapterUnits(deps: Pick<Deps, 'db' | 'synth' | 'text' | 'units'>, input: UnitsInput): PieceSpec[] {
   const { book, chapter } = input;
-  const rules = input.rules ?? rulesFor(app, book);
-  const cacheKey = [chapter.id, chapter.updated_at, book.updated_at, book.reading, book.thoughts, book.language, rules.key, app.text.generation].join('|');
+  const rules = input.rules ?? rulesFor(deps, book);
+  const cacheKey = [chapter.id, chapter.updated_at, book.updated_at, book.reading, book.thoughts, book.language, rules.key, deps.text.generation].join('|');
+  const cache = deps.units;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
-  const segments = input.segments ?? listSegments(app.db, chapter.id);
-  const characters = input.characters ?? listCharacters(app.db, book.id);
+  const segments = input.segments ?? listSegments(deps.db, chapter.id);
+  const characters = input.characters ?? listCharacters(deps.db, book.id);
   const units = buildUnits({
     lines: unitLines(segments),
     characters: unitCharacters(characters),
-    voices: unitVoices(app.synth.voices()),
+    voices: unitVoices(deps.synth.voices()),
     reading: { reading: book.reading === 'solo' ? 'solo' : 'roles', thoughts: book.thoughts === 'narrator' ? 'narrator' : 'hero' },
-    prepare: (text) => app.text.prepare(text, book.language, rules.rules, rules.key).prepared,
+    prepare: (text) => deps.text.prepare(text, book.language, rules.rules, rules.key).prepared,
   });
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(cacheKey, units);

@@ -2,7 +2,7 @@
 // report always describes the chapter's current recording: a piece that is still in it keeps its
 // verdict (same key, same sound), a piece that is not yet checked is `unchecked`, and pieces the
 // user accepted by ear count as `accepted`.
-import type { AppContext } from '../../context.ts';
+import type { Deps } from '../deps.ts';
 import type { CheckItem, CheckReport } from '../../contract/check.ts';
 import type { Verdict } from '../../domain/check/judge.ts';
 import { recognizerFor } from '../../engines/asr/index.ts';
@@ -26,8 +26,8 @@ export interface StoredCheck {
   pieces: Record<string, Verdict>;
 }
 
-export function readStoredCheck(app: AppContext, chapterId: string): { stored: StoredCheck; at: string } | null {
-  const row = getCheck(app.db, chapterId);
+export function readStoredCheck(deps: Pick<Deps, 'db'>, chapterId: string): { stored: StoredCheck; at: string } | null {
+  const row = getCheck(deps.db, chapterId);
   if (!row) return null;
   return { stored: JSON.parse(row.report) as StoredCheck, at: row.created_at };
 }
@@ -38,9 +38,9 @@ export function uniquePieces(chapter: ChapterRow): RecordedPiece[] {
   return recordedPieces(chapter).filter((p) => !seen.has(p.key) && seen.add(p.key));
 }
 
-export function checkReport(app: AppContext, book: BookRow, chapter: ChapterRow): CheckReport {
-  const saved = readStoredCheck(app, chapter.id);
-  const accepted = acceptedKeys(app.db, book.user_id);
+export function checkReport(deps: Pick<Deps, 'config' | 'db' | 'files' | 'synth'>, book: BookRow, chapter: ChapterRow): CheckReport {
+  const saved = readStoredCheck(deps, chapter.id);
+  const accepted = acceptedKeys(deps.db, book.user_id);
   const pieces = uniquePieces(chapter);
   const counts = { ok: 0, warn: 0, bad: 0, error: 0, unchecked: 0, accepted: 0 };
   const items: CheckItem[] = [];
@@ -57,17 +57,17 @@ export function checkReport(app: AppContext, book: BookRow, chapter: ChapterRow)
       error: v.status === 'error' ? v.reason : null, reason: v.reason,
     });
   }
-  const segments = listSegments(app.db, chapter.id);
+  const segments = listSegments(deps.db, chapter.id);
   const inRecording = new Set(pieces.flatMap((p) => p.segment_ids));
   const voicedLines = segments.filter((s) => s.skip_audio === 0 && s.text.trim());
-  const job = latestChapterJob(app.db, chapter.id, 'check');
+  const job = latestChapterJob(deps.db, chapter.id, 'check');
   return {
-    job: job ? jobView(app, job) : null,
+    job: job ? jobView(deps, job) : null,
     total: pieces.length,
     checked: pieces.length - counts.unchecked,
     counts,
     items,
-    installed: recognizerFor(app.config.modelsDir, book.language, { pocketsphinx: app.config.pocketsphinx }) !== null,
+    installed: recognizerFor(deps.config.modelsDir, book.language, { pocketsphinx: deps.config.pocketsphinx }) !== null,
     problems: counts.bad + counts.error,
     minor: counts.warn,
     voiced_chars: segments.filter((s) => inRecording.has(s.id)).reduce((a, s) => a + pricedChars(s.text), 0),

@@ -1,6 +1,5 @@
 // POST/GET /chapters/{id}/check and accepting pieces by ear.
-import type { AppContext } from '../../context.ts';
-import type { Auth } from '../../api/route.ts';
+import type { Auth, Deps } from '../deps.ts';
 import type { CheckReport } from '../../contract/check.ts';
 import { ErrorCodes } from '../../contract/common.ts';
 import { ApiError, unprocessable } from '../../errors.ts';
@@ -17,32 +16,32 @@ function assertRecording(chapter: ChapterRow): void {
 }
 
 /** Queues a check (or returns the one already waiting) and answers with the report and that job. */
-export function startCheck(app: AppContext, auth: Auth, chapterId: string): CheckReport {
-  const { chapter, book } = ownChapter(app.db, auth.user.id, chapterId);
+export function startCheck(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'files' | 'synth'>, auth: Auth, chapterId: string): CheckReport {
+  const { chapter, book } = ownChapter(deps, auth, chapterId);
   assertRecording(chapter);
   if (chapter.status === 'queued' || chapter.status === 'rendering') {
     throw new ApiError(409, ErrorCodes.busy, 'The chapter is being voiced now: it is checked when the new recording is ready.');
   }
-  queueCheck(app, auth.user.id, chapter.id, auth.key.id);
-  return checkReport(app, book, chapter);
+  queueCheck(deps, auth.user.id, chapter.id, auth.key.id);
+  return checkReport(deps, book, chapter);
 }
 
-export function getCheckReport(app: AppContext, auth: Auth, chapterId: string): CheckReport {
-  const { chapter, book } = ownChapter(app.db, auth.user.id, chapterId);
+export function getCheckReport(deps: Pick<Deps, 'config' | 'db' | 'files' | 'synth'>, auth: Auth, chapterId: string): CheckReport {
+  const { chapter, book } = ownChapter(deps, auth, chapterId);
   assertRecording(chapter);
-  return checkReport(app, book, chapter);
+  return checkReport(deps, book, chapter);
 }
 
 /** Marks pieces of the chapter's recording as heard and accepted: they count as `accepted` and are never re-voiced by a check. */
-export function acceptPieces(app: AppContext, auth: Auth, chapterId: string, keys: string[]): CheckReport {
-  const { chapter, book } = ownChapter(app.db, auth.user.id, chapterId);
+export function acceptPieces(deps: Pick<Deps, 'config' | 'db' | 'files' | 'synth'>, auth: Auth, chapterId: string, keys: string[]): CheckReport {
+  const { chapter, book } = ownChapter(deps, auth, chapterId);
   assertRecording(chapter);
   const known = new Set(uniquePieces(chapter).map((p) => p.key));
   const unknown = keys.filter((k) => !known.has(k));
   if (unknown.length) throw unprocessable(`keys: not pieces of this chapter's recording: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}`);
   const at = nowIso();
-  tx(app.db, () => {
-    for (const k of new Set(keys)) acceptPiece(app.db, auth.user.id, k, at);
+  tx(deps.db, () => {
+    for (const k of new Set(keys)) acceptPiece(deps.db, auth.user.id, k, at);
   });
-  return checkReport(app, book, chapter);
+  return checkReport(deps, book, chapter);
 }

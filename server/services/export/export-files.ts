@@ -2,7 +2,7 @@
 // re-exporting after every edit does not fill the data folder with hour-long audiobooks.
 import { existsSync, rmSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import type { AppContext } from '../../context.ts';
+import type { Deps } from '../deps.ts';
 import type { ExportFormat } from '../../contract/enums.ts';
 import { listBookJobs } from '../../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../../storage/rows.ts';
@@ -21,9 +21,9 @@ export function exportFileExists(job: JobRow): boolean {
   return job.status === 'done' && path !== null && existsSync(path);
 }
 
-export function pruneOldExports(app: AppContext, bookId: string, format: ExportFormat): void {
-  const root = resolve(app.config.exportsDir) + sep;
-  const done = listBookJobs(app.db, bookId, 'export').filter(
+export function pruneOldExports(deps: Pick<Deps, 'config' | 'db'>, bookId: string, format: ExportFormat): void {
+  const root = resolve(deps.config.exportsDir) + sep;
+  const done = listBookJobs(deps.db, bookId, 'export').filter(
     (j) => j.status === 'done' && (JSON.parse(j.payload) as { format?: string }).format === format,
   );
   for (const old of done.slice(KEEP_EXPORTS)) {

@@ -1,20 +1,20 @@
 // What goes into the finished file besides the sound: title, author, narrator (the voices),
 // series, genre, the cover and a note that the book was voiced with speech synthesis.
-import type { AppContext } from '../../context.ts';
+import type { Deps } from '../deps.ts';
 import { getSeries } from '../../storage/repositories/books.repo.ts';
 import { listCharacters } from '../../storage/repositories/characters.repo.ts';
 import type { BookRow } from '../../storage/rows.ts';
 import type { ExportMeta } from '../../engines/export/index.ts';
 
-export function exportMeta(app: AppContext, book: BookRow): ExportMeta {
+export function exportMeta(deps: Pick<Deps, 'db' | 'synth'>, book: BookRow): ExportMeta {
   const voices = new Map<string, string>();
-  for (const c of listCharacters(app.db, book.id)) {
-    const v = app.synth.voice(c.voice_id);
+  for (const c of listCharacters(deps.db, book.id)) {
+    const v = deps.synth.voice(c.voice_id);
     if (v) voices.set(v.id, v.name);
   }
   const names = [...voices.values()].join(', ');
   const ru = book.language === 'ru';
-  const series = book.series_id ? getSeries(app.db, book.series_id) : undefined;
+  const series = book.series_id ? getSeries(deps.db, book.series_id) : undefined;
   return {
     title: book.title,
     author: book.author,

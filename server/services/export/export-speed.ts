@@ -1,8 +1,7 @@
 // How fast this machine exports: seconds of audio assembled per second of work, measured on every
 // finished export (an exponential moving average per sound mode, kept in the settings table), so
 // an export's eta_s follows the book's length and this machine's speed instead of a constant.
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../storage/db.ts';
+import type { Deps } from '../deps.ts';
 import { getBook } from '../../storage/repositories/books.repo.ts';
 import { getSetting, putSetting } from '../../storage/repositories/misc.repo.ts';
 import type { JobRow } from '../../storage/rows.ts';
@@ -14,12 +13,12 @@ const DEFAULTS: Record<Mode, number> = { studio: 15, raw: 40 };
 /** The share of the work done by the time every chapter's sound is ready (the rest: packaging). */
 const ENCODE_SHARE = 0.7;
 
-export function exportSpeed(db: Db, mode: Mode): number {
+export function exportSpeed({ db }: Pick<Deps, 'db'>, mode: Mode): number {
   const v = Number(getSetting(db, key(mode)));
   return Number.isFinite(v) && v > 0 ? v : DEFAULTS[mode];
 }
 
-export function recordExportSpeed(db: Db, mode: Mode, audioS: number, seconds: number): void {
+export function recordExportSpeed({ db }: Pick<Deps, 'db'>, mode: Mode, audioS: number, seconds: number): void {
   if (audioS < 5 || seconds <= 0) return;
   const sample = audioS / seconds;
   const old = Number(getSetting(db, key(mode)));
@@ -28,14 +27,14 @@ export function recordExportSpeed(db: Db, mode: Mode, audioS: number, seconds: n
 }
 
 /** Seconds of work an export job still has. */
-export function exportRemainingSeconds(app: AppContext, job: JobRow): number {
+export function exportRemainingSeconds(deps: Pick<Deps, 'db'>, job: JobRow): number {
   const audioS = (JSON.parse(job.payload) as { audio_s?: number }).audio_s ?? 0;
-  const mode: Mode = job.book_id && getBook(app.db, job.book_id)?.sound === 'raw' ? 'raw' : 'studio';
+  const mode: Mode = job.book_id && getBook(deps.db, job.book_id)?.sound === 'raw' ? 'raw' : 'studio';
   let doneShare = 0;
   if (job.status === 'running') {
     doneShare = job.stage === 'package'
       ? ENCODE_SHARE + (1 - ENCODE_SHARE) * (job.bytes && job.bytes_total ? Math.min(1, job.bytes / job.bytes_total) : 0)
       : ENCODE_SHARE * (job.total ? job.done / job.total : 0);
   }
-  return Math.max(1, Math.round(((audioS * (1 - doneShare)) / exportSpeed(app.db, mode)) * 10) / 10);
+  return Math.max(1, Math.round(((audioS * (1 - doneShare)) / exportSpeed(deps, mode)) * 10) / 10);
 }

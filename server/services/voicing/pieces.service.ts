@@ -3,7 +3,7 @@
 // never voiced or paid again.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppContext } from '../../context.ts';
+import type { Deps } from '../deps.ts';
 import type { PieceSpec } from '../../domain/units.ts';
 import { tx } from '../../storage/db.ts';
 import { getPiece, insertPiece, repointPiece } from '../../storage/repositories/pieces.repo.ts';
@@ -15,13 +15,13 @@ import { recordSynthSpeed } from '../speed.service.ts';
 
 export type PieceWork = Pick<PieceSpec, 'key' | 'voiceId' | 'emotion' | 'speed' | 'pitch' | 'formant' | 'delivery' | 'prepared' | 'chars' | 'milli'>;
 
-export function piecePath(app: AppContext, userId: string, key: string): string {
-  return join(app.config.audioDir, 'pieces', userId, key.slice(0, 2), `${key}.wav`);
+export function piecePath(deps: Pick<Deps, 'config'>, userId: string, key: string): string {
+  return join(deps.config.audioDir, 'pieces', userId, key.slice(0, 2), `${key}.wav`);
 }
 
 /** The user's piece if it exists with its sound on disk. */
-export function existingPiece(app: AppContext, userId: string, key: string): PieceRow | undefined {
-  const p = getPiece(app.db, userId, key);
+export function existingPiece(deps: Pick<Deps, 'db'>, userId: string, key: string): PieceRow | undefined {
+  const p = getPiece(deps.db, userId, key);
   return p && existsSync(p.path) ? p : undefined;
 }
 
@@ -33,15 +33,15 @@ export interface Voiced {
 }
 
 /** Synthesizes a piece and writes its WAV (no database change yet). */
-export async function synthesizePiece(app: AppContext, userId: string, work: PieceWork, opts: { signal?: AbortSignal; timeoutMs?: number }): Promise<Voiced> {
+export async function synthesizePiece(deps: Pick<Deps, 'config' | 'db' | 'synth'>, userId: string, work: PieceWork, opts: { signal?: AbortSignal; timeoutMs?: number }): Promise<Voiced> {
   const t0 = performance.now();
-  const r = await app.synth.synthesize(
+  const r = await deps.synth.synthesize(
     // A render queued before variants existed stored pieces without pitch and formant: the voice itself.
     { voiceId: work.voiceId, text: work.prepared, emotion: work.emotion, speed: work.speed, delivery: work.delivery, pitch: work.pitch ?? 0, formant: work.formant ?? 0 },
     { signal: opts.signal, timeoutMs: opts.timeoutMs, lane: userId },
   );
-  recordSynthSpeed(app.db, work.chars, (performance.now() - t0) / 1000);
-  const path = piecePath(app, userId, work.key);
+  recordSynthSpeed(deps, work.chars, (performance.now() - t0) / 1000);
+  const path = piecePath(deps, userId, work.key);
   writeFileAtomic(path, encodeWav(r.samples, r.sampleRate));
   return { path, samples: r.samples.length, sampleRate: r.sampleRate, durationS: r.samples.length / r.sampleRate };
 }
@@ -50,16 +50,16 @@ export async function synthesizePiece(app: AppContext, userId: string, work: Pie
  * Records a freshly voiced piece and runs `debit` in the same transaction. If another request
  * recorded the same piece meanwhile, nothing is debited and false is returned.
  */
-export function recordPiece(app: AppContext, userId: string, work: PieceWork, voiced: Voiced, source: PieceRow['source'], debit: () => void): boolean {
-  return tx(app.db, () => {
-    const existing = getPiece(app.db, userId, work.key);
+export function recordPiece(deps: Pick<Deps, 'db'>, userId: string, work: PieceWork, voiced: Voiced, source: PieceRow['source'], debit: () => void): boolean {
+  return tx(deps.db, () => {
+    const existing = getPiece(deps.db, userId, work.key);
     if (existing && existsSync(existing.path)) return false;
     if (existing) {
       // The row survived but its file was lost (e.g. deleted by hand): re-point it, already paid.
-      repointPiece(app.db, userId, work.key, voiced.path, voiced.samples, voiced.sampleRate);
+      repointPiece(deps.db, userId, work.key, voiced.path, voiced.samples, voiced.sampleRate);
       return false;
     }
-    insertPiece(app.db, {
+    insertPiece(deps.db, {
       user_id: userId, key: work.key, voice_id: work.voiceId, chars: work.chars, credits_milli: work.milli, path: voiced.path,
       samples: voiced.samples, sample_rate: voiced.sampleRate, source, created_at: nowIso(),
     });
