@@ -321,6 +321,10 @@ export interface Delivery {
 export interface Edition {
   id: string;
   name: string;
+  name_kind: ('job.render' | 'job.export' | 'job.check' | 'job.import' | 'job.model_install' | 'ledger.render' | 'ledger.listen' | 'ledger.tts' | 'ledger.grant' | 'ledger.opening' | 'edition.numbered') | null;
+  name_params: {
+    [key: string]: string | number;
+  } | null;
   status: 'draft' | 'closed';
   count: number;
 }
@@ -329,6 +333,10 @@ export interface Editions {
   editions: {
     id: string;
     name: string;
+    name_kind: ('job.render' | 'job.export' | 'job.check' | 'job.import' | 'job.model_install' | 'ledger.render' | 'ledger.listen' | 'ledger.tts' | 'ledger.grant' | 'ledger.opening' | 'edition.numbered') | null;
+    name_params: {
+      [key: string]: string | number;
+    } | null;
     status: 'draft' | 'closed';
     created_at: string;
     closed_at: string | null;
@@ -383,21 +391,25 @@ export interface IdResponse {
 
 export interface Job {
   id: string;
-  type: 'render' | 'export' | 'check';
-  job_type: 'render' | 'export' | 'check';
+  type: 'render' | 'export' | 'check' | 'import' | 'model_install';
+  job_type: 'render' | 'export' | 'check' | 'import' | 'model_install';
   status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-  stage: 'queued' | 'synth' | 'encode' | 'check' | 'package' | 'done';
+  stage: 'queued' | 'synth' | 'encode' | 'check' | 'package' | 'analyze' | 'download' | 'done';
   done: number;
   total: number;
   reused: number;
   credits_used: number;
   error: string | null;
   chapter_id: string | null;
-  book_id: string;
+  book_id: string | null;
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
   title: string;
+  title_kind: ('job.render' | 'job.export' | 'job.check' | 'job.import' | 'job.model_install' | 'ledger.render' | 'ledger.listen' | 'ledger.tts' | 'ledger.grant' | 'ledger.opening' | 'edition.numbered') | null;
+  title_params: {
+    [key: string]: string | number;
+  } | null;
   eta_s: number;
   took_s?: number;
   download_url?: string;
@@ -452,6 +464,10 @@ export interface LedgerItem {
   id: string;
   type: 'render' | 'listen' | 'grant';
   what: string;
+  what_kind: ('job.render' | 'job.export' | 'job.check' | 'job.import' | 'job.model_install' | 'ledger.render' | 'ledger.listen' | 'ledger.tts' | 'ledger.grant' | 'ledger.opening' | 'edition.numbered') | null;
+  what_params: {
+    [key: string]: string | number;
+  } | null;
   book: string;
   book_id: string | null;
   chars: number | null;
@@ -510,6 +526,7 @@ export interface ModelInfo {
     total: number | null;
   } | null;
   error: string | null;
+  job_id: string | null;
 }
 
 export interface Models {
@@ -935,7 +952,7 @@ export class GeneratedApi {
   }
 
   /**
-   * Start installing a model (progress in GET /api/cabinet/models)
+   * Start installing a model: a model_install job (progress in GET /api/cabinet/models and GET /jobs/{job_id})
    *
    * `POST /api/cabinet/models/{model}/install` · access: session · 200 · errors: 401, 403, 404, 429
    */

@@ -9,7 +9,7 @@ import { createSynthesizer } from './engines/tts/index.ts';
 import { EventBus } from './events/bus.ts';
 import { WebhookDeliverer } from './events/webhooks.deliverer.ts';
 import { createFileLinks } from './files/links.ts';
-import { jobHandlers } from './jobs/registry.ts';
+import { jobRegistry } from './jobs/registry.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { ensureOwner } from './services/accounts.service.ts';
 import type { Deps, Log, Site } from './services/deps.ts';
@@ -17,7 +17,6 @@ import { initBookPipeline } from './domain/book/index.ts';
 import { openDatabase } from './storage/db.ts';
 import { AnalysisPool } from './services/import/analysis.client.ts';
 import { TextPreparer } from './services/text/preparer.ts';
-import { resumeImports } from './services/books/upload.service.ts';
 import type { UnitsCache } from './services/chapters/units.service.ts';
 
 export interface Studio {
@@ -46,11 +45,7 @@ export async function createStudio(config: AppConfig, log: Log): Promise<Studio>
   const files = createFileLinks({ dataDir: config.dataDir, siteUrl: site.url });
   const units: UnitsCache = new Map();
 
-  const jobs = new JobRunner({
-    db, bus, log, handlers: jobHandlers(),
-    limits: { render: Math.max(2, config.workers), export: 1, check: 1 },
-    deps: { config, files, site, synth, text, analysis, units },
-  });
+  const jobs = new JobRunner({ db, bus, log, registry: jobRegistry(), deps: { config, files, site, synth, text, analysis, units } });
   const app: Deps = { config, log, db, bus, jobs, files, site, synth, text, analysis, units };
   return {
     app,
@@ -58,7 +53,6 @@ export async function createStudio(config: AppConfig, log: Log): Promise<Studio>
       siteUrl = url;
       jobs.start();
       deliverer.start();
-      resumeImports(app);
     },
     async close() {
       await jobs.stop();

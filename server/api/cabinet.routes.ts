@@ -47,9 +47,9 @@ export const cabinetRoutes = [
     handler: async ({ app }) => modelsView(app),
   }),
   defineRoute({
-    method: 'post', path: '/api/cabinet/models/{model}/install', access: 'session', tag: 'Cabinet', summary: 'Start installing a model (progress in GET /api/cabinet/models)',
+    method: 'post', path: '/api/cabinet/models/{model}/install', access: 'session', tag: 'Cabinet', summary: 'Start installing a model: a model_install job (progress in GET /api/cabinet/models and GET /jobs/{job_id})',
     params: ModelParams, response: ModelsResponse,
-    handler: async ({ app, params }) => startModelInstall(app, params.model),
+    handler: async ({ app, auth, params }) => startModelInstall(app, auth, params.model),
   }),
   defineRoute({
     method: 'delete', path: '/api/cabinet/models/{model}', access: 'session', tag: 'Cabinet', summary: 'Remove an installed model',

@@ -15,7 +15,7 @@ export const chaptersRoutes = [
     params: ChapterParams, response: ChapterView,
     handler: async ({ app, auth, params }) => {
       const { chapter, book } = ownChapter(app, auth, params.chapter_id);
-      return chapterView(app, book, chapter);
+      return chapterView(app, book, chapter, auth.lang);
     },
   }),
 

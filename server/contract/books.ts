@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp, Uuid } from './common.ts';
+import { TextKindSchema, TextParamsSchema } from './texts.ts';
 import { AGE_RATINGS, BOOK_STATUSES, CHECK_MODES, READING_MODES, SOUND_MODES, THOUGHTS_MODES } from './enums.ts';
 import { BookCharacter, Character } from './characters.ts';
 import { ChapterSummary } from './chapters.ts';
@@ -10,8 +11,11 @@ export const Analysis = z
   .object({ stage: z.enum(['split', 'speakers', 'voices']), done: z.number().int(), total: z.number().int() })
   .meta({ id: 'Analysis' });
 
+/** An edition's name: in the request's language when the studio named it (`name_kind`), else as the user typed it. */
+const editionName = { name: z.string(), name_kind: TextKindSchema.nullable(), name_params: TextParamsSchema.nullable() };
+
 export const Edition = z
-  .object({ id: Uuid, name: z.string(), status: z.enum(['draft', 'closed']), count: z.number().int() })
+  .object({ id: Uuid, ...editionName, status: z.enum(['draft', 'closed']), count: z.number().int() })
   .meta({ id: 'Edition' });
 
 const bookCore = {
@@ -194,7 +198,7 @@ export const SearchResponse = z
 
 export const EditionsResponse = z
   .object({
-    editions: z.array(z.object({ id: Uuid, name: z.string(), status: z.enum(['draft', 'closed']), created_at: Timestamp, closed_at: Timestamp.nullable(), active: z.boolean() })),
+    editions: z.array(z.object({ id: Uuid, ...editionName, status: z.enum(['draft', 'closed']), created_at: Timestamp, closed_at: Timestamp.nullable(), active: z.boolean() })),
   })
   .meta({ id: 'Editions' });
 export const NewEditionBody = z.strictObject({ name: z.string().trim().min(1).max(200).optional() }).meta({ id: 'NewEdition' });

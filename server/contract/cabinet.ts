@@ -72,6 +72,8 @@ export const ModelInfo = z
     /** Install in progress: bytes received / total. */
     progress: z.object({ received: z.number(), total: z.number().nullable() }).nullable(),
     error: z.string().nullable(),
+    /** The latest install job of the model (`model_install`: GET /jobs/{id}, DELETE cancels it), or null. */
+    job_id: Uuid.nullable(),
   })
   .meta({ id: 'ModelInfo' });
 export const ModelsResponse = z.object({ models: z.array(ModelInfo) }).meta({ id: 'Models' });

@@ -44,9 +44,11 @@ export const BOOK_STATUSES = ['importing', 'ready', 'failed'] as const;
 export type BookStatus = (typeof BOOK_STATUSES)[number];
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_TYPES = ['render', 'export', 'check'] as const;
+/** Public job type names (never rename one); server/jobs/registry.ts defines each. */
+export const JOB_TYPES = ['render', 'export', 'check', 'import', 'model_install'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
-export const JOB_STAGES = ['queued', 'synth', 'encode', 'check', 'package', 'done'] as const;
+/** `analyze`: an import reading the book; `download`: a model install fetching its files. */
+export const JOB_STAGES = ['queued', 'synth', 'encode', 'check', 'package', 'analyze', 'download', 'done'] as const;
 export type JobStage = (typeof JOB_STAGES)[number];
 
 export const THOUGHTS_MODES = ['hero', 'narrator'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Timestamp, Uuid } from './common.ts';
 import { JOB_STAGES, JOB_STATUSES, JOB_TYPES } from './enums.ts';
+import { TextKindSchema, TextParamsSchema } from './texts.ts';
 
 export const ChapterSound = z.object({
   chapter_id: Uuid,
@@ -24,11 +25,16 @@ export const Job = z
     credits_used: z.number(),
     error: z.string().nullable(),
     chapter_id: Uuid.nullable(),
-    book_id: Uuid,
+    /** Null on jobs that belong to no book (`model_install`). */
+    book_id: Uuid.nullable(),
     created_at: Timestamp,
     started_at: Timestamp.nullable(),
     finished_at: Timestamp.nullable(),
+    /** In the request's language (Accept-Language `ru`/`en`; default `ru`). */
     title: z.string(),
+    /** The title as a text kind and parameters, for clients that render texts themselves (null on older jobs). */
+    title_kind: TextKindSchema.nullable(),
+    title_params: TextParamsSchema.nullable(),
     eta_s: z.number(),
     took_s: z.number().optional(),
     download_url: z.string().optional(),

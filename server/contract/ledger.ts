@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { Timestamp, Uuid } from './common.ts';
+import { TextKindSchema, TextParamsSchema } from './texts.ts';
 
 export const LedgerItem = z
   .object({
     id: Uuid,
     type: z.enum(['render', 'listen', 'grant']),
+    /** In the request's language (Accept-Language `ru`/`en`; default `ru`); a top-up's note as typed. */
     what: z.string(),
+    /** `what` as a text kind and parameters (null: a note as typed, or a line written before kinds). */
+    what_kind: TextKindSchema.nullable(),
+    what_params: TextParamsSchema.nullable(),
     book: z.string(),
     book_id: Uuid.nullable(),
     chars: z.number().int().nullable(),

@@ -24,13 +24,15 @@ export interface TextParamsOf {
   'ledger.tts': Record<string, never>;
   /** Ledger: a top-up without a note. */
   'ledger.grant': Record<string, never>;
+  /** Ledger: the balance a user was created with. */
+  'ledger.opening': Record<string, never>;
   /** An edition named by its number. */
   'edition.numbered': { n: number };
 }
 export type TextKind = keyof TextParamsOf;
 export const TEXT_KINDS = [
   'job.render', 'job.export', 'job.check', 'job.import', 'job.model_install',
-  'ledger.render', 'ledger.listen', 'ledger.tts', 'ledger.grant', 'edition.numbered',
+  'ledger.render', 'ledger.listen', 'ledger.tts', 'ledger.grant', 'ledger.opening', 'edition.numbered',
 ] as const satisfies readonly TextKind[];
 
 /** A stored text: its kind and parameters. */

@@ -13,12 +13,18 @@ const TEMPLATES: Templates = {
   'ledger.listen': { ru: (p) => `Прослушивание: ${p.book}`, en: (p) => `Listening: ${p.book}` },
   'ledger.tts': { ru: () => 'Синтез /tts', en: () => 'Synthesis /tts' },
   'ledger.grant': { ru: () => 'Пополнение', en: () => 'Top-up' },
+  'ledger.opening': { ru: () => 'Начальный баланс', en: () => 'Opening balance' },
   'edition.numbered': { ru: (p) => `Издание ${p.n}`, en: (p) => `Edition ${p.n}` },
 };
 
 export function renderText(ref: TextRef, lang: Lang): string {
   const render = TEMPLATES[ref.kind][lang] as (p: TextRef['params']) => string;
   return render(ref.params);
+}
+
+/** How a text is stored: a kind and its JSON parameters, or (a text the user typed) the text as is. */
+export function storedColumns(text: TextRef | string): { text: string; kind: string | null; params: string | null } {
+  return typeof text === 'string' ? { text, kind: null, params: null } : { text: '', kind: text.kind, params: JSON.stringify(text.params) };
 }
 
 /**
@@ -33,7 +39,7 @@ export function storedText(kind: string | null, params: string | null, fallback:
 /** The parameters each kind needs (what the templates read). */
 const PARAM_NAMES: { [K in TextKind]: Array<keyof TextParamsOf[K]> } = {
   'job.render': ['book', 'chapter'], 'job.export': ['book', 'format'], 'job.check': ['book', 'chapter'], 'job.import': ['file'],
-  'job.model_install': ['model'], 'ledger.render': ['book', 'chapter'], 'ledger.listen': ['book'], 'ledger.tts': [], 'ledger.grant': [],
+  'job.model_install': ['model'], 'ledger.render': ['book', 'chapter'], 'ledger.listen': ['book'], 'ledger.tts': [], 'ledger.grant': [], 'ledger.opening': [],
   'edition.numbered': ['n'],
 };
 

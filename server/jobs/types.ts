@@ -1,34 +1,45 @@
-import type { Deps } from '../services/deps.ts';
+// The runner as services see it (Jobs), and the errors a job may end with.
+import type { JobType } from '../contract/enums.ts';
+import type { TextRef } from '../contract/texts.ts';
+import type { Deps, Owner } from '../services/deps.ts';
 import type { JobRow } from '../storage/rows.ts';
-
-export interface JobProgress {
-  stage?: JobRow['stage'];
-  done?: number;
-  total?: number;
-  reused?: number;
-  bytes?: number | null;
-  bytes_total?: number | null;
-  result?: Record<string, unknown>;
-}
+import type { PayloadIn, PayloadOf, ResultOf } from './registry.ts';
 
 /** What the runner itself gives every job: its database, bus, log, and the runner. */
 export type RunnerOwn = Pick<Deps, 'db' | 'bus' | 'log' | 'jobs'>;
 /** What the jobs use besides the runner's own parts (the engines, files, settings). */
 export type JobDeps = Omit<Deps, keyof RunnerOwn>;
 
-export interface JobHandlerArgs<D = JobDeps> {
-  deps: D & RunnerOwn;
-  job: JobRow;
-  /** Aborted when the job is cancelled or the studio shuts down. */
-  signal: AbortSignal;
-  /** Stores progress on the job row and streams it to the user's SSE. */
-  progress: (p: JobProgress) => void;
+export interface EnqueueOptions<T extends JobType> {
+  /** The job's title as a text kind and parameters (rendered in the caller's language). */
+  title: TextRef;
+  bookId?: string | null;
+  chapterId?: string | null;
+  /** Units of work known up front (pieces, chapters). */
+  total?: number;
+  /** Credits the job holds until it debits them (renders). */
+  quotedMilli?: number;
+  /** The result's first values (validated like every later one). */
+  result?: Partial<ResultOf<T>>;
+  bytes?: number | null;
+  idempotencyKey?: string | null;
 }
 
-export interface JobHandler<D = JobDeps> {
-  run(args: JobHandlerArgs<D>): Promise<void>;
-  /** Called after the job ends in any state (done, failed, cancelled), to settle side records. */
-  settle?(deps: D & RunnerOwn, job: JobRow): void;
+export interface Jobs {
+  /**
+   * The one way to start background work: validates the payload against the type's schema, stores
+   * the job (inside the caller's transaction, if any) and wakes the runner.
+   */
+  enqueue<T extends JobType>(type: T, payload: PayloadIn<T>, owner: Owner, opts: EnqueueOptions<T>): JobRow;
+  /** Cancel a job: a queued one at once; a running one through its signal. */
+  cancel(jobId: string): Promise<void>;
+  isRunning(jobId: string): boolean;
+  /** The job's payload, validated, when the job is of this type (else null). */
+  payloadOf<T extends JobType>(job: JobRow, type: T): PayloadOf<T> | null;
+  /** The job's result, validated, when the job is of this type (else null). */
+  resultOf<T extends JobType>(job: JobRow, type: T): ResultOf<T> | null;
+  /** Seconds of work the job still has (its own, not the queue's before it). */
+  remainingSeconds(job: JobRow): number;
 }
 
 /**
@@ -39,16 +50,7 @@ export class JobFailure extends Error {
   override name = 'JobFailure';
 }
 
-/** Thrown by a handler that stopped because its signal was aborted. */
+/** Thrown by a job that stopped because its signal was aborted. */
 export class JobAborted extends Error {
   override name = 'JobAborted';
-}
-
-/** The runner as services see it. */
-export interface Jobs {
-  /** Look for work soon (after the current call stack, so a route can answer first). */
-  kick(): void;
-  /** Cancel a job: a queued one at once; a running one through its signal. */
-  cancel(jobId: string): Promise<void>;
-  isRunning(jobId: string): boolean;
 }

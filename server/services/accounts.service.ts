@@ -23,7 +23,7 @@ export function createUser({ db }: Pick<Deps, 'db'>, input: { email: string; nam
   };
   tx(db, () => {
     insertUser(db, row);
-    if (input.balance && input.balance > 0) grantCredits({ db }, row.id, fromCredits(input.balance), 'Начальный баланс');
+    if (input.balance && input.balance > 0) grantCredits({ db }, row.id, fromCredits(input.balance), { kind: 'ledger.opening', params: {} });
   });
   return getUserByEmail(db, email)!;
 }
@@ -39,8 +39,9 @@ export function requireUser({ db }: Pick<Deps, 'db'>, email: string): UserRow {
   return u;
 }
 
-export function grant({ db }: Pick<Deps, 'db'>, email: string, chars: number, what = 'Пополнение'): UserRow {
+/** A top-up; `what`: the note typed with it (none: the ledger says "Top-up" in the reader's language). */
+export function grant({ db }: Pick<Deps, 'db'>, email: string, chars: number, what?: string): UserRow {
   const u = requireUser({ db }, email);
-  tx(db, () => grantCredits({ db }, u.id, fromCredits(chars), what));
+  tx(db, () => grantCredits({ db }, u.id, fromCredits(chars), what ?? { kind: 'ledger.grant', params: {} }));
   return requireUser({ db }, email);
 }

@@ -9,6 +9,8 @@ import { reservedMilli } from '../storage/repositories/jobs.repo.ts';
 import type { UserRow } from '../storage/rows.ts';
 import { ApiError } from '../errors.ts';
 import { ErrorCodes } from '../contract/common.ts';
+import type { TextRef } from '../contract/texts.ts';
+import { storedColumns } from '../domain/texts.ts';
 import { newId } from '../util/ids.ts';
 import { dayOf, nowIso } from '../util/time.ts';
 
@@ -18,14 +20,20 @@ function mustUser(db: Db, userId: string): UserRow {
   return u;
 }
 
+/** A ledger line's `what` columns: a text kind (rendered in the reader's language) or a note as typed. */
+function whatColumns(what: TextRef | string) {
+  const c = storedColumns(what);
+  return { what: c.text, what_kind: c.kind, what_params: c.params };
+}
+
 /** Credit characters (a grant): a `grant` ledger entry. Call inside a transaction. */
-export function grantCredits({ db }: Pick<Deps, 'db'>, userId: string, milli: number, what: string): void {
+export function grantCredits({ db }: Pick<Deps, 'db'>, userId: string, milli: number, what: TextRef | string): void {
   if (milli <= 0) throw new ApiError(422, ErrorCodes.validation, 'A grant must be positive.');
   const u = mustUser(db, userId);
   const balance = u.balance_milli + milli;
   setBalance(db, userId, balance);
   insertLedger(db, {
-    id: newId(), user_id: userId, type: 'grant', what, book_id: null, book_title: '', chars: null, voice: '',
+    id: newId(), user_id: userId, type: 'grant', ...whatColumns(what), book_id: null, book_title: '', chars: null, voice: '',
     audio_s: null, credits_milli: milli, balance_milli: balance, job_id: null, day: null, at: nowIso(),
   });
 }
@@ -59,7 +67,7 @@ function mergeVoices(a: string, b: string): string {
 }
 
 /** Debit one voiced piece of a chapter job; the job has exactly one `render` ledger entry. */
-export function debitRender({ db }: Pick<Deps, 'db'>, jobId: string, what: string, d: Debit): void {
+export function debitRender({ db }: Pick<Deps, 'db'>, jobId: string, what: TextRef | string, d: Debit): void {
   const balance = applyDebit(db, d);
   const at = nowIso();
   const entry = getLedgerByJob(db, jobId);
@@ -67,7 +75,7 @@ export function debitRender({ db }: Pick<Deps, 'db'>, jobId: string, what: strin
     addToLedgerEntry(db, entry.id, { credits_milli: -d.milli, chars: d.chars, audio_s: d.audioS, balance_milli: balance, at, voice: mergeVoices(entry.voice, d.voice) });
   } else {
     insertLedger(db, {
-      id: newId(), user_id: d.userId, type: 'render', what, book_id: d.bookId, book_title: d.bookTitle, chars: d.chars,
+      id: newId(), user_id: d.userId, type: 'render', ...whatColumns(what), book_id: d.bookId, book_title: d.bookTitle, chars: d.chars,
       voice: d.voice, audio_s: Math.round(d.audioS * 1000) / 1000, credits_milli: -d.milli, balance_milli: balance, job_id: jobId, day: null, at,
     });
   }
@@ -83,7 +91,8 @@ export function debitListen({ db }: Pick<Deps, 'db'>, d: Debit): void {
     addToLedgerEntry(db, entry.id, { credits_milli: -d.milli, chars: d.chars, audio_s: d.audioS, balance_milli: balance, at, voice: mergeVoices(entry.voice, d.voice) });
   } else {
     insertLedger(db, {
-      id: newId(), user_id: d.userId, type: 'listen', what: d.bookId ? `Прослушивание: ${d.bookTitle}` : 'Синтез /tts',
+      id: newId(), user_id: d.userId, type: 'listen',
+      ...whatColumns(d.bookId ? { kind: 'ledger.listen', params: { book: d.bookTitle } } : { kind: 'ledger.tts', params: {} }),
       book_id: d.bookId, book_title: d.bookTitle, chars: d.chars, voice: d.voice, audio_s: Math.round(d.audioS * 1000) / 1000,
       credits_milli: -d.milli, balance_milli: balance, job_id: null, day, at,
     });

@@ -50,6 +50,6 @@ export function revokeKeyFor(deps: Pick<Deps, 'db'>, auth: Auth, keyId: string) 
 }
 
 export function grantToSelf(deps: Pick<Deps, 'db'>, auth: Auth, chars: number, what: string | undefined) {
-  tx(deps.db, () => grantCredits(deps, auth.user.id, fromCredits(chars), what ?? 'Пополнение'));
+  tx(deps.db, () => grantCredits(deps, auth.user.id, fromCredits(chars), what ?? { kind: 'ledger.grant', params: {} }));
   return { ok: true };
 }

@@ -3,6 +3,7 @@ import type { Character } from '../contract/characters.ts';
 import type { Segment } from '../contract/chapters.ts';
 import type { Emotion } from '../contract/enums.ts';
 import type { Job } from '../contract/jobs.ts';
+import type { TextRef } from '../contract/texts.ts';
 import type { CharacterRow, JobRow, SegmentRow } from '../storage/rows.ts';
 import { toCredits } from '../util/credits.ts';
 import { parseIso } from '../util/time.ts';
@@ -60,11 +61,16 @@ export function segmentDto(r: SegmentRow, stressReview?: Segment['stress_review'
 
 export interface JobExtras {
   etaS: number;
+  /** The title in the caller's language, and its kind and parameters (null on older jobs). */
+  title: string;
+  titleRef: TextRef | null;
   downloadUrl?: string;
+  /** Export jobs: the measured sound of each chapter, and the file's format. */
+  sound?: Job['sound'];
+  format?: string;
 }
 
 export function jobDto(r: JobRow, extras: JobExtras): Job {
-  const result = JSON.parse(r.result) as { sound?: Job['sound']; format?: string };
   const job: Job = {
     id: r.id,
     type: r.type,
@@ -77,11 +83,13 @@ export function jobDto(r: JobRow, extras: JobExtras): Job {
     credits_used: toCredits(r.credits_used_milli),
     error: r.error,
     chapter_id: r.chapter_id,
-    book_id: r.book_id ?? '',
+    book_id: r.book_id,
     created_at: r.created_at,
     started_at: r.started_at,
     finished_at: r.finished_at,
-    title: r.title,
+    title: extras.title,
+    title_kind: extras.titleRef?.kind ?? null,
+    title_params: extras.titleRef?.params ?? null,
     eta_s: extras.etaS,
     bytes: r.bytes,
     bytes_total: r.bytes_total,
@@ -90,7 +98,7 @@ export function jobDto(r: JobRow, extras: JobExtras): Job {
   if (r.finished_at && r.started_at) job.took_s = Math.round((parseIso(r.finished_at) - parseIso(r.started_at)) / 100) / 10;
   else if (r.finished_at) job.took_s = 0;
   if (extras.downloadUrl) job.download_url = extras.downloadUrl;
-  if (result.sound) job.sound = result.sound;
-  if (r.type === 'export') job.format = (JSON.parse(r.payload) as { format?: string }).format ?? 'm4b';
+  if (extras.sound) job.sound = extras.sound;
+  if (r.type === 'export') job.format = extras.format ?? 'm4b';
   return job;
 }

@@ -10,17 +10,28 @@ import { insertChapter, insertSegment, listChapters, listSegments } from '../sto
 import { activeJobs } from '../storage/repositories/jobs.repo.ts';
 import { newId } from '../util/ids.ts';
 import { nowIso } from '../util/time.ts';
+import type { Lang } from '../contract/texts.ts';
+import { parseTextRef, renderText, storedColumns } from '../domain/texts.ts';
+import type { EditionRow } from '../storage/rows.ts';
 import { ownBook } from './ownership.ts';
 
-function editionsDto(deps: Pick<Deps, 'db'>, bookId: string, activeId: string | null) {
+/** An edition's name in `lang` (a name the user typed stays as typed), with its kind and parameters. */
+export function editionName(e: EditionRow, lang: Lang) {
+  const ref = parseTextRef(e.name_kind, e.name_params);
+  return { name: ref ? renderText(ref, lang) : e.name, name_kind: ref?.kind ?? null, name_params: ref?.params ?? null };
+}
+
+function editionsDto(deps: Pick<Deps, 'db'>, bookId: string, activeId: string | null, lang: Lang) {
   return {
-    editions: listEditions(deps.db, bookId).map((e) => ({ id: e.id, name: e.name, status: e.status, created_at: e.created_at, closed_at: e.closed_at, active: e.id === activeId })),
+    editions: listEditions(deps.db, bookId).map((e) => ({
+      id: e.id, ...editionName(e, lang), status: e.status, created_at: e.created_at, closed_at: e.closed_at, active: e.id === activeId,
+    })),
   };
 }
 
 export function listBookEditions(deps: Pick<Deps, 'db'>, auth: Auth, bookId: string) {
   const book = ownBook(deps, auth, bookId);
-  return editionsDto(deps, book.id, book.active_edition_id);
+  return editionsDto(deps, book.id, book.active_edition_id, auth.lang);
 }
 
 export function closeBookEdition(deps: Pick<Deps, 'db'>, auth: Auth, bookId: string, editionId: string) {
@@ -30,7 +41,7 @@ export function closeBookEdition(deps: Pick<Deps, 'db'>, auth: Auth, bookId: str
   const busy = activeJobs(deps.db).some((j) => j.type === 'render' && j.book_id === book.id && listChapters(deps.db, e.id).some((c) => c.id === j.chapter_id));
   if (busy) throw new ApiError(409, ErrorCodes.busy, 'Chapters of this edition are being voiced; wait or cancel them first.');
   if (e.status !== 'closed') tx(deps.db, () => closeEdition(deps.db, e.id, nowIso()));
-  return editionsDto(deps, book.id, book.active_edition_id);
+  return editionsDto(deps, book.id, book.active_edition_id, auth.lang);
 }
 
 export function newBookEdition(deps: Pick<Deps, 'db'>, auth: Auth, bookId: string, name: string | undefined) {
@@ -40,7 +51,10 @@ export function newBookEdition(deps: Pick<Deps, 'db'>, auth: Auth, bookId: strin
   const now = nowIso();
   const editionId = newId();
   tx(deps.db, () => {
-    insertEdition(deps.db, { id: editionId, book_id: book.id, name: name ?? `Издание ${count + 1}`, status: 'draft', created_at: now, closed_at: null });
+    const named = storedColumns(name ?? { kind: 'edition.numbered', params: { n: count + 1 } });
+    insertEdition(deps.db, {
+      id: editionId, book_id: book.id, name: named.text, name_kind: named.kind, name_params: named.params, status: 'draft', created_at: now, closed_at: null,
+    });
     for (const c of listChapters(deps.db, from.id)) {
       const chapterId = newId();
       const segIds = new Map<string, string>();
@@ -59,5 +73,5 @@ export function newBookEdition(deps: Pick<Deps, 'db'>, auth: Auth, bookId: strin
     }
     updateBook(deps.db, book.id, { active_edition_id: editionId, updated_at: now });
   });
-  return editionsDto(deps, book.id, editionId);
+  return editionsDto(deps, book.id, editionId, auth.lang);
 }

@@ -55,7 +55,7 @@ export function spendableMilli(deps: Pick<Deps, 'db'>, auth: Auth, book: BookRow
   return limits.length ? Math.min(...limits) : null;
 }
 
-export function quoteBook(deps: Pick<Deps, 'db' | 'synth' | 'text' | 'units'>, auth: Auth, bookId: string, chapterIds: string[] | undefined): Quote {
+export function quoteBook(deps: Pick<Deps, 'db' | 'jobs' | 'synth' | 'text' | 'units'>, auth: Auth, bookId: string, chapterIds: string[] | undefined): Quote {
   const book = ownBook(deps, auth, bookId);
   const all = listChapters(deps.db, book.active_edition_id!);
   let chosen = all;

@@ -9,11 +9,9 @@ import { ApiError } from '../errors.ts';
 import { tx } from '../storage/db.ts';
 import { listCharacters } from '../storage/repositories/characters.repo.ts';
 import { listSegments, updateChapter } from '../storage/repositories/chapters.repo.ts';
-import { activeJobsOfUser, findJobByIdempotencyKey, getJob, insertJob } from '../storage/repositories/jobs.repo.ts';
+import { activeJobsOfUser, findJobByIdempotencyKey } from '../storage/repositories/jobs.repo.ts';
 import { existingPieces } from '../storage/repositories/pieces.repo.ts';
 import type { BookRow, ChapterRow } from '../storage/rows.ts';
-import { newId } from '../util/ids.ts';
-import { nowIso } from '../util/time.ts';
 import { toCredits } from '../util/credits.ts';
 import { availableMilli } from './billing.service.ts';
 import { chapterUnits } from './chapters/units.service.ts';
@@ -52,16 +50,15 @@ export function queueRender(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'files' 
     if (prior && prior.chapter_id !== chapter.id) {
       throw new ApiError(422, ErrorCodes.validation, 'Idempotency-Key: this value was already used for another request (another chapter); send a new one.');
     }
-    if (prior) return jobView(deps, prior);
+    if (prior) return jobView(deps, prior, auth.lang);
   }
   assertEditionOpen(deps, chapter);
   const job = tx(deps.db, () => createRenderJob(deps, auth, book, chapter, idempotencyKey));
-  deps.jobs.kick();
-  return jobView(deps, job);
+  return jobView(deps, job, auth.lang);
 }
 
 /** Runs inside one transaction: the checks and the reservation cannot race another request. */
-function createRenderJob(deps: Pick<Deps, 'config' | 'db' | 'synth' | 'text' | 'units'>, auth: Auth, book: BookRow, chapter: ChapterRow, idempotencyKey: string | undefined) {
+function createRenderJob(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'synth' | 'text' | 'units'>, auth: Auth, book: BookRow, chapter: ChapterRow, idempotencyKey: string | undefined) {
   if (chapter.status === 'queued' || chapter.status === 'rendering') {
     throw new ApiError(409, ErrorCodes.busy, 'The chapter is already being voiced.');
   }
@@ -77,13 +74,11 @@ function createRenderJob(deps: Pick<Deps, 'config' | 'db' | 'synth' | 'text' | '
   const have = existingPieces(deps.db, auth.user.id, units.map((u) => u.key));
   const price = priceUnits(units, (k) => (have.has(k) ? 'voiced' : null));
   checkFunds(deps, auth, book, price.milli);
-  const id = newId();
-  insertJob(deps.db, {
-    id, user_id: auth.user.id, key_id: auth.key.id, type: 'render', status: 'queued', stage: 'queued', book_id: book.id, chapter_id: chapter.id,
-    title: `${book.title} — ${chapter.title}`, payload: JSON.stringify({ units }), result: JSON.stringify({ new_chars: price.newChars, voiced_chars: 0 }),
-    done: 0, total: new Set(units.map((u) => u.key)).size, reused: 0, quoted_milli: price.milli, credits_used_milli: 0, bytes: null, bytes_total: null,
-    error: null, idempotency_key: idempotencyKey ?? null, attempts: 0, cancel_requested: 0, created_at: nowIso(), started_at: null, finished_at: null,
+  const job = deps.jobs.enqueue('render', { units }, { userId: auth.user.id, keyId: auth.key.id }, {
+    title: { kind: 'job.render', params: { book: book.title, chapter: chapter.title } }, bookId: book.id, chapterId: chapter.id,
+    total: new Set(units.map((u) => u.key)).size, quotedMilli: price.milli, result: { new_chars: price.newChars, voiced_chars: 0 },
+    idempotencyKey: idempotencyKey ?? null,
   });
   updateChapter(deps.db, chapter.id, { status: 'queued' });
-  return getJob(deps.db, id)!;
+  return job;
 }

@@ -1,6 +1,7 @@
 // Edits of a chapter's lines: speaker, emotion, stress, delivery, pause, skip, text and takes.
 // Every edit bumps the chapter's version so its pieces (and "changed after voicing") follow.
 import type { Auth, Deps } from './deps.ts';
+import type { Lang } from '../contract/texts.ts';
 import type { ChapterView } from '../contract/chapters.ts';
 import type { PatchSegmentBody, TakeBody } from '../contract/segments.ts';
 import { tx } from '../storage/db.ts';
@@ -40,12 +41,12 @@ function runOf(segments: SegmentRow[], segment: SegmentRow): SegmentRow[] {
   return segments.slice(a, b + 1);
 }
 
-function view(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, chapterId: string): ChapterView {
+function view(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, chapterId: string, lang: Lang): ChapterView {
   const chapter = getChapter(deps.db, chapterId)!;
-  return chapterView(deps, getBook(deps.db, chapter.book_id)!, chapter);
+  return chapterView(deps, getBook(deps.db, chapter.book_id)!, chapter, lang);
 }
 
-export function patchSegment(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, body: PatchSegmentBody): ChapterView {
+export function patchSegment(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, body: PatchSegmentBody): ChapterView {
   const { segment, chapter, book } = ownSegment(deps, auth, segmentId);
   assertEditionOpen(deps, chapter);
   const patch: Partial<Record<keyof SegmentRow, string | number | null>> = {};
@@ -80,10 +81,10 @@ export function patchSegment(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' 
     }
     updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
   });
-  return view(deps, chapter.id);
+  return view(deps, chapter.id, auth.lang);
 }
 
-export function putSegmentText(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, text: string): ChapterView {
+export function putSegmentText(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, text: string): ChapterView {
   const { segment, chapter } = ownSegment(deps, auth, segmentId);
   // A line is one line: breaks inside it would read as paragraph breaks in the chapter's text.
   const clean = text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
@@ -101,10 +102,10 @@ export function putSegmentText(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text
     updateSegment(deps.db, segment.id, { text: clean, stressed });
     updateChapter(deps.db, chapter.id, { updated_at: nowIso(), ...(paragraphs ? { paragraphs: JSON.stringify(paragraphs) } : {}) });
   });
-  return view(deps, chapter.id);
+  return view(deps, chapter.id, auth.lang);
 }
 
-export function takeSegment(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, body: TakeBody): ChapterView {
+export function takeSegment(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, body: TakeBody): ChapterView {
   const { segment, chapter } = ownSegment(deps, auth, segmentId);
   assertEditionOpen(deps, chapter);
   let takes = segment.takes;
@@ -123,5 +124,5 @@ export function takeSegment(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' |
     updateSegment(deps.db, segment.id, { takes, take });
     updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
   });
-  return view(deps, chapter.id);
+  return view(deps, chapter.id, auth.lang);
 }

@@ -46,4 +46,22 @@ describe('migrations', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('0003 rebuilds the jobs table keeping every row of an older database, and takes any registered type', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const all = loadMigrations();
+    migrate(db, all.filter((m) => m.version < 3));
+    db.exec(`INSERT INTO users (id, email, name, balance_milli, unlimited, created_at) VALUES ('u', 'a@b', '', 0, 0, 't');
+      INSERT INTO jobs (id, user_id, type, status, title, payload, created_at) VALUES ('j1', 'u', 'export', 'done', 'Экспорт: Книга (m4b)', '{"format":"m4b"}', 't');
+      INSERT INTO ledger (id, user_id, type, what, credits_milli, balance_milli, at) VALUES ('l1', 'u', 'grant', 'Пополнение', 5, 5, 't');`);
+    expect(() => db.exec("INSERT INTO jobs (id, user_id, type, status, created_at) VALUES ('j2', 'u', 'import', 'queued', 't')")).toThrow(/CHECK/);
+    migrate(db, all);
+    expect(db.prepare('SELECT id, type, status, title, title_kind, payload FROM jobs').all()).toEqual([
+      { id: 'j1', type: 'export', status: 'done', title: 'Экспорт: Книга (m4b)', title_kind: null, payload: '{"format":"m4b"}' },
+    ]);
+    expect(db.prepare('SELECT what, what_kind FROM ledger').get()).toEqual({ what: 'Пополнение', what_kind: null });
+    db.exec("INSERT INTO jobs (id, user_id, type, status, created_at) VALUES ('j2', 'u', 'model_install', 'queued', 't')");
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+  });
 });

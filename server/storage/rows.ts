@@ -1,5 +1,6 @@
 // Row types exactly as stored (SQLite: booleans are 0/1, JSON columns are strings).
 // Services turn them into the API's DTOs; nothing outside storage/ writes SQL.
+import type { JobType } from '../contract/enums.ts';
 
 export interface UserRow {
   id: string;
@@ -68,7 +69,10 @@ export interface BookRow {
 export interface EditionRow {
   id: string;
   book_id: string;
+  /** A name the user gave (or an older row's); '' when it is a kind. */
   name: string;
+  name_kind: string | null;
+  name_params: string | null;
   status: 'draft' | 'closed';
   created_at: string;
   closed_at: string | null;
@@ -149,12 +153,17 @@ export interface JobRow {
   id: string;
   user_id: string;
   key_id: string | null;
-  type: 'render' | 'export' | 'check';
+  /** A type of the job registry (server/jobs/registry.ts). */
+  type: JobType;
   status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
   stage: string;
   book_id: string | null;
   chapter_id: string | null;
+  /** Rows written before texts were kinds: the title in Russian; newer rows: '' and the kind below. */
   title: string;
+  /** The title as a text kind (contract/texts.ts) and its JSON parameters. */
+  title_kind: string | null;
+  title_params: string | null;
   payload: string;
   result: string;
   done: number;
@@ -177,7 +186,10 @@ export interface LedgerRow {
   id: string;
   user_id: string;
   type: 'render' | 'listen' | 'grant';
+  /** The line as text: older rows (in Russian) and free-text grants; '' when it is a kind. */
   what: string;
+  what_kind: string | null;
+  what_params: string | null;
   book_id: string | null;
   book_title: string;
   chars: number | null;

@@ -37,6 +37,14 @@ export interface Optional { optional: Check }
 export const optional = (c: Check): Optional => ({ optional: c });
 type Field = Check | Optional;
 
+/** docs/api-decisions.md (texts): a studio-written text also as its kind and parameters (null: a text as typed). */
+const TEXT_KIND = nullable(is((x) => typeof x === 'string' && /^(job|ledger|edition)\.[a-z_]+$/.test(x), 'a text kind'));
+const TEXT_PARAMS = nullable(is(
+  (x) => x !== null && typeof x === 'object' && !Array.isArray(x) && Object.values(x).every((p) => typeof p === 'string' || typeof p === 'number'),
+  'an object of strings and numbers',
+));
+const textExtras = (field: string): Record<string, Optional> => ({ [`${field}_kind`]: optional(TEXT_KIND), [`${field}_params`]: optional(TEXT_PARAMS) });
+
 /**
  * An object with exactly these fields: `spec` from the spec's tables, `extras` documented in
  * decisions.md or docs/api-decisions.md. Any other key is reported.
@@ -62,7 +70,7 @@ export function obj(spec: Record<string, Field>, extras: Record<string, Field> =
 
 export const EMOTION = oneOf('Нейтрально', 'Радостно', 'Воодушевлённо', 'Нежно', 'Спокойно', 'Грустно', 'Серьёзно', 'Напряжённо', 'Сердито', 'Испуганно', 'Удивлённо');
 const CHAPTER_STATUS = oneOf('draft', 'queued', 'rendering', 'ready', 'failed');
-const JOB_TYPE = oneOf('render', 'export', 'check');
+const JOB_TYPE = oneOf('render', 'export', 'check', 'import', 'model_install');
 const GENDER = oneOf('m', 'f', '');
 const AGE = oneOf('child', 'young', 'adult', 'old', '');
 const KIND = oneOf('speech', 'narration', 'thought');
@@ -126,7 +134,7 @@ export const ChapterSummary = obj({ ...chapterCore, review: int, runs: arrayOf(t
 export const BookDetail = obj(
   {
     ...bookSpec, chapters: arrayOf(ChapterSummary), chapters_ready: int, duration_s: num, characters: arrayOf(BookCharacter),
-    review_total: int, analysis: nullable(Analysis), edition: obj({ id: uuid, name: str, status: oneOf('draft', 'closed'), count: int }),
+    review_total: int, analysis: nullable(Analysis), edition: obj({ id: uuid, name: str, status: oneOf('draft', 'closed'), count: int }, textExtras('name')),
   },
   { ...bookExtras, can_carry: bool },
 );
@@ -162,12 +170,15 @@ export const Problem = obj({ code: str, segment_id: nullable(uuid), message: str
 export const Job = obj(
   {
     id: uuid, type: JOB_TYPE, job_type: JOB_TYPE, status: oneOf('queued', 'running', 'done', 'failed', 'cancelled'),
-    done: int, total: int, reused: int, credits_used: num, error: nullable(str), chapter_id: nullable(uuid), book_id: uuid,
+    // docs/api-decisions.md: book_id is null on a model install (it belongs to no book); imports
+    // read in stage `analyze`, model installs fetch in `download`.
+    done: int, total: int, reused: int, credits_used: num, error: nullable(str), chapter_id: nullable(uuid), book_id: nullable(uuid),
     created_at: ts, started_at: nullable(ts), finished_at: nullable(ts), title: str, eta_s: num, took_s: optional(num),
-    download_url: optional(url), stage: oneOf('queued', 'synth', 'encode', 'check', 'package', 'done'),
+    download_url: optional(url), stage: oneOf('queued', 'synth', 'encode', 'check', 'package', 'analyze', 'download', 'done'),
     bytes: nullable(int), bytes_total: nullable(int), cost_usd: isNull,
   },
   {
+    ...textExtras('title'),
     format: optional(oneOf('m4b', 'zip')),
     sound: optional(arrayOf(obj({ chapter_id: uuid, title: str, lufs: nullable(num), true_peak_db: nullable(num) }))),
   },
@@ -198,7 +209,7 @@ export const LedgerItem = obj(
     type: oneOf('render', 'listen', 'grant'), what: str, book: str, book_id: nullable(uuid), chars: nullable(int), voice: str,
     audio_s: nullable(num), at: ts, credits: num, balance: num,
   },
-  { id: uuid },
+  { id: uuid, ...textExtras('what') },
 );
 
 export const Ledger = obj({

@@ -33,7 +33,7 @@ export const JOB_KINDS: Record<string, JobKind> = {
   // Voicing debits the balance and changes the chapter, its recording and what the check heard.
   render: ANY_JOB,
   check: ANY_JOB,
-  export: { onChange: bookOf, onEnd: (j) => [keys.exports(j.book_id), keys.money] },
+  export: { onChange: bookOf, onEnd: (j) => [...(j.book_id ? [keys.exports(j.book_id)] : []), keys.money] },
   import: { onChange: bookOf, onEnd: bookOf },
   // An installed voice joins GET /voices.
   model_install: { onChange: () => [keys.models], onEnd: () => [keys.models, keys.voices] },

@@ -4,6 +4,7 @@
 // the recording is assembled again and those pieces are checked again, at most MAX_ROUNDS times.
 // Without a recognizer for the book's language the job still finishes: pieces stay `unchecked`
 // (silent or cut-short pieces are still reported) and nothing is re-voiced (decisions §5).
+import { z } from 'zod';
 import type { Deps } from '../../services/deps.ts';
 import type { Verdict } from '../../domain/check/judge.ts';
 import { recognizerFor, RecognitionAborted, speechDetectorFor } from '../../engines/asr/index.ts';
@@ -19,7 +20,8 @@ import { uniquePieces, type StoredCheck } from '../../services/check/check-repor
 import { revoiceBad } from '../../services/check/revoice.ts';
 import { jobView } from '../../services/jobs.service.ts';
 import { ASR_RATE } from '../../engines/asr/types.ts';
-import { JobAborted, JobFailure, type JobHandler } from '../types.ts';
+import { defineJob } from '../define.ts';
+import { JobAborted, JobFailure } from '../types.ts';
 
 /** Re-voicing rounds per check: a piece still bad after this stays reported for the user. */
 export const MAX_ROUNDS = 2;
@@ -32,7 +34,19 @@ function recoverStuckChapter(deps: Pick<Deps, 'db'>, job: JobRow): void {
   if (!rendering) updateChapter(deps.db, chapter.id, { status: chapter.audio_path ? 'ready' : 'draft' });
 }
 
-export const checkJob: JobHandler = {
+export const checkJob = defineJob({
+  type: 'check',
+  payload: z.object({}),
+  result: z.object({
+    /** Which recognizer heard the chapter (null: none installed for its language). */
+    recognizer: z.string().nullable().optional(),
+    revoiced: z.number().int().optional(),
+    bad: z.number().int().optional(),
+    warn: z.number().int().optional(),
+    ok: z.number().int().optional(),
+  }),
+  concurrency: () => 1,
+
   async run({ deps, job, signal, progress }) {
     recoverStuckChapter(deps, job);
     const chapter = getChapter(deps.db, job.chapter_id!);
@@ -105,8 +119,11 @@ export const checkJob: JobHandler = {
     }
   },
 
-  settle(deps: Pick<Deps, 'db' | 'bus' | 'files' | 'synth'>, job: JobRow) {
+  // About half a second of recognition per piece on a slow machine.
+  remaining: ({ job }) => Math.max(1, (job.total - job.done) * 0.5),
+
+  settle({ deps, job }) {
     if (job.status !== 'done') return;
     deps.bus.emit(job.user_id, 'check.done', { job: jobView(deps, job), book_id: job.book_id, chapter_id: job.chapter_id });
   },
-};
+});

@@ -2,22 +2,41 @@
 // with studio sound (EBU R128 loudness, room tone) or the engine's raw sound. Free.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Deps } from '../../services/deps.ts';
-import type { ExportFormat } from '../../contract/enums.ts';
+import { z } from 'zod';
+import { EXPORT_FORMATS } from '../../contract/enums.ts';
+import { ChapterSound } from '../../contract/jobs.ts';
 import { buildM4b, buildZip } from '../../engines/export/index.ts';
 import { getBook } from '../../storage/repositories/books.repo.ts';
 import { listChapters } from '../../storage/repositories/chapters.repo.ts';
 import { updateJob } from '../../storage/repositories/jobs.repo.ts';
-import type { JobRow } from '../../storage/rows.ts';
 import { exportMeta, safeFileName } from '../../services/export/export-meta.ts';
 import { pruneOldExports } from '../../services/export/export-files.ts';
-import { recordExportSpeed } from '../../services/export/export-speed.ts';
+import { exportRemainingSeconds, recordExportSpeed } from '../../services/export/export-speed.ts';
 import { jobView } from '../../services/jobs.service.ts';
-import { JobAborted, JobFailure, type JobHandler } from '../types.ts';
+import { defineJob } from '../define.ts';
+import { JobAborted, JobFailure } from '../types.ts';
 
-export const exportJob: JobHandler = {
-  async run({ deps, job, signal, progress }) {
-    const { format, edition_id } = JSON.parse(job.payload) as { format: ExportFormat; edition_id: string };
+export const exportJob = defineJob({
+  type: 'export',
+  payload: z.object({
+    format: z.enum(EXPORT_FORMATS),
+    /** The edition whose voiced chapters go into the file (the active one when it was queued). */
+    edition_id: z.string(),
+    /** Seconds of sound to assemble, for the estimate. */
+    audio_s: z.number().default(0),
+  }),
+  result: z.object({
+    /** The finished file (kept until pruned: KEEP_EXPORTS per format). */
+    path: z.string().optional(),
+    format: z.enum(EXPORT_FORMATS).optional(),
+    file_name: z.string().optional(),
+    duration_s: z.number().optional(),
+    sound: z.array(ChapterSound).optional(),
+  }),
+  concurrency: () => 1,
+
+  async run({ deps, job, payload, signal, progress }) {
+    const { format, edition_id } = payload;
     const book = getBook(deps.db, job.book_id!);
     if (!book) throw new JobFailure('The book no longer exists.');
     const chapters = listChapters(deps.db, edition_id).filter((c) => c.audio_path !== null);
@@ -60,12 +79,12 @@ export const exportJob: JobHandler = {
     }
   },
 
-  settle(deps: Pick<Deps, 'config' | 'db' | 'bus' | 'files' | 'synth'>, job: JobRow) {
-    if (job.status === 'done' && job.book_id) {
-      pruneOldExports(deps, job.book_id, (JSON.parse(job.payload) as { format: ExportFormat }).format);
-    }
+  remaining: ({ deps, job, payload }) => (job.stage === 'done' ? 0 : exportRemainingSeconds(deps, job, payload().audio_s)),
+
+  settle({ deps, job, payload }) {
+    if (job.status === 'done' && job.book_id) pruneOldExports(deps, job.book_id, payload().format);
     if (job.status === 'done') deps.bus.emit(job.user_id, 'export.ready', { job: jobView(deps, job), book_id: job.book_id, chapter_id: null });
     else if (job.status === 'failed') deps.bus.emit(job.user_id, 'export.failed', { job: jobView(deps, job), book_id: job.book_id, chapter_id: null });
     if (job.status !== 'done') updateJob(deps.db, job.id, { bytes: null });
   },
-};
+});

@@ -3,7 +3,10 @@
 // encoded. Cancelling lets pieces in synthesis finish (and be paid) and voices nothing more.
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Deps } from '../../services/deps.ts';
+import { z } from 'zod';
+import { Emotion, INTONATIONS, LineKind, TEMPOS, VOLUMES } from '../../contract/enums.ts';
+import type { TextRef } from '../../contract/texts.ts';
+import { parseTextRef } from '../../domain/texts.ts';
 import type { PieceSpec } from '../../domain/units.ts';
 import { tx } from '../../storage/db.ts';
 import { getBook } from '../../storage/repositories/books.repo.ts';
@@ -11,15 +14,51 @@ import { audioPathShared, getChapter, updateChapter } from '../../storage/reposi
 import { getJob, updateJob } from '../../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../../storage/rows.ts';
 import { debitRender } from '../../services/billing.service.ts';
+import { synthSeconds } from '../../services/speed.service.ts';
 import { existingPiece, recordPiece, synthesizePiece } from '../../services/voicing/pieces.service.ts';
 import { ChapterRecorder, chapterTags, type Recorded } from '../../services/voicing/recording.ts';
 import { nowIso } from '../../util/time.ts';
-import { JobAborted, JobFailure, type JobHandler, type JobHandlerArgs } from '../types.ts';
+import { defineJob, type RunContext } from '../define.ts';
+import { JobAborted, JobFailure } from '../types.ts';
 import { queueCheck } from '../../services/check/check-queue.ts';
 import { jobView } from '../../services/jobs.service.ts';
 
-interface RenderPayload {
-  units: PieceSpec[];
+/** A piece exactly as it was priced when the job was queued (domain/units.ts PieceSpec). */
+const Piece = z.object({
+  key: z.string(),
+  speaker: z.string(),
+  voiceId: z.string(),
+  emotion: Emotion,
+  speed: z.number(),
+  // Renders queued before voice variants stored no pitch and formant: the voice itself.
+  pitch: z.number().default(0),
+  formant: z.number().default(0),
+  delivery: z.object({ intonation: z.enum(INTONATIONS).optional(), tempo: z.enum(TEMPOS).optional(), volume: z.enum(VOLUMES).optional() }),
+  kind: LineKind,
+  take: z.number().int(),
+  text: z.string(),
+  prepared: z.string(),
+  segmentIds: z.array(z.string()),
+  chars: z.number().int(),
+  weight: z.number(),
+  milli: z.number().int(),
+  pauseMs: z.number().nullable(),
+  paragraphId: z.number().int(),
+}) satisfies z.ZodType<PieceSpec>;
+
+const RenderPayload = z.object({ units: z.array(Piece) });
+const RenderResult = z.object({
+  /** Characters of pieces the user did not have when the job was queued. */
+  new_chars: z.number().optional(),
+  /** Of those, voiced so far. */
+  voiced_chars: z.number().optional(),
+});
+type Ctx = RunContext<z.output<typeof RenderPayload>, z.output<typeof RenderResult>>;
+
+/** The ledger line of a chapter's voicing: from the job's title (older jobs: their Russian title). */
+function ledgerWhat(job: JobRow): TextRef | string {
+  const title = parseTextRef(job.title_kind, job.title_params);
+  return title?.kind === 'job.render' ? { kind: 'ledger.render', params: title.params } : `Озвучка: ${job.title}`;
 }
 
 function uniqueByKey(units: PieceSpec[]): PieceSpec[] {
@@ -28,7 +67,7 @@ function uniqueByKey(units: PieceSpec[]): PieceSpec[] {
   return [...seen.values()];
 }
 
-async function voicePieces(args: JobHandlerArgs, pieces: PieceSpec[], voicedSoFar: { n: number; chars: number }, onPiece: () => void): Promise<void> {
+async function voicePieces(args: Ctx, pieces: PieceSpec[], voicedSoFar: { n: number; chars: number }, onPiece: () => void): Promise<void> {
   const { deps, job, signal, progress } = args;
   const book = getBook(deps.db, job.book_id!)!;
   const queue = [...pieces];
@@ -39,7 +78,7 @@ async function voicePieces(args: JobHandlerArgs, pieces: PieceSpec[], voicedSoFa
       const voiced = await synthesizePiece(deps, job.user_id, piece, {});
       const voice = deps.synth.voice(piece.voiceId);
       recordPiece(deps, job.user_id, piece, voiced, 'render', () => {
-        debitRender(deps, job.id, `Озвучка: ${job.title}`, {
+        debitRender(deps, job.id, ledgerWhat(job), {
           userId: job.user_id, keyId: job.key_id, milli: piece.milli, chars: piece.chars, audioS: voiced.durationS,
           voice: voice?.name ?? '', bookId: book.id, bookTitle: book.title,
         });
@@ -56,14 +95,21 @@ async function voicePieces(args: JobHandlerArgs, pieces: PieceSpec[], voicedSoFa
   await Promise.all(Array.from({ length: Math.max(1, deps.synth.workers) }, worker));
 }
 
-export const renderJob: JobHandler = {
+export const renderJob = defineJob({
+  type: 'render',
+  payload: RenderPayload,
+  result: RenderResult,
+  // Different users' chapters at once; a user's chapters one after another, in request order.
+  concurrency: ({ config }) => Math.max(2, config.workers),
+  onePerUser: true,
+
   async run(args) {
     const { deps, job, signal, progress } = args;
     const chapter = getChapter(deps.db, job.chapter_id!);
     const book = getBook(deps.db, job.book_id!);
     if (!chapter || !book) throw new JobFailure('The chapter no longer exists.');
     updateChapter(deps.db, chapter.id, { status: 'rendering' });
-    const { units } = JSON.parse(job.payload) as RenderPayload;
+    const { units } = args.payload;
     const unique = uniqueByKey(units);
     const todo = unique.filter((u) => !existingPiece(deps, job.user_id, u.key));
     const reused = unique.length - todo.length;
@@ -94,7 +140,12 @@ export const renderJob: JobHandler = {
     if (previous && previous !== out && !audioPathShared(deps.db, previous, chapter.id)) rmSync(previous, { force: true });
   },
 
-  settle(deps: Pick<Deps, 'db' | 'bus' | 'jobs' | 'files' | 'synth'>, job: JobRow) {
+  remaining({ deps, job, result }) {
+    const left = Math.max(0, (result.new_chars ?? 0) - (result.voiced_chars ?? 0));
+    return synthSeconds(deps, left, deps.synth.workers) + (job.stage === 'done' ? 0 : 1);
+  },
+
+  settle({ deps, job }) {
     const chapter = job.chapter_id ? getChapter(deps.db, job.chapter_id) : undefined;
     if (!chapter) return;
     if (job.status === 'done') {
@@ -108,4 +159,4 @@ export const renderJob: JobHandler = {
     updateChapter(deps.db, chapter.id, { status });
     if (job.status === 'failed') deps.bus.emit(job.user_id, 'chapter.failed', { job: jobView(deps, job), book_id: job.book_id, chapter_id: job.chapter_id });
   },
-};
+});

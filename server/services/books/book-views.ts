@@ -12,6 +12,8 @@ import { characterDto } from '../dto.ts';
 import { activeEdition } from '../ownership.ts';
 import { chapterUnits, changedState, rulesFor } from '../chapters/units.service.ts';
 import { canCarry } from './series.service.ts';
+import { editionName } from '../editions.service.ts';
+import { DEFAULT_LANG, type Lang } from '../../contract/texts.ts';
 
 /** Spoken Russian runs at about 15 characters a second; used before anything is voiced. */
 export const CHARS_PER_SECOND = 15;
@@ -79,7 +81,7 @@ export function chapterAudioUrl(deps: Pick<Deps, 'files'>, c: ChapterRow): strin
   return c.audio_path ? deps.files.url(c.audio_path, MIME.mp3) : null;
 }
 
-export function bookDetail(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, b: BookRow): BookDetail {
+export function bookDetail(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, b: BookRow, lang: Lang = DEFAULT_LANG): BookDetail {
   const edition = activeEdition(deps, b);
   const chapters = listChapters(deps.db, edition.id);
   const stats = chapterStats(deps.db, edition.id);
@@ -113,7 +115,7 @@ export function bookDetail(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 
     characters: characters.map((c) => ({ ...characterDto(c), share: total ? Math.round(((byChar.get(c.id) ?? 0) / total) * 10000) / 10000 : 0 })),
     review_total: summaries.reduce((a, c) => a + c.review, 0),
     analysis: analysisOf(b),
-    edition: { id: edition.id, name: edition.name, status: edition.status, count: listEditions(deps.db, b.id).length },
+    edition: { id: edition.id, ...editionName(edition, lang), status: edition.status, count: listEditions(deps.db, b.id).length },
     can_carry: canCarry(deps, b),
   };
 }

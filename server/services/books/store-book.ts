@@ -38,7 +38,9 @@ export function insertBookShell({ db }: Pick<Deps, 'db'>, b: NewBook): BookRow {
   };
   tx(db, () => {
     insertBook(db, row);
-    insertEdition(db, { id: editionId, book_id: bookId, name: 'Издание 1', status: 'draft', created_at: now, closed_at: null });
+    insertEdition(db, {
+      id: editionId, book_id: bookId, name: '', name_kind: 'edition.numbered', name_params: JSON.stringify({ n: 1 }), status: 'draft', created_at: now, closed_at: null,
+    });
   });
   return row;
 }

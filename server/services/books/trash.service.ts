@@ -30,11 +30,12 @@ function ownTrashed(deps: Pick<Deps, 'db'>, auth: Auth, bookId: string): BookRow
 
 /**
  * Moves a book to the trash. Its jobs in work are cancelled first (pieces already in synthesis
- * finish and are paid, as with DELETE /jobs): a deleted book must not go on spending.
+ * finish and are paid, as with DELETE /jobs): a deleted book must not go on spending. An import
+ * goes on (it spends nothing): the book is restored or purged once it is there.
  */
 export async function trashBook(deps: Pick<Deps, 'db' | 'jobs' | 'files'>, auth: Auth, bookId: string): Promise<TrashedBook> {
   const book = ownBook(deps, auth, bookId);
-  for (const job of activeJobsOfBook(deps.db, book.id)) await deps.jobs.cancel(job.id);
+  for (const job of activeJobsOfBook(deps.db, book.id)) if (job.type !== 'import') await deps.jobs.cancel(job.id);
   const now = nowIso();
   tx(deps.db, () => updateBook(deps.db, book.id, { trashed_at: now, updated_at: now }));
   return trashedDto(deps, getBook(deps.db, book.id)!);

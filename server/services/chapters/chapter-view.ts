@@ -2,6 +2,7 @@
 // price of voicing it now. PATCH/PUT on lines answer with this same view.
 import type { Deps } from '../deps.ts';
 import type { ChapterView, Unit } from '../../contract/chapters.ts';
+import { DEFAULT_LANG, type Lang } from '../../contract/texts.ts';
 import { priceUnits } from '../../domain/units.ts';
 import { listCharacters } from '../../storage/repositories/characters.repo.ts';
 import { listSegments } from '../../storage/repositories/chapters.repo.ts';
@@ -23,7 +24,7 @@ export function writtenParagraphs(chapter: ChapterRow): string[] | null {
   return chapter.paragraphs ? (JSON.parse(chapter.paragraphs) as string[]) : null;
 }
 
-export function chapterView(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, book: BookRow, chapter: ChapterRow): ChapterView {
+export function chapterView(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, book: BookRow, chapter: ChapterRow, lang: Lang = DEFAULT_LANG): ChapterView {
   const segments = listSegments(deps.db, chapter.id);
   const characters = listCharacters(deps.db, book.id);
   const rules = rulesFor(deps, book);
@@ -67,7 +68,7 @@ export function chapterView(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' |
     segments: segments.map((s) => segmentDto(s, deps.text.prepare(s.stressed?.trim() ? s.stressed : s.text, book.language, rules.rules, rules.key).review)),
     units: unitDtos,
     problems: chapterProblems(book, segments, characters, units, deps.synth.voices()),
-    job: job ? jobView(deps, job) : null,
+    job: job ? jobView(deps, job, lang) : null,
     timeline,
     estimate_credits: toCredits(price.milli),
   };

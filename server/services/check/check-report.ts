@@ -4,6 +4,7 @@
 // user accepted by ear count as `accepted`.
 import type { Deps } from '../deps.ts';
 import type { CheckItem, CheckReport } from '../../contract/check.ts';
+import { DEFAULT_LANG, type Lang } from '../../contract/texts.ts';
 import type { Verdict } from '../../domain/check/judge.ts';
 import { recognizerFor } from '../../engines/asr/index.ts';
 import { listSegments } from '../../storage/repositories/chapters.repo.ts';
@@ -38,7 +39,7 @@ export function uniquePieces(chapter: ChapterRow): RecordedPiece[] {
   return recordedPieces(chapter).filter((p) => !seen.has(p.key) && seen.add(p.key));
 }
 
-export function checkReport(deps: Pick<Deps, 'config' | 'db' | 'files' | 'synth'>, book: BookRow, chapter: ChapterRow): CheckReport {
+export function checkReport(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'files' | 'synth'>, book: BookRow, chapter: ChapterRow, lang: Lang = DEFAULT_LANG): CheckReport {
   const saved = readStoredCheck(deps, chapter.id);
   const accepted = acceptedKeys(deps.db, book.user_id);
   const pieces = uniquePieces(chapter);
@@ -62,7 +63,7 @@ export function checkReport(deps: Pick<Deps, 'config' | 'db' | 'files' | 'synth'
   const voicedLines = segments.filter((s) => s.skip_audio === 0 && s.text.trim());
   const job = latestChapterJob(deps.db, chapter.id, 'check');
   return {
-    job: job ? jobView(deps, job) : null,
+    job: job ? jobView(deps, job, lang) : null,
     total: pieces.length,
     checked: pieces.length - counts.unchecked,
     counts,

@@ -23,17 +23,17 @@ export function startCheck(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'files' |
     throw new ApiError(409, ErrorCodes.busy, 'The chapter is being voiced now: it is checked when the new recording is ready.');
   }
   queueCheck(deps, auth.user.id, chapter.id, auth.key.id);
-  return checkReport(deps, book, chapter);
+  return checkReport(deps, book, chapter, auth.lang);
 }
 
-export function getCheckReport(deps: Pick<Deps, 'config' | 'db' | 'files' | 'synth'>, auth: Auth, chapterId: string): CheckReport {
+export function getCheckReport(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'files' | 'synth'>, auth: Auth, chapterId: string): CheckReport {
   const { chapter, book } = ownChapter(deps, auth, chapterId);
   assertRecording(chapter);
-  return checkReport(deps, book, chapter);
+  return checkReport(deps, book, chapter, auth.lang);
 }
 
 /** Marks pieces of the chapter's recording as heard and accepted: they count as `accepted` and are never re-voiced by a check. */
-export function acceptPieces(deps: Pick<Deps, 'config' | 'db' | 'files' | 'synth'>, auth: Auth, chapterId: string, keys: string[]): CheckReport {
+export function acceptPieces(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'files' | 'synth'>, auth: Auth, chapterId: string, keys: string[]): CheckReport {
   const { chapter, book } = ownChapter(deps, auth, chapterId);
   assertRecording(chapter);
   const known = new Set(uniquePieces(chapter).map((p) => p.key));
@@ -43,5 +43,5 @@ export function acceptPieces(deps: Pick<Deps, 'config' | 'db' | 'files' | 'synth
   tx(deps.db, () => {
     for (const k of new Set(keys)) acceptPiece(deps.db, auth.user.id, k, at);
   });
-  return checkReport(deps, book, chapter);
+  return checkReport(deps, book, chapter, auth.lang);
 }

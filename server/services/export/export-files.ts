@@ -10,24 +10,17 @@ import type { JobRow } from '../../storage/rows.ts';
 /** Finished exports kept per book and format; older files are deleted. */
 export const KEEP_EXPORTS = 3;
 
-export function exportPath(job: JobRow): string | null {
-  const r = JSON.parse(job.result) as { path?: unknown };
-  return typeof r.path === 'string' ? r.path : null;
+/** The export job's file, when the job is finished and the file still on disk (else null). */
+export function finishedExportFile(deps: Pick<Deps, 'jobs'>, job: JobRow): string | null {
+  const path = job.status === 'done' ? deps.jobs.resultOf(job, 'export')?.path : undefined;
+  return path && existsSync(path) ? path : null;
 }
 
-/** The job's file, when it is finished and still on disk. */
-export function exportFileExists(job: JobRow): boolean {
-  const path = exportPath(job);
-  return job.status === 'done' && path !== null && existsSync(path);
-}
-
-export function pruneOldExports(deps: Pick<Deps, 'config' | 'db'>, bookId: string, format: ExportFormat): void {
+export function pruneOldExports(deps: Pick<Deps, 'config' | 'db' | 'jobs'>, bookId: string, format: ExportFormat): void {
   const root = resolve(deps.config.exportsDir) + sep;
-  const done = listBookJobs(deps.db, bookId, 'export').filter(
-    (j) => j.status === 'done' && (JSON.parse(j.payload) as { format?: string }).format === format,
-  );
+  const done = listBookJobs(deps.db, bookId, 'export').filter((j) => j.status === 'done' && deps.jobs.payloadOf(j, 'export')?.format === format);
   for (const old of done.slice(KEEP_EXPORTS)) {
-    const path = exportPath(old);
+    const path = deps.jobs.resultOf(old, 'export')?.path;
     // Only ever delete inside the exports folder.
     if (path && resolve(path).startsWith(root)) rmSync(path, { force: true });
   }

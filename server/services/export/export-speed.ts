@@ -26,9 +26,8 @@ export function recordExportSpeed({ db }: Pick<Deps, 'db'>, mode: Mode, audioS: 
   putSetting(db, key(mode), String(Math.round(next * 10) / 10));
 }
 
-/** Seconds of work an export job still has. */
-export function exportRemainingSeconds(deps: Pick<Deps, 'db'>, job: JobRow): number {
-  const audioS = (JSON.parse(job.payload) as { audio_s?: number }).audio_s ?? 0;
+/** Seconds of work an export job of `audioS` seconds of sound still has. */
+export function exportRemainingSeconds(deps: Pick<Deps, 'db'>, job: JobRow, audioS: number): number {
   const mode: Mode = job.book_id && getBook(deps.db, job.book_id)?.sound === 'raw' ? 'raw' : 'studio';
   let doneShare = 0;
   if (job.status === 'running') {

@@ -7,9 +7,7 @@ import { ErrorCodes } from '../../contract/common.ts';
 import { ApiError } from '../../errors.ts';
 import { tx } from '../../storage/db.ts';
 import { listChapters } from '../../storage/repositories/chapters.repo.ts';
-import { getJob, insertJob, listBookJobs } from '../../storage/repositories/jobs.repo.ts';
-import { newId } from '../../util/ids.ts';
-import { nowIso } from '../../util/time.ts';
+import { listBookJobs } from '../../storage/repositories/jobs.repo.ts';
 import { LINK_TTL_S } from '../../files/signer.ts';
 import { ownBook } from '../ownership.ts';
 import { jobView } from '../jobs.service.ts';
@@ -22,28 +20,24 @@ export function queueExport(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth'>,
   const book = ownBook(deps, auth, bookId);
   const chapters = voicedChapters(deps, book.active_edition_id!);
   if (chapters.length === 0) throw new ApiError(400, ErrorCodes.nothingVoiced, 'No chapter of this book is voiced yet: voice at least one chapter first.');
-  const id = newId();
-  tx(deps.db, () =>
-    insertJob(deps.db, {
-      id, user_id: auth.user.id, key_id: auth.key.id, type: 'export', status: 'queued', stage: 'queued', book_id: book.id, chapter_id: null,
-      title: `Экспорт: ${book.title} (${format})`, payload: JSON.stringify({ format, edition_id: book.active_edition_id, audio_s: chapters.reduce((a, c) => a + (c.duration_s ?? 0), 0) }), result: '{}',
-      done: 0, total: chapters.length, reused: 0, quoted_milli: 0, credits_used_milli: 0, bytes: 0, bytes_total: null, error: null,
-      idempotency_key: null, attempts: 0, cancel_requested: 0, created_at: nowIso(), started_at: null, finished_at: null,
+  const audioS = chapters.reduce((a, c) => a + (c.duration_s ?? 0), 0);
+  const job = tx(deps.db, () =>
+    deps.jobs.enqueue('export', { format, edition_id: book.active_edition_id!, audio_s: audioS }, { userId: auth.user.id, keyId: auth.key.id }, {
+      title: { kind: 'job.export', params: { book: book.title, format } }, bookId: book.id, total: chapters.length, bytes: 0,
     }),
   );
-  deps.jobs.kick();
-  return jobView(deps, getJob(deps.db, id)!);
+  return jobView(deps, job, auth.lang);
 }
 
-export function listExports(deps: Pick<Deps, 'db' | 'files' | 'synth'>, auth: Auth, bookId: string) {
+export function listExports(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth'>, auth: Auth, bookId: string) {
   const book = ownBook(deps, auth, bookId);
   return {
     exports: listBookJobs(deps.db, book.id, 'export').map((j) => {
       // Older exports' files are removed (KEEP_EXPORTS per format): no link to a missing file.
-      const view = jobView(deps, j);
+      const view = jobView(deps, j, auth.lang);
       return {
         job_id: j.id,
-        format: (JSON.parse(j.payload) as { format: ExportFormat }).format,
+        format: deps.jobs.payloadOf(j, 'export')!.format,
         status: j.status,
         created_at: j.created_at,
         finished_at: j.finished_at,

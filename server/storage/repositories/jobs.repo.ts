@@ -43,6 +43,11 @@ export function listBookJobs(db: Db, bookId: string, type: JobRow['type']): JobR
   return stmt(db, 'SELECT * FROM jobs WHERE book_id = ? AND type = ? ORDER BY created_at DESC, rowid DESC').all(bookId, type) as JobRow[];
 }
 
+/** Every job of a type, newest first. */
+export function listJobsOfType(db: Db, type: JobRow['type']): JobRow[] {
+  return stmt(db, 'SELECT * FROM jobs WHERE type = ? ORDER BY created_at DESC, rowid DESC').all(type) as JobRow[];
+}
+
 /** Jobs left `running` by a studio that stopped: they go back to the queue on boot. */
 export function requeueRunning(db: Db): number {
   return stmt(db, "UPDATE jobs SET status = 'queued' WHERE status = 'running'").run().changes;
