@@ -61,8 +61,10 @@ export interface JobDefinition<T extends string = string, PS extends z.ZodType =
   remaining(view: JobView<z.output<PS>, z.output<RS>, D>): number;
 }
 
-export function defineJob<T extends string, PS extends z.ZodType, RS extends z.ZodType, D = JobDeps>(
-  def: JobDefinition<T, PS, RS, D>,
-): JobDefinition<T, PS, RS, D> {
-  return def;
+/**
+ * `defineJob<'config' | 'synth'>()({ type, payload, … })`: `Uses` names the parts of the studio the
+ * job uses besides the runner's own (db, bus, log, jobs), and its methods see only those.
+ */
+export function defineJob<Uses extends keyof JobDeps = never>() {
+  return <T extends string, PS extends z.ZodType, RS extends z.ZodType>(def: JobDefinition<T, PS, RS, Pick<JobDeps, Uses>>) => def;
 }

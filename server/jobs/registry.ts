@@ -39,4 +39,4 @@ export function createRegistry<D>(definitions: ReadonlyArray<AnyJobDefinition<D>
   return { definitions, get: (type) => byType.get(type) };
 }
 
-export const jobRegistry = (): JobRegistry<JobDeps> => createRegistry(JOB_DEFINITIONS);
+export const jobRegistry = (): JobRegistry<JobDeps> => createRegistry<JobDeps>(JOB_DEFINITIONS);

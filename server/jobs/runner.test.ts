@@ -48,7 +48,7 @@ type Run = (ctx: RunContext<unknown, unknown, object>) => Promise<void>;
 
 /** A definition of `type` for these tests: their jobs use nothing but the runner's own parts. */
 function testJob(type: JobRow['type'], run: Run, opts: { concurrency?: number; onePerUser?: boolean } = {}): AnyJobDefinition<object> {
-  return defineJob<string, z.ZodType, z.ZodType, object>({
+  return defineJob()({
     type, payload: z.object({}), result: z.object({}), concurrency: () => opts.concurrency ?? 1, onePerUser: opts.onePerUser, run, remaining: () => 1,
   });
 }
@@ -161,7 +161,7 @@ describe('JobRunner', () => {
   it('enqueue validates the payload against the type\'s schema and stores the title as a kind', async () => {
     const a = createUser({ db }, { email: 'a@example.com' }).id;
     const seen: unknown[] = [];
-    const exportLike = defineJob<string, z.ZodType, z.ZodType, object>({
+    const exportLike = defineJob()({
       type: 'export', concurrency: () => 1, remaining: () => 1,
       payload: z.object({ format: z.enum(['m4b', 'zip']), edition_id: z.string(), audio_s: z.number().default(0) }),
       result: z.object({ path: z.string().optional() }),
@@ -190,7 +190,7 @@ describe('JobRunner', () => {
 
   it('a stored payload that does not match its type fails the job saying so; a type nobody registered fails too', async () => {
     const a = createUser({ db }, { email: 'a@example.com' }).id;
-    const strict = defineJob<string, z.ZodType, z.ZodType, object>({
+    const strict = defineJob()({
       type: 'check', payload: z.object({ n: z.number() }), result: z.object({}), concurrency: () => 1, remaining: () => 1, run: async () => {},
     });
     const r = runner(async () => {}, 1, [strict]);
@@ -207,7 +207,7 @@ describe('JobRunner', () => {
 
   it('lets each type recover at start, before its jobs run', async () => {
     const order: string[] = [];
-    const recovering = defineJob<string, z.ZodType, z.ZodType, object>({
+    const recovering = defineJob()({
       type: 'import', payload: z.object({}), result: z.object({}), concurrency: () => 1, remaining: () => 1,
       run: async () => { order.push('run'); },
       recover: ({ jobs }) => {

@@ -34,7 +34,7 @@ function recoverStuckChapter(deps: Pick<Deps, 'db'>, job: JobRow): void {
   if (!rendering) updateChapter(deps.db, chapter.id, { status: chapter.audio_path ? 'ready' : 'draft' });
 }
 
-export const checkJob = defineJob({
+export const checkJob = defineJob<'config' | 'synth' | 'text' | 'units' | 'files'>()({
   type: 'check',
   payload: z.object({}),
   result: z.object({

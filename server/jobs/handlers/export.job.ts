@@ -16,7 +16,7 @@ import { jobView } from '../../services/jobs.service.ts';
 import { defineJob } from '../define.ts';
 import { JobAborted, JobFailure } from '../types.ts';
 
-export const exportJob = defineJob({
+export const exportJob = defineJob<'config' | 'synth' | 'files'>()({
   type: 'export',
   payload: z.object({
     format: z.enum(EXPORT_FORMATS),

@@ -12,7 +12,7 @@ import { JobAborted, JobFailure } from '../types.ts';
 
 const GONE = 'The import was interrupted and the file is gone; upload it again.';
 
-export const importJob = defineJob({
+export const importJob = defineJob<'config' | 'synth' | 'analysis' | 'files'>()({
   type: 'import',
   payload: z.object({
     /** The title the uploader gave (else the file's own). */

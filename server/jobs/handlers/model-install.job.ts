@@ -10,7 +10,7 @@ import { JobFailure } from '../types.ts';
 /** Progress is written to the job row and streamed: a few times a second is plenty. */
 const PROGRESS_EVERY_MS = 250;
 
-export const modelInstallJob = defineJob({
+export const modelInstallJob = defineJob<'config' | 'synth' | 'text'>()({
   type: 'model_install',
   payload: z.object({ model_id: z.string().min(1).max(100) }),
   result: z.object({}),

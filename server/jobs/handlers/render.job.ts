@@ -19,7 +19,7 @@ import { existingPiece, recordPiece, synthesizePiece } from '../../services/voic
 import { ChapterRecorder, chapterTags, type Recorded } from '../../services/voicing/recording.ts';
 import { nowIso } from '../../util/time.ts';
 import { defineJob, type RunContext } from '../define.ts';
-import { JobAborted, JobFailure } from '../types.ts';
+import { JobAborted, JobFailure, type JobDeps } from '../types.ts';
 import { queueCheck } from '../../services/check/check-queue.ts';
 import { jobView } from '../../services/jobs.service.ts';
 
@@ -53,7 +53,9 @@ const RenderResult = z.object({
   /** Of those, voiced so far. */
   voiced_chars: z.number().optional(),
 });
-type Ctx = RunContext<z.output<typeof RenderPayload>, z.output<typeof RenderResult>>;
+/** What the render job uses besides the runner's own parts. */
+type Uses = 'config' | 'synth' | 'files';
+type Ctx = RunContext<z.output<typeof RenderPayload>, z.output<typeof RenderResult>, Pick<JobDeps, Uses>>;
 
 /** The ledger line of a chapter's voicing: from the job's title (older jobs: their Russian title). */
 function ledgerWhat(job: JobRow): TextRef | string {
@@ -95,7 +97,7 @@ async function voicePieces(args: Ctx, pieces: PieceSpec[], voicedSoFar: { n: num
   await Promise.all(Array.from({ length: Math.max(1, deps.synth.workers) }, worker));
 }
 
-export const renderJob = defineJob({
+export const renderJob = defineJob<Uses>()({
   type: 'render',
   payload: RenderPayload,
   result: RenderResult,
