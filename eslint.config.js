@@ -31,6 +31,19 @@ export default tseslint.config(
     },
   },
   {
+    // The desktop shell starts the server and takes a window session through server/desktop.ts
+    // only: never the server's services, repositories or database, and never the renderer.
+    files: ['main/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/server/**', '!**/server/desktop.ts'], message: 'main/ uses the server only through server/desktop.ts.' },
+          { group: ['**/renderer/**'], message: 'main/ must not import the renderer (it loads it in a window).' },
+        ],
+      }],
+    },
+  },
+  {
     // The contract is shared with the renderer: schemas and types only.
     files: ['server/contract/**/*.ts'],
     rules: {

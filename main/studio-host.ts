@@ -7,11 +7,7 @@
 // the window's page lives in its own renderer process, so nothing heavy blocks the UI. In-process,
 // the session is created with a direct call and shutdown is one ordered await — no second
 // process to supervise, restart or lose messages to.
-import { startServer, type RunningServer } from '../server/server.ts';
-import { ensureOwner } from '../server/services/accounts.service.ts';
-import { createSession } from '../server/services/keys.service.ts';
-import { revokeKey } from '../server/storage/repositories/keys.repo.ts';
-import { nowIso } from '../server/util/time.ts';
+import { createDesktopSession, startServer, type DesktopSession, type RunningServer } from '../server/desktop.ts';
 import { choosePort } from './port.ts';
 import type { Settings } from './settings.ts';
 
@@ -42,7 +38,7 @@ export type HostState = 'stopped' | 'starting' | 'running' | 'stopping';
 export class StudioHost {
   private readonly opts: HostOptions;
   private current: RunningStudio | null = null;
-  private sessionId: string | null = null;
+  private session: DesktopSession | null = null;
   private pending: Promise<unknown> = Promise.resolve();
   state: HostState = 'stopped';
 
@@ -87,14 +83,12 @@ export class StudioHost {
         env,
         log: this.opts.log,
       });
-      const db = server.studio.app.db;
-      const { key, secret } = createSession({ db }, ensureOwner({ db }).id, 'Desktop app');
-      this.sessionId = key.id;
+      this.session = createDesktopSession(server);
       this.current = {
         siteUrl: server.url,
         apiBase: `${server.url}/api/v1`,
         port: server.port,
-        session: secret,
+        session: this.session.secret,
         portNote: choice.note,
         server,
       };
@@ -112,11 +106,11 @@ export class StudioHost {
     this.state = 'stopping';
     try {
       // The window's session ends with the app: a copied session secret is useless afterwards.
-      if (this.sessionId) revokeKey(cur.server.studio.app.db, this.sessionId, nowIso());
+      this.session?.revoke();
     } catch (e) {
       this.opts.log(`could not revoke the desktop session: ${(e as Error).message}`);
     }
-    this.sessionId = null;
+    this.session = null;
     this.current = null;
     try {
       await cur.server.close();
