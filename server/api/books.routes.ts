@@ -61,7 +61,7 @@ export const booksRoutes = [
   defineRoute({
     method: 'put', path: '/books/{book_id}/series', access: 'all', tag: 'Books', summary: 'Put the book into a series ({} leaves it)',
     params: BookParams, body: PutSeriesBody, response: PutSeriesResponse,
-    handler: async ({ app, auth, params, body }) => putSeries(app, auth.user.id, ownBook(app, auth, params.book_id), body),
+    handler: async ({ app, auth, params, body }) => putSeries(app, auth, ownBook(app, auth, params.book_id), body),
   }),
   defineRoute({
     method: 'post', path: '/books/{book_id}/quote', access: 'voicing', tag: 'Voicing', summary: 'Exact price and time of voicing chapters now',

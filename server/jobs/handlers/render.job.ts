@@ -153,7 +153,7 @@ export const renderJob = defineJob<Uses>()({
     if (job.status === 'done') {
       deps.bus.emit(job.user_id, 'chapter.voiced', { job: jobView(deps, job), book_id: job.book_id, chapter_id: job.chapter_id });
       const book = getBook(deps.db, chapter.book_id);
-      if (book?.check_mode === 'auto') queueCheck(deps, job.user_id, chapter.id, job.key_id);
+      if (book?.check_mode === 'auto') queueCheck(deps, { userId: job.user_id, keyId: job.key_id }, chapter.id);
       return;
     }
     // Cancelled or failed: the chapter keeps its older recording (ready) or returns to draft.

@@ -1,6 +1,6 @@
 // Series: volumes of one work. A new volume takes the voices of the characters it shares with
 // earlier volumes (by name and aliases), and stress rules of one volume act in all of them.
-import type { Deps } from '../deps.ts';
+import type { Auth, Deps } from '../deps.ts';
 import type { Character } from '../../contract/characters.ts';
 import type { PutSeriesBody, Series } from '../../contract/books.ts';
 import { tx } from '../../storage/db.ts';
@@ -113,7 +113,9 @@ export interface PutSeriesResult {
   same_no: { id: string; title: string; no: number | null } | null;
 }
 
-export function putSeries(deps: Pick<Deps, 'db'>, userId: string, book: BookRow, body: PutSeriesBody): PutSeriesResult {
+/** PUT /books/{id}/series for the caller (the route has checked the book is theirs). */
+export function putSeries(deps: Pick<Deps, 'db'>, auth: Pick<Auth, 'user'>, book: BookRow, body: PutSeriesBody): PutSeriesResult {
+  const userId = auth.user.id;
   if (!body.series_id && !body.title) {
     tx(deps.db, () => updateBook(deps.db, book.id, { series_id: null, series_index: null, updated_at: nowIso() }));
     return { series: null, carried: [], can_carry: false, same_no: null };

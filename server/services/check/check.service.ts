@@ -22,7 +22,7 @@ export function startCheck(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'files' |
   if (chapter.status === 'queued' || chapter.status === 'rendering') {
     throw new ApiError(409, ErrorCodes.busy, 'The chapter is being voiced now: it is checked when the new recording is ready.');
   }
-  queueCheck(deps, auth.user.id, chapter.id, auth.key.id);
+  queueCheck(deps, { userId: auth.user.id, keyId: auth.key.id }, chapter.id);
   return checkReport(deps, book, chapter, auth.lang);
 }
 
