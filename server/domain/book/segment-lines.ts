@@ -9,6 +9,7 @@
 import type { LineKind } from '../../contract/enums.ts';
 import type { SourceParagraph } from './types.ts';
 import { analyzeWord } from './morphology.ts';
+import { segmentRussian } from './segment-ru.ts';
 import { words } from './text.ts';
 import { EN_SPEECH_VERBS, EN_THOUGHT_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_PHRASES, RU_THOUGHT_VERBS } from './verbs.ts';
 
@@ -20,6 +21,8 @@ export interface Piece {
   end: number;
   /** Narration that is the author's words about the speech next to it («сказал Иван»). */
   remark: boolean;
+  /** Speech that goes on after a tag: «— Да, — сказал он. — Пойдём» (Russian). */
+  continues?: boolean;
 }
 
 const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
@@ -32,13 +35,14 @@ export function segmentParagraph(p: SourceParagraph, language: string): Piece[] 
   const text = p.text;
   if (p.forceNarration || text.trim() === '') return [piece(text, 0, text.length, 'narration', false)];
   const lead = OPEN_DASH.exec(text);
-  const pieces = lead ? dashDialogue(text, lead[0].length, text.length, language, true) : quotedSpeech(text, language);
+  const pieces = language === 'ru' ? segmentRussian(text)
+    : lead ? dashDialogue(text, lead[0].length, text.length, language, true) : quotedSpeech(text, language);
   const withThoughts = p.emphasis?.length ? splitEmphasis(pieces, text, p.emphasis) : pieces;
   markThoughts(withThoughts, language);
   return withThoughts.filter((x) => x.text !== '');
 }
 
-function piece(text: string, start: number, end: number, kind: LineKind, remark: boolean): Piece {
+export function piece(text: string, start: number, end: number, kind: LineKind, remark: boolean): Piece {
   // Trim the piece's own spaces so the line text is clean; offsets follow.
   while (start < end && /\s/.test(text[start])) start++;
   while (end > start && /\s/.test(text[end - 1])) end--;
@@ -113,7 +117,7 @@ function hasSpeechVerb(chunk: string, language: string): boolean {
   });
 }
 
-interface QuoteSpan {
+export interface QuoteSpan {
   open: number;
   close: number; // index of the closing mark
 }
@@ -157,7 +161,7 @@ function narrationBetween(text: string, from: number, to: number): Piece {
   return p;
 }
 
-function findQuotes(text: string, language: string): QuoteSpan[] {
+export function findQuotes(text: string, language: string): QuoteSpan[] {
   const spans: QuoteSpan[] = [];
   const pairs: Record<string, string> = { '«': '»', '„': '“', '“': '”' };
   let i = 0;
@@ -167,7 +171,7 @@ function findQuotes(text: string, language: string): QuoteSpan[] {
     if (c in pairs) {
       close = findClosing(text, i, c, pairs[c]);
     } else if (c === '"') {
-      close = text.indexOf('"', i + 1);
+      close = language === 'ru' ? straightClose(text, i) : text.indexOf('"', i + 1);
     } else if (c === "'" && language === 'ru' && (i === 0 || /[\s(—–-]/.test(text[i - 1])) && /\p{L}/u.test(text[i + 1] ?? '')) {
       close = findApostropheClose(text, i + 1);
     }
@@ -191,6 +195,22 @@ function findClosing(text: string, from: number, open: string, close: string): n
   return -1;
 }
 
+/**
+ * Straight quotes do not say which way they face; the spaces around them do. A mark that cannot
+ * open («…кругом." Я стал») is a stray one, and a second opener before any closer means the first
+ * was never closed: neither pairs, so one lost mark does not turn the rest of the paragraph inside out.
+ */
+function straightClose(text: string, open: number): number {
+  const canOpen = (i: number) => (i === 0 || /[\s(—–-]/.test(text[i - 1])) && /[^\s]/.test(text[i + 1] ?? ' ');
+  const canClose = (i: number) => /[^\s(]/.test(text[i - 1] ?? ' ') && (i + 1 === text.length || /[\s,.!?;:)—–-]/.test(text[i + 1]));
+  if (!canOpen(open)) return -1;
+  for (let i = text.indexOf('"', open + 1); i >= 0; i = text.indexOf('"', i + 1)) {
+    if (canClose(i)) return i;
+    if (canOpen(i)) return -1;
+  }
+  return -1;
+}
+
 function findApostropheClose(text: string, from: number): number {
   for (let i = from; i < text.length; i++) {
     if (text[i] === "'" && /[^\s]/.test(text[i - 1]) && (i + 1 === text.length || /[\s,.!?;:—–-]/.test(text[i + 1]))) return i;
@@ -202,7 +222,7 @@ function findApostropheClose(text: string, from: number): number {
  * A quote is speech when it opens the paragraph, follows a colon, is followed by a dash and
  * author's words, or (English) is a whole phrase. «При слове "новую"» is a quoted word, not speech.
  */
-function isSpeechQuote(text: string, q: QuoteSpan, language: string): boolean {
+export function isSpeechQuote(text: string, q: QuoteSpan, language: string): boolean {
   const inner = text.slice(q.open + 1, q.close).trim();
   if (inner === '') return false;
   const before = text.slice(0, q.open).trimEnd();

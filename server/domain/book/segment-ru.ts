@@ -1,0 +1,236 @@
+// A Russian paragraph → speech, the author's words and thought, in one left-to-right pass that
+// follows the punctuation of both styles books mix, often in one paragraph (lib.ru's Пушкин, Гоголь):
+//
+//  «— Да, — сказал он. — Пойдём.»              dash dialogue: a dash opens speech, «, — сказал» closes it
+//  «Он сказал: "Пойдём". — Куда? — спросил я.»  quotes in narration, and dash speech after a sentence
+//  «…остолбенел. - Что же ты стоишь! - закричал я сердито. Савельич заплакал.»
+//
+// The author's words right after speech («, — сказал он») and a sentence ending with a colon right
+// before it («Петрович сказал:») are tags (`remark`); other narration next to speech is not. A speech
+// piece after a one-sentence tag continues the same utterance (`continues`).
+import type { Piece } from './segment-lines.ts';
+import { findQuotes, isSpeechQuote, piece } from './segment-lines.ts';
+import { analyzeWord } from './morphology.ts';
+import { words } from './text.ts';
+import { RU_SPEECH_VERBS } from './verbs.ts';
+
+const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
+// A dash between spaces, or glued to punctuation before it («видать,- вторично», «беда!-отвечала»).
+const SEPARATOR = /(?:\s+(?:—|–|―|--|-)(?=\s)|(?<=[,.!?…:;"»”'])\s*(?:—|–|―|--|-)(?=\s|[а-яёА-ЯЁ"«]))\s*/g;
+const ENDS_CLAUSE = /[,.!?…:;]["»”']?\s*$/;
+const ENDS_SENTENCE = /[.!?…]["»”']?\s*$/;
+
+interface Chunk {
+  start: number;
+  end: number;
+  speech: boolean;
+}
+
+interface Separator {
+  index: number;
+  end: number;
+}
+
+export function segmentRussian(text: string): Piece[] {
+  const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
+  const chunks: Chunk[] = [];
+  const lead = OPEN_DASH.exec(text);
+  let speech = lead !== null;
+  let chunkStart = lead ? lead[0].length : 0;
+  let pos = chunkStart;
+  const push = (end: number, isSpeech: boolean, from = chunkStart) => {
+    // The dash that set the next piece off stays out of this one.
+    while (end > from && /[\s—–―-]/.test(text[end - 1])) end--;
+    if (text.slice(from, end).replace(/[\s—–―-]/g, '') !== '') chunks.push({ start: from, end, speech: isSpeech });
+  };
+  // Quotes opened inside dash speech are part of it; their dashes separate nothing.
+  const insideQuote = (i: number) => quotes.some((q) => q.open < i && i < q.close);
+
+  while (pos < text.length) {
+    if (speech) {
+      // «А вот узнаем - сказал комендант»: a dash with no comma before it still sets off a plain tag.
+      const d = nextSeparator(text, pos, chunkStart, insideQuote, plainTagAfter);
+      if (!d) break;
+      const next = text.slice(d.end, nextSeparatorAt(text, d.end, insideQuote));
+      const before = text.slice(chunkStart, d.index);
+      const ends = quotes.some((x) => x.open >= d.end && text.slice(d.end, x.open).trim() === '') || isTag(next) || (ENDS_SENTENCE.test(before) && isNarrative(next));
+      pos = d.end;
+      if (!ends) continue;
+      push(d.index, true);
+      speech = false;
+      chunkStart = d.end;
+      continue;
+    }
+    const q = quotes.find((x) => x.open >= pos);
+    const d = nextSeparator(text, pos, -1, insideQuote);
+    if (q && (!d || q.open < d.index)) {
+      push(q.open, false);
+      // «"Бог дал мне руки, — говорила Лиза, — ты…"»: dashes inside the quotes set off the author's words.
+      let end = q.close;
+      const tail = /^[,.!?…;]+/.exec(text.slice(q.close + 1));
+      splitSpeech(text, q.open + 1, q.close, chunks);
+      if (tail && chunks.length > 0 && chunks[chunks.length - 1].speech) {
+        end = q.close + 1 + tail[0].length;
+        chunks[chunks.length - 1].end = end;
+      }
+      pos = chunkStart = Math.max(end, q.close + 1);
+      continue;
+    }
+    if (!d) break;
+    const sofar = text.slice(chunkStart, d.index).trim();
+    const next = text.slice(d.end, nextSeparatorAt(text, d.end, insideQuote));
+    pos = d.end;
+    const quoteNext = quotes.some((x) => x.open >= d.end && text.slice(d.end, x.open).trim() === '');
+    if (quoteNext) continue;
+    const previous = chunks[chunks.length - 1];
+    const afterSpeech = previous?.speech === true && previous.end <= chunkStart;
+    let opens: boolean;
+    if (sofar === '') {
+      // «"…проститься". - Пораженный страхом, я иду…»: after quotes a dash joins the author's words,
+      // unless a tag shows the words after it are speech («"…" - Полно врать, - перервала она»).
+      opens = afterSpeech && !isTag(next) && !isNarrative(next) && (!afterQuote(text, chunkStart) || tagFollows(text, d.end, insideQuote));
+      chunkStart = d.end;
+    }
+    else if (/:$/.test(sofar)) opens = true;
+    else if (afterSpeech && isTagStart(sofar) && ENDS_CLAUSE.test(sofar)) opens = !isNarrative(next);
+    else opens = ENDS_SENTENCE.test(sofar) && /^["«„“']?[А-ЯЁ]/.test(next.trimStart()) && !isNarrative(next);
+    if (!opens) continue;
+    push(d.index, false);
+    speech = true;
+    chunkStart = d.end;
+  }
+  push(text.length, speech);
+  return toPieces(text, chunks);
+}
+
+function afterQuote(text: string, at: number): boolean {
+  return /["»”'][,.!?…;]*\s*$/.test(text.slice(Math.max(0, at - 4), at));
+}
+
+/** The words after `at` run to a dash and a tag: «Полно врать, - перервала комендантша». */
+function tagFollows(text: string, at: number, skip: (i: number) => boolean): boolean {
+  const d = nextSeparator(text, at, at, skip, plainTagAfter);
+  if (!d || /[.!?…]\s/.test(text.slice(at, d.index).trimEnd().slice(0, -1))) return false;
+  return isTag(text.slice(d.end, nextSeparatorAt(text, d.end, skip)));
+}
+
+/** Speech inside quotes, with the author's words set off by dashes. */
+function splitSpeech(text: string, from: number, to: number, out: Chunk[]): void {
+  const region = text.slice(0, to);
+  let chunkStart = from;
+  let speech = true;
+  let pos = from;
+  for (;;) {
+    const d = nextSeparator(region, pos, speech ? chunkStart : -1, () => false);
+    if (!d) break;
+    pos = d.end;
+    const before = region.slice(chunkStart, d.index);
+    if (!ENDS_CLAUSE.test(before) || before.trim() === '') continue;
+    if (speech && !isTag(region.slice(d.end, nextSeparatorAt(region, d.end, () => false)))) continue;
+    if (region.slice(chunkStart, d.index).trim() !== '') out.push({ start: chunkStart, end: d.index, speech });
+    speech = !speech;
+    chunkStart = d.end;
+  }
+  if (region.slice(chunkStart, to).trim() !== '') out.push({ start: chunkStart, end: to, speech });
+}
+
+/**
+ * The next dash that may switch between speech and the author's words. In speech (`clauseFrom` ≥ 0)
+ * only a dash after a clause's punctuation does: «— Главный предмет его - естественные науки».
+ */
+function nextSeparator(
+  text: string, from: number, clauseFrom: number, skip: (i: number) => boolean, unless?: (text: string, at: number) => boolean,
+): Separator | null {
+  const re = new RegExp(SEPARATOR.source, 'g');
+  re.lastIndex = from;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    if (m[0] === '' || skip(m.index)) {
+      if (m[0] === '') re.lastIndex++;
+      continue;
+    }
+    const end = m.index + m[0].length;
+    if (clauseFrom >= 0 && !ENDS_CLAUSE.test(text.slice(clauseFrom, m.index)) && !unless?.(text, end)) continue;
+    return { index: m.index, end };
+  }
+  return null;
+}
+
+function nextSeparatorAt(text: string, from: number, skip: (i: number) => boolean): number {
+  return nextSeparator(text, from, -1, skip)?.index ?? text.length;
+}
+
+/**
+ * Author's words after speech: a small letter, and among the first four words a verb in the past,
+ * a present-tense «говорит» or a gerund («отвечал он», «с трудом пролепетал Петр», «говорит она мне»).
+ * «прикажите поднести», «нет, не знаю» go on with the speech.
+ */
+function isTag(chunk: string): boolean {
+  const s = chunk.trimStart();
+  if (!isTagStart(s)) return false;
+  for (const w of words(s.split(/[.!?…;:]/)[0] ?? s).slice(0, 4)) {
+    const info = analyzeWord(w.text.toLowerCase());
+    if (info.pos === 'VERB' && info.past !== null) return true;
+    if (info.pos === 'VERB' && info.personNumber?.startsWith('3') && info.verbLemma !== null && RU_SPEECH_VERBS.has(info.verbLemma)) return true;
+    if (info.pos === 'GRND') return true;
+  }
+  return false;
+}
+
+/** «сказал комендант.», «отвечал он»: a verb of speech and its subject, and the sentence ends. */
+function plainTagAfter(text: string, at: number): boolean {
+  const m = /^([а-яё]+)\s+([А-ЯЁа-яё]+)(?:\s+[А-ЯЁ][а-яё]+)?\s*[,.;:!?…]/u.exec(text.slice(at, at + 60));
+  if (!m) return false;
+  const lemma = analyzeWord(m[1]).verbLemma;
+  return lemma !== null && RU_SPEECH_VERBS.has(lemma) && analyzeWord(m[1]).past !== null;
+}
+
+function isTagStart(s: string): boolean {
+  return /^[а-яё(]/.test(s.trimStart());
+}
+
+const LEADING = new Set(['и', 'а', 'но', 'тут', 'тогда', 'потом', 'вдруг', 'затем', 'наконец', 'между', 'тем', 'после', 'этого', 'вслед', 'за', 'тем']);
+const SECOND_PERSON = /(?:^|[^а-яё])(?:ты|вы|тебя|тебе|тобой|вас|вам|вами|твой|твоя|твое|ваш|ваша|ваше)(?=$|[^а-яё])/iu;
+
+/**
+ * A capitalised sentence that tells rather than says: a subject, then a past verb agreeing with it
+ * («Ямщик казался мне прав.», «И старуха протянула ему часы.», «Тут Василиса Егоровна заикнулась»).
+ */
+export function isNarrative(chunk: string): boolean {
+  const s = chunk.trimStart();
+  if (!/^[А-ЯЁ]/.test(s)) return false;
+  const sentence = /^[^.!?…]*[.!?…]?/.exec(s)?.[0] ?? s;
+  if (/[!?]$/.test(sentence) || SECOND_PERSON.test(sentence)) return false;
+  const ws = words(sentence);
+  let i = 0;
+  while (i < ws.length && i < 3 && LEADING.has(ws[i].text.toLowerCase())) i++;
+  let subject = false;
+  for (let k = i; k < Math.min(ws.length, i + 5); k++) {
+    const w = ws[k].text;
+    const info = analyzeWord(w.toLowerCase());
+    if (info.past !== null && info.past !== 'n' && info.pos === 'VERB') return subject;
+    if (info.pos === 'GRND' || info.pos === 'INFN') return false;
+    const lower = w.toLowerCase();
+    if (lower === 'он' || lower === 'она' || lower === 'они') subject = true;
+    else if (/^[А-ЯЁ]/.test(w) && k > i) subject = true;
+    else if (/^[А-ЯЁ]/.test(w) && analyzeWord(w).names.length > 0) subject = true;
+    else if (info.pos === 'NOUN' && info.cases.has('nomn')) subject = true;
+    else if (info.pos === 'VERB' || info.pos === 'NPRO') return false;
+  }
+  return false;
+}
+
+function toPieces(text: string, chunks: Chunk[]): Piece[] {
+  const pieces = chunks.map((c) => piece(text, c.start, c.end, c.speech ? 'speech' : 'narration', false));
+  for (const [i, pc] of pieces.entries()) {
+    if (pc.kind !== 'narration') continue;
+    const prev = pieces[i - 1];
+    const next = pieces[i + 1];
+    const after = prev !== undefined && prev.kind !== 'narration' && isTagStart(pc.text);
+    const intro = next !== undefined && next.kind !== 'narration' && /:\s*$/.test(pc.text);
+    pc.remark = after || intro;
+    // «— Да, — сказал он. — Пойдём»: the speech after a one-sentence tag goes on.
+    if (after && next && next.kind !== 'narration' && !/[.!?…]\s*[—–―-]*\s*[А-ЯЁ]/.test(pc.text)) next.continues = true;
+  }
+  return pieces.map((p) => ({ ...p, text: p.text.replace(/^["«„“']+/, '').replace(/["»“”']+(?=[,.!?…;]*$)/, '') })).filter((p) => p.text !== '');
+}
