@@ -1,24 +1,35 @@
-// What the attribution rules remember while reading: who was mentioned last (for «он»/«она»),
-// who spoke in the current exchange (for turn-taking), whom the last speech addressed.
+// What the attribution rules remember while reading a chapter:
+//  - who is in the reader's mind (salience): people and described persons («ямщик»), each mention
+//    adding weight (a subject more than an object) and every sentence end halving it, so the last
+//    sentences count most — for «он»/«она» in tags and in narration;
+//  - the current exchange: its turns (one per utterance that starts a turn), how sure each was, and
+//    whom the last speech called by name — for answers and turn-taking.
 import type { Gender } from '../../contract/enums.ts';
 
+interface Entity {
+  /** Salience: each mention adds its weight (a subject more), every sentence end halves it. */
+  score: number;
+  paragraph: number;
+}
+
+export interface Turn {
+  key: string;
+  confidence: number;
+  /** The turn's speaker was named or told by the author's words (not inferred from the exchange). */
+  anchored: boolean;
+}
+
 export class Discourse {
-  /** Person key → position of its latest mention (larger is more recent). */
-  private readonly lastSeen = new Map<string, number>();
-  private clock = 0;
-  /** Speakers of the current exchange, one entry per speech paragraph, in order. */
-  turns: string[] = [];
-  /** How sure the rules were about each of `turns`. */
-  turnConfidence: number[] = [];
-  /** Paragraph counter, and the paragraph where each person was last mentioned. */
+  private readonly entities = new Map<string, Entity>();
   paragraph = 0;
-  private readonly lastParagraph = new Map<string, number>();
-  /** Persons who have spoken a line somewhere before. */
-  readonly spoke = new Set<string>();
-  /** Who the previous speech paragraph called by name («— Петр, иди сюда!»). */
+  /** Persons who have spoken a line somewhere in the book (with confidence). */
+  readonly spoke = new Map<string, number>();
+  turns: Turn[] = [];
+  /** Who the previous utterance called by name («— Петр, иди сюда!»). */
   addressees: string[] = [];
-  /** The previous paragraph had speech (a new speech paragraph is then a new turn). */
-  previousWasSpeech = false;
+  /** Narration since the last turn of the exchange (the last turn is then not the previous line). */
+  narrationSinceTurn = false;
+  exchange = 0;
 
   private readonly genderOf: (key: string) => Gender;
 
@@ -26,66 +37,95 @@ export class Discourse {
     this.genderOf = genderOf;
   }
 
-  mention(key: string): void {
-    this.lastSeen.set(key, ++this.clock);
-    this.lastParagraph.set(key, this.paragraph);
+  mention(key: string, weight = 1): void {
+    const e = this.entities.get(key);
+    if (e) {
+      e.score += weight;
+      e.paragraph = this.paragraph;
+    } else {
+      this.entities.set(key, { score: weight, paragraph: this.paragraph });
+    }
   }
 
-  /** Mentioned in this paragraph or the one before. */
-  fresh(key: string): boolean {
-    return this.paragraph - (this.lastParagraph.get(key) ?? -10) <= 1;
+  /** A sentence has ended: what it was about fades by half. */
+  endSentence(): void {
+    for (const [key, e] of this.entities) {
+      e.score /= 2;
+      if (e.score < 0.001) this.entities.delete(key);
+    }
   }
 
-  addTurn(key: string, confidence: number): void {
-    this.turns.push(key);
-    this.turnConfidence.push(confidence);
-    if (confidence >= 0.7) this.spoke.add(key);
+  /** Mentioned in this paragraph or the `within` before it. */
+  fresh(key: string, within = 1): boolean {
+    const e = this.entities.get(key);
+    return e !== undefined && this.paragraph - e.paragraph <= within;
   }
 
-  /** Confidence of the latest turn of `key` in this exchange (0 if none). */
-  turnSureness(key: string): number {
-    for (let i = this.turns.length - 1; i >= 0; i--) if (this.turns[i] === key) return this.turnConfidence[i];
-    return 0;
+  score(key: string): number {
+    return this.entities.get(key)?.score ?? 0;
   }
 
-  /** Number of the current exchange (grows at every break). */
-  exchange = 0;
+  /** Persons in mind, most salient first, optionally of one gender, seen in the last `paragraphs` paragraphs. */
+  salient(gender: Gender | null, exclude: Set<string>, paragraphs = 3): string[] {
+    const out: Array<[string, number]> = [];
+    for (const [key, e] of this.entities) {
+      if (exclude.has(key) || this.paragraph - e.paragraph > paragraphs) continue;
+      if (gender !== null && this.genderOf(key) !== gender) continue;
+      out.push([key, e.score]);
+    }
+    return out.sort((a, b) => b[1] - a[1]).map(([k]) => k);
+  }
+
+  addTurn(turn: Turn): void {
+    this.turns.push(turn);
+    this.narrationSinceTurn = false;
+    if (turn.confidence >= 0.7) this.spoke.set(turn.key, Math.max(this.spoke.get(turn.key) ?? 0, turn.confidence));
+  }
 
   /** Ends the current exchange: a long stretch of narration, a scene break or a new chapter. */
   breakExchange(): void {
     if (this.turns.length > 0) this.exchange++;
     this.turns = [];
-    this.turnConfidence = [];
     this.addressees = [];
-    this.previousWasSpeech = false;
+    this.narrationSinceTurn = false;
   }
 
-  lastSpeaker(): string | undefined {
+  /** Forgets who was in mind (a new chapter). */
+  forget(): void {
+    this.entities.clear();
+  }
+
+  lastTurn(): Turn | undefined {
     return this.turns[this.turns.length - 1];
   }
 
-  /** The most recent speaker of the exchange other than `key`. */
-  otherSpeaker(key: string | undefined): string | undefined {
-    for (let i = this.turns.length - 1; i >= 0; i--) if (this.turns[i] !== key) return this.turns[i];
+  /** The speaker of the latest turn not by `key`. */
+  otherSpeaker(key: string | undefined): Turn | undefined {
+    for (let i = this.turns.length - 1; i >= 0; i--) if (this.turns[i].key !== key) return this.turns[i];
     return undefined;
   }
 
-  participants(): Set<string> {
-    return new Set(this.turns);
+  /**
+   * The two people of a clean exchange: the last four turns (or all, if fewer) by exactly two
+   * speakers taking turns, none of them unknown. A third voice breaks it until two turns re-anchor it.
+   */
+  pair(): [string, string] | null {
+    const recent = this.turns.slice(-4);
+    if (recent.length < 2) return null;
+    const keys = new Set(recent.map((t) => t.key));
+    if (keys.size !== 2 || keys.has('unknown')) return null;
+    for (let i = 1; i < recent.length; i++) if (recent[i].key === recent[i - 1].key) return null;
+    const [a, b] = [recent[recent.length - 1].key, recent[recent.length - 2].key];
+    return [a, b];
   }
 
-  /**
-   * Persons by recency, optionally of one gender, skipping `exclude`; within the last `window`
-   * mentions and the last `paragraphs` paragraphs (a name from the title page is no antecedent).
-   */
-  recent(gender: Gender | null, exclude: Set<string>, window = 40, paragraphs = 6): string[] {
-    const out: Array<[string, number]> = [];
-    for (const [key, at] of this.lastSeen) {
-      if (this.clock - at > window || exclude.has(key)) continue;
-      if (this.paragraph - (this.lastParagraph.get(key) ?? 0) > paragraphs) continue;
-      if (gender !== null && this.genderOf(key) !== gender) continue;
-      out.push([key, at]);
-    }
-    return out.sort((a, b) => b[1] - a[1]).map(([k]) => k);
+  /** Turns since the last anchored one (0: the last turn was anchored). */
+  sinceAnchor(): number {
+    for (let i = this.turns.length - 1, n = 0; i >= 0; i--, n++) if (this.turns[i].anchored) return n;
+    return this.turns.length;
+  }
+
+  participants(): Set<string> {
+    return new Set(this.turns.map((t) => t.key));
   }
 }

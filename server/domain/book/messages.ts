@@ -1,4 +1,5 @@
-// Human-readable reasons for an attribution, in the book's language (Russian for Russian books).
+// Why a line got its speaker, in the book's language (Russian for Russian books): short, and for a
+// line marked for review, what to check.
 
 export interface Messages {
   narrator: string;
@@ -7,63 +8,78 @@ export interface Messages {
   action(remark: string): string;
   ambiguousName(form: string, chosen: string): string;
   firstPerson(remark: string): string;
-  pronoun(remark: string, who: string): string;
-  pronounNotLast(remark: string, who: string): string;
-  pronounSame(remark: string, who: string): string;
-  pronounUnresolved(remark: string): string;
+  pronounHere(pronoun: string, who: string): string;
+  pronounTurn(pronoun: string, who: string): string;
+  pronounLikely(pronoun: string, who: string): string;
+  pronounGuess(pronoun: string, who: string): string;
+  pronounUnresolved(pronoun: string): string;
   descriptor(what: string): string;
+  descriptorMaybe(what: string, who: string): string;
+  descriptorIs(what: string, who: string): string;
+  noSubject(who: string): string;
+  continues(who: string): string;
   answersCall(who: string): string;
   turns(who: string, other: string): string;
-  turnsMany(who: string): string;
-  guessRecent(who: string): string;
-  previousSubject(who: string): string;
-  descriptorIs(description: string, who: string): string;
+  turnsWeak(who: string): string;
+  secondVoice(who: string): string;
+  nearbySubject(who: string): string;
   narratorPartner(other: string): string;
+  guessRecent(who: string): string;
   noClue: string;
 }
 
 const RU: Messages = {
   narrator: 'Рассказчик',
   unknown: 'Неизвестный',
-  named: (r) => `говорящий назван в словах автора: «${r}»`,
-  action: (r) => `по действию в словах автора: «${r}» (глагола речи нет)`,
-  ambiguousName: (f, c) => `«${f}» может означать нескольких персонажей; выбран ${c}`,
+  named: (r) => `назван в словах автора: «${r}»`,
+  action: (r) => `по действию в словах автора: «${r}» — проверьте`,
+  ambiguousName: (f, c) => `«${f}» — так зовут нескольких; выбран ${c} — проверьте`,
   firstPerson: (r) => `«я» в словах автора — рассказчик: «${r}»`,
-  pronoun: (r, w) => `местоимение в «${r}» отнесено к последнему подходящему персонажу: ${w}`,
-  pronounNotLast: (r, w) => `местоимение в «${r}»: последний упомянутый только что говорил, выбран ${w} — проверьте`,
-  pronounSame: (r, w) => `местоимение в «${r}» указывает на того же, кто говорил репликой раньше (${w}) — проверьте`,
-  pronounUnresolved: (r) => `местоимение в «${r}» не к кому отнести`,
-  descriptor: (w) => `говорящий назван описанием «${w}» — возможно, это уже известный персонаж`,
-  answersCall: (w) => `ответ на обращение к персонажу ${w} в предыдущей реплике`,
-  turns: (w, o) => `очерёдность реплик в диалоге ${w} и ${o}`,
-  turnsMany: (w) => `в разговоре больше двух участников; по очерёдности выбран ${w} — проверьте`,
-  guessRecent: (w) => `говорящий не назван; предположительно ${w} (упоминался последним) — проверьте`,
-  previousSubject: (w) => `говорящий не назван; ${w} — о ком был предыдущий абзац`,
-  descriptorIs: (d, w) => `говорящий назван описанием «${d}»; в этом разговоре так можно назвать только персонажа ${w}`,
-  narratorPartner: (o) => `говорящий не назван; рассказчик от первого лица — вероятный собеседник (${o}) — проверьте`,
-  noClue: 'говорящего не удалось определить',
+  pronounHere: (p, w) => `«${p}» — ${w}: о нём фраза перед репликой`,
+  pronounTurn: (p, w) => `«${p}» — ${w}: его очередь в разговоре`,
+  pronounLikely: (p, w) => `«${p}» — вероятно, ${w}`,
+  pronounGuess: (p, w) => `«${p}» можно отнести к разным; выбран ${w} — проверьте`,
+  pronounUnresolved: (p) => `«${p}» не к кому отнести — укажите говорящего`,
+  descriptor: (w) => `назван описанием «${w}»`,
+  descriptorMaybe: (w, who) => `назван описанием «${w}» — возможно, это ${who}; проверьте`,
+  descriptorIs: (w, who) => `«${w}» в этом разговоре — ${who}`,
+  noSubject: (w) => `в словах автора нет подлежащего; говорит тот, о ком речь: ${w}`,
+  continues: (w) => `продолжение реплики: ${w}`,
+  answersCall: (w) => `отвечает на обращение к ${w} в предыдущей реплике`,
+  turns: (w, o) => `очерёдность реплик: ${w} отвечает ${o}`,
+  turnsWeak: (w) => `очерёдность реплик, давно без указания говорящего; выбран ${w} — проверьте`,
+  secondVoice: (w) => `вторая реплика подряд — собеседник: ${w} — проверьте`,
+  nearbySubject: (w) => `говорящий не назван; рядом с репликой речь о нём: ${w}`,
+  narratorPartner: (o) => `говорящий не назван; вероятно, рассказчик, собеседник ${o} — проверьте`,
+  guessRecent: (w) => `говорящий не назван; предположительно ${w} — проверьте`,
+  noClue: 'говорящего не удалось определить — укажите вручную',
 };
 
 const EN: Messages = {
   narrator: 'Narrator',
   unknown: 'Unknown',
-  named: (r) => `speaker named in the author's words: "${r}"`,
-  action: (r) => `by the action in the author's words: "${r}" (no speech verb)`,
-  ambiguousName: (f, c) => `"${f}" may mean several characters; chose ${c}`,
+  named: (r) => `named in the author's words: "${r}"`,
+  action: (r) => `by the action in the author's words: "${r}"; please check`,
+  ambiguousName: (f, c) => `"${f}" may be several people; chose ${c}; please check`,
   firstPerson: (r) => `"I" in the author's words is the narrator: "${r}"`,
-  pronoun: (r, w) => `pronoun in "${r}" resolved to the last matching character: ${w}`,
-  pronounNotLast: (r, w) => `pronoun in "${r}": the last one mentioned has just spoken, chose ${w}; please check`,
-  pronounSame: (r, w) => `pronoun in "${r}" points to the previous speaker (${w}); please check`,
-  pronounUnresolved: (r) => `nobody to resolve the pronoun in "${r}" to`,
-  descriptor: (w) => `speaker described as "${w}"; may be a known character`,
+  pronounHere: (p, w) => `"${p}" is ${w}, whom the sentence before is about`,
+  pronounTurn: (p, w) => `"${p}" is ${w}, whose turn it is`,
+  pronounLikely: (p, w) => `"${p}" is probably ${w}`,
+  pronounGuess: (p, w) => `"${p}" may be several people; chose ${w}; please check`,
+  pronounUnresolved: (p) => `nobody to resolve "${p}" to; please name the speaker`,
+  descriptor: (w) => `described as "${w}"`,
+  descriptorMaybe: (w, who) => `described as "${w}"; may be ${who}; please check`,
+  descriptorIs: (w, who) => `"${w}" in this conversation is ${who}`,
+  noSubject: (w) => `no subject in the author's words; the one the text is about: ${w}`,
+  continues: (w) => `the same speech goes on: ${w}`,
   answersCall: (w) => `answers the previous line that called ${w} by name`,
-  turns: (w, o) => `turn-taking in the dialogue of ${w} and ${o}`,
-  turnsMany: (w) => `more than two people talk; chose ${w} by turn order; please check`,
-  guessRecent: (w) => `speaker not named; probably ${w} (mentioned last); please check`,
-  previousSubject: (w) => `speaker not named; ${w}, whom the paragraph before was about`,
-  descriptorIs: (d, w) => `speaker described as "${d}"; in this conversation only ${w} fits`,
-  narratorPartner: (o) => `speaker not named; the first-person narrator is the likely partner of ${o}; please check`,
-  noClue: 'could not tell who speaks',
+  turns: (w, o) => `turn-taking: ${w} answers ${o}`,
+  turnsWeak: (w) => `turn-taking, long without a named speaker; chose ${w}; please check`,
+  secondVoice: (w) => `a second speech in a row is the other person: ${w}; please check`,
+  nearbySubject: (w) => `speaker not named; the text next to it is about ${w}`,
+  narratorPartner: (o) => `speaker not named; probably the narrator, talking to ${o}; please check`,
+  guessRecent: (w) => `speaker not named; probably ${w}; please check`,
+  noClue: 'could not tell who speaks; please name the speaker',
 };
 
 export function messages(language: string): Messages {

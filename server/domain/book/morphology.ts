@@ -61,6 +61,8 @@ export interface WordInfo {
   verbLemma: string | null;
   /** A common animate noun that can be nominative singular here (слуга, старуха): its lemma and gender. */
   animateNom: { lemma: string; gender: Gender } | null;
+  /** The most likely reading is a common animate noun in the singular, any case (ямщика, старухе). */
+  animate: { lemma: string; gender: Gender } | null;
   /** Cases any noun/pronoun reading of the form can have. */
   cases: Set<string>;
   /** Some reading is an adjective/participle in the nominative singular: its gender. */
@@ -73,7 +75,9 @@ export interface WordInfo {
 
 const cache = new Map<string, WordInfo>();
 
-function gender(g: unknown): Gender {
+function gender(g: unknown, tag?: { [grammeme: string]: unknown }): Gender {
+  // «бродяга», «сирота»: nouns of common gender say nothing of the person's sex.
+  if (tag?.['Ms-f']) return '';
   return g === 'masc' ? 'm' : g === 'femn' ? 'f' : '';
 }
 
@@ -134,6 +138,8 @@ export function analyzeWord(form: string): WordInfo {
     personNumber: null,
     verbLemma: null,
     animateNom: null,
+    animate: best?.tag.POS === 'NOUN' && best.tag.anim === true && best.tag.NMbr === 'sing' && !best.tag.Name && !best.tag.Surn && !best.tag.Patr
+      ? { lemma: lemmaOf(best, form), gender: gender(best.tag.GNdr, best.tag) } : null,
     cases: new Set(),
     adjNom: null,
     plural: best?.tag.NMbr === 'plur',
@@ -161,8 +167,9 @@ export function analyzeWord(form: string): WordInfo {
       else if (typeof t.PErs === 'string') info.personNumber = `${t.PErs[0]}${String(t.NMbr ?? '')}`;
     }
     if ((pos === 'GRND' || pos === 'INFN') && info.verbLemma === null && p === best) info.verbLemma = lemmaOf(p, form);
-    if (info.pos === 'NOUN' && pos === 'NOUN' && t.anim && t.CAse === 'nomn' && t.NMbr === 'sing' && !t.Name && !t.Surn && !t.Patr && info.animateNom === null) {
-      info.animateNom = { lemma: lemmaOf(p, form), gender: gender(t.GNdr) };
+    // «кулак» is a fist far more often than a man: an unlikely animate reading is no person.
+    if (info.pos === 'NOUN' && pos === 'NOUN' && t.anim && t.CAse === 'nomn' && t.NMbr === 'sing' && !t.Name && !t.Surn && !t.Patr && info.animateNom === null && p.score >= top * 0.6) {
+      info.animateNom = { lemma: lemmaOf(p, form), gender: gender(t.GNdr, t) };
     }
     if ((pos === 'ADJF' || pos === 'PRTF') && t.CAse === 'nomn' && t.NMbr === 'sing' && info.adjNom === null) {
       info.adjNom = t.GNdr === 'neut' ? 'n' : gender(t.GNdr);

@@ -142,7 +142,8 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
     if (sentenceStart && info.pos !== 'NOUN') return null;
     return info.names;
   }
-  if (sentenceStart || info.plural) return null;
+  // A guessed plural reading («Швабрин» as a plural of a name) does not outweigh a surname's ending.
+  if (sentenceStart || (info.plural && !(SURNAME_LIKE.test(s) && !info.known))) return null;
   if (info.geo && !SURNAME_LIKE.test(s)) return null;
   // Mid-sentence capital without a name reading: a surname az does not know, unless it is some
   // other part of speech (adjectives «Невский», verbs).

@@ -5,13 +5,16 @@
 import type { Gender } from '../../contract/enums.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
+import { crossesClause, subjectNear } from './subjects.ts';
 import { isCapitalized, words, type WordToken } from './text.ts';
 import { EN_SPEECH_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_VERBS, RU_UTTERANCE_VERBS } from './verbs.ts';
 
 export type RemarkSubject =
   | { kind: 'name'; mention: Mention }
   | { kind: 'pronoun'; person: 1 | 3; gender: Gender }
-  | { kind: 'descriptor'; lemma: string; gender: Gender; text: string };
+  | { kind: 'descriptor'; lemma: string; gender: Gender; text: string }
+  /** A verb with no subject of its own («"Нельзя, — сказал, —…"»): the one the text was about. */
+  | { kind: 'none'; gender: Gender };
 
 export interface RemarkReading {
   subject: RemarkSubject | null;
@@ -23,9 +26,6 @@ export interface RemarkReading {
   others: Mention[];
 }
 
-const RU_PRONOUNS: Record<string, { person: 1 | 3; gender: Gender }> = {
-  я: { person: 1, gender: '' }, он: { person: 3, gender: 'm' }, она: { person: 3, gender: 'f' },
-};
 const EN_PRONOUNS: Record<string, { person: 1 | 3; gender: Gender }> = {
   i: { person: 1, gender: '' }, he: { person: 3, gender: 'm' }, she: { person: 3, gender: 'f' },
 };
@@ -64,6 +64,7 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
   for (const i of order) {
     const info = analyzeWord(ws[i].text.toLowerCase());
     if (info.verbLemma === null || info.pos === 'GRND' || info.pos === 'INFN') continue;
+    if (info.pos !== 'VERB') continue;
     const isSpeech = RU_SPEECH_VERBS.has(info.verbLemma) || RU_THOUGHT_VERBS.has(info.verbLemma);
     if (verbIdx === -1 || (isSpeech && !speechVerb)) {
       verbIdx = i;
@@ -92,56 +93,35 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
     reading.others = mentions;
     return reading;
   }
-  const verbPos = ws[verbIdx].start;
-  // Subject candidates, nearest to the verb first, after it before before it («сказал Иван» is the
-  // commonest order in author's words after speech).
-  const candidates = [...ws.keys()].filter((i) => i !== verbIdx)
-    .sort((a, b) => rank(a, verbIdx) - rank(b, verbIdx));
-  for (const i of candidates) {
-    const w = ws[i];
-    const mention = mentions.find((m) => m.start <= w.start && w.end <= m.end);
-    if (mention) {
-      if (mention.start !== w.start) continue;
-      const nominative = mention.cases.size === 0 || mention.cases.has('nomn');
-      const agrees = !verbGender || !mention.gender || mention.gender === verbGender;
-      if (nominative && agrees && !crossesClause(text, verbPos, w.start)) {
-        reading.subject = { kind: 'name', mention };
-        break;
-      }
-      continue;
-    }
-    if (crossesClause(text, verbPos, w.start)) continue;
-    const lower = w.text.toLowerCase();
-    const pr = RU_PRONOUNS[lower];
-    if (pr) {
-      if (pr.person === 3 && verbGender && pr.gender !== verbGender) continue;
-      reading.subject = { kind: 'pronoun', ...pr };
-      break;
-    }
-    // Descriptions are common nouns; a capitalised word that is no known name is not one.
-    if (isCapitalized(w.text)) continue;
-    const info = analyzeWord(lower);
-    // «покраснел как рак»: a comparison, not a person.
-    if (i > 0 && /^(?:как|словно|будто|точно|вроде)$/u.test(ws[i - 1].text.toLowerCase())) continue;
-    // «отвечал дорожный, —»: an adjective standing for a person, alone before the punctuation.
-    const nextGap = text.slice(w.end, ws[i + 1]?.start ?? text.length);
-    const alone = ws[i + 1] === undefined || /[,.;!?…]/.test(nextGap);
-    if (!info.animateNom && info.adjNom && info.adjNom !== 'n' && i === verbIdx + 1 && alone && info.pos === 'ADJF' && !NOT_PEOPLE.has(lower) && (!verbGender || info.adjNom === verbGender)) {
-      reading.subject = { kind: 'descriptor', lemma: lower, gender: info.adjNom, text: w.text };
-      break;
-    }
-    // «— Что вам угодно? — отвечал нос»: right after a verb of speech even a thing can speak.
-    if (!info.animateNom && utterance && i === verbIdx + 1 && info.inanimateNoun && info.cases.has('nomn') && alone) {
-      reading.subject = { kind: 'descriptor', lemma: info.lemma, gender: verbGender, text: w.text };
-      break;
-    }
-    if (info.animateNom && (!verbGender || !info.animateNom.gender || info.animateNom.gender === verbGender)) {
-      reading.subject = { kind: 'descriptor', lemma: descriptorPhrase(ws, i, info.animateNom.lemma), gender: info.animateNom.gender || verbGender, text: w.text };
-      break;
-    }
-  }
+  // After the speech the subject mostly follows the verb («сказал Иван»); before it, precedes it.
+  const found = subjectNear(text, ws, verbIdx, mentions, verbGender, new Set(), !before || verbIdx <= 1);
+  const r = found?.referent;
+  if (r?.kind === 'name') reading.subject = { kind: 'name', mention: r.mention };
+  else if (r?.kind === 'pronoun') reading.subject = { kind: 'pronoun', person: r.person, gender: r.gender };
+  else if (r?.kind === 'noun') reading.subject = { kind: 'descriptor', lemma: r.lemma, gender: r.gender, text: r.lemma };
+  else reading.subject = standIn(text, ws, verbIdx, verbGender, utterance) ?? { kind: 'none', gender: verbGender };
   reading.others = mentions.filter((m) => reading.subject?.kind !== 'name' || m !== reading.subject.mention);
   return reading;
+}
+
+/**
+ * «отвечал дорожный», «отвечал нос»: right after the verb, alone before the punctuation, an adjective
+ * standing for a person, or (after a verb only an utterance can follow) even a thing.
+ */
+function standIn(text: string, ws: WordToken[], verbIdx: number, verbGender: Gender, utterance: boolean): RemarkSubject | null {
+  const w = ws[verbIdx + 1];
+  if (!w || isCapitalized(w.text) || crossesClause(text, ws[verbIdx], w)) return null;
+  const lower = w.text.toLowerCase();
+  const nextGap = text.slice(w.end, ws[verbIdx + 2]?.start ?? text.length);
+  if (ws[verbIdx + 2] !== undefined && !/[,.;!?…]/.test(nextGap)) return null;
+  const info = analyzeWord(lower);
+  if (!info.animateNom && info.adjNom && info.adjNom !== 'n' && info.pos === 'ADJF' && !NOT_PEOPLE.has(lower) && (!verbGender || info.adjNom === verbGender)) {
+    return { kind: 'descriptor', lemma: lower, gender: info.adjNom, text: w.text };
+  }
+  if (!info.animateNom && utterance && info.inanimateNoun && info.cases.has('nomn')) {
+    return { kind: 'descriptor', lemma: info.lemma, gender: verbGender, text: w.text };
+  }
+  return null;
 }
 
 // Pronoun-like and ordinal adjectives never stand for a person on their own here.
@@ -150,24 +130,6 @@ const NOT_PEOPLE = new Set([
   'сам', 'сама', 'каждый', 'всякий', 'иной', 'один', 'одна', 'весь', 'вся', 'какой', 'такой', 'мой', 'моя',
   'твой', 'твоя', 'свой', 'своя', 'наш', 'ваш', 'последний', 'последняя', 'никакой', 'некий', 'оный',
 ]);
-
-/** After the verb beats before it; nearer beats farther. */
-function rank(i: number, verb: number): number {
-  return i > verb ? (i - verb) * 2 - 1 : (verb - i) * 2;
-}
-
-/** The subject of «сказал» is in the same clause: no sentence end or «, и / а / но» between. */
-function crossesClause(text: string, a: number, b: number): boolean {
-  const between = text.slice(Math.min(a, b), Math.max(a, b));
-  return /[.!?;:]|,\s*(?:и|а|но|что|когда|который|которая|которые|как)\s/u.test(between) || /[—–]\s/.test(between);
-}
-
-/** «молодой человек» → «молодой человек»; a lone noun → its lemma. */
-function descriptorPhrase(ws: WordToken[], i: number, lemma: string): string {
-  const prev = ws[i - 1];
-  if (prev && analyzeWord(prev.text.toLowerCase()).adjNom !== null && lemma === 'человек') return `${prev.text.toLowerCase()} ${lemma}`;
-  return lemma;
-}
 
 const EN_PHRASE_END = new Set(['to', 'in', 'with', 'at', 'of', 'as', 'and', 'but', 'who', 'which', 'that', 'while', 'when', 'for', 'from', 'on', 'after', 'before', 'again', 'very', 'rather', 'quite']);
 const EN_NOT_NOUNS = new Set(['low', 'loud', 'high', 'soft', 'shrill', 'sharp', 'deep', 'great', 'little', 'old', 'young', 'poor', 'eyes', 'head', 'hand', 'hands', 'last', 'first']);

@@ -229,8 +229,10 @@ function toPieces(text: string, chunks: Chunk[]): Piece[] {
     const after = prev !== undefined && prev.kind !== 'narration' && isTagStart(pc.text);
     const intro = next !== undefined && next.kind !== 'narration' && /:\s*$/.test(pc.text);
     pc.remark = after || intro;
-    // «— Да, — сказал он. — Пойдём»: the speech after a one-sentence tag goes on.
-    if (after && next && next.kind !== 'narration' && !/[.!?…]\s*[—–―-]*\s*[А-ЯЁ]/.test(pc.text)) next.continues = true;
+    // «— Да, — сказал он. — Пойдём»: the speech after a one-sentence tag goes on; after a tag that
+    // ends its sentence, only when a dash joins them («"Продаю", — отвечала она. "А что…"» is the other).
+    const joined = !/[.!?…]["»”']?\s*$/.test(pc.text) || /[—–―-]/.test(text.slice(pc.end, next?.start ?? pc.end));
+    if (after && next && next.kind !== 'narration' && joined && !/[.!?…]\s*[—–―-]*\s*[А-ЯЁ]/.test(pc.text)) next.continues = true;
   }
   return pieces.map((p) => ({ ...p, text: p.text.replace(/^["«„“']+/, '').replace(/["»“”']+(?=[,.!?…;]*$)/, '') })).filter((p) => p.text !== '');
 }

@@ -1,0 +1,126 @@
+// Who «он», «она», a description or a silent turn stands for, from what the reader knows at that
+// point: the sentences just before the speech, the exchange going on, who is in mind.
+import type { Gender } from '../../contract/enums.ts';
+import type { SpeakerContext } from './attribution.ts';
+import { nounKey } from './entities.ts';
+import { NARRATOR_KEY } from './types.ts';
+
+export const UNKNOWN_KEY = 'unknown';
+
+export interface Decision {
+  speaker: string;
+  confidence: number;
+  issue: string;
+}
+
+/** A subject of a narration sentence, resolved to a key. */
+export interface Told {
+  key: string;
+  gender: Gender;
+}
+
+/** What surrounds a speech piece. */
+export interface Situation {
+  /** Subjects of the narration before the speech in this paragraph, in order. */
+  local: Told[];
+  /** Speaker of the utterance before this one in the paragraph. */
+  previousHere?: string;
+  /** Subjects of the narration paragraph right before this one (when it was short narration). */
+  before: Told[];
+  /** The speech opens a paragraph right after speech: a new turn of a dialogue. */
+  newTurn: boolean;
+  /** People this speech calls by name, and others the tag names: not the speaker. */
+  exclude: Set<string>;
+}
+
+const isPerson = (k: string) => k !== NARRATOR_KEY && k !== UNKNOWN_KEY;
+
+export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: SpeakerContext): Decision {
+  const d = ctx.discourse;
+  const m = ctx.msg;
+  const fits = (k: string | undefined): k is string => k !== undefined && isPerson(k) && !s.exclude.has(k) && ctx.genderOf(k) === gender;
+  const decide = (speaker: string, confidence: number, issue: (p: string, w: string) => string): Decision =>
+    ({ speaker, confidence, issue: issue(word, ctx.nameOf(speaker)) });
+
+  const here = [...s.local].reverse().find((t) => fits(t.key));
+  if (here) return decide(here.key, 0.9, m.pronounHere);
+  if (fits(s.previousHere)) return decide(s.previousHere, 0.9, m.pronounHere);
+  const told = [...s.before].reverse().find((t) => fits(t.key));
+  if (told) return decide(told.key, 0.85, m.pronounHere);
+  if (s.newTurn) {
+    const last = d.lastTurn()?.key;
+    const other = d.otherSpeaker(last)?.key;
+    if (fits(other) && !fits(last)) return decide(other, 0.9, m.pronounTurn);
+    if (fits(other) && d.pair() !== null) return decide(other, 0.8, m.pronounTurn);
+  }
+  const exclude = new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY]);
+  let candidates = d.salient(gender, exclude).filter(fits);
+  const last = d.lastTurn()?.key;
+  if (s.newTurn && candidates.length > 1 && candidates[0] === last) candidates = [...candidates.slice(1), candidates[0]];
+  if (candidates.length === 1) return decide(candidates[0], 0.75, m.pronounLikely);
+  if (candidates.length > 1) return decide(candidates[0], 0.6, m.pronounGuess);
+  // Nobody of that gender in mind: the chapter's most frequent speaker of it, as a guess.
+  const regular = [...d.spoke.keys()].filter(fits)[0];
+  if (regular) return decide(regular, 0.45, m.pronounGuess);
+  return { speaker: UNKNOWN_KEY, confidence: 0.2, issue: m.pronounUnresolved(word) };
+}
+
+/** «— Нельзя, — сказал, — …»: a verb with no subject continues the sentence before it. */
+export function resolveNoSubject(gender: Gender, s: Situation, ctx: SpeakerContext): Decision | null {
+  const fits = (k: string | undefined): k is string => k !== undefined && k !== UNKNOWN_KEY && !s.exclude.has(k) && (!gender || ctx.genderOf(k) === gender || k === NARRATOR_KEY);
+  const who = [...s.local].reverse().find((t) => fits(t.key))?.key ?? (fits(s.previousHere) ? s.previousHere : undefined) ??
+    [...s.before].reverse().find((t) => fits(t.key))?.key;
+  if (!who) return null;
+  return { speaker: who, confidence: 0.8, issue: ctx.msg.noSubject(ctx.nameOf(who)) };
+}
+
+/**
+ * A described speaker («повторил старик»): the person the text links the description to, or in a
+ * clean exchange the one of the two it can only be; else a character of its own.
+ */
+export function resolveDescriptor(lemma: string, gender: Gender, text: string, s: Situation, ctx: SpeakerContext): Decision {
+  const m = ctx.msg;
+  const exclude = new Set(s.exclude);
+  // In a new turn the description is not the one who has just spoken.
+  const last = ctx.discourse.lastTurn()?.key;
+  if (s.newTurn && last) exclude.add(last);
+  const key = nounKey(lemma, gender, text, text.indexOf(lemma.split(' ').pop() ?? lemma), ctx, exclude);
+  if (key.startsWith('d:')) return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
+  return { speaker: key, confidence: ctx.links.get(lemma) === key ? 0.9 : 0.75, issue: m.descriptorIs(lemma, ctx.nameOf(key)) };
+}
+
+/** No author's words: an answer to a call by name, else the other person of a clean exchange. */
+export function fromExchange(s: Situation, ctx: SpeakerContext): Decision {
+  const d = ctx.discourse;
+  const m = ctx.msg;
+  const last = d.lastTurn()?.key;
+  const called = d.addressees.find((a) => a !== last && !s.exclude.has(a));
+  if (called) return { speaker: called, confidence: 0.8, issue: m.answersCall(ctx.nameOf(called)) };
+  const pair = d.pair();
+  if (pair && !s.exclude.has(pair[1])) {
+    const other = pair[1];
+    const stale = d.sinceAnchor();
+    const confidence = stale <= 2 ? 0.85 : stale <= 4 ? 0.75 : 0.6;
+    return { speaker: other, confidence, issue: confidence >= 0.7 ? m.turns(ctx.nameOf(other), ctx.nameOf(pair[0])) : m.turnsWeak(ctx.nameOf(other)) };
+  }
+  const other = d.otherSpeaker(last)?.key;
+  if (last && other && !s.exclude.has(other) && other !== UNKNOWN_KEY) {
+    return { speaker: other, confidence: 0.55, issue: m.turnsWeak(ctx.nameOf(other)) };
+  }
+  // In a first-person story the narrator is the likeliest partner of a known speaker.
+  if (last && last !== NARRATOR_KEY && ctx.firstPerson && !s.exclude.has(NARRATOR_KEY)) {
+    return { speaker: NARRATOR_KEY, confidence: 0.6, issue: m.narratorPartner(ctx.nameOf(last)) };
+  }
+  const guess = d.salient(null, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY, ...(last ? [last] : [])]))[0];
+  if (guess) return { speaker: guess, confidence: 0.4, issue: m.guessRecent(ctx.nameOf(guess)) };
+  return { speaker: UNKNOWN_KEY, confidence: 0.1, issue: m.noClue };
+}
+
+/** Two speeches side by side with no author's words between: the second is the other person. */
+export function otherVoice(previous: string, s: Situation, ctx: SpeakerContext): Decision {
+  const d = ctx.discourse;
+  const other = d.otherSpeaker(previous)?.key ?? d.salient(null, new Set([previous, NARRATOR_KEY, UNKNOWN_KEY, ...s.exclude]))[0] ??
+    (ctx.firstPerson && previous !== NARRATOR_KEY ? NARRATOR_KEY : undefined);
+  if (!other || other === UNKNOWN_KEY || s.exclude.has(other)) return { speaker: UNKNOWN_KEY, confidence: 0.2, issue: ctx.msg.noClue };
+  return { speaker: other, confidence: 0.6, issue: ctx.msg.secondVoice(ctx.nameOf(other)) };
+}

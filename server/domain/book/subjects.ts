@@ -1,0 +1,127 @@
+// Who the sentences of narration are about: the subject of each finite verb («Аркадий покраснел»,
+// «он запнулся», «ямщик поскакал», «я взглянул»). The attribution follows them: a pronoun in a tag
+// means the person the last sentences were about, and «Николай Петрович покраснел. — Не называй…»
+// gives the speech to the man who blushed.
+import type { Gender } from '../../contract/enums.ts';
+import { analyzeWord } from './morphology.ts';
+import type { Mention } from './names.ts';
+import { isCapitalized, words, type WordToken } from './text.ts';
+
+export type Referent =
+  | { kind: 'name'; mention: Mention }
+  | { kind: 'pronoun'; person: 1 | 3; gender: Gender }
+  | { kind: 'noun'; lemma: string; gender: Gender };
+
+export interface Subject {
+  referent: Referent;
+  /** Offset of the subject word in the text. */
+  start: number;
+  /** Offset of the sentence it belongs to. */
+  sentence: number;
+}
+
+const PRONOUNS: Record<string, { person: 1 | 3; gender: Gender }> = {
+  я: { person: 1, gender: '' }, он: { person: 3, gender: 'm' }, она: { person: 3, gender: 'f' },
+};
+
+// Nouns that are people grammatically but never characters here.
+const NOT_CHARACTERS = new Set([
+  'бог', 'господь', 'черт', 'чёрт', 'дьявол', 'бес', 'человек', 'люди', 'кто', 'никто', 'некто', 'всякий', 'каждый',
+  'народ', 'публика', 'толпа', 'читатель', 'автор', 'сочинитель', 'писатель', 'лицо', 'персона', 'особа',
+]);
+
+/** The sentences of `text`, as [start, end) offsets. */
+export function sentences(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const re = /[.!?…]+["»”']?(?=\s+["«„“'(—–-]*[А-ЯЁA-Z]|\s*$)/gu;
+  let from = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    const end = m.index + m[0].length;
+    if (text.slice(from, end).trim()) out.push([from, end]);
+    from = end;
+  }
+  if (text.slice(from).trim()) out.push([from, text.length]);
+  return out;
+}
+
+/** Subjects of the finite verbs of `text` in reading order; `mentions` are the names found in it. */
+export function subjectsOf(text: string, mentions: Mention[]): Subject[] {
+  const out: Subject[] = [];
+  for (const [from, to] of sentences(text)) {
+    const ws = words(text.slice(from, to)).map((w) => ({ ...w, start: w.start + from, end: w.end + from }));
+    const taken = new Set<number>();
+    for (const [i, w] of ws.entries()) {
+      const info = analyzeWord(w.text.toLowerCase());
+      if (info.pos !== 'VERB' || (info.past === null && !info.personNumber?.startsWith('3'))) continue;
+      if (info.past === 'pl' || info.past === 'n' || info.personNumber?.endsWith('plur')) continue;
+      const gender: Gender = info.past === 'm' || info.past === 'f' ? info.past : '';
+      const found = subjectNear(text, ws, i, mentions, gender, taken);
+      if (found) out.push({ ...found, sentence: from });
+    }
+  }
+  return out;
+}
+
+/**
+ * The subject of the verb ws[verb]: the nearest agreeing nominative in its clause, before the verb
+ * first (narration is mostly subject–verb), then the two words after it («сказал Иван»).
+ */
+export function subjectNear(
+  text: string, ws: WordToken[], verb: number, mentions: Mention[], gender: Gender, taken: Set<number>, after = false,
+): { referent: Referent; start: number } | null {
+  const order: number[] = [];
+  const before = (k: number) => { for (let j = verb - 1; j >= Math.max(0, verb - k); j--) order.push(j); };
+  const behind = (k: number) => { for (let j = verb + 1; j <= Math.min(ws.length - 1, verb + k); j++) order.push(j); };
+  if (after) { behind(3); before(10); } else { before(10); behind(2); }
+  for (const j of order) {
+    if (taken.has(j)) continue;
+    const w = ws[j];
+    if (crossesClause(text, ws[verb], w)) continue;
+    const r = referentAt(text, ws, j, mentions, gender);
+    if (r === 'stop') break;
+    if (r) {
+      taken.add(j);
+      return { referent: r, start: w.start };
+    }
+  }
+  return null;
+}
+
+/** A subject and its verb are in one clause: no sentence end, «, и», «, что», dash between. */
+export function crossesClause(text: string, a: WordToken, b: WordToken): boolean {
+  const between = text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
+  return /[.!?;:()]|,\s*(?:и|а|но|что|чтобы|когда|который|которая|которые|которого|как|где|если|хотя|пока|потому)\s/u.test(between) ||
+    /[—–]|\s-\s/.test(between);
+}
+
+function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[], gender: Gender): Referent | 'stop' | null {
+  const w = ws[j];
+  const mention = mentions.find((m) => m.start <= w.start && w.end <= m.end);
+  if (mention) {
+    const nominative = mention.cases.size === 0 || mention.cases.has('nomn');
+    const agrees = !gender || !mention.gender || mention.gender === gender;
+    return nominative && agrees ? { kind: 'name', mention } : null;
+  }
+  const lower = w.text.toLowerCase();
+  const pr = PRONOUNS[lower];
+  if (pr) {
+    if (pr.person === 3 && gender && pr.gender !== gender) return null;
+    return { kind: 'pronoun', ...pr };
+  }
+  if (lower === 'мы' || lower === 'они' || lower === 'вы' || lower === 'ты') return 'stop';
+  if (isCapitalized(w.text) && j > 0 && !/[.!?…]\s*["«„“'—–-]*\s*$/.test(text.slice(0, w.start))) return null;
+  const info = analyzeWord(lower);
+  // «молодой человек», «пожилой господин»: a person described by an adjective and a plain noun.
+  if (info.animateNom?.lemma === 'человек' && j > 0) {
+    const adj = ws[j - 1].text.toLowerCase();
+    const a = analyzeWord(adj);
+    if (a.adjNom === 'm' && a.pos === 'ADJF' && !text.slice(ws[j - 1].end, w.start).trim()) return { kind: 'noun', lemma: `${adj} человек`, gender: 'm' };
+  }
+  if (!info.animateNom || NOT_CHARACTERS.has(info.animateNom.lemma)) return null;
+  if (gender && info.animateNom.gender && info.animateNom.gender !== gender) return null;
+  // «как будто его черт толкнул», «точно ребенок»: a comparison is no one in the scene.
+  const clause = text.slice(0, w.start).split(/[,.!?;:—–]/).pop() ?? '';
+  if (/(?:^|\s)(?:как|словно|будто|точно|вроде|подобно|нежели|чем)(?:\s|$)/u.test(clause)) return null;
+  return { kind: 'noun', lemma: info.animateNom.lemma, gender: info.animateNom.gender || gender };
+}
