@@ -49,6 +49,8 @@ export class SpeakerContext {
   readonly descriptors = new Map<string, Descriptor>();
   /** Descriptions the text ties to one named person («доктор Вернер»): lemma → person key. */
   readonly links = new Map<string, string>();
+  /** Descriptions a conversation of this chapter showed to be a named person («слуга» answering «Петр»). */
+  readonly chapterLinks = new Map<string, string>();
   /** The story is told in the first person (the narrator takes part in conversations). */
   firstPerson = false;
   /** Verb-agreement votes per key (m minus f), added to the names' own gender. */
@@ -98,6 +100,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
   const d = ctx.discourse;
   d.breakExchange();
   d.forget();
+  ctx.chapterLinks.clear();
   let blockId = 0;
   let previousNarration = null as ParagraphWork | null;
   let before: Told[] = [];
@@ -140,6 +143,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       const decision = decidePiece(p, k, s, st, ctx, previousNarration);
       st.decisions[k] = decision;
       const continues = isContinuation(p, k, ctx.language);
+      if (addressees.length > 0 && decision.speaker !== UNKNOWN_KEY) d.calls.set(decision.speaker, addressees[0]);
       if (!continues) {
         st.vocatives = addressees;
         if (pc.kind === 'speech') d.addTurn({ key: decision.speaker, confidence: decision.confidence, anchored: decision.confidence >= 0.85 });
@@ -154,8 +158,9 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     d.addressees = st.vocatives;
     d.endSentence();
     previousNarration = null;
-    before = [];
-    previousHadSpeech = true;
+    // «Павел Петрович взглянул на Аркадия, как бы желая сказать: "…"» tells like narration does.
+    before = p.pieces[0]?.kind === 'narration' ? st.local : [];
+    previousHadSpeech = p.pieces[0]?.kind !== 'narration';
   }
   return lines;
 }
@@ -169,7 +174,8 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
   // «— Да, — сказал Иван, — пойдём»: the speech goes on after its tag with the same speaker.
   const previous = st.decisions[k - 2];
   if (afterTag(k - 1) && previous && isContinuation(p, k, ctx.language)) return previous;
-  const intro = pieces[k - 1]?.kind === 'narration' && pieces[k - 1].remark ? pieces[k - 1] : null;
+  // A tag before the speech ends with a colon («Петрович сказал:»); a tag after the speech before is not this one's.
+  const intro = pieces[k - 1]?.kind === 'narration' && pieces[k - 1].remark && (ctx.language !== 'ru' || /:\s*$/.test(pieces[k - 1].text)) ? pieces[k - 1] : null;
   const introduced = intro && fromRemark(p, intro, s, ctx, true);
   if (introduced) return introduced;
   // «Тогда Иван сказал:» ending the paragraph before.
@@ -219,7 +225,7 @@ function noteNarration(p: ParagraphWork, pc: Piece, ctx: SpeakerContext): Told[]
 
 function referentKey(r: Referent, text: string, at: number, ctx: SpeakerContext): string | null {
   if (r.kind === 'name') return ctx.registry.resolve(r.mention);
-  if (r.kind === 'noun') return nounKey(r.lemma, r.gender, text, at, ctx);
+  if (r.kind === 'noun') return nounKey(r.lemma, r.gender, ctx, text.slice(0, at));
   if (r.person === 1) return NARRATOR_KEY;
   return ctx.discourse.salient(r.gender, new Set([NARRATOR_KEY, UNKNOWN_KEY]))[0] ?? null;
 }
@@ -277,5 +283,5 @@ function decide(text: string, mentions: Mention[], s: Situation, ctx: SpeakerCon
     return resolvePronoun(subject.gender, word, here, ctx);
   }
   if (subject.kind === 'none') return resolveNoSubject(subject.gender, here, ctx);
-  return resolveDescriptor(subject.lemma, subject.gender, text, here, ctx);
+  return resolveDescriptor(subject.lemma, subject.gender, subject.before ?? '', here, ctx);
 }

@@ -1,16 +1,19 @@
 // What the attribution rules remember while reading a chapter:
 //  - who is in the reader's mind (salience): people and described persons («ямщик»), each mention
-//    adding weight (a subject more than an object) and every sentence end halving it, so the last
+//    adding weight (a subject more than an object) and every sentence end fading it, so the last
 //    sentences count most — for «он»/«она» in tags and in narration;
 //  - the current exchange: its turns (one per utterance that starts a turn), how sure each was, and
 //    whom the last speech called by name — for answers and turn-taking.
 import type { Gender } from '../../contract/enums.ts';
 
 interface Entity {
-  /** Salience: each mention adds its weight (a subject more), every sentence end halves it. */
+  /** Salience: each mention adds its weight (a subject more), every sentence end fades it. */
   score: number;
   paragraph: number;
 }
+
+/** What is left of a mention's weight after each sentence: the last sentence or two decide. */
+const FADE = 0.2;
 
 export interface Turn {
   key: string;
@@ -27,6 +30,8 @@ export class Discourse {
   turns: Turn[] = [];
   /** Who the previous utterance called by name («— Петр, иди сюда!»). */
   addressees: string[] = [];
+  /** Whom each speaker of the exchange called by name last: the one they are talking to. */
+  readonly calls = new Map<string, string>();
   /** Narration since the last turn of the exchange (the last turn is then not the previous line). */
   narrationSinceTurn = false;
   exchange = 0;
@@ -47,10 +52,10 @@ export class Discourse {
     }
   }
 
-  /** A sentence has ended: what it was about fades by half. */
+  /** A sentence has ended: what it was about fades. */
   endSentence(): void {
     for (const [key, e] of this.entities) {
-      e.score /= 2;
+      e.score *= FADE;
       if (e.score < 0.001) this.entities.delete(key);
     }
   }
@@ -87,6 +92,7 @@ export class Discourse {
     if (this.turns.length > 0) this.exchange++;
     this.turns = [];
     this.addressees = [];
+    this.calls.clear();
     this.narrationSinceTurn = false;
   }
 

@@ -1,7 +1,5 @@
 // Reading narration for who is in the scene: names, described persons («ямщик», «старуха»), and
-// pronouns that point back at them, sentence by sentence, into the discourse's salience. A plain
-// description («старик», «молодой человек», «женщина») usually means someone already in the scene;
-// a trade or rank («ямщик», «доктор») is a person of its own unless the text ties it to a name.
+// pronouns that point back at them, sentence by sentence, into the discourse's salience.
 import type { Gender } from '../../contract/enums.ts';
 import type { SpeakerContext } from './attribution.ts';
 import { analyzeWord } from './morphology.ts';
@@ -19,25 +17,12 @@ const THIRD: Record<string, Gender> = {
 };
 const FIRST = new Set(['я', 'меня', 'мне', 'мной', 'мною']);
 
-// Descriptions by age, sex, kinship or standing: they refer back to someone in the scene.
-const PLAIN = new Set([
-  'старик', 'старуха', 'старушка', 'старичок', 'старушонка', 'юноша', 'девушка', 'девица', 'барышня', 'женщина',
-  'мужчина', 'господин', 'госпожа', 'дама', 'незнакомец', 'незнакомка', 'гость', 'гостья', 'хозяин', 'хозяйка',
-  'собеседник', 'собеседница', 'приятель', 'приятельница', 'товарищ', 'друг', 'подруга', 'жилец', 'посетитель',
-  'оратор', 'отец', 'мать', 'сын', 'дочь', 'муж', 'жена', 'брат', 'сестра', 'дядя', 'тетка', 'тетушка', 'бабушка',
-  'дедушка', 'барин', 'барыня', 'малый', 'парень', 'чиновник', 'офицер', 'больной', 'больная', 'пьяница', 'бедняк',
-  'бедняжка', 'страдалец', 'супруг', 'супруга', 'родитель', 'папаша', 'мамаша', 'батюшка', 'матушка', 'сожительница',
-]);
 // Nouns that are people grammatically but never someone in the scene.
 const NOT_CHARACTERS = new Set([
   'бог', 'господь', 'черт', 'чёрт', 'дьявол', 'бес', 'человек', 'кто', 'никто', 'некто', 'всякий', 'каждый',
   'народ', 'публика', 'толпа', 'читатель', 'автор', 'сочинитель', 'писатель', 'лицо', 'персона', 'особа', 'ангел',
   'душа', 'сердце', 'предок', 'потомок', 'ребята', 'христос', 'святой', 'царь', 'государь', 'государыня', 'император',
 ]);
-
-export function isPlainDescription(lemma: string): boolean {
-  return PLAIN.has(lemma) || / человек$/u.test(lemma);
-}
 
 /**
  * Notes the names, described persons and pronouns of a piece of narration; returns the subjects,
@@ -53,9 +38,10 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
   for (const [from, to] of ranges) {
     for (const w of words(text.slice(from, to))) {
       const at = w.start + from;
-      const weight = subjectAt.has(at) ? SUBJECT_WEIGHT : 1;
       const key = keyAt(text, at, w.text, mentions, ctx);
       if (!key) continue;
+      // A subject counts most; a described person in an oblique case («напоминал воина») least.
+      const weight = subjectAt.has(at) ? SUBJECT_WEIGHT : key.startsWith('d:') ? 0.5 : 1;
       d.mention(key, weight);
       if (weight === SUBJECT_WEIGHT) told.push({ key, gender: ctx.genderOf(key) });
     }
@@ -74,27 +60,39 @@ function keyAt(text: string, at: number, word: string, mentions: Mention[], ctx:
   if (FIRST.has(lower)) return ctx.firstPerson ? NARRATOR_KEY : null;
   const info = analyzeWord(lower);
   const noun = info.animate;
-  if (!noun || /^[А-ЯЁ]/.test(word)) return null;
+  // A capital inside a sentence is a name az did not take for one, not a description.
+  if (!noun || (/^[А-ЯЁ]/.test(word) && !/(?:^|[.!?…]["»”']?)\s*["«„“'(—–-]*\s*$/u.test(text.slice(0, at)))) return null;
   // «молодой человек», «пожилой человек»: a person by an adjective and a plain noun.
   if (noun.lemma === 'человек') {
     const prev = /([а-яё]+)\s+$/u.exec(text.slice(Math.max(0, at - 30), at))?.[1];
     const a = prev ? analyzeWord(prev) : null;
     if (!prev || !a || a.pos !== 'ADJF') return null;
-    return nounKey(`${analyzeWord(prev).lemma} человек`, 'm', text, at, ctx);
+    return nounKey(`${analyzeWord(prev).lemma} человек`, 'm', ctx, text.slice(0, at));
   }
   if (NOT_CHARACTERS.has(noun.lemma)) return null;
-  return nounKey(noun.lemma, noun.gender, text, at, ctx);
+  return nounKey(noun.lemma, noun.gender, ctx, text.slice(0, at));
 }
 
-/** A described person: a name the text ties it to, someone in the scene it plainly describes, or itself. */
-export function nounKey(lemma: string, gender: Gender, text: string, at: number, ctx: SpeakerContext, exclude = new Set<string>()): string {
-  const linked = ctx.links.get(lemma);
+// Descriptions by age, sex, kinship or standing («старик», «женщина», «жилец»): when one named
+// person of that sex is in the scene, they are that person; a trade («ямщик», «доктор») never is.
+const PLAIN = new Set([
+  'старик', 'старуха', 'старушка', 'старичок', 'старушонка', 'юноша', 'девушка', 'девица', 'барышня', 'женщина',
+  'мужчина', 'господин', 'госпожа', 'дама', 'гость', 'гостья', 'собеседник', 'собеседница', 'жилец', 'жилица',
+  'посетитель', 'посетительница', 'оратор', 'муж', 'жена', 'супруг', 'супруга', 'малый', 'больной', 'больная',
+  'пьяница', 'бедняк', 'бедняжка', 'страдалец', 'страдалица', 'хозяин', 'хозяйка', 'приятель', 'приятельница',
+]);
+const NEW_PERSON = /(?:^|\s)(?:какой-то|какая-то|какой-нибудь|один|одна|некий|некая|незнакомый|незнакомая|другой|другая|второй|вторая|третий|третья)\s+(?:[а-яё-]+\s+){0,3}$/u;
+
+/**
+ * A described person: the name the text ties the description to; the one named person of that sex
+ * in the scene for a plain description; else a person of its own. `before`: the text before the noun.
+ */
+export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, before = '', exclude = new Set<string>()): string {
+  const linked = ctx.links.get(lemma) ?? ctx.chapterLinks.get(lemma);
   if (linked) return linked;
   const own = ctx.descriptorKey(lemma, gender);
-  if (!isPlainDescription(lemma) || !gender) return own;
-  // «какой-то старик», «один чиновник» bring someone new.
-  if (/(?:какой-то|какая-то|один|одна|некий|некая|незнакомый|незнакомая|другой|другая|второй|вторая)\s+(?:[а-яё]+\s+)?$/u.test(text.slice(Math.max(0, at - 40), at).toLowerCase())) return own;
-  const inScene = ctx.discourse.salient(gender, new Set([...exclude, NARRATOR_KEY, 'unknown', own]), 2)
-    .filter((k) => ctx.discourse.score(k) >= 0.2);
-  return inScene[0] ?? own;
+  const d = ctx.discourse;
+  if (!gender || !(PLAIN.has(lemma) || / человек$/u.test(lemma)) || d.fresh(own, 2) || NEW_PERSON.test(before.slice(-40).toLowerCase())) return own;
+  const named = d.salient(gender, new Set([...exclude, NARRATOR_KEY, 'unknown']), 2).filter((k) => !k.startsWith('d:'));
+  return named.length === 1 ? named[0] : own;
 }

@@ -143,7 +143,10 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
     return info.names;
   }
   // A guessed plural reading («Швабрин» as a plural of a name) does not outweigh a surname's ending.
-  if (sentenceStart || (info.plural && !(SURNAME_LIKE.test(s) && !info.known))) return null;
+  if (info.plural && !(SURNAME_LIKE.test(s) && !info.known)) return null;
+  // At a sentence start an unknown word is a name only if the book uses it inside sentences too
+  // (the registry decides); a known common word never is.
+  if (sentenceStart) return info.known || analyzeWord(s.toLowerCase()).known ? null : [];
   if (info.geo && !SURNAME_LIKE.test(s)) return null;
   // Mid-sentence capital without a name reading: a surname az does not know, unless it is some
   // other part of speech (adjectives «Невский», verbs).

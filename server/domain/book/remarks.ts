@@ -12,7 +12,7 @@ import { EN_SPEECH_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_VERBS, RU_UTTERANCE_VERBS 
 export type RemarkSubject =
   | { kind: 'name'; mention: Mention }
   | { kind: 'pronoun'; person: 1 | 3; gender: Gender }
-  | { kind: 'descriptor'; lemma: string; gender: Gender; text: string }
+  | { kind: 'descriptor'; lemma: string; gender: Gender; text: string; before?: string }
   /** A verb with no subject of its own («"Нельзя, — сказал, —…"»): the one the text was about. */
   | { kind: 'none'; gender: Gender };
 
@@ -98,7 +98,7 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
   const r = found?.referent;
   if (r?.kind === 'name') reading.subject = { kind: 'name', mention: r.mention };
   else if (r?.kind === 'pronoun') reading.subject = { kind: 'pronoun', person: r.person, gender: r.gender };
-  else if (r?.kind === 'noun') reading.subject = { kind: 'descriptor', lemma: r.lemma, gender: r.gender, text: r.lemma };
+  else if (r?.kind === 'noun') reading.subject = { kind: 'descriptor', lemma: r.lemma, gender: r.gender, text: r.lemma, before: text.slice(0, found?.start ?? 0) };
   else reading.subject = standIn(text, ws, verbIdx, verbGender, utterance) ?? { kind: 'none', gender: verbGender };
   reading.others = mentions.filter((m) => reading.subject?.kind !== 'name' || m !== reading.subject.mention);
   return reading;

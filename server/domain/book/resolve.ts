@@ -42,23 +42,28 @@ export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: 
   const decide = (speaker: string, confidence: number, issue: (p: string, w: string) => string): Decision =>
     ({ speaker, confidence, issue: issue(word, ctx.nameOf(speaker)) });
 
-  const here = [...s.local].reverse().find((t) => fits(t.key));
-  if (here) return decide(here.key, 0.9, m.pronounHere);
-  if (fits(s.previousHere)) return decide(s.previousHere, 0.9, m.pronounHere);
-  const told = [...s.before].reverse().find((t) => fits(t.key));
-  if (told) return decide(told.key, 0.85, m.pronounHere);
-  if (s.newTurn) {
+  // «— Да, — сказал Иван. — Нет, — прибавил он»: the same speaker, nobody else told of between.
+  if (fits(s.previousHere) && !s.local.some((t) => t.key !== s.previousHere && ctx.genderOf(t.key) === gender)) {
+    return decide(s.previousHere, 0.9, m.pronounHere);
+  }
+  const candidates = d.salient(gender, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY])).filter(fits);
+  const told = s.local.length > 0 || s.before.length > 0;
+  // A new turn straight after another: the one just called by name, else the other person of the exchange.
+  if (s.newTurn && !told) {
     const last = d.lastTurn()?.key;
+    const called = d.addressees.filter((a) => a !== last && fits(a));
+    if (called.length === 1) return decide(called[0], 0.9, m.pronounTurn);
     const other = d.otherSpeaker(last)?.key;
     if (fits(other) && !fits(last)) return decide(other, 0.9, m.pronounTurn);
     if (fits(other) && d.pair() !== null) return decide(other, 0.8, m.pronounTurn);
+    if (last && candidates[0] === last && candidates.length > 1) candidates.push(candidates.shift() as string);
   }
-  const exclude = new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY]);
-  let candidates = d.salient(gender, exclude).filter(fits);
-  const last = d.lastTurn()?.key;
-  if (s.newTurn && candidates.length > 1 && candidates[0] === last) candidates = [...candidates.slice(1), candidates[0]];
-  if (candidates.length === 1) return decide(candidates[0], 0.75, m.pronounLikely);
-  if (candidates.length > 1) return decide(candidates[0], 0.6, m.pronounGuess);
+  if (candidates.length > 0) {
+    const [first, second] = candidates.map((k) => d.score(k));
+    const clear = second === undefined || first >= 2 * second;
+    if (told) return decide(candidates[0], clear ? 0.9 : 0.7, clear ? m.pronounHere : m.pronounGuess);
+    return decide(candidates[0], clear ? 0.75 : 0.6, clear ? m.pronounLikely : m.pronounGuess);
+  }
   // Nobody of that gender in mind: the chapter's most frequent speaker of it, as a guess.
   const regular = [...d.spoke.keys()].filter(fits)[0];
   if (regular) return decide(regular, 0.45, m.pronounGuess);
@@ -78,15 +83,29 @@ export function resolveNoSubject(gender: Gender, s: Situation, ctx: SpeakerConte
  * A described speaker («повторил старик»): the person the text links the description to, or in a
  * clean exchange the one of the two it can only be; else a character of its own.
  */
-export function resolveDescriptor(lemma: string, gender: Gender, text: string, s: Situation, ctx: SpeakerContext): Decision {
+export function resolveDescriptor(lemma: string, gender: Gender, before: string, s: Situation, ctx: SpeakerContext): Decision {
   const m = ctx.msg;
-  const exclude = new Set(s.exclude);
+  const d = ctx.discourse;
+  const last = d.lastTurn()?.key;
   // In a new turn the description is not the one who has just spoken.
-  const last = ctx.discourse.lastTurn()?.key;
-  if (s.newTurn && last) exclude.add(last);
-  const key = nounKey(lemma, gender, text, text.indexOf(lemma.split(' ').pop() ?? lemma), ctx, exclude);
-  if (key.startsWith('d:')) return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
-  return { speaker: key, confidence: ctx.links.get(lemma) === key ? 0.9 : 0.75, issue: m.descriptorIs(lemma, ctx.nameOf(key)) };
+  const key = nounKey(lemma, gender, ctx, before, new Set([...s.exclude, ...(s.newTurn && last ? [last] : [])]));
+  if (!key.startsWith('d:')) return { speaker: key, confidence: 0.9, issue: m.descriptorIs(lemma, ctx.nameOf(key)) };
+  const fits = (k: string | undefined): k is string =>
+    k !== undefined && isPerson(k) && !k.startsWith('d:') && !s.exclude.has(k) && gender !== '' && ctx.genderOf(k) === gender;
+  const link = (who: string, confidence: number): Decision => {
+    // The description stands for that person for the rest of the chapter («слуга» is Петр).
+    ctx.chapterLinks.set(lemma, who);
+    return { speaker: who, confidence, issue: m.descriptorIs(lemma, ctx.nameOf(who)) };
+  };
+  // A described person already in the scene («обратился Базаров к ямщику» … «подхватил ямщик») is that person.
+  if (d.fresh(key, 2)) return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
+  // «— Что, Петр, не видать? … — Не видать, — ответствовал слуга»: the one called answers.
+  const called = s.newTurn && last ? d.calls.get(last) : undefined;
+  if (fits(called) && called !== last) return link(called, 0.8);
+  // «— Дома отдохнем, папаша. — Сейчас, — подхватил отец»: in a clean exchange of two, the other one.
+  const pair = d.pair();
+  if (pair && s.newTurn && fits(pair[1])) return link(pair[1], 0.7);
+  return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
 }
 
 /** No author's words: an answer to a call by name, else the other person of a clean exchange. */

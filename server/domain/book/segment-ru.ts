@@ -34,7 +34,7 @@ interface Separator {
 export function segmentRussian(text: string): Piece[] {
   const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
   const chunks: Chunk[] = [];
-  const lead = OPEN_DASH.exec(text);
+  const lead = OPEN_DASH.exec(text) ?? undashedSpeech(text);
   let speech = lead !== null;
   let chunkStart = lead ? lead[0].length : 0;
   let pos = chunkStart;
@@ -112,6 +112,19 @@ function tagFollows(text: string, at: number, skip: (i: number) => boolean): boo
   const d = nextSeparator(text, at, at, skip, plainTagAfter);
   if (!d || /[.!?…]\s/.test(text.slice(at, d.index).trimEnd().slice(0, -1))) return false;
   return isTag(text.slice(d.end, nextSeparatorAt(text, d.end, skip)));
+}
+
+/**
+ * «Так как же, Аркадий,- заговорил опять Николай Петрович,- …»: a paragraph whose opening dash was
+ * lost still opens with speech when its first clause ends at a dash and a tag of speech follows.
+ */
+function undashedSpeech(text: string): RegExpExecArray | null {
+  if (!/^[«"„“']?[А-ЯЁ]/.test(text)) return null;
+  const d = nextSeparator(text, 0, -1, () => false);
+  if (!d || !/[,!?…]["»”']?$/.test(text.slice(0, d.index).trimEnd()) || /[.!?…]\s/.test(text.slice(0, d.index))) return null;
+  const m = /^([а-яё]+)(?:\s+[а-яё]+)?\s+[А-ЯЁ]/u.exec(text.slice(d.end));
+  const lemma = m ? analyzeWord(m[1]).verbLemma : null;
+  return lemma !== null && RU_SPEECH_VERBS.has(lemma) ? /^/.exec(text) : null;
 }
 
 /** Speech inside quotes, with the author's words set off by dashes. */
@@ -211,10 +224,11 @@ export function isNarrative(chunk: string): boolean {
     if (info.past !== null && info.past !== 'n' && info.pos === 'VERB') return subject;
     if (info.pos === 'GRND' || info.pos === 'INFN') return false;
     const lower = w.toLowerCase();
+    // A person: «он», a name, a described person («ямщик»); «В кои-то веки дождался я» is speech.
     if (lower === 'он' || lower === 'она' || lower === 'они') subject = true;
     else if (/^[А-ЯЁ]/.test(w) && k > i) subject = true;
     else if (/^[А-ЯЁ]/.test(w) && analyzeWord(w).names.length > 0) subject = true;
-    else if (info.pos === 'NOUN' && info.cases.has('nomn')) subject = true;
+    else if (info.animateNom !== null) subject = true;
     else if (info.pos === 'VERB' || info.pos === 'NPRO') return false;
   }
   return false;

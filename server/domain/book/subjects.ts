@@ -30,6 +30,13 @@ const NOT_CHARACTERS = new Set([
   'народ', 'публика', 'толпа', 'читатель', 'автор', 'сочинитель', 'писатель', 'лицо', 'персона', 'особа',
 ]);
 
+/** The singular lemma and gender of a plural animate noun («мальчиков» → мальчик). */
+function singularOf(word: string): { lemma: string; gender: Gender } | null {
+  const lemma = analyzeWord(word).lemma;
+  const one = analyzeWord(lemma);
+  return one.animateNom ? { lemma: one.animateNom.lemma, gender: one.animateNom.gender } : null;
+}
+
 /** The sentences of `text`, as [start, end) offsets. */
 export function sentences(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
@@ -73,7 +80,8 @@ export function subjectNear(
   const order: number[] = [];
   const before = (k: number) => { for (let j = verb - 1; j >= Math.max(0, verb - k); j--) order.push(j); };
   const behind = (k: number) => { for (let j = verb + 1; j <= Math.min(ws.length - 1, verb + k); j++) order.push(j); };
-  if (after) { behind(3); before(10); } else { before(10); behind(2); }
+  // After the speech the subject may come far behind its verb («говорил … юношеским голосом Аркадий»).
+  if (after) { behind(25); before(10); } else { before(10); behind(2); }
   for (const j of order) {
     if (taken.has(j)) continue;
     const w = ws[j];
@@ -110,6 +118,14 @@ function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[
     return { kind: 'pronoun', ...pr };
   }
   if (lower === 'мы' || lower === 'они' || lower === 'вы' || lower === 'ты') return 'stop';
+  // «один из мальчиков», «другой из гостей»: one of them, described by the plural noun.
+  if ((lower === 'один' || lower === 'одна' || lower === 'другой') && ws[j + 1]?.text.toLowerCase() === 'из' && ws[j + 2]) {
+    const many = analyzeWord(ws[j + 2].text.toLowerCase());
+    if (many.plural && many.pos === 'NOUN') {
+      const one = singularOf(ws[j + 2].text.toLowerCase());
+      if (one && !NOT_CHARACTERS.has(one.lemma)) return { kind: 'noun', lemma: one.lemma, gender: one.gender || gender };
+    }
+  }
   if (isCapitalized(w.text) && j > 0 && !/[.!?…]\s*["«„“'—–-]*\s*$/.test(text.slice(0, w.start))) return null;
   const info = analyzeWord(lower);
   // «молодой человек», «пожилой господин»: a person described by an adjective and a plain noun.
