@@ -21,6 +21,8 @@ import { readNarration, nounKey } from './entities.ts';
 import { subjectsOf, type Referent } from './subjects.ts';
 import { fromExchange, otherVoice, resolveDescriptor, resolveNoSubject, resolvePronoun, UNKNOWN_KEY, type Decision, type Situation, type Told } from './resolve.ts';
 import { vocativesIn } from './vocatives.ts';
+import { analyzeWord } from './morphology.ts';
+import { words } from './text.ts';
 
 export { UNKNOWN_KEY };
 /** Below this confidence a line is marked for review. */
@@ -51,6 +53,8 @@ export class SpeakerContext {
   readonly links = new Map<string, string>();
   /** Descriptions a conversation of this chapter showed to be a named person («слуга» answering «Петр»). */
   readonly chapterLinks = new Map<string, string>();
+  /** Of those, the ones the text showed outright (a call by name to the described person). */
+  readonly shownLinks = new Set<string>();
   /** The story is told in the first person (the narrator takes part in conversations). */
   firstPerson = false;
   /** Verb-agreement votes per key (m minus f), added to the names' own gender. */
@@ -144,6 +148,9 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       st.decisions[k] = decision;
       const continues = isContinuation(p, k, ctx.language);
       if (addressees.length > 0 && decision.speaker !== UNKNOWN_KEY) d.calls.set(decision.speaker, addressees[0]);
+      // «"Иван Игнатьич! — сказала капитанша кривому старичку"»: the one described in the tag is the one called.
+      if (addressees.length === 1) linkAddressee(p, k, addressees[0], ctx);
+      for (const a of addressees) d.mention(a, 0.5);
       if (!continues) {
         st.vocatives = addressees;
         if (pc.kind === 'speech') d.addTurn({ key: decision.speaker, confidence: decision.confidence, anchored: decision.confidence >= 0.85 });
@@ -162,7 +169,39 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     before = p.pieces[0]?.kind === 'narration' ? st.local : [];
     previousHadSpeech = p.pieces[0]?.kind !== 'narration';
   }
+  relabelLinked(lines, ctx);
   return lines;
+}
+
+/** The described addressee in the tag of speech piece k («сказала … кривому старичку») is `who`. */
+function linkAddressee(p: ParagraphWork, k: number, who: string, ctx: SpeakerContext): void {
+  if (ctx.language !== 'ru') return;
+  const tags = [p.pieces[k + 1], p.pieces[k - 1]].filter((x): x is Piece => x?.kind === 'narration' && x.remark);
+  for (const tag of tags) {
+    for (const w of words(tag.text)) {
+      const info = analyzeWord(w.text.toLowerCase());
+      if (!info.animate || !info.cases.has('datv') || /^[А-ЯЁ]/.test(w.text)) continue;
+      if (info.animate.gender && ctx.genderOf(who) && info.animate.gender !== ctx.genderOf(who)) continue;
+      if (ctx.links.has(info.animate.lemma)) continue;
+      ctx.chapterLinks.set(info.animate.lemma, who);
+      ctx.shownLinks.add(info.animate.lemma);
+      return;
+    }
+  }
+}
+
+/** Lines given to a description the chapter later showed to be a named person go to that person. */
+function relabelLinked(lines: AnalyzedLine[], ctx: SpeakerContext): void {
+  for (const lemma of ctx.shownLinks) {
+    const who = ctx.chapterLinks.get(lemma);
+    if (!who) continue;
+    for (const l of lines) {
+      if (l.speaker !== `d:${lemma}`) continue;
+      l.speaker = who;
+      l.issue = ctx.msg.descriptorIs(lemma, ctx.nameOf(who));
+    }
+  }
+  ctx.shownLinks.clear();
 }
 
 function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, ctx: SpeakerContext, previousNarration: ParagraphWork | null): Decision {

@@ -5,7 +5,7 @@ import type { SpeakerContext } from './attribution.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import type { Told } from './resolve.ts';
-import { sentences, subjectsOf } from './subjects.ts';
+import { describedBy, sentences, subjectsOf } from './subjects.ts';
 import { words } from './text.ts';
 import { NARRATOR_KEY } from './types.ts';
 
@@ -59,15 +59,16 @@ function keyAt(text: string, at: number, word: string, mentions: Mention[], ctx:
   if (g) return ctx.discourse.salient(g, new Set([NARRATOR_KEY, 'unknown']))[0] ?? null;
   if (FIRST.has(lower)) return ctx.firstPerson ? NARRATOR_KEY : null;
   const info = analyzeWord(lower);
-  const noun = info.animate;
+  const face = info.lemma === 'лицо' && info.pos === 'NOUN';
+  const noun = info.animate ?? (face ? { lemma: 'лицо', gender: '' as Gender } : null);
   // A capital inside a sentence is a name az did not take for one, not a description.
   if (!noun || (/^[А-ЯЁ]/.test(word) && !/(?:^|[.!?…]["»”']?)\s*["«„“'(—–-]*\s*$/u.test(text.slice(0, at)))) return null;
-  // «молодой человек», «пожилой человек»: a person by an adjective and a plain noun.
-  if (noun.lemma === 'человек') {
+  // «молодой человек», «значительное лицо»: a person by an adjective and a plain noun.
+  if (noun.lemma === 'человек' || noun.lemma === 'лицо') {
     const prev = /([а-яё]+)\s+$/u.exec(text.slice(Math.max(0, at - 30), at))?.[1];
     const a = prev ? analyzeWord(prev) : null;
-    if (!prev || !a || a.pos !== 'ADJF') return null;
-    return nounKey(`${analyzeWord(prev).lemma} человек`, 'm', ctx, text.slice(0, at));
+    if (!a || a.pos !== 'ADJF') return null;
+    return nounKey(describedBy(a.lemma, noun.lemma), 'm', ctx, text.slice(0, at));
   }
   if (NOT_CHARACTERS.has(noun.lemma)) return null;
   return nounKey(noun.lemma, noun.gender, ctx, text.slice(0, at));
@@ -79,7 +80,8 @@ const PLAIN = new Set([
   'старик', 'старуха', 'старушка', 'старичок', 'старушонка', 'юноша', 'девушка', 'девица', 'барышня', 'женщина',
   'мужчина', 'господин', 'госпожа', 'дама', 'гость', 'гостья', 'собеседник', 'собеседница', 'жилец', 'жилица',
   'посетитель', 'посетительница', 'оратор', 'муж', 'жена', 'супруг', 'супруга', 'малый', 'больной', 'больная',
-  'пьяница', 'бедняк', 'бедняжка', 'страдалец', 'страдалица', 'хозяин', 'хозяйка', 'приятель', 'приятельница',
+  'пьяница', 'бедняк', 'бедняжка', 'страдалец', 'страдалица', 'приятель', 'приятельница',
+  'молодой человек', 'пожилой человек', 'старый человек',
 ]);
 const NEW_PERSON = /(?:^|\s)(?:какой-то|какая-то|какой-нибудь|один|одна|некий|некая|незнакомый|незнакомая|другой|другая|второй|вторая|третий|третья)\s+(?:[а-яё-]+\s+){0,3}$/u;
 
@@ -92,7 +94,7 @@ export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, befo
   if (linked) return linked;
   const own = ctx.descriptorKey(lemma, gender);
   const d = ctx.discourse;
-  if (!gender || !(PLAIN.has(lemma) || / человек$/u.test(lemma)) || d.fresh(own, 2) || NEW_PERSON.test(before.slice(-40).toLowerCase())) return own;
+  if (!gender || !PLAIN.has(lemma) || d.fresh(own, 2) || NEW_PERSON.test(before.slice(-40).toLowerCase())) return own;
   const named = d.salient(gender, new Set([...exclude, NARRATOR_KEY, 'unknown']), 2).filter((k) => !k.startsWith('d:'));
   return named.length === 1 ? named[0] : own;
 }

@@ -142,8 +142,9 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
     if (sentenceStart && info.pos !== 'NOUN') return null;
     return info.names;
   }
-  // A guessed plural reading («Швабрин» as a plural of a name) does not outweigh a surname's ending.
-  if (info.plural && !(SURNAME_LIKE.test(s) && !info.known)) return null;
+  // A plural reading («Швабрин» guessed as a plural name, «Мармеладов» as «of marmalades») does
+  // not outweigh a surname's ending on a capital inside a sentence.
+  if (info.plural && !(SURNAME_LIKE.test(s) && !(first && isSentenceStart(text, w.start)))) return null;
   // At a sentence start an unknown word is a name only if the book uses it inside sentences too
   // (the registry decides); a known common word never is.
   if (sentenceStart) return info.known || analyzeWord(s.toLowerCase()).known ? null : [];

@@ -102,9 +102,6 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
   // «— Что, Петр, не видать? … — Не видать, — ответствовал слуга»: the one called answers.
   const called = s.newTurn && last ? d.calls.get(last) : undefined;
   if (fits(called) && called !== last) return link(called, 0.8);
-  // «— Дома отдохнем, папаша. — Сейчас, — подхватил отец»: in a clean exchange of two, the other one.
-  const pair = d.pair();
-  if (pair && s.newTurn && fits(pair[1])) return link(pair[1], 0.7);
   return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
 }
 

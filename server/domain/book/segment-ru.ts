@@ -84,6 +84,13 @@ export function segmentRussian(text: string): Piece[] {
     if (quoteNext) continue;
     const previous = chunks[chunks.length - 1];
     const afterSpeech = previous?.speech === true && previous.end <= chunkStart;
+    // «"Иван Игнатьич! - сказала капитанша»: a quote whose closing mark was lost, then a tag.
+    const open = /^["«„“']\s*[А-ЯЁ]/.test(sofar) && /[,!?…]$/.test(sofar) && !/[.!?…]\s/.test(sofar) ? text.indexOf(sofar[0], chunkStart) : -1;
+    if (open >= 0 && isTag(next)) {
+      push(d.index, true, open + 1);
+      chunkStart = d.end;
+      continue;
+    }
     let opens: boolean;
     if (sofar === '') {
       // «"…проститься". - Пораженный страхом, я иду…»: after quotes a dash joins the author's words,

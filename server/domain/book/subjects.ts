@@ -30,6 +30,11 @@ const NOT_CHARACTERS = new Set([
   'народ', 'публика', 'толпа', 'читатель', 'автор', 'сочинитель', 'писатель', 'лицо', 'персона', 'особа',
 ]);
 
+/** «молодой» + «человек» → «молодой человек»; «значительный» + «лицо» → «значительное лицо». */
+export function describedBy(adjective: string, noun: string): string {
+  return noun === 'лицо' ? `${adjective.replace(/(?:ый|ой)$/u, 'ое').replace(/ий$/u, 'ее')} лицо` : `${adjective} ${noun}`;
+}
+
 /** The singular lemma and gender of a plural animate noun («мальчиков» → мальчик). */
 function singularOf(word: string): { lemma: string; gender: Gender } | null {
   const lemma = analyzeWord(word).lemma;
@@ -96,11 +101,15 @@ export function subjectNear(
   return null;
 }
 
-/** A subject and its verb are in one clause: no sentence end, «, и», «, что», dash between. */
+/**
+ * A subject and its verb are in one clause: no sentence end, «, и», «, что», dash between. Behind the
+ * verb of a tag («— Да, — продолжал, как бы говоря с самим собой, Павел Петрович») commas part nothing.
+ */
 export function crossesClause(text: string, a: WordToken, b: WordToken): boolean {
   const between = text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
-  return /[.!?;:()]|,\s*(?:и|а|но|что|чтобы|когда|который|которая|которые|которого|как|где|если|хотя|пока|потому)\s/u.test(between) ||
-    /[—–]|\s-\s/.test(between);
+  if (/[.!?;:]|[—–]|\s-\s/.test(between)) return true;
+  if (b.start > a.start) return /,\s*(?:и|а|что|чтобы|когда|который|которая|которые|которого|где|если|хотя|пока|потому)\s/u.test(between);
+  return /[()]|,\s*(?:и|а|но|что|чтобы|когда|который|которая|которые|которого|где|если|хотя|пока|потому)\s/u.test(between);
 }
 
 function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[], gender: Gender): Referent | 'stop' | null {
@@ -118,6 +127,11 @@ function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[
     return { kind: 'pronoun', ...pr };
   }
   if (lower === 'мы' || lower === 'они' || lower === 'вы' || lower === 'ты') return 'stop';
+  // «крикнул кто-то из вошедших»: someone the text does not name.
+  if (lower === 'кто-то' || lower === 'кто-нибудь') return { kind: 'noun', lemma: lower, gender };
+  // «что он ничуть не гордец»: a predicate, not the subject.
+  const previous = ws[j - 1]?.text.toLowerCase();
+  if (previous === 'не' || previous === 'ни') return null;
   // «один из мальчиков», «другой из гостей»: one of them, described by the plural noun.
   if ((lower === 'один' || lower === 'одна' || lower === 'другой') && ws[j + 1]?.text.toLowerCase() === 'из' && ws[j + 2]) {
     const many = analyzeWord(ws[j + 2].text.toLowerCase());
@@ -128,11 +142,13 @@ function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[
   }
   if (isCapitalized(w.text) && j > 0 && !/[.!?…]\s*["«„“'—–-]*\s*$/.test(text.slice(0, w.start))) return null;
   const info = analyzeWord(lower);
-  // «молодой человек», «пожилой господин»: a person described by an adjective and a plain noun.
-  if (info.animateNom?.lemma === 'человек' && j > 0) {
+  // «молодой человек», «значительное лицо»: a person described by an adjective and a plain noun.
+  if ((info.animateNom?.lemma === 'человек' || lower === 'лицо') && j > 0) {
     const adj = ws[j - 1].text.toLowerCase();
     const a = analyzeWord(adj);
-    if (a.adjNom === 'm' && a.pos === 'ADJF' && !text.slice(ws[j - 1].end, w.start).trim()) return { kind: 'noun', lemma: `${adj} человек`, gender: 'm' };
+    if (a.adjNom !== null && a.pos === 'ADJF' && !text.slice(ws[j - 1].end, w.start).trim()) {
+      return { kind: 'noun', lemma: describedBy(a.lemma, lower === 'лицо' ? 'лицо' : 'человек'), gender: lower === 'лицо' ? gender : 'm' };
+    }
   }
   if (!info.animateNom || NOT_CHARACTERS.has(info.animateNom.lemma)) return null;
   if (gender && info.animateNom.gender && info.animateNom.gender !== gender) return null;
