@@ -155,7 +155,10 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         st.vocatives = addressees;
         if (pc.kind === 'speech') d.addTurn({ key: decision.speaker, confidence: decision.confidence, anchored: decision.confidence >= 0.85 });
       }
-      if (decision.speaker !== UNKNOWN_KEY) d.mention(decision.speaker, 2);
+      if (decision.speaker !== UNKNOWN_KEY) {
+        d.mention(decision.speaker, 2);
+        d.actors.add(decision.speaker);
+      }
       previousHere = decision.speaker;
       lines.push({
         text: pc.text, kind: pc.kind, blockId, paragraphId, speaker: decision.speaker,
@@ -165,9 +168,13 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     d.addressees = st.vocatives;
     d.endSentence();
     previousNarration = null;
-    // «Павел Петрович взглянул на Аркадия, как бы желая сказать: "…"» tells like narration does.
-    before = p.pieces[0]?.kind === 'narration' ? st.local : [];
-    previousHadSpeech = p.pieces[0]?.kind !== 'narration';
+    // «Павел Петрович взглянул на Аркадия, как бы желая сказать: "…"» tells like narration does;
+    // a paragraph that ends with speech is answered by the next.
+    const said = p.pieces.filter((x) => x.kind !== 'thought');
+    const opensWithSpeech = said[0]?.kind === 'speech';
+    const endsWithSpeech = said[said.length - 1]?.kind === 'speech' || said[said.length - 1]?.remark === true;
+    before = !opensWithSpeech && !endsWithSpeech ? st.local : [];
+    previousHadSpeech = opensWithSpeech || endsWithSpeech;
   }
   relabelLinked(lines, ctx);
   return lines;

@@ -27,6 +27,11 @@ export class Discourse {
   paragraph = 0;
   /** Persons who have spoken a line somewhere in the book (with confidence). */
   readonly spoke = new Map<string, number>();
+  /**
+   * Persons who have acted somewhere in the book: the subject of a sentence, or a speaker. One only
+   * ever named as an object («звуками Моцарта», «читал Пушкина») is nobody «он» could mean.
+   */
+  readonly actors = new Set<string>();
   turns: Turn[] = [];
   /** Who the previous utterance called by name («— Петр, иди сюда!»). */
   addressees: string[] = [];

@@ -10,6 +10,7 @@ import { words } from './text.ts';
 import { NARRATOR_KEY } from './types.ts';
 
 const SUBJECT_WEIGHT = 2;
+const CLOSE_SENTENCES = 3;
 
 const THIRD: Record<string, Gender> = {
   он: 'm', его: 'm', него: 'm', ему: 'm', нему: 'm', ним: 'm', нем: 'm', нём: 'm',
@@ -31,19 +32,36 @@ const NOT_CHARACTERS = new Set([
 export function readNarration(text: string, mentions: Mention[], ctx: SpeakerContext): Told[] {
   const d = ctx.discourse;
   const ru = ctx.language === 'ru';
-  const subjects = ru ? subjectsOf(text, mentions) : [];
-  const subjectAt = new Set(subjects.map((x) => x.start));
-  const told: Told[] = [];
   const ranges = ru ? sentences(text) : [[0, text.length] as [number, number]];
-  for (const [from, to] of ranges) {
-    for (const w of words(text.slice(from, to))) {
-      const at = w.start + from;
+  // Salience fades fast: only the last sentences of a long narration matter for who speaks next, so
+  // the earlier ones are skimmed for names alone (no morphology: a 3-million-character book reads fast).
+  const close = Math.max(0, ranges.length - CLOSE_SENTENCES);
+  const from = ranges[close]?.[0] ?? 0;
+  const near = mentions.filter((m) => m.start >= from).map((m) => ({ ...m, start: m.start - from, end: m.end - from }));
+  const subjectAt = new Set(ru ? subjectsOf(text.slice(from), near).map((x) => x.start + from) : []);
+  const told: Told[] = [];
+  for (const [i, [a, b]] of ranges.entries()) {
+    if (i < close) {
+      for (const m of mentions) {
+        if (m.start < a || m.start >= b) continue;
+        const key = ctx.registry.resolve(m);
+        if (!key) continue;
+        if (m.cases.size === 1 && m.cases.has('nomn')) d.actors.add(key);
+        d.mention(key, 1);
+      }
+      d.endSentence();
+      continue;
+    }
+    for (const w of words(text.slice(a, b))) {
+      const at = w.start + a;
       const key = keyAt(text, at, w.text, mentions, ctx);
       if (!key) continue;
       // A subject counts most; a described person in an oblique case («напоминал воина») least.
-      const weight = subjectAt.has(at) ? SUBJECT_WEIGHT : key.startsWith('d:') ? 0.5 : 1;
+      const subject = subjectAt.has(at);
+      if (subject) d.actors.add(key);
+      const weight = subject ? SUBJECT_WEIGHT : key.startsWith('d:') ? 0.5 : 1;
       d.mention(key, weight);
-      if (weight === SUBJECT_WEIGHT) told.push({ key, gender: ctx.genderOf(key) });
+      if (subject) told.push({ key, gender: ctx.genderOf(key) });
     }
     d.endSentence();
   }
@@ -56,7 +74,10 @@ function keyAt(text: string, at: number, word: string, mentions: Mention[], ctx:
   if (ctx.language !== 'ru') return null;
   const lower = word.toLowerCase();
   const g = THIRD[lower];
-  if (g) return ctx.discourse.salient(g, new Set([NARRATOR_KEY, 'unknown']))[0] ?? null;
+  if (g) {
+    const all = ctx.discourse.salient(g, new Set([NARRATOR_KEY, 'unknown']));
+    return all.find((k) => ctx.discourse.actors.has(k)) ?? all[0] ?? null;
+  }
   if (FIRST.has(lower)) return ctx.firstPerson ? NARRATOR_KEY : null;
   const info = analyzeWord(lower);
   const face = info.lemma === 'лицо' && info.pos === 'NOUN';

@@ -75,6 +75,15 @@ export interface WordInfo {
 
 const cache = new Map<string, WordInfo>();
 
+// az's own defaults run every guesser even on a word its dictionary knows; the rules read every word
+// of the narration, so a known word stops at the dictionary (a few times faster, same readings).
+const PARSE = {
+  parsers: [
+    'Dictionary', 'AbbrName?', 'AbbrPatronymic', 'IntNumber', 'RealNumber', 'Punctuation', 'RomanNumber?', 'Latin',
+    'HyphenParticle', 'HyphenAdverb', 'HyphenWords', 'PrefixKnown', 'PrefixUnknown?', 'SuffixKnown?', 'Abbr',
+  ],
+};
+
 function gender(g: unknown, tag?: { [grammeme: string]: unknown }): Gender {
   // «бродяга», «сирота»: nouns of common gender say nothing of the person's sex.
   if (tag?.['Ms-f']) return '';
@@ -126,7 +135,7 @@ export function analyzeWord(form: string): WordInfo {
   const hit = cache.get(form);
   if (hit) return hit;
   if (!loaded) throw new Error('initBookPipeline() must finish before analysis (az dictionaries not loaded)');
-  const parses = Az.Morph(form);
+  const parses = Az.Morph(form, PARSE);
   const best = parses[0];
   const info: WordInfo = {
     lemma: best ? lemmaOf(best, form) : form.toLowerCase(),

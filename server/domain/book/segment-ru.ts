@@ -197,12 +197,14 @@ function isTag(chunk: string): boolean {
   return false;
 }
 
-/** «сказал комендант.», «отвечал он»: a verb of speech and its subject, and the sentence ends. */
+/** «сказал комендант.», «отвечал я со всевозможной холодностию»: a past verb of speech and its subject. */
 function plainTagAfter(text: string, at: number): boolean {
-  const m = /^([а-яё]+)\s+([А-ЯЁа-яё]+)(?:\s+[А-ЯЁ][а-яё]+)?\s*[,.;:!?…]/u.exec(text.slice(at, at + 60));
+  const m = /^([а-яё]+)\s+([А-ЯЁа-яё-]+)/u.exec(text.slice(at, at + 60));
   if (!m) return false;
-  const lemma = analyzeWord(m[1]).verbLemma;
-  return lemma !== null && RU_SPEECH_VERBS.has(lemma) && analyzeWord(m[1]).past !== null;
+  const verb = analyzeWord(m[1]);
+  if (verb.verbLemma === null || !RU_SPEECH_VERBS.has(verb.verbLemma) || verb.past === null) return false;
+  const who = m[2].toLowerCase();
+  return who === 'я' || who === 'он' || who === 'она' || /^[А-ЯЁ]/.test(m[2]) || analyzeWord(who).animateNom !== null;
 }
 
 function isTagStart(s: string): boolean {

@@ -109,7 +109,7 @@ export function crossesClause(text: string, a: WordToken, b: WordToken): boolean
   const between = text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
   if (/[.!?;:]|[—–]|\s-\s/.test(between)) return true;
   if (b.start > a.start) return /,\s*(?:и|а|что|чтобы|когда|который|которая|которые|которого|где|если|хотя|пока|потому)\s/u.test(between);
-  return /[()]|,\s*(?:и|а|но|что|чтобы|когда|который|которая|которые|которого|где|если|хотя|пока|потому)\s/u.test(between);
+  return /[()]|,\s*(?:и|а|но|что|чтобы|когда|который|которая|которые|которого|как|где|если|хотя|пока|потому)\s/u.test(between);
 }
 
 function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[], gender: Gender): Referent | 'stop' | null {
