@@ -139,7 +139,8 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         continue;
       }
       const addressees = vocativesIn(p, pc, ctx);
-      const exclude = new Set(addressees);
+      // Nobody the utterance calls by name speaks it, in any of its pieces («"На том свете, любезная Лиза, — отвечала старушка"»).
+      const exclude = new Set([...addressees, ...laterCalls(p, k, ctx)]);
       const s: Situation = {
         local: st.local, previousHere, before: k === firstSpeech(p) ? before : [],
         newTurn: k === 0 && previousHadSpeech, exclude,
@@ -147,7 +148,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       const decision = decidePiece(p, k, s, st, ctx, previousNarration);
       st.decisions[k] = decision;
       const continues = isContinuation(p, k, ctx.language);
-      if (addressees.length > 0 && decision.speaker !== UNKNOWN_KEY) d.calls.set(decision.speaker, addressees[0]);
+      if (addressees.length > 0 && decision.speaker !== UNKNOWN_KEY) d.call(decision.speaker, addressees[addressees.length - 1]);
       // «"Иван Игнатьич! — сказала капитанша кривому старичку"»: the one described in the tag is the one called.
       if (addressees.length === 1) linkAddressee(p, k, addressees[0], ctx);
       for (const a of addressees) d.mention(a, 0.5);
@@ -178,6 +179,15 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
   }
   relabelLinked(lines, ctx);
   return lines;
+}
+
+/** Names called in the pieces that continue speech piece k after its tag. */
+function laterCalls(p: ParagraphWork, k: number, ctx: SpeakerContext): string[] {
+  const out: string[] = [];
+  for (let i = k + 2; i < p.pieces.length && p.pieces[i].kind !== 'narration' && isContinuation(p, i, ctx.language); i += 2) {
+    out.push(...vocativesIn(p, p.pieces[i], ctx));
+  }
+  return out;
 }
 
 /** The described addressee in the tag of speech piece k («сказала … кривому старичку») is `who`. */

@@ -35,8 +35,8 @@ export class Discourse {
   turns: Turn[] = [];
   /** Who the previous utterance called by name («— Петр, иди сюда!»). */
   addressees: string[] = [];
-  /** Whom each speaker of the exchange called by name last: the one they are talking to. */
-  readonly calls = new Map<string, string>();
+  /** Whom each speaker of the exchange called by name last, and at which turn. */
+  private readonly calls = new Map<string, { who: string; turn: number }>();
   /** Narration since the last turn of the exchange (the last turn is then not the previous line). */
   narrationSinceTurn = false;
   exchange = 0;
@@ -104,6 +104,16 @@ export class Discourse {
   /** Forgets who was in mind (a new chapter). */
   forget(): void {
     this.entities.clear();
+  }
+
+  call(speaker: string, who: string): void {
+    this.calls.set(speaker, { who, turn: this.turns.length });
+  }
+
+  /** The one `speaker` is talking to: whom they called by name in the last two turns. */
+  calledBy(speaker: string): string | undefined {
+    const c = this.calls.get(speaker);
+    return c && this.turns.length - c.turn <= 2 ? c.who : undefined;
   }
 
   lastTurn(): Turn | undefined {

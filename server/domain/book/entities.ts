@@ -116,6 +116,8 @@ export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, befo
   const own = ctx.descriptorKey(lemma, gender);
   const d = ctx.discourse;
   if (!gender || !PLAIN.has(lemma) || d.fresh(own, 2) || NEW_PERSON.test(before.slice(-40).toLowerCase())) return own;
-  const named = d.salient(gender, new Set([...exclude, NARRATOR_KEY, 'unknown']), 2).filter((k) => !k.startsWith('d:'));
-  return named.length === 1 ? named[0] : own;
+  // The only person of that sex in the scene, named or described («Лиза … матери»: two women, no guess).
+  const present = d.salient(gender, new Set([NARRATOR_KEY, 'unknown', own]), 2);
+  const named = present.filter((k) => !k.startsWith('d:') && !exclude.has(k));
+  return named.length === 1 && present.length === 1 ? named[0] : own;
 }

@@ -103,7 +103,7 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
   // A described person already in the scene («обратился Базаров к ямщику» … «подхватил ямщик») is that person.
   if (d.fresh(key, 2)) return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
   // «— Что, Петр, не видать? … — Не видать, — ответствовал слуга»: the one called answers.
-  const called = s.newTurn && last ? d.calls.get(last) : undefined;
+  const called = s.newTurn && last ? d.calledBy(last) : undefined;
   if (fits(called) && called !== last) return link(called, 0.8);
   return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
 }
