@@ -17,6 +17,11 @@ export interface Mention {
   last?: string;
   /** Every nominative the surname can have («Одинцова»: «одинцов» and «одинцова»). */
   lastAlts?: string[];
+  /**
+   * A lone name az reads more than one way: «Петра» is Пётр's genitive or the woman Петра, «Анне»
+   * Анна's dative or the French Анне. The registry takes the reading the book uses elsewhere.
+   */
+  firstAlts?: Array<{ first: string; gender: Gender }>;
   /** Surface forms of capitalised words az does not read as names (resolved by the registry). */
   unknown?: string;
   /** Cases the whole mention can be in ('' for unknown tokens: any). */
@@ -179,7 +184,12 @@ function buildMention(text: string, run: Array<{ w: WordToken; readings: NameRea
     const tokenCases = new Set(usable.map((r) => r.case));
     cases = cases === null ? tokenCases : new Set([...cases].filter((c) => tokenCases.has(c)));
     const pick = choose(usable, m);
-    if (pick.kind === 'first' && !m.first) m.first = foldName(pick.nominative);
+    if (pick.kind === 'first' && !m.first) {
+      m.first = foldName(pick.nominative);
+      const firsts = new Map<string, Gender>();
+      for (const r of usable) if (r.kind === 'first' && !firsts.has(foldName(r.nominative))) firsts.set(foldName(r.nominative), r.gender);
+      if (firsts.size > 1) m.firstAlts = [...firsts].map(([first, gender]) => ({ first, gender }));
+    }
     else if (pick.kind === 'patr' && !m.patr) m.patr = foldName(pick.nominative);
     else if (!m.last) {
       m.last = foldName(pick.nominative);

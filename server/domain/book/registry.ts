@@ -35,9 +35,11 @@ export interface Registry {
 const PETROVICH_CASES = ['genitive', 'dative', 'accusative', 'instrumental', 'prepositional'] as const;
 const petro = petrovich;
 
-export function buildRegistry(mentions: Mention[]): Registry {
+export function buildRegistry(input: Mention[]): Registry {
+  const pick = readingChooser(input);
+  const mentions = input.map(pick);
   const unknownNominative = groupUnknownForms(mentions);
-  const norm = (m: Mention) => normalizeParts(m, unknownNominative);
+  const norm = (m: Mention) => normalizeParts(pick(m), unknownNominative);
 
   const persons: Person[] = [];
   const sig2id = new Map<string, string>();
@@ -65,19 +67,36 @@ export function buildRegistry(mentions: Mention[]): Registry {
     if (n.last && !person.last) person.last = n.last;
     sig2id.set(sig, id);
   }
-  // 2) first name + surname.
+  // 2) first name + surname; the surnames the book uses alone most first («Евгений Базаров» before
+  // «Евгении Онегине», a title).
+  const bareLast = new Map<string, number>();
   for (const m of usable) {
+    const n = norm(m);
+    if (n.last && !n.first && !n.patr) bareLast.set(n.last, (bareLast.get(n.last) ?? 0) + 1);
+  }
+  const byBareLast = [...usable].sort((a, b) => (bareLast.get(norm(b).last ?? '') ?? 0) - (bareLast.get(norm(a).last ?? '') ?? 0));
+  for (const m of byBareLast) {
     const n = norm(m);
     if (!n.first || n.patr || !n.last) continue;
     const sig = signature(n);
     if (sig2id.has(sig)) continue;
-    const p = persons.find((x) => x.first === n.first && x.last === n.last) ?? newPerson({ first: n.first, last: n.last });
+    // «Евгений Базаров» is the book's one «Евгений Васильевич» (no other Евгений with a patronymic);
+    // «Евгений Васильев» is that patronymic said the old way, not a surname.
+    const withPatronymic = persons.filter((x) => x.first === n.first && x.patr !== undefined);
+    const one = withPatronymic.length === 1 ? withPatronymic[0] : undefined;
+    const semiPatronymic = one?.patr !== undefined && one.patr.startsWith(n.last.replace(/а$/u, ''));
+    const carried = (bareLast.get(n.last) ?? 0) >= 2;
+    const same = one && (semiPatronymic || (carried && (one.last === undefined || one.last === n.last))) ? one : undefined;
+    if (same && !semiPatronymic) same.last = n.last;
+    const p = same ?? persons.find((x) => x.first === n.first && x.last === n.last) ?? newPerson({ first: n.first, last: n.last });
     sig2id.set(sig, p.id);
   }
   // 3) bare names, patronymics, surnames.
   const counts = new Map<string, number>();
   for (const m of usable) counts.set(signature(norm(m)), (counts.get(signature(norm(m))) ?? 0) + 1);
-  const popularity = (p: Person) => counts.get(signature(p)) ?? 0;
+  // How much the book uses a person's names: its full signature, its name and patronymic, its surname alone.
+  const popularity = (p: Person) => (counts.get(signature(p)) ?? 0) +
+    (p.patr ? counts.get(signature({ first: p.first, patr: p.patr })) ?? 0 : 0) + (p.last ? bareLast.get(p.last) ?? 0 : 0);
   // Gender a person's own full mentions give («Пульхерия Александровна Раскольникова» is a woman).
   const ownGender = new Map<string, number>();
   for (const m of usable) {
@@ -102,12 +121,22 @@ export function buildRegistry(mentions: Mention[]): Registry {
     } else if (n.patr && !n.first && !n.last) {
       candidates = persons.filter((p) => p.patr === n.patr);
       if (candidates.length > 1) candidates = [];
+    } else if (n.last && !n.first && !n.patr && firstNamesUsed.has(n.last)) {
+      // «Фенечкой» read as a surname is the Фенечка the book names elsewhere.
+      const first = fullNamesFor(n.last).find((f) => firstNamesUsed.has(f)) ?? n.last;
+      parts = { first };
+      candidates = persons.filter((p) => p.first === first);
     } else if (n.last && !n.first && !n.patr) {
       const alts = new Set([n.last, ...(m.lastAlts ?? [])]);
       candidates = persons.filter((p) => p.last !== undefined && alts.has(p.last));
       // «Раскольников» (he) is not his mother «Пульхерия Александровна Раскольникова».
       const sameGender = candidates.filter((p) => compatible(p, m.gender) && (p.last === n.last || !m.gender));
       if (m.gender && sameGender.length > 0) candidates = sameGender;
+    }
+    if (candidates.length === 0 && n.last && !n.first && !n.patr && !firstNamesUsed.has(n.last)) {
+      // A surname met alone: the one person with a first name that carries it, when there is one.
+      const carriers = persons.filter((p) => p.last === n.last && p.first !== undefined);
+      if (carriers.length === 1) candidates = carriers;
     }
     if (candidates.length === 0) {
       const p = newPerson(parts);
@@ -140,6 +169,21 @@ export function buildRegistry(mentions: Mention[]): Registry {
     if (m.cases.size === 0 || m.cases.has('nomn')) p.forms.set(m.text, (p.forms.get(m.text) ?? 0) + 1);
   }
   return { persons, resolve, byId };
+}
+
+/**
+ * Lone names with several readings take the one the book uses most in mentions that are not in
+ * doubt («Петра» → Пётр when «Пётр» is met, the woman Петра otherwise).
+ */
+function readingChooser(mentions: Mention[]): (m: Mention) => Mention {
+  const freq = new Map<string, number>();
+  for (const m of mentions) if (m.first && !m.firstAlts) freq.set(m.first, (freq.get(m.first) ?? 0) + 1);
+  return (m) => {
+    if (!m.firstAlts) return m;
+    let best = m.firstAlts.find((a) => a.first === m.first) ?? m.firstAlts[0];
+    for (const a of m.firstAlts) if ((freq.get(a.first) ?? 0) > (freq.get(best.first) ?? 0)) best = a;
+    return best.first === m.first ? m : { ...m, first: best.first, gender: best.gender || m.gender };
+  };
 }
 
 /**
