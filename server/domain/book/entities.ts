@@ -80,16 +80,15 @@ function keyAt(text: string, at: number, word: string, mentions: Mention[], ctx:
   }
   if (FIRST.has(lower)) return ctx.firstPerson ? NARRATOR_KEY : null;
   const info = analyzeWord(lower);
-  const face = info.lemma === 'лицо' && info.pos === 'NOUN';
-  const noun = info.animate ?? (face ? { lemma: 'лицо', gender: '' as Gender } : null);
+  const noun = info.animate;
   // A capital inside a sentence is a name az did not take for one, not a description.
   if (!noun || (/^[А-ЯЁ]/.test(word) && !/(?:^|[.!?…]["»”']?)\s*["«„“'(—–-]*\s*$/u.test(text.slice(0, at)))) return null;
-  // «молодой человек», «значительное лицо»: a person by an adjective and a plain noun.
-  if (noun.lemma === 'человек' || noun.lemma === 'лицо') {
+  // «молодой человек»: a person by an adjective and a plain noun.
+  if (noun.lemma === 'человек') {
     const prev = /([а-яё]+)\s+$/u.exec(text.slice(Math.max(0, at - 30), at))?.[1];
     const a = prev ? analyzeWord(prev) : null;
     if (!a || a.pos !== 'ADJF') return null;
-    return nounKey(describedBy(a.lemma, noun.lemma), 'm', ctx, text.slice(0, at));
+    return nounKey(describedBy(a.lemma), 'm', ctx, text.slice(0, at));
   }
   if (NOT_CHARACTERS.has(noun.lemma)) return null;
   return nounKey(noun.lemma, noun.gender, ctx, text.slice(0, at));
@@ -119,5 +118,10 @@ export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, befo
   // The only person of that sex in the scene, named or described («Лиза … матери»: two women, no guess).
   const present = d.salient(gender, new Set([NARRATOR_KEY, 'unknown', own]), 2);
   const named = present.filter((k) => !k.startsWith('d:') && !exclude.has(k));
-  return named.length === 1 && present.length === 1 ? named[0] : own;
+  if (named.length === 1 && present.length === 1) return named[0];
+  // «подумала покойница … проговорила старуха»: the one described person of that sex who has
+  // already acted in this paragraph.
+  const here = present.filter((k) => d.fresh(k, 0));
+  if (named.length === 0 && here.length === 1 && here[0].startsWith('d:') && d.actors.has(here[0]) && !exclude.has(here[0])) return here[0];
+  return own;
 }

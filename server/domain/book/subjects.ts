@@ -30,17 +30,15 @@ const NOT_CHARACTERS = new Set([
   'народ', 'публика', 'толпа', 'читатель', 'автор', 'сочинитель', 'писатель', 'лицо', 'персона', 'особа',
 ]);
 
-/** «молодой» + «человек» → «молодой человек»; «значительный» + «лицо» → «значительное лицо». */
-export function describedBy(adjective: string, noun: string): string {
-  return noun === 'лицо' ? `${adjective.replace(/(?:ый|ой)$/u, 'ое').replace(/ий$/u, 'ее')} лицо` : `${adjective} ${noun}`;
+/**
+ * «молодой человек»; «значительное лицо» and «значительный человек» are one person, named the
+ * first way («значительный человек»).
+ */
+export function describedBy(adjective: string): string {
+  return `${adjective} человек`;
 }
 
-/** The singular lemma and gender of a plural animate noun («мальчиков» → мальчик). */
-function singularOf(word: string): { lemma: string; gender: Gender } | null {
-  const lemma = analyzeWord(word).lemma;
-  const one = analyzeWord(lemma);
-  return one.animateNom ? { lemma: one.animateNom.lemma, gender: one.animateNom.gender } : null;
-}
+const POSSESSIVE = new Set(['его', 'ее', 'её', 'их', 'мое', 'моё', 'твое', 'твоё', 'свое', 'своё', 'наше', 'ваше', 'это', 'то', 'мой', 'твой', 'свой', 'наш', 'ваш', 'этот', 'тот']);
 
 /** The sentences of `text`, as [start, end) offsets. */
 export function sentences(text: string): Array<[number, number]> {
@@ -143,11 +141,12 @@ function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[
   if (isCapitalized(w.text) && j > 0 && !/[.!?…]\s*["«„“'—–-]*\s*$/.test(text.slice(0, w.start))) return null;
   const info = analyzeWord(lower);
   // «молодой человек», «значительное лицо»: a person described by an adjective and a plain noun.
-  if ((info.animateNom?.lemma === 'человек' || lower === 'лицо') && j > 0) {
+  // «лицо» is a person only when its verb agrees with a man or a woman («значительное лицо сказал»).
+  if ((info.animateNom?.lemma === 'человек' || (lower === 'лицо' && gender !== '')) && j > 0) {
     const adj = ws[j - 1].text.toLowerCase();
     const a = analyzeWord(adj);
-    if (a.adjNom !== null && a.pos === 'ADJF' && !text.slice(ws[j - 1].end, w.start).trim()) {
-      return { kind: 'noun', lemma: describedBy(a.lemma, lower === 'лицо' ? 'лицо' : 'человек'), gender: lower === 'лицо' ? gender : 'm' };
+    if (a.adjNom !== null && a.pos === 'ADJF' && !POSSESSIVE.has(adj) && !text.slice(ws[j - 1].end, w.start).trim()) {
+      return { kind: 'noun', lemma: describedBy(a.lemma), gender: lower === 'лицо' ? gender : 'm' };
     }
   }
   if (!info.animateNom || NOT_CHARACTERS.has(info.animateNom.lemma)) return null;
