@@ -38,6 +38,13 @@ export function describedBy(adjective: string): string {
   return `${adjective} человек`;
 }
 
+/** The singular lemma and gender of a plural animate noun («мальчиков» → мальчик). */
+function singularOf(word: string): { lemma: string; gender: Gender } | null {
+  const lemma = analyzeWord(word).lemma;
+  const one = analyzeWord(lemma);
+  return one.animateNom ? { lemma: one.animateNom.lemma, gender: one.animateNom.gender } : null;
+}
+
 const POSSESSIVE = new Set(['его', 'ее', 'её', 'их', 'мое', 'моё', 'твое', 'твоё', 'свое', 'своё', 'наше', 'ваше', 'это', 'то', 'мой', 'твой', 'свой', 'наш', 'ваш', 'этот', 'тот']);
 
 /** The sentences of `text`, as [start, end) offsets. */
