@@ -238,6 +238,9 @@ export function isSpeechQuote(text: string, q: QuoteSpan, language: string): boo
     const next = words(after.slice(0, 40))[0]?.text.toLowerCase();
     return next !== undefined && EN_SPEECH_VERBS.has(next);
   }
+  // «"Вот, сударь", сказал он»: a tag after a comma, without the dash.
+  const comma = /^[,!?…]\s*([а-яё]+)/u.exec(after);
+  if (comma && hasSpeechVerb(comma[1], language) && analyzeWord(comma[1]).past !== null) return true;
   // A whole sentence in quotes, its full stop inside or right after the closing mark.
   return (/[.!?…]$/.test(inner) || /^[.!?…]/.test(after)) && nWords >= 3;
 }

@@ -24,6 +24,8 @@ interface Chunk {
   start: number;
   end: number;
   speech: boolean;
+  /** Author's words in brackets inside speech: the speech goes on after them. */
+  bracket?: boolean;
 }
 
 interface Separator {
@@ -50,6 +52,16 @@ export function segmentRussian(text: string): Piece[] {
     if (speech) {
       // «А вот узнаем - сказал комендант»: a dash with no comma before it still sets off a plain tag.
       const d = nextSeparator(text, pos, chunkStart, insideQuote, plainTagAfter);
+      // «— Голодные! — (и, ломая руки, она указывала на детей). О, треклятая жизнь!»: the author's
+      // words in brackets, and the speech goes on after them.
+      const bracket = d ? /^\(([^()]{3,200})\)[.,;]?/.exec(text.slice(d.end)) : null;
+      if (d && bracket && (isTag(bracket[1]) || isNarrative(capitalized(bracket[1])))) {
+        push(d.index, true);
+        push(d.end + bracket[0].length, false, d.end);
+        chunkStart = pos = d.end + bracket[0].length;
+        if (chunks[chunks.length - 2]?.speech) chunks[chunks.length - 1].bracket = true;
+        continue;
+      }
       if (!d) break;
       const next = text.slice(d.end, nextSeparatorAt(text, d.end, insideQuote));
       const before = text.slice(chunkStart, d.index);
@@ -117,8 +129,7 @@ function afterQuote(text: string, at: number): boolean {
 /** The words after `at` run to a dash and a tag: «Полно врать, - перервала комендантша». */
 function tagFollows(text: string, at: number, skip: (i: number) => boolean): boolean {
   const d = nextSeparator(text, at, at, skip, plainTagAfter);
-  if (!d || /[.!?…]\s/.test(text.slice(at, d.index).trimEnd().slice(0, -1))) return false;
-  return isTag(text.slice(d.end, nextSeparatorAt(text, d.end, skip)));
+  return d !== null && isTag(text.slice(d.end, nextSeparatorAt(text, d.end, skip)));
 }
 
 /**
@@ -243,10 +254,20 @@ export function isNarrative(chunk: string): boolean {
   return false;
 }
 
+function capitalized(s: string): string {
+  const t = s.trimStart();
+  return t ? t[0].toUpperCase() + t.slice(1) : t;
+}
+
 function toPieces(text: string, chunks: Chunk[]): Piece[] {
   const pieces = chunks.map((c) => piece(text, c.start, c.end, c.speech ? 'speech' : 'narration', false));
   for (const [i, pc] of pieces.entries()) {
     if (pc.kind !== 'narration') continue;
+    if (chunks[i].bracket && pieces[i + 1]?.kind === 'speech') {
+      pc.remark = true;
+      pieces[i + 1].continues = true;
+      continue;
+    }
     const prev = pieces[i - 1];
     const next = pieces[i + 1];
     const after = prev !== undefined && prev.kind !== 'narration' && isTagStart(pc.text);
