@@ -86,6 +86,15 @@ export class Discourse {
     return out.sort((a, b) => b[1] - a[1]).map(([k]) => k);
   }
 
+  /**
+   * Candidates for «он»/«она», most salient first, leaving out people only ever named as objects
+   * («звуками Моцарта») unless the last sentence or two spoke of them.
+   */
+  likely(keys: string[]): string[] {
+    const kept = keys.filter((k) => this.actors.has(k) || this.score(k) >= 0.5);
+    return kept.length > 0 ? kept : keys;
+  }
+
   addTurn(turn: Turn): void {
     this.turns.push(turn);
     this.narrationSinceTurn = false;

@@ -75,8 +75,7 @@ function keyAt(text: string, at: number, word: string, mentions: Mention[], ctx:
   const lower = word.toLowerCase();
   const g = THIRD[lower];
   if (g) {
-    const all = ctx.discourse.salient(g, new Set([NARRATOR_KEY, 'unknown']));
-    return all.find((k) => ctx.discourse.actors.has(k)) ?? all[0] ?? null;
+    return ctx.discourse.likely(ctx.discourse.salient(g, new Set([NARRATOR_KEY, 'unknown'])))[0] ?? null;
   }
   if (FIRST.has(lower)) return ctx.firstPerson ? NARRATOR_KEY : null;
   const info = analyzeWord(lower);

@@ -46,10 +46,7 @@ export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: 
   if (fits(s.previousHere) && !s.local.some((t) => t.key !== s.previousHere && ctx.genderOf(t.key) === gender)) {
     return decide(s.previousHere, 0.9, m.pronounHere);
   }
-  // People who have acted in the book first; one only named as an object so far, if nobody else.
-  const all = d.salient(gender, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY])).filter(fits);
-  const actors = all.filter((k) => d.actors.has(k));
-  const candidates = actors.length > 0 ? actors : all;
+  const candidates = d.likely(d.salient(gender, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY])).filter(fits));
   const told = s.local.length > 0 || s.before.length > 0;
   // A new turn straight after another: the one just called by name, else the other person of the exchange.
   if (s.newTurn && !told) {
