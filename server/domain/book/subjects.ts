@@ -71,13 +71,41 @@ export function subjectsOf(text: string, mentions: Mention[]): Subject[] {
     for (const [i, w] of ws.entries()) {
       const info = analyzeWord(w.text.toLowerCase());
       if (info.pos !== 'VERB' || (info.past === null && !info.personNumber?.startsWith('3'))) continue;
-      if (info.past === 'pl' || info.past === 'n' || info.personNumber?.endsWith('plur')) continue;
+      if (info.past === 'n') continue;
+      if (info.past === 'pl' || info.personNumber?.endsWith('plur')) {
+        out.push(...jointSubjects(text, ws, i, mentions, taken).map((x) => ({ ...x, sentence: from })));
+        continue;
+      }
       const gender: Gender = info.past === 'm' || info.past === 'f' ? info.past : '';
       const found = subjectNear(text, ws, i, mentions, gender, taken);
       if (found) out.push({ ...found, sentence: from });
     }
   }
   return out;
+}
+
+/** «Иван и Петр стояли у ворот»: names joined by «и» before a plural verb are its subjects, each. */
+function jointSubjects(text: string, ws: WordToken[], verb: number, mentions: Mention[], taken: Set<number>): Array<{ referent: Referent; start: number }> {
+  const out: Array<{ referent: Referent; start: number }> = [];
+  let sawAnd = false;
+  for (let j = verb - 1; j >= Math.max(0, verb - 8); j--) {
+    if (crossesClause(text, ws[verb], ws[j]) || taken.has(j)) break;
+    const lower = ws[j].text.toLowerCase();
+    if (lower === 'и') {
+      sawAnd = true;
+      continue;
+    }
+    const mention = mentions.find((m) => m.start <= ws[j].start && ws[j].end <= m.end);
+    if (mention && (mention.cases.size === 0 || mention.cases.has('nomn'))) {
+      if (mention.start === ws[j].start) {
+        out.unshift({ referent: { kind: 'name', mention }, start: ws[j].start });
+        taken.add(j);
+      }
+      continue;
+    }
+    if (out.length > 0) break;
+  }
+  return sawAnd && out.length >= 2 ? out : [];
 }
 
 /**

@@ -1,0 +1,161 @@
+// The Russian attribution rules one at a time, each on a short text written for the test.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeBook, initBookPipeline, type AnalyzedBook } from './index.ts';
+
+beforeAll(async () => {
+  await initBookPipeline();
+});
+
+function analyze(paragraphs: string[]): AnalyzedBook {
+  return analyzeBook([{ title: 'Глава', paragraphs: paragraphs.map((text) => ({ text })) }], { language: 'ru' });
+}
+
+/** Every speech or thought line as [speaker name, text]; the narrator is «@narrator». */
+function said(paragraphs: string[]): Array<[string, string]> {
+  const book = analyze(paragraphs);
+  const names = new Map(book.characters.map((c) => [c.key, c.isNarrator ? '@narrator' : c.name]));
+  return book.chapters[0].lines.filter((l) => l.kind !== 'narration').map((l) => [names.get(l.speaker) ?? l.speaker, l.text]);
+}
+
+const whoSaid = (paragraphs: string[]) => said(paragraphs).map(([who]) => who);
+
+describe('tags', () => {
+  it('takes the subject after the verb, before the speech with a colon, and never the addressee', () => {
+    expect(whoSaid([
+      'Капитан и доктор сидели у камина, Вера вязала.',
+      '— Холодно нынче, — сказал старый капитан.',
+      'Доктор ответил: — Зима.',
+      '— Пора домой, — сказала Вера доктору.',
+      '— Не торопитесь, — обратился капитан к Вере.',
+    ])).toEqual(['Капитан', 'Доктор', 'Вера', 'Капитан']);
+  });
+
+  it('finds a subject far behind the verb, past a participle', () => {
+    expect(whoSaid([
+      'Иван и Петр вышли на крыльцо.',
+      '— Поедем, — проговорил негромким и хриплым от мороза голосом Петр, оглядываясь на ворота.',
+    ])).toEqual(['Петр']);
+  });
+
+  it('gives a tag without a subject to the one the sentence before is about', () => {
+    expect(whoSaid([
+      'Иван вошел к Петру. Сапожник, точно, был не в духе и глядел в сторону. "Нельзя, — сказал, — приходите завтра".',
+    ])).toEqual(['Сапожник', 'Сапожник']);
+  });
+
+  it('keeps the speaker when the speech goes on after its tag', () => {
+    expect(said(['— Ну, — сказала Анна, — пойдем. — И она встала.'])).toEqual([['Анна', 'Ну,'], ['Анна', 'пойдем.']]);
+  });
+
+  it('reads «один из мальчиков» and «кто-то» as speakers the text does not name', () => {
+    expect(whoSaid([
+      'Иван подошел к мальчикам у пруда.',
+      '— А ты кто? — спросил один из мальчиков.',
+      '— Держи его! — крикнул кто-то из толпы.',
+    ])).toEqual(['Мальчик', 'Кто-то']);
+  });
+});
+
+describe('pronouns', () => {
+  it('resolves «она»/«он» to the person of that gender in the scene, by the verb as well', () => {
+    expect(whoSaid([
+      'Вера и Печорин сидели у окна.',
+      '— Вы устали? — спросил он.',
+      '— Нисколько, — ответила она.',
+    ])).toEqual(['Печорин', 'Вера']);
+  });
+
+  it('in a new turn between two men, gives «он» to the other one', () => {
+    expect(whoSaid([
+      'Иван и Петр стояли у ворот.',
+      '— Ты поедешь завтра? — спросил Иван.',
+      '— Поеду, — отвечал он.',
+    ])).toEqual(['Иван', 'Петр']);
+  });
+
+  it('gives «он» to the subject of the sentence just before the speech', () => {
+    expect(whoSaid([
+      'Николай и Павел пили чай. Николай засмеялся.',
+      '— Какая погода! — сказал он.',
+      'Павел нахмурил брови.',
+      '— Дождь будет, — проговорил он.',
+    ])).toEqual(['Николай', 'Павел']);
+  });
+
+  it('gives «я» to the narrator of a first-person story', () => {
+    expect(whoSaid([
+      'Я долго молчал и смотрел в окно. Мне было скучно, и я решился заговорить.',
+      '— Далеко ли до станции? — спросил я ямщика.',
+      '— Верст пять, — отвечал ямщик.',
+    ])).toEqual(['@narrator', 'Ямщик']);
+  });
+
+  it('does not take someone only named as an object for «он»', () => {
+    expect(whoSaid([
+      'Иван долго сидел за роялем, и звуки Моцарта наполняли комнату.',
+      'Наконец он встал. "Довольно", — подумал он.',
+    ])).toEqual(['Иван']);
+  });
+});
+
+describe('the exchange', () => {
+  it('gives a speech that calls someone by name to another person, and lets the called one answer', () => {
+    expect(whoSaid([
+      'Вера и Печорин сидели у окна.',
+      '— Послушай, Печорин, ты несносен, — сказала она.',
+      '— Знаю.',
+    ])).toEqual(['Вера', 'Печорин']);
+  });
+
+  it('lets two people take turns, sure while the last named turn is near, and says why', () => {
+    const book = analyze([
+      '— Ты пришел? — спросила Маша.',
+      '— Пришел, — ответил Иван.',
+      '— Надолго?',
+      '— На неделю.',
+    ]);
+    const lines = book.chapters[0].lines.filter((l) => l.kind === 'speech');
+    const names = new Map(book.characters.map((c) => [c.key, c.name]));
+    expect(lines.map((l) => names.get(l.speaker))).toEqual(['Маша', 'Иван', 'Маша', 'Иван']);
+    expect(lines[2].issue).toMatch(/очерёдность/);
+  });
+
+  it('does not let turn-taking run on confidently when a third voice has come in', () => {
+    const book = analyze([
+      '— Ты пришел? — спросила Маша.',
+      '— Пришел, — ответил Иван.',
+      '— И я пришел, — сказал Петр.',
+      '— Надолго?',
+    ]);
+    const last = book.chapters[0].lines.filter((l) => l.kind === 'speech').at(-1);
+    expect(last?.review).toBe(true);
+  });
+});
+
+describe('described speakers', () => {
+  it('makes «ямщик», «доктор» characters of their own, with the gender of the word', () => {
+    const book = analyze(['Было темно.', '— Приехали, барин, — сказал ямщик.', '— Спасибо, — ответил доктор.']);
+    expect(book.characters.find((c) => c.name === 'Ямщик')).toMatchObject({ gender: 'm' });
+    expect(book.characters.find((c) => c.name === 'Доктор')).toMatchObject({ gender: 'm' });
+  });
+
+  it('ties a description to the name it is called by («сказала … кривому старичку: Иван Игнатьич!»)', () => {
+    expect(whoSaid([
+      'У окна сидела старушка, а рядом кривой старичок разматывал нитки.',
+      '— Что вам угодно? — спросил старичок.',
+      '— Иван Игнатьич! — сказала старушка кривому старичку. — Ступай за капитаном.',
+    ])[0]).toBe('Иван Игнатьич');
+  });
+
+  it('takes the servant who answers a call by name for the one called («— Что, Петр? … — ответил слуга»)', () => {
+    expect(whoSaid([
+      '— Что, Петр, не видать? — спросил барин.',
+      '— Не видать, — ответил слуга.',
+    ])).toEqual(['Барин', 'Петр']);
+  });
+
+  it('takes «старик» for the one man in the scene, but not a newcomer («какой-то старик»)', () => {
+    expect(whoSaid(['Прохор стоял у дверей.', '— Кушать подано, — сказал старик.'])).toEqual(['Прохор']);
+    expect(whoSaid(['Прохор стоял у дверей.', 'Вошел какой-то старик.', '— Кушать подано, — сказал старик.'])).toEqual(['Старик']);
+  });
+});
