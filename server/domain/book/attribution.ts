@@ -246,7 +246,7 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
   if (near) return near;
   const told = s.before[s.before.length - 1];
   if (told && !s.exclude.has(told.key) && told.key !== UNKNOWN_KEY) {
-    return { speaker: told.key, confidence: 0.75, issue: ctx.msg.nearbySubject(ctx.nameOf(told.key)) };
+    return { speaker: told.key, confidence: 0.6, issue: ctx.msg.nearbySubject(ctx.nameOf(told.key)) };
   }
   return fromExchange(s, ctx);
 }
@@ -255,13 +255,13 @@ function nearbySubject(p: ParagraphWork, k: number, s: Situation, ctx: SpeakerCo
   const prev = p.pieces[k - 1];
   const last = s.local[s.local.length - 1];
   if (prev?.kind === 'narration' && last && !s.exclude.has(last.key) && last.key !== UNKNOWN_KEY) {
-    return { speaker: last.key, confidence: 0.8, issue: ctx.msg.nearbySubject(ctx.nameOf(last.key)) };
+    return { speaker: last.key, confidence: 0.6, issue: ctx.msg.nearbySubject(ctx.nameOf(last.key)) };
   }
   const next = p.pieces[k + 1];
   if (next?.kind === 'narration' && !next.remark) {
     const first = subjectsOf(next.text, shifted(p, next)).find((x) => x.sentence === 0);
     const key = first ? referentKey(first.referent, next.text, first.start, ctx) : null;
-    if (key && key !== NARRATOR_KEY && !s.exclude.has(key)) return { speaker: key, confidence: 0.7, issue: ctx.msg.nearbySubject(ctx.nameOf(key)) };
+    if (key && key !== NARRATOR_KEY && !s.exclude.has(key)) return { speaker: key, confidence: 0.55, issue: ctx.msg.nearbySubject(ctx.nameOf(key)) };
   }
   return null;
 }
@@ -331,7 +331,7 @@ function decide(text: string, mentions: Mention[], s: Situation, ctx: SpeakerCon
     if (person?.ambiguous && !subject.mention.first && !(subject.mention.patr && subject.mention.last)) {
       return { speaker: key, confidence: 0.6, issue: ctx.msg.ambiguousName(subject.mention.text, ctx.nameOf(key)) };
     }
-    return { speaker: key, confidence: reading.speechVerb ? 0.95 : 0.8, issue: reading.speechVerb ? ctx.msg.named(quote) : ctx.msg.action(quote) };
+    return { speaker: key, confidence: reading.speechVerb ? 0.95 : 0.65, issue: reading.speechVerb ? ctx.msg.named(quote) : ctx.msg.action(quote) };
   }
   if (subject.kind === 'pronoun') {
     if (subject.person === 1) return { speaker: NARRATOR_KEY, confidence: 0.95, issue: ctx.msg.firstPerson(quote) };

@@ -9,6 +9,8 @@ export interface Messages {
   ambiguousName(form: string, chosen: string): string;
   firstPerson(remark: string): string;
   pronounHere(pronoun: string, who: string): string;
+  pronounSame(pronoun: string, who: string): string;
+  pronounCalled(pronoun: string, who: string): string;
   pronounTurn(pronoun: string, who: string): string;
   pronounLikely(pronoun: string, who: string): string;
   pronounGuess(pronoun: string, who: string): string;
@@ -36,6 +38,8 @@ const RU: Messages = {
   ambiguousName: (f, c) => `«${f}» — так зовут нескольких; выбран ${c} — проверьте`,
   firstPerson: (r) => `«я» в словах автора — рассказчик: «${r}»`,
   pronounHere: (p, w) => `«${p}» — ${w}: о нём фраза перед репликой`,
+  pronounSame: (p, w) => `«${p}» — ${w}, как и в реплике перед этим`,
+  pronounCalled: (p, w) => `«${p}» — ${w}: к нему обращались в прошлой реплике`,
   pronounTurn: (p, w) => `«${p}» — ${w}: его очередь в разговоре`,
   pronounLikely: (p, w) => `«${p}» — вероятно, ${w}`,
   pronounGuess: (p, w) => `«${p}» можно отнести к разным; выбран ${w} — проверьте`,
@@ -63,6 +67,8 @@ const EN: Messages = {
   ambiguousName: (f, c) => `"${f}" may be several people; chose ${c}; please check`,
   firstPerson: (r) => `"I" in the author's words is the narrator: "${r}"`,
   pronounHere: (p, w) => `"${p}" is ${w}, whom the sentence before is about`,
+  pronounSame: (p, w) => `"${p}" is ${w}, as in the speech before`,
+  pronounCalled: (p, w) => `"${p}" is ${w}, whom the speech before called`,
   pronounTurn: (p, w) => `"${p}" is ${w}, whose turn it is`,
   pronounLikely: (p, w) => `"${p}" is probably ${w}`,
   pronounGuess: (p, w) => `"${p}" may be several people; chose ${w}; please check`,

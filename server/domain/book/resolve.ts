@@ -44,7 +44,7 @@ export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: 
 
   // «— Да, — сказал Иван. — Нет, — прибавил он»: the same speaker, nobody else told of between.
   if (fits(s.previousHere) && !s.local.some((t) => t.key !== s.previousHere && ctx.genderOf(t.key) === gender)) {
-    return decide(s.previousHere, 0.9, m.pronounHere);
+    return decide(s.previousHere, 0.9, m.pronounSame);
   }
   const candidates = d.likely(d.salient(gender, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY])).filter(fits));
   const told = s.local.length > 0 || s.before.length > 0;
@@ -52,17 +52,17 @@ export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: 
   if (s.newTurn && !told) {
     const last = d.lastTurn()?.key;
     const called = d.addressees.filter((a) => a !== last && fits(a));
-    if (called.length === 1) return decide(called[0], 0.9, m.pronounTurn);
+    if (called.length === 1) return decide(called[0], 0.9, m.pronounCalled);
     const other = d.otherSpeaker(last)?.key;
-    if (fits(other) && !fits(last)) return decide(other, 0.9, m.pronounTurn);
-    if (fits(other) && d.pair() !== null) return decide(other, 0.8, m.pronounTurn);
+    if (fits(other) && !fits(last)) return decide(other, 0.8, m.pronounTurn);
+    if (fits(other) && d.pair() !== null) return decide(other, 0.65, m.pronounTurn);
     if (last && candidates[0] === last && candidates.length > 1) candidates.push(candidates.shift() as string);
   }
   if (candidates.length > 0) {
     const [first, second] = candidates.map((k) => d.score(k));
     const clear = second === undefined || first >= 2 * second;
     if (told) return decide(candidates[0], clear ? 0.9 : 0.7, clear ? m.pronounHere : m.pronounGuess);
-    return decide(candidates[0], clear ? 0.75 : 0.6, clear ? m.pronounLikely : m.pronounGuess);
+    return decide(candidates[0], clear ? 0.65 : 0.55, clear ? m.pronounLikely : m.pronounGuess);
   }
   // Nobody of that gender in mind: the chapter's most frequent speaker of it, as a guess.
   const regular = [...d.spoke.keys()].filter(fits)[0];
@@ -76,7 +76,7 @@ export function resolveNoSubject(gender: Gender, s: Situation, ctx: SpeakerConte
   const who = [...s.local].reverse().find((t) => fits(t.key))?.key ?? (fits(s.previousHere) ? s.previousHere : undefined) ??
     [...s.before].reverse().find((t) => fits(t.key))?.key;
   if (!who) return null;
-  return { speaker: who, confidence: 0.8, issue: ctx.msg.noSubject(ctx.nameOf(who)) };
+  return { speaker: who, confidence: 0.65, issue: ctx.msg.noSubject(ctx.nameOf(who)) };
 }
 
 /**
@@ -89,7 +89,7 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
   const last = d.lastTurn()?.key;
   // In a new turn the description is not the one who has just spoken.
   const key = nounKey(lemma, gender, ctx, before, new Set([...s.exclude, ...(s.newTurn && last ? [last] : [])]));
-  if (!key.startsWith('d:')) return { speaker: key, confidence: 0.9, issue: m.descriptorIs(lemma, ctx.nameOf(key)) };
+  if (!key.startsWith('d:')) return { speaker: key, confidence: ctx.links.get(lemma) === key ? 0.9 : 0.65, issue: m.descriptorIs(lemma, ctx.nameOf(key)) };
   const fits = (k: string | undefined): k is string =>
     k !== undefined && isPerson(k) && !k.startsWith('d:') && !s.exclude.has(k) && gender !== '' && ctx.genderOf(k) === gender;
   const link = (who: string, confidence: number): Decision => {
@@ -101,7 +101,7 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
   if (d.fresh(key, 2)) return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
   // «— Что, Петр, не видать? … — Не видать, — ответствовал слуга»: the one called answers.
   const called = s.newTurn && last ? d.calledBy(last) : undefined;
-  if (fits(called) && called !== last) return link(called, 0.8);
+  if (fits(called) && called !== last) return link(called, 0.65);
   return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
 }
 
@@ -111,7 +111,7 @@ export function fromExchange(s: Situation, ctx: SpeakerContext): Decision {
   const m = ctx.msg;
   const last = d.lastTurn()?.key;
   const called = d.addressees.find((a) => a !== last && !s.exclude.has(a));
-  if (called) return { speaker: called, confidence: 0.8, issue: m.answersCall(ctx.nameOf(called)) };
+  if (called) return { speaker: called, confidence: 0.65, issue: m.answersCall(ctx.nameOf(called)) };
   const pair = d.pair();
   if (pair && !s.exclude.has(pair[1])) {
     const other = pair[1];
