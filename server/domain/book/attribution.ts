@@ -193,9 +193,12 @@ function laterCalls(p: ParagraphWork, k: number, ctx: SpeakerContext): string[] 
 /** The described addressee in the tag of speech piece k («сказала … кривому старичку») is `who`. */
 function linkAddressee(p: ParagraphWork, k: number, who: string, ctx: SpeakerContext): void {
   if (ctx.language !== 'ru') return;
-  const tags = [p.pieces[k + 1], p.pieces[k - 1]].filter((x): x is Piece => x?.kind === 'narration' && x.remark);
+  // The call opens the speech, and the tag right after it names the one called.
+  const first = p.mentions.find((m) => m.start >= p.pieces[k].start && m.end <= p.pieces[k].end);
+  if (!first || p.text.slice(p.pieces[k].start, first.start).trim() !== '' || ctx.registry.resolve(first) !== who) return;
+  const tags = [p.pieces[k + 1]].filter((x): x is Piece => x?.kind === 'narration' && x.remark);
   for (const tag of tags) {
-    for (const w of words(tag.text)) {
+    for (const w of words(tag.text).slice(0, 6)) {
       const info = analyzeWord(w.text.toLowerCase());
       if (!info.animate || !info.cases.has('datv') || /^[А-ЯЁ]/.test(w.text)) continue;
       if (info.animate.gender && ctx.genderOf(who) && info.animate.gender !== ctx.genderOf(who)) continue;
@@ -215,6 +218,8 @@ function relabelLinked(lines: AnalyzedLine[], ctx: SpeakerContext): void {
     for (const l of lines) {
       if (l.speaker !== `d:${lemma}`) continue;
       l.speaker = who;
+      l.confidence = Math.min(l.confidence, 0.65);
+      l.review = l.confidence < REVIEW_BELOW;
       l.issue = ctx.msg.descriptorIs(lemma, ctx.nameOf(who));
     }
   }

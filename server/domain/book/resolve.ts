@@ -2,7 +2,7 @@
 // point: the sentences just before the speech, the exchange going on, who is in mind.
 import type { Gender } from '../../contract/enums.ts';
 import type { SpeakerContext } from './attribution.ts';
-import { nounKey } from './entities.ts';
+import { mayBeNamed, nounKey } from './entities.ts';
 import { NARRATOR_KEY } from './types.ts';
 
 export const UNKNOWN_KEY = 'unknown';
@@ -100,8 +100,11 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
   // A described person already in the scene («обратился Базаров к ямщику» … «подхватил ямщик») is that person.
   if (d.fresh(key, 2)) return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
   // «— Что, Петр, не видать? … — Не видать, — ответствовал слуга»: the one called answers.
-  const called = s.newTurn && last ? d.calledBy(last) : undefined;
-  if (fits(called) && called !== last) return link(called, 0.65);
+  const called = s.newTurn ? d.addressees.filter((a) => a !== last && fits(a)) : [];
+  if (called.length === 1) return link(called[0], 0.65);
+  // «подхватил отец» with Николай Петрович in the scene: maybe him — say so.
+  const named = mayBeNamed(lemma) && gender ? d.salient(gender, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY]), 2).filter((k) => !k.startsWith('d:')) : [];
+  if (named.length > 0) return { speaker: key, confidence: 0.6, issue: m.descriptorMaybe(lemma, ctx.nameOf(named[0])) };
   return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
 }
 
