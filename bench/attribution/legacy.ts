@@ -1,5 +1,6 @@
 // The older paragraph-level labelled set (test/fixtures/attribution/*.json): overall accuracy, accuracy
 // of lines not marked for review, review share, per book, and the misses (--all: also those marked).
+// Kept for reference; the labelled prose set (prose.ts) is the measure, and its test gates quality.
 import { evaluate, type Outcome } from '../../test/fixtures/attribution/evaluate.ts';
 
 const started = performance.now();
@@ -19,7 +20,8 @@ for (const [book, os] of books) {
 }
 
 const all = process.argv.includes('--all');
-const misses = score.outcomes.filter((o) => !o.correct && (all || !o.review));
+// The holdout books' misses stay unprinted: Нос is in the prose set's test split, never read while writing rules.
+const misses = score.outcomes.filter((o) => !o.correct && (all || !o.review) && !o.book.endsWith('-holdout'));
 console.log(`\n${all ? 'all misses' : 'misses not marked for review'}: ${misses.length}`);
 for (const o of misses) {
   console.log(`  ${o.book} ${o.item.chapter}:${o.item.paragraph} want ${o.item.speaker}, got ${o.predicted} (${o.confidence}${o.review ? ', review' : ''}) ${o.issue.slice(0, 90)}`);
