@@ -10,7 +10,7 @@ import { words } from './text.ts';
 import { NARRATOR_KEY } from './types.ts';
 
 const SUBJECT_WEIGHT = 2;
-const CLOSE_SENTENCES = 3;
+const CLOSE_SENTENCES = 2;
 
 const THIRD: Record<string, Gender> = {
   он: 'm', его: 'm', него: 'm', ему: 'm', нему: 'm', ним: 'm', нем: 'm', нём: 'm',

@@ -74,6 +74,7 @@ export interface WordInfo {
 }
 
 const cache = new Map<string, WordInfo>();
+const DICTIONARY_ONLY = { parsers: ['Dictionary'] };
 
 // az's own defaults run every guesser even on a word its dictionary knows; the rules read every word
 // of the narration, so a known word stops at the dictionary (a few times faster, same readings).
@@ -116,7 +117,7 @@ function yoNameParses(form: string): AzParse[] {
   const out: AzParse[] = [];
   for (let i = form.indexOf('е'); i >= 0; i = form.indexOf('е', i + 1)) {
     const variant = `${form.slice(0, i)}ё${form.slice(i + 1)}`;
-    for (const p of Az.Morph(variant)) {
+    for (const p of Az.Morph(variant, DICTIONARY_ONLY)) {
       if (p.parser === 'Dictionary' && (p.tag.Name || p.tag.Surn || p.tag.Patr)) out.push(p);
     }
   }
