@@ -59,8 +59,12 @@ export class Discourse {
 
   /** A sentence has ended: what it was about fades. */
   endSentence(): void {
+    this.fade(FADE);
+  }
+
+  fade(by: number): void {
     for (const [key, e] of this.entities) {
-      e.score *= FADE;
+      e.score *= by;
       if (e.score < 0.001) this.entities.delete(key);
     }
   }

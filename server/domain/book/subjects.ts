@@ -128,7 +128,7 @@ export function subjectNear(
     if (r === 'stop') break;
     if (r) {
       taken.add(j);
-      return { referent: r, start: w.start };
+      return { referent: r, start: r.kind === 'name' ? r.mention.start : w.start };
     }
   }
   return null;
