@@ -102,6 +102,8 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
   // «— Что, Петр, не видать? … — Не видать, — ответствовал слуга»: the one called answers.
   const called = s.newTurn ? d.addressees.filter((a) => a !== last && fits(a)) : [];
   if (called.length === 1) return link(called[0], 0.65);
+  const earlier = s.newTurn && last ? d.calledBy(last) : undefined;
+  if (fits(earlier) && earlier !== last) return link(earlier, 0.6);
   // «подхватил отец» with Николай Петрович in the scene: maybe him — say so.
   const named = mayBeNamed(lemma) && gender ? d.salient(gender, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY]), 2).filter((k) => !k.startsWith('d:')) : [];
   if (named.length > 0) return { speaker: key, confidence: 0.6, issue: m.descriptorMaybe(lemma, ctx.nameOf(named[0])) };
