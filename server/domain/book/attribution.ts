@@ -228,7 +228,10 @@ function relabelLinked(lines: AnalyzedLine[], ctx: SpeakerContext): void {
 
 function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, ctx: SpeakerContext, previousNarration: ParagraphWork | null): Decision {
   const pieces = p.pieces;
-  const afterTag = (i: number) => pieces[i]?.kind === 'narration' && pieces[i].remark && pieces[i - 1] !== undefined && pieces[i - 1].kind !== 'narration';
+  // A tag after the speech starts with a small letter («— Да, — сказал он»); «…". Я исполнил его
+  // желание. Хозяин … в лицо:» is the next speech's introduction.
+  const afterTag = (i: number) => pieces[i]?.kind === 'narration' && pieces[i].remark && pieces[i - 1] !== undefined &&
+    pieces[i - 1].kind !== 'narration' && (ctx.language !== 'ru' || /^[а-яё(]/u.test(pieces[i].text));
   const after = afterTag(k + 1) ? pieces[k + 1] : null;
   const tagged = after && fromRemark(p, after, s, ctx, false);
   if (tagged) return tagged;
