@@ -18,7 +18,7 @@ import { readRemark } from './remarks.ts';
 import type { Piece } from './segment-lines.ts';
 import { messages, type Messages } from './messages.ts';
 import { readNarration, nounKey } from './entities.ts';
-import { subjectsOf, type Referent } from './subjects.ts';
+import { sentences, subjectsOf, type Referent } from './subjects.ts';
 import { fromExchange, otherVoice, resolveDescriptor, resolveNoSubject, resolvePronoun, UNKNOWN_KEY, type Decision, type Situation, type Told } from './resolve.ts';
 import { vocativesIn } from './vocatives.ts';
 import { analyzeWord } from './morphology.ts';
@@ -131,6 +131,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     }
     const st: PieceState = { decisions: [], local: [], vocatives: [] };
     let previousHere: string | undefined;
+    let previousSure: number | undefined;
     for (const [k, pc] of p.pieces.entries()) {
       if (pc.kind === 'narration') {
         lines.push(narrationLine(pc, blockId, paragraphId));
@@ -142,7 +143,8 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       // Nobody the utterance calls by name speaks it, in any of its pieces («"На том свете, любезная Лиза, — отвечала старушка"»).
       const exclude = new Set([...addressees, ...laterCalls(p, k, ctx)]);
       const s: Situation = {
-        local: st.local, previousHere, before: k === firstSpeech(p) ? before : [],
+        // The speaker just before counts only across a short tag: «— А, — сказал Иван. — Б, — прибавил он».
+        local: st.local, previousHere: closeTo(p, k) ? previousHere : undefined, previousSure, before: k === firstSpeech(p) ? before : [],
         newTurn: k === 0 && previousHadSpeech, exclude,
       };
       const decision = decidePiece(p, k, s, st, ctx, previousNarration);
@@ -161,6 +163,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         d.actors.add(decision.speaker);
       }
       previousHere = decision.speaker;
+      previousSure = decision.confidence;
       lines.push({
         text: pc.text, kind: pc.kind, blockId, paragraphId, speaker: decision.speaker,
         confidence: round(decision.confidence), review: decision.confidence < REVIEW_BELOW, issue: decision.issue,
@@ -179,6 +182,14 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
   }
   relabelLinked(lines, ctx);
   return lines;
+}
+
+/** Speech piece k follows another speech piece with at most one short tag between. */
+function closeTo(p: ParagraphWork, k: number): boolean {
+  const prev = p.pieces[k - 1];
+  if (prev === undefined) return false;
+  if (prev.kind !== 'narration') return true;
+  return prev.remark && p.pieces[k - 2] !== undefined && p.pieces[k - 2].kind !== 'narration' && sentences(prev.text).length <= 1;
 }
 
 /** Names called in the pieces that continue speech piece k after its tag. */

@@ -23,8 +23,9 @@ export interface Told {
 export interface Situation {
   /** Subjects of the narration before the speech in this paragraph, in order. */
   local: Told[];
-  /** Speaker of the utterance before this one in the paragraph. */
+  /** Speaker of the utterance before this one in the paragraph, and how sure that was. */
   previousHere?: string;
+  previousSure?: number;
   /** Subjects of the narration paragraph right before this one (when it was short narration). */
   before: Told[];
   /** The speech opens a paragraph right after speech: a new turn of a dialogue. */
@@ -44,7 +45,7 @@ export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: 
 
   // «— Да, — сказал Иван. — Нет, — прибавил он»: the same speaker, nobody else told of between.
   if (fits(s.previousHere) && !s.local.some((t) => t.key !== s.previousHere && ctx.genderOf(t.key) === gender)) {
-    return decide(s.previousHere, 0.9, m.pronounSame);
+    return decide(s.previousHere, Math.min(0.9, s.previousSure ?? 0.9), m.pronounSame);
   }
   const candidates = d.likely(d.salient(gender, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY])).filter(fits));
   const told = s.local.length > 0 || s.before.length > 0;
