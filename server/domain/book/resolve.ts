@@ -122,7 +122,9 @@ export function fromExchange(s: Situation, ctx: SpeakerContext): Decision {
   if (pair && !s.exclude.has(pair[1])) {
     const other = pair[1];
     const stale = d.sinceAnchor();
-    const confidence = stale <= 2 ? 0.85 : stale <= 4 ? 0.75 : 0.6;
+    // Turn-taking is only as sure as the two turns it goes on from.
+    const turns = d.turns.slice(-2).map((t) => t.confidence);
+    const confidence = Math.min(stale <= 2 ? 0.85 : stale <= 4 ? 0.75 : 0.6, ...turns.map((c) => c + 0.05));
     return { speaker: other, confidence, issue: confidence >= 0.7 ? m.turns(ctx.nameOf(other), ctx.nameOf(pair[0])) : m.turnsWeak(ctx.nameOf(other)) };
   }
   const other = d.otherSpeaker(last)?.key;
