@@ -347,7 +347,9 @@ function decide(text: string, mentions: Mention[], s: Situation, ctx: SpeakerCon
     if (!key || s.exclude.has(key)) return null;
     if (reading.verbGender) ctx.verbVotes.set(key, (ctx.verbVotes.get(key) ?? 0) + (reading.verbGender === 'm' ? 1 : -1));
     const person = ctx.registry.byId(key);
-    if (person?.ambiguous && !subject.mention.first && !(subject.mention.patr && subject.mention.last)) {
+    // «Кирсанов» may be either brother: sure only when the other is not in the scene.
+    const rivalHere = person?.rivals.some((r) => ctx.discourse.fresh(r, 2)) ?? false;
+    if (person?.ambiguous && rivalHere && !subject.mention.first && !(subject.mention.patr && subject.mention.last)) {
       return { speaker: key, confidence: 0.6, issue: ctx.msg.ambiguousName(subject.mention.text, ctx.nameOf(key)) };
     }
     return { speaker: key, confidence: reading.speechVerb ? 0.95 : 0.65, issue: reading.speechVerb ? ctx.msg.named(quote) : ctx.msg.action(quote) };

@@ -23,6 +23,8 @@ export interface Person {
   forms: Map<string, number>;
   /** Some bare name/surname that led here could also mean another person. */
   ambiguous: boolean;
+  /** The other persons such a bare name could mean. */
+  rivals: string[];
 }
 
 export interface Registry {
@@ -44,7 +46,7 @@ export function buildRegistry(input: Mention[]): Registry {
   const persons: Person[] = [];
   const sig2id = new Map<string, string>();
   const newPerson = (parts: Parts): Person => {
-    const p: Person = { id: `c${persons.length + 1}`, ...parts, count: 0, genderVotes: 0, forms: new Map(), ambiguous: false };
+    const p: Person = { id: `c${persons.length + 1}`, ...parts, count: 0, genderVotes: 0, forms: new Map(), ambiguous: false, rivals: [] };
     persons.push(p);
     return p;
   };
@@ -145,7 +147,10 @@ export function buildRegistry(input: Mention[]): Registry {
       continue;
     }
     candidates.sort((a, b) => popularity(b) - popularity(a));
-    if (candidates.length > 1) candidates[0].ambiguous = true;
+    if (candidates.length > 1) {
+      candidates[0].ambiguous = true;
+      for (const c of candidates.slice(1)) if (!candidates[0].rivals.includes(c.id)) candidates[0].rivals.push(c.id);
+    }
     sig2id.set(sig, candidates[0].id);
   }
 
