@@ -45,6 +45,8 @@ function singularOf(word: string): { lemma: string; gender: Gender } | null {
   return one.animateNom ? { lemma: one.animateNom.lemma, gender: one.animateNom.gender } : null;
 }
 
+const MAYBE_FINITE = /(?:л|ла|ло|ли|лся|лась|лось|лись|т|тся|ть)$/u;
+
 const POSSESSIVE = new Set(['его', 'ее', 'её', 'их', 'мое', 'моё', 'твое', 'твоё', 'свое', 'своё', 'наше', 'ваше', 'это', 'то', 'мой', 'твой', 'свой', 'наш', 'ваш', 'этот', 'тот']);
 
 /** The sentences of `text`, as [start, end) offsets. */
@@ -69,6 +71,8 @@ export function subjectsOf(text: string, mentions: Mention[]): Subject[] {
     const ws = words(text.slice(from, to)).map((w) => ({ ...w, start: w.start + from, end: w.end + from }));
     const taken = new Set<number>();
     for (const [i, w] of ws.entries()) {
+      // Finite verbs end so (-л, -ла, -ли, -лся, -ет, -ит, -ется…): no need to ask az about the rest.
+      if (!MAYBE_FINITE.test(w.text)) continue;
       const info = analyzeWord(w.text.toLowerCase());
       if (info.pos !== 'VERB' || (info.past === null && !info.personNumber?.startsWith('3'))) continue;
       if (info.past === 'n') continue;
