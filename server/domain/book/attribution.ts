@@ -11,18 +11,17 @@ import type { Gender } from '../../contract/enums.ts';
 import type { AnalyzedLine } from './types.ts';
 import { NARRATOR_KEY } from './types.ts';
 import { Discourse } from './discourse.ts';
-import { findMentions, type Mention } from './names.ts';
+import type { Mention } from './names.ts';
 import type { Registry } from './registry.ts';
 import { personGender, personName } from './registry.ts';
-import { readRemark } from './remarks.ts';
 import type { Piece } from './segment-lines.ts';
 import { messages, type Messages } from './messages.ts';
 import { readNarration, nounKey } from './entities.ts';
 import { sentences, subjectsOf, type Referent } from './subjects.ts';
-import { fromExchange, otherVoice, resolveDescriptor, resolveNoSubject, resolvePronoun, UNKNOWN_KEY, type Decision, type Situation, type Told } from './resolve.ts';
+import { fromExchange, otherVoice, UNKNOWN_KEY, type Decision, type Situation, type Told } from './resolve.ts';
 import { vocativesIn } from './vocatives.ts';
-import { analyzeWord } from './morphology.ts';
-import { words } from './text.ts';
+import { isContinuation, laterCalls, linkAddressee, relabelLinked } from './calls.ts';
+import { decide, fromText } from './tags.ts';
 
 export { UNKNOWN_KEY };
 /** Below this confidence a line is marked for review. */
@@ -192,51 +191,6 @@ function closeTo(p: ParagraphWork, k: number): boolean {
   return prev.remark && p.pieces[k - 2] !== undefined && p.pieces[k - 2].kind !== 'narration' && sentences(prev.text).length <= 1;
 }
 
-/** Names called in the pieces that continue speech piece k after its tag. */
-function laterCalls(p: ParagraphWork, k: number, ctx: SpeakerContext): string[] {
-  const out: string[] = [];
-  for (let i = k + 2; i < p.pieces.length && p.pieces[i].kind !== 'narration' && isContinuation(p, i, ctx.language); i += 2) {
-    out.push(...vocativesIn(p, p.pieces[i], ctx));
-  }
-  return out;
-}
-
-/** The described addressee in the tag of speech piece k («сказала … кривому старичку») is `who`. */
-function linkAddressee(p: ParagraphWork, k: number, who: string, ctx: SpeakerContext): void {
-  if (ctx.language !== 'ru') return;
-  // The call opens the speech, and the tag right after it names the one called.
-  const first = p.mentions.find((m) => m.start >= p.pieces[k].start && m.end <= p.pieces[k].end);
-  if (!first || p.text.slice(p.pieces[k].start, first.start).trim() !== '' || ctx.registry.resolve(first) !== who) return;
-  const tags = [p.pieces[k + 1]].filter((x): x is Piece => x?.kind === 'narration' && x.remark);
-  for (const tag of tags) {
-    for (const w of words(tag.text).slice(0, 6)) {
-      const info = analyzeWord(w.text.toLowerCase());
-      if (!info.animate || !info.cases.has('datv') || /^[А-ЯЁ]/.test(w.text)) continue;
-      if (info.animate.gender && ctx.genderOf(who) && info.animate.gender !== ctx.genderOf(who)) continue;
-      if (ctx.links.has(info.animate.lemma)) continue;
-      ctx.chapterLinks.set(info.animate.lemma, who);
-      ctx.shownLinks.add(info.animate.lemma);
-      return;
-    }
-  }
-}
-
-/** Lines given to a description the chapter later showed to be a named person go to that person. */
-function relabelLinked(lines: AnalyzedLine[], ctx: SpeakerContext): void {
-  for (const lemma of ctx.shownLinks) {
-    const who = ctx.chapterLinks.get(lemma);
-    if (!who) continue;
-    for (const l of lines) {
-      if (l.speaker !== `d:${lemma}`) continue;
-      l.speaker = who;
-      l.confidence = Math.min(l.confidence, 0.65);
-      l.review = l.confidence < REVIEW_BELOW;
-      l.issue = ctx.msg.descriptorIs(lemma, ctx.nameOf(who));
-    }
-  }
-  ctx.shownLinks.clear();
-}
-
 function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, ctx: SpeakerContext, previousNarration: ParagraphWork | null): Decision {
   const pieces = p.pieces;
   // A tag after the speech starts with a small letter («— Да, — сказал он»); «…". Я исполнил его
@@ -285,14 +239,6 @@ function nearbySubject(p: ParagraphWork, k: number, s: Situation, ctx: SpeakerCo
   return null;
 }
 
-/** «— Да, — сказал Иван. — Пойдём»: the speech after a tag goes on with the same speaker. */
-function isContinuation(p: ParagraphWork, k: number, language: string): boolean {
-  const pc = p.pieces[k];
-  if (pc.continues !== undefined) return pc.continues;
-  if (language === 'ru') return false;
-  return p.pieces[k - 1]?.remark === true && p.pieces[k - 2] !== undefined && p.pieces[k - 2].kind !== 'narration';
-}
-
 /** Notes who a narration piece is about; returns its subjects, resolved. */
 function noteNarration(p: ParagraphWork, pc: Piece, ctx: SpeakerContext): Told[] {
   return readNarration(pc.text, shifted(p, pc), ctx);
@@ -326,39 +272,3 @@ function fromRemark(p: ParagraphWork, remark: Piece, s: Situation, ctx: SpeakerC
   return decide(remark.text, shifted(p, remark), s, ctx, before);
 }
 
-/** Author's words in a narration paragraph that ends with a colon: «Тогда Иван сказал:». */
-function fromText(text: string, s: Situation, ctx: SpeakerContext): Decision | null {
-  return decide(text, findMentions(text, ctx.language), s, ctx, true);
-}
-
-function decide(text: string, mentions: Mention[], s: Situation, ctx: SpeakerContext, before: boolean): Decision | null {
-  const reading = readRemark(text, mentions, ctx.language, before);
-  const subject = reading.subject;
-  if (!subject) return null;
-  const quote = text.length > 60 ? `${text.slice(0, 57)}…` : text;
-  const others = new Set(s.exclude);
-  for (const m of reading.others) {
-    const k = ctx.registry.resolve(m);
-    if (k) others.add(k);
-  }
-  const here: Situation = { ...s, exclude: others };
-  if (subject.kind === 'name') {
-    const key = ctx.registry.resolve(subject.mention);
-    if (!key || s.exclude.has(key)) return null;
-    if (reading.verbGender) ctx.verbVotes.set(key, (ctx.verbVotes.get(key) ?? 0) + (reading.verbGender === 'm' ? 1 : -1));
-    const person = ctx.registry.byId(key);
-    // «Кирсанов» may be either brother: sure only when the other is not in the scene.
-    const rivalHere = person?.rivals.some((r) => ctx.discourse.fresh(r, 2)) ?? false;
-    if (person?.ambiguous && rivalHere && !subject.mention.first && !(subject.mention.patr && subject.mention.last)) {
-      return { speaker: key, confidence: 0.6, issue: ctx.msg.ambiguousName(subject.mention.text, ctx.nameOf(key)) };
-    }
-    return { speaker: key, confidence: reading.speechVerb ? 0.95 : 0.65, issue: reading.speechVerb ? ctx.msg.named(quote) : ctx.msg.action(quote) };
-  }
-  if (subject.kind === 'pronoun') {
-    if (subject.person === 1) return { speaker: NARRATOR_KEY, confidence: 0.95, issue: ctx.msg.firstPerson(quote) };
-    const word = ctx.language === 'ru' ? (subject.gender === 'f' ? 'она' : 'он') : subject.gender === 'f' ? 'she' : 'he';
-    return resolvePronoun(subject.gender, word, here, ctx);
-  }
-  if (subject.kind === 'none') return resolveNoSubject(subject.gender, here, ctx);
-  return resolveDescriptor(subject.lemma, subject.gender, subject.before ?? '', here, ctx);
-}

@@ -1,0 +1,45 @@
+// Reading a tag for its speaker: a name (sure with a verb of speech, in doubt when the name is
+// shared by someone in the scene), «я», «он»/«она», a description, or a verb with no subject.
+import type { Mention } from './names.ts';
+import { findMentions } from './names.ts';
+import { readRemark } from './remarks.ts';
+import { resolveDescriptor, resolveNoSubject, resolvePronoun, type Decision, type Situation } from './resolve.ts';
+import type { SpeakerContext } from './attribution.ts';
+import { NARRATOR_KEY } from './types.ts';
+
+/** Author's words in a narration paragraph that ends with a colon: «Тогда Иван сказал:». */
+export function fromText(text: string, s: Situation, ctx: SpeakerContext): Decision | null {
+  return decide(text, findMentions(text, ctx.language), s, ctx, true);
+}
+
+export function decide(text: string, mentions: Mention[], s: Situation, ctx: SpeakerContext, before: boolean): Decision | null {
+  const reading = readRemark(text, mentions, ctx.language, before);
+  const subject = reading.subject;
+  if (!subject) return null;
+  const quote = text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  const others = new Set(s.exclude);
+  for (const m of reading.others) {
+    const k = ctx.registry.resolve(m);
+    if (k) others.add(k);
+  }
+  const here: Situation = { ...s, exclude: others };
+  if (subject.kind === 'name') {
+    const key = ctx.registry.resolve(subject.mention);
+    if (!key || s.exclude.has(key)) return null;
+    if (reading.verbGender) ctx.verbVotes.set(key, (ctx.verbVotes.get(key) ?? 0) + (reading.verbGender === 'm' ? 1 : -1));
+    const person = ctx.registry.byId(key);
+    // «Кирсанов» may be either brother: sure only when the other is not in the scene.
+    const rivalHere = person?.rivals.some((r) => ctx.discourse.fresh(r, 2)) ?? false;
+    if (person?.ambiguous && rivalHere && !subject.mention.first && !(subject.mention.patr && subject.mention.last)) {
+      return { speaker: key, confidence: 0.6, issue: ctx.msg.ambiguousName(subject.mention.text, ctx.nameOf(key)) };
+    }
+    return { speaker: key, confidence: reading.speechVerb ? 0.95 : 0.65, issue: reading.speechVerb ? ctx.msg.named(quote) : ctx.msg.action(quote) };
+  }
+  if (subject.kind === 'pronoun') {
+    if (subject.person === 1) return { speaker: NARRATOR_KEY, confidence: 0.95, issue: ctx.msg.firstPerson(quote) };
+    const word = ctx.language === 'ru' ? (subject.gender === 'f' ? 'она' : 'он') : subject.gender === 'f' ? 'she' : 'he';
+    return resolvePronoun(subject.gender, word, here, ctx);
+  }
+  if (subject.kind === 'none') return resolveNoSubject(subject.gender, here, ctx);
+  return resolveDescriptor(subject.lemma, subject.gender, subject.before ?? '', here, ctx);
+}
