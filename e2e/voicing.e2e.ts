@@ -104,8 +104,14 @@ describe('voicing a book in the studio', () => {
     await page.keyboard.press('s');
     await expect.poll(() => page.locator('[data-testid=line].selected .tag.warn').count()).toBe(0);
     // R jumps to the next line still under review.
+    // Which line that is depends on the attribution, so the API says it: the first one under
+    // review after «Привет».
+    const segs = (await view()).segments;
+    const from = segs.findIndex((x) => x.text.includes('Привет'));
+    const next = segs.slice(from + 1).find((x) => x.review)!;
+    expect(next).toBeTruthy();
     await page.keyboard.press('r');
-    await expect.poll(() => page.locator('[data-testid=line].selected').textContent()).toContain('А я знаю!');
+    await expect.poll(() => page.locator('[data-testid=line].selected').textContent()).toContain(next.text.slice(0, 12));
     await shot(page, '04-editor-draft');
   });
 
