@@ -8,6 +8,7 @@ import { stripGutenberg } from './text/gutenberg.ts';
 import { normalizeLanguage } from './text/language.ts';
 import { timed } from './timings.ts';
 import { emptyMeta, type ParsedBook, type ParseOptions } from './types.ts';
+import { readTitlePage } from './title-page.ts';
 
 export function parseTxt(data: Buffer, opts: ParseOptions = {}): ParsedBook {
   const { text } = timed(opts.timings, 'decode', () => decodeText(data));
@@ -18,6 +19,9 @@ export function parseTxt(data: Buffer, opts: ParseOptions = {}): ParsedBook {
   if (body.trim() === '') throw new ImportError('no_text', 'The file has no text.');
   const language = normalizeLanguage(gutenberg?.language ?? '') || detectLanguage(body);
   const chapters = timed(opts.timings, 'split', () => splitChapters(body, language));
-  const meta = { ...emptyMeta(), language, title: gutenberg?.title ?? '', author: gutenberg?.author ?? '' };
+  // Title and author from Gutenberg's header, else from the title page (else the caller names
+  // the book after its file).
+  const page = gutenberg?.title ? { title: gutenberg.title, author: gutenberg.author ?? '' } : readTitlePage(body);
+  const meta = { ...emptyMeta(), language, ...page };
   return { format: 'txt', meta, cover: null, chapters };
 }

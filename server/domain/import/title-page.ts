@@ -1,0 +1,78 @@
+// A plain-text book's title and author, from its title page: the short lines before the text
+// begins. Library texts open with «Автор. Название», or the author's name on one line and the
+// title on the next, or only the title (often in capitals); Project Gutenberg files with
+// «Title:» and «Author:» lines. Without a title page the caller falls back to the file name.
+
+export interface TitlePage {
+  title: string;
+  author: string;
+}
+
+/** Lines read at most, and the length past which a line is text, not a title page. */
+const MAX_LINES = 12;
+const MAX_LINE = 120;
+
+const NAME_WORD = /^(?:[А-ЯЁA-Z][а-яёa-z]+(?:-[А-ЯЁA-Z][а-яёa-z]+)?|[А-ЯЁA-Z]\.)$/u;
+const PATRONYMIC = /(?:ович|евич|ьич|ич|овна|евна|ична|инична)$/u;
+/** Where the text begins: a chapter or part heading, a list of characters, a bare Roman numeral. */
+const BODY_START = /^(?:(?:глава|часть|книга|том|пролог|эпилог|действие|явление|chapter|part|book|prologue|act)(?!\p{L})|действующие лица|dramatis personae|[IVXLC]+\.?$|\d+\.?$)/iu;
+
+/** «Николай Васильевич Гоголь», «Чехов Антон Павлович», «А. С. Пушкин», «Leo Tolstoy». */
+export function isPersonName(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD.test(w))) return false;
+  return words.length >= 3 || words.some((w) => PATRONYMIC.test(w)) || words.some((w) => /^[А-ЯЁA-Z]\.$/u.test(w)) || /^[A-Z]/.test(words[0]!);
+}
+
+/** «Чехов Антон Павлович» → «Антон Павлович Чехов» (surname first, as library catalogues write it). */
+function naturalOrder(name: string): string {
+  const w = name.trim().split(/\s+/);
+  return w.length === 3 && PATRONYMIC.test(w[2]!) && !PATRONYMIC.test(w[1]!) ? `${w[1]} ${w[2]} ${w[0]}` : w.join(' ');
+}
+
+/** An epigraph or a sentence, not a title: a full stop, ! or ? with words after it, or ending a line of several words. */
+const isSentence = (line: string) => /[.!?…]\s+\S/u.test(line) || (/[.!?…]$/u.test(line) && line.split(/\s+/).length >= 3);
+
+/**
+ * A title in capitals, written as a title: the first word capitalised, and a later word only when
+ * the book itself writes that word capitalised (names: «АННА КАРЕНИНА» → «Анна Каренина»,
+ * «ПРЕСТУПЛЕНИЕ И НАКАЗАНИЕ» → «Преступление и наказание»).
+ */
+function titleCase(title: string, text: string): string {
+  if (title !== title.toUpperCase() || title === title.toLowerCase()) return title;
+  return title.toLowerCase().replace(/[\p{L}]+/gu, (word, at: number) => {
+    const cap = word[0]!.toUpperCase() + word.slice(1);
+    if (at === 0) return cap;
+    const count = (w: string) => (text.match(new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'gu')) ?? []).length;
+    return count(cap) > count(word) ? cap : word;
+  });
+}
+
+export function readTitlePage(text: string): TitlePage {
+  const head = text.slice(0, 20_000);
+  const gutenberg = { title: /^Title:\s*(.+)$/m.exec(head)?.[1]?.trim(), author: /^Author:\s*(.+)$/m.exec(head)?.[1]?.trim() };
+  if (gutenberg.title) return { title: gutenberg.title, author: gutenberg.author ?? '' };
+
+  const lines: string[] = [];
+  for (const raw of head.split('\n')) {
+    if (lines.length >= MAX_LINES) break;
+    const line = raw.trim();
+    if (!line) continue;
+    // Body paragraphs: long, indented, or dialogue.
+    if (line.length > MAX_LINE || /^\s{3,}\S/.test(raw) || /^[-—–]/.test(line) || BODY_START.test(line)) break;
+    lines.push(line);
+  }
+  let author = '';
+  let rest = lines;
+  const first = lines[0] ?? '';
+  const dot = /^(.+?)\.\s+(.+)$/u.exec(first);
+  if (dot && isPersonName(dot[1]!)) {
+    author = dot[1]!;
+    rest = [dot[2]!, ...lines.slice(1)];
+  } else if (isPersonName(first) && lines.length > 1) {
+    author = first;
+    rest = lines.slice(1);
+  }
+  const title = rest.find((l) => !isSentence(l) && !isPersonName(l)) ?? '';
+  return { title: titleCase(title.replace(/[.\s]+$/u, ''), text), author: author ? naturalOrder(author) : '' };
+}
