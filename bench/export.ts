@@ -1,18 +1,18 @@
-// Export speed as a ratio of the audio's duration (× real time) for m4b and zip, studio vs raw
-// sound, on real speech from the embedded voices (encoded to MP3 as renders do). Also splits the
-// studio cost into its passes (measure, limiter search, final) for one chapter.
-// Run: npx node bench/export.ts [chapters] [paragraphs per chapter]
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// bench/export: a chapter's sound made final (studio and raw: plan, two encoders, measuring the
+// files) as × real time, against the bare MP3 encoding of the same PCM in the same run; then the
+// packaging of the chapters — m4b by stream copy, zip of retagged MP3s, read-along EPUB — as ×
+// real time of the book's audio (target ≥ 1000×).
+//   npx node bench/export.ts [chapters] [paragraphs per chapter]
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildM4b, buildZip, type ExportMeta } from '../server/engines/export/index.ts';
-import { decodeToPcm } from '../server/engines/ffmpeg/encode.ts';
-import { measureLoudness } from '../server/engines/export/loudness.ts';
-import { jpegCover, speechChapters } from '../server/engines/export/speech.fixture.ts';
-import { planLevels } from '../server/engines/export/studio-sound.ts';
+import { buildEpub, buildM4b, buildZip, type ExportChapter, type ExportMeta } from '../server/engines/export/index.ts';
+import { encodeMp3 } from '../server/engines/ffmpeg/encode.ts';
+import { finalizeChapter } from '../server/engines/export/chapter-final.ts';
+import { jpegCover, speak, type SpokenChapter } from '../server/engines/export/speech.fixture.ts';
 
-const chapterCount = Number(process.argv[2] ?? 3);
-const paragraphs = Number(process.argv[3] ?? 6);
+const chapterCount = Number(process.argv[2] ?? 4);
+const paragraphs = Number(process.argv[3] ?? 40);
 const PARAGRAPHS = [
   'Утром они вышли в путь. Дорога была длинной, и солнце уже поднималось над лесом.',
   '— Далеко ещё? — спросила Мария, поправляя платок. — Нет, уже близко, — ответил Иван.',
@@ -20,52 +20,72 @@ const PARAGRAPHS = [
   'К полудню показалась деревня: низкие дома, колодец, старая церковь с облупившимся куполом.',
 ];
 
+/** CPU seconds of this process and of its finished children (the ffmpeg encoders), from /proc (Linux). */
+const cpu = () => {
+  const u = process.cpuUsage();
+  let children = 0;
+  try {
+    const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    children = (Number(f[13]) + Number(f[14])) / 100; // cutime, cstime in clock ticks (USER_HZ = 100)
+  } catch {
+    // Not Linux: the encoders' share is not counted.
+  }
+  return (u.user + u.system) / 1e6 + children;
+};
+
 const dir = mkdtempSync(join(tmpdir(), 'glava-bench-export-'));
 try {
-  const t0 = performance.now();
-  const chapters = await speechChapters(
-    dir,
-    Array.from({ length: chapterCount }, (_, k) => ({
-      title: `Глава ${k + 1}`,
-      text: Array.from({ length: paragraphs }, (_, p) => PARAGRAPHS[(k + p) % PARAGRAPHS.length]).join(' '),
-      // Every other chapter quieter, as mixed voices and emotions give.
-      gainDb: k % 2 ? -9 : 0,
-    })),
-  );
-  let audioS = 0;
-  for (const c of chapters) audioS += (await decodeToPcm(c.path, 22050)).samples.length / 22050;
-  console.log(`${chapters.length} chapters, ${audioS.toFixed(1)} s of speech (made in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  const spoken: SpokenChapter[] = await speak(Array.from({ length: chapterCount }, (_, k) => ({
+    title: `Глава ${k + 1}`,
+    lines: Array.from({ length: paragraphs }, (_, p) => ({ text: PARAGRAPHS[(k + p) % PARAGRAPHS.length]!, delivery: p % 7 === 3 ? { volume: 'loud' as const } : {} })),
+  })));
+  const audioS = spoken.reduce((a, c) => a + c.samples.length / c.sampleRate, 0);
+  console.log(`${chapterCount} chapters, ${audioS.toFixed(1)} s of speech`);
+
+  // Making each chapter final (what a render now does once), vs the bare MP3 encoding it replaces.
+  const finals: ExportChapter[] = [];
+  let bareS = 0;
+  for (const mode of ['raw', 'studio'] as const) {
+    let wall = 0;
+    let work = 0;
+    for (const [k, c] of spoken.entries()) {
+      const mp3 = join(dir, `${mode}-${k + 1}.mp3`);
+      const t = performance.now();
+      const c0 = cpu();
+      const final = await finalizeChapter(c.samples, c.sampleRate, mode, mp3, { tags: { title: c.title } });
+      wall += (performance.now() - t) / 1000;
+      work += cpu() - c0;
+      if (mode === 'studio') finals.push({ title: c.title, mp3, aac: mp3.replace(/\.mp3$/, '.m4a'), final });
+    }
+    console.log(`final sound (${mode.padEnd(6)}): ${wall.toFixed(2)} s wall = ${(audioS / wall).toFixed(0)}× real time; ${work.toFixed(2)} s CPU with its encoders = ${(audioS / work).toFixed(0)}× real time per core`);
+  }
+  const c0 = cpu();
+  for (const [k, c] of spoken.entries()) {
+    const t = performance.now();
+    await encodeMp3({ samples: c.samples, sampleRate: c.sampleRate }, join(dir, `bare-${k}.mp3`));
+    bareS += (performance.now() - t) / 1000;
+  }
+  const bareCpu = cpu() - c0;
+  console.log(`bare MP3 encoding of the same PCM: ${bareS.toFixed(2)} s wall = ${(audioS / bareS).toFixed(0)}× real time; ${bareCpu.toFixed(2)} s CPU = ${(audioS / bareCpu).toFixed(0)}× per core`);
 
   const meta: ExportMeta = {
     title: 'Бенчмарк', author: 'Автор', narrator: 'Голос (синтез речи)', series: { title: 'Серия', no: 1 }, genre: 'Проза',
     language: 'ru', description: 'Проверка скорости экспорта.', comment: 'Озвучено синтезом речи.',
     cover: { path: await jpegCover(join(dir, 'cover.jpg')), mime: 'image/jpeg' },
   };
-
+  const epubChapters = finals.map((c, k) => ({ ...c, paragraphs: spoken[k]!.lines!.map((l, i) => ({ parts: [{ text: PARAGRAPHS[i % 4]!, id: `l${i + 1}`, clip: { begin: l[0] / 22050 + 0.8, end: l[1] / 22050 + 0.8 } }] })) }));
+  console.log('format   wall s   × real time   size');
   const signal = new AbortController().signal;
-  console.log('format  sound   wall s   × real time   size');
-  for (const format of ['m4b', 'zip'] as const) {
-    for (const sound of ['studio', 'raw'] as const) {
-      const workDir = join(dir, `work-${format}-${sound}`);
-      mkdirSync(workDir);
-      const t = performance.now();
-      const r = await (format === 'm4b' ? buildM4b : buildZip)(chapters, meta, join(dir, `out-${sound}.${format}`), { sound, signal, workDir, onProgress: () => {} });
-      const s = (performance.now() - t) / 1000;
-      const lufs = r.sound.map((x) => x.lufs?.toFixed(1) ?? '—').join(' ');
-      console.log(`${format.padEnd(7)} ${sound.padEnd(7)} ${s.toFixed(2).padStart(6)}   ${(r.durationS / s).toFixed(1).padStart(8)}×   ${(r.bytes / 1024).toFixed(0)} KB  (LUFS ${lufs})`);
-    }
+  for (const format of ['m4b', 'zip', 'epub'] as const) {
+    const workDir = join(dir, `work-${format}`);
+    mkdirSync(workDir);
+    const out = join(dir, `book.${format}`);
+    const opts = { signal, workDir, onProgress: () => {} };
+    const t = performance.now();
+    const r = format === 'm4b' ? await buildM4b(finals, meta, out, opts) : format === 'zip' ? await buildZip(finals, meta, out, opts) : await buildEpub(epubChapters, meta, out, opts);
+    const s = (performance.now() - t) / 1000;
+    console.log(`${format.padEnd(8)} ${s.toFixed(3).padStart(6)}   ${(r.durationS / s).toFixed(0).padStart(9)}×   ${(r.bytes / 1024 / 1024).toFixed(1)} MB`);
   }
-
-  // Where studio time goes, on the quiet chapter (its peaks need the limiter).
-  const quiet = chapters[Math.min(1, chapters.length - 1)]!;
-  const len = (await decodeToPcm(quiet.path, 22050)).samples.length / 22050;
-  let t = performance.now();
-  await measureLoudness({ path: quiet.path });
-  const measureS = (performance.now() - t) / 1000;
-  t = performance.now();
-  const plan = await planLevels({ path: quiet.path }, 22050, signal);
-  const planS = (performance.now() - t) / 1000;
-  console.log(`\none studio chapter (${len.toFixed(1)} s): a measuring pass ${(len / measureS).toFixed(0)}× real time; planning ${(len / planS).toFixed(0)}× (limiter ${plan.limited ? 'on' : 'off'})`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

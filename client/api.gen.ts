@@ -363,7 +363,7 @@ export interface ApiEvent {
 
 export interface ExportItem {
   job_id: string;
-  format: 'm4b' | 'zip';
+  format: 'm4b' | 'zip' | 'epub';
   status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
   created_at: string;
   finished_at: string | null;
@@ -373,7 +373,7 @@ export interface ExportItem {
 }
 
 export interface ExportRequest {
-  format?: 'm4b' | 'zip';
+  format?: 'm4b' | 'zip' | 'epub';
 }
 
 export interface Exports {
@@ -423,6 +423,10 @@ export interface Job {
     true_peak_db: number | null;
   }[];
   format?: string;
+  missing_chapters?: {
+    chapter_id: string;
+    title: string;
+  }[];
 }
 
 export interface JobResponse {
@@ -1068,7 +1072,7 @@ export class GeneratedApi {
   }
 
   /**
-   * Assemble the voiced chapters into an m4b (default) or a zip of MP3s (free)
+   * Assemble the voiced chapters into an m4b (default), a zip of MP3s or a read-along EPUB 3 (free); the same export already in work is returned
    *
    * `POST /api/v1/books/{book_id}/export` · access: voicing · 200 · errors: 400, 401, 402, 403, 404, 415, 422, 429
    */

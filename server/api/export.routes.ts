@@ -9,7 +9,7 @@ const BookParams = z.object({ book_id: z.string() });
 export const exportRoutes = [
   defineRoute({
     method: 'post', path: '/books/{book_id}/export', access: 'voicing', tag: 'Export',
-    summary: 'Assemble the voiced chapters into an m4b (default) or a zip of MP3s (free)',
+    summary: 'Assemble the voiced chapters into an m4b (default), a zip of MP3s or a read-along EPUB 3 (free); the same export already in work is returned',
     params: BookParams, body: ExportBody, response: JobResponse, errors: [400],
     handler: async ({ app, auth, params, body }) => ({ job: queueExport(app, auth, params.book_id, body.format ?? 'm4b') }),
   }),

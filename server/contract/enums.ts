@@ -56,7 +56,7 @@ export const SOUND_MODES = ['studio', 'raw'] as const;
 export const CHECK_MODES = ['auto', 'off'] as const;
 export const READING_MODES = ['roles', 'solo'] as const;
 export const AGE_RATINGS = ['0+', '6+', '12+', '16+', '18+', ''] as const;
-export const EXPORT_FORMATS = ['m4b', 'zip'] as const;
+export const EXPORT_FORMATS = ['m4b', 'zip', 'epub'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const CHECK_STATUSES = ['ok', 'warn', 'bad', 'error', 'unchecked', 'accepted'] as const;

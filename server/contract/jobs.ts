@@ -44,6 +44,8 @@ export const Job = z
     /** Export jobs: measured loudness and peak of each exported chapter. */
     sound: z.array(ChapterSound).optional(),
     format: z.string().optional(),
+    /** Export jobs: chapters without a recording, left out of the file (empty when the whole book is voiced). */
+    missing_chapters: z.array(z.object({ chapter_id: Uuid, title: z.string() })).optional(),
   })
   .meta({ id: 'Job' });
 export type Job = z.infer<typeof Job>;

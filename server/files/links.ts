@@ -28,4 +28,5 @@ export const MIME = {
   wav: 'audio/wav',
   m4b: 'audio/mp4',
   zip: 'application/zip',
+  epub: 'application/epub+zip',
 } as const;

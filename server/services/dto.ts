@@ -68,6 +68,8 @@ export interface JobExtras {
   /** Export jobs: the measured sound of each chapter, and the file's format. */
   sound?: Job['sound'];
   format?: string;
+  /** Export jobs: the chapters left out (not voiced when the job was queued). */
+  missingChapters?: Job['missing_chapters'];
 }
 
 export function jobDto(r: JobRow, extras: JobExtras): Job {
@@ -99,6 +101,9 @@ export function jobDto(r: JobRow, extras: JobExtras): Job {
   else if (r.finished_at) job.took_s = 0;
   if (extras.downloadUrl) job.download_url = extras.downloadUrl;
   if (extras.sound) job.sound = extras.sound;
-  if (r.type === 'export') job.format = extras.format ?? 'm4b';
+  if (r.type === 'export') {
+    job.format = extras.format ?? 'm4b';
+    job.missing_chapters = extras.missingChapters ?? [];
+  }
   return job;
 }

@@ -35,9 +35,10 @@ export function jobView(deps: Pick<Deps, 'db' | 'jobs' | 'files'>, job: JobRow, 
     etaS: Math.round(eta * 10) / 10,
     title: storedText(job.title_kind, job.title_params, job.title, lang),
     titleRef: parseTextRef(job.title_kind, job.title_params),
-    downloadUrl: file ? deps.files.url(file, file.endsWith('.zip') ? MIME.zip : MIME.m4b, exported?.file_name) : undefined,
+    downloadUrl: file ? deps.files.url(file, file.endsWith('.zip') ? MIME.zip : file.endsWith('.epub') ? MIME.epub : MIME.m4b, exported?.file_name) : undefined,
     sound: exported?.sound,
     format: deps.jobs.payloadOf(job, 'export')?.format,
+    missingChapters: deps.jobs.payloadOf(job, 'export')?.missing,
   });
 }
 

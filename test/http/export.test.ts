@@ -1,13 +1,19 @@
-// Export over HTTP: a voiced chapter assembled into an m4b and a zip by a free job, its progress
-// fields, the signed download (no key), the measured sound, GET /books/{id}/exports, the
-// export.ready event, 400 when nothing is voiced, raw sound, and cancelling a running export.
-import { existsSync, writeFileSync } from 'node:fs';
+// Export over HTTP: a voiced chapter assembled into an m4b, a zip and a read-along EPUB by a free
+// job, its progress fields, the signed download (no key), the measured sound, GET
+// /books/{id}/exports, the export.ready event, 400 when nothing is voiced, raw sound, a partly
+// voiced book (the missing chapters named), two identical requests at once (one job), a chapter
+// voiced before sound was made final (made final once, at export) and cancelling that export.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../../server/contract/jobs.ts';
 import { probe } from '../../server/engines/ffmpeg/encode.ts';
 import { measureLoudness } from '../../server/engines/export/loudness.ts';
 import { readZip } from '../../server/engines/export/zip-reader.fixture.ts';
+import { checkEpub } from '../../server/engines/export/epub/check.fixture.ts';
+import { readChapterFinal, recordingFiles } from '../../server/engines/export/chapter-final.ts';
+import { getChapter } from '../../server/storage/repositories/chapters.repo.ts';
 import { SAMPLE_BOOK, startStudio, waitFor, type TestStudio } from '../support/studio.ts';
 
 let s: TestStudio;
@@ -21,6 +27,7 @@ afterAll(() => s.close());
 interface Seen {
   status: string;
   stage: string;
+  eta_s: number;
   bytes: number | null;
   bytes_total: number | null;
   done: number;
@@ -36,7 +43,7 @@ async function newBook(title: string, text = SAMPLE_BOOK) {
 async function settle(jobId: string, seen: Seen[] = [], stepMs = 40) {
   return waitFor(async () => {
     const j = (await s.call('GET', `/jobs/${jobId}`)).body.job;
-    seen.push({ status: j.status, stage: j.stage, bytes: j.bytes, bytes_total: j.bytes_total, done: j.done });
+    seen.push({ status: j.status, stage: j.stage, eta_s: j.eta_s, bytes: j.bytes, bytes_total: j.bytes_total, done: j.done });
     return ['done', 'failed', 'cancelled'].includes(j.status) ? j : null;
   }, 120_000, stepMs);
 }
@@ -133,8 +140,9 @@ describe('export', () => {
     expect(info.chapters.map((c) => c.title)).toEqual([book.chapters[0]!.title]);
     expect(info.streams.find((x) => x.codec_type === 'audio')?.codec_name).toBe('aac');
     const chapter = (await s.call('GET', `/chapters/${book.chapters[0]!.id}`)).body.chapter;
-    // The recording plus 0.8 s of room tone at each end.
-    expect(info.durationS).toBeCloseTo(chapter.duration_s + 1.6, 0);
+    // The chapter's recording (with its room tone) joined as it is.
+    expect(info.durationS).toBeCloseTo(chapter.duration_s, 1);
+    expect(job.missing_chapters).toEqual([{ chapter_id: book.chapters[1]!.id, title: book.chapters[1]!.title }]);
 
     const event = await findEvent('export.ready', (d) => d.job.id === job.id);
     expect(event?.data).toMatchObject({ book_id: book.id, job: { id: job.id, status: 'done', type: 'export' } });
@@ -167,6 +175,24 @@ describe('export', () => {
     expect(list.map((e: { format: string }) => e.format)).toEqual(['zip', 'm4b']);
   });
 
+  it('epub: a read-along EPUB 3 whose every line is timed by the recording', async () => {
+    const job = await settle((await s.call('POST', `/books/${book.id}/export`, { body: { format: 'epub' } })).body.job.id);
+    expect(job).toMatchObject({ status: 'done', format: 'epub', done: 2, missing_chapters: [] });
+    const { res, file } = await download(job.download_url, 'book.epub');
+    expect(res.headers.get('content-type')).toBe('application/epub+zip');
+    expect(res.headers.get('content-disposition')).toContain('.epub');
+    const report = await checkEpub(file, readFileSync(file));
+    expect(report.problems).toEqual([]);
+    const xhtml = report.files.get('OEBPS/chapter-001.xhtml')!.toString('utf8');
+    // The paragraph as written (dialogue dash kept), each line a span.
+    expect(xhtml).toMatch(/<p>— <span id="l\d+">Привет,<\/span> — <span id="l\d+">сказал Иван\.<\/span>/);
+    const pars = report.overlays.get('OEBPS/chapter-001.smil')!;
+    const view = (await s.call('GET', `/chapters/${book.chapters[0]!.id}`)).body;
+    expect(pars.length).toBe(view.segments.length);
+    expect(pars[0]!.begin).toBeCloseTo(view.timeline[0].t0, 2);
+    expect(pars.at(-1)!.end).toBeCloseTo(view.timeline.at(-1).t1, 2);
+  });
+
   it('raw sound keeps the recording\'s own level', async () => {
     await s.call('PATCH', `/books/${book.id}`, { body: { sound: 'raw' } });
     const job = await settle((await s.call('POST', `/books/${book.id}/export`, { body: { format: 'm4b' } })).body.job.id);
@@ -174,7 +200,11 @@ describe('export', () => {
     const chapter = (await s.call('GET', `/chapters/${book.chapters[0]!.id}`)).body.chapter;
     const { file } = await download(chapter.audio_url, 'recording.mp3');
     const original = await measureLoudness({ path: file });
+    // Switching to raw made both chapters final again (from their pieces), once, in raw sound.
+    expect(job.stage).toBe('done');
+    expect(readChapterFinal(getChapter(s.server.studio.app.db, book.chapters[0]!.id)!.audio_path!)).toMatchObject({ mode: 'raw', leadS: 0 });
     expect(Math.abs(job.sound[0].lufs - original.i!)).toBeLessThanOrEqual(0.5);
+    expect((await s.call('GET', `/chapters/${book.chapters[0]!.id}`)).body.timeline[0].t0).toBe(0);
   });
 
   it('keeps the files of the newest three exports per format; older ones lose their link', async () => {
@@ -195,21 +225,73 @@ describe('export', () => {
   });
 });
 
-describe('cancelling an export', () => {
-  it('stops a running export: the job is cancelled and leaves no file', async () => {
-    // Thirty identical paragraphs: one piece voiced once and reused, three minutes of sound to export.
-    const long = `Глава 1. Длинная\n\n${'Они шли долго, и дорога всё не кончалась. Мария молчала, Иван смотрел на облака.\n\n'.repeat(30)}`;
-    const book = await newBook('Долгий экспорт', long);
+describe('one export per book state', () => {
+  it('two identical requests at once get the same job; a finished one does not stand in for a new request', async () => {
+    const book = await newBook('Двойной щелчок');
     await render(book.chapters[0].id);
+    const [a, b] = await Promise.all([0, 1].map(() => s.call('POST', `/books/${book.id}/export`, { body: { format: 'm4b' } })));
+    expect(a!.status).toBe(200);
+    expect(b!.body.job.id).toBe(a!.body.job.id);
+    // Another format is another export.
+    const zip = await s.call('POST', `/books/${book.id}/export`, { body: { format: 'zip' } });
+    expect(zip.body.job.id).not.toBe(a!.body.job.id);
+    await settle(a!.body.job.id);
+    await settle(zip.body.job.id);
+    const again = await s.call('POST', `/books/${book.id}/export`, { body: { format: 'm4b' } });
+    expect(again.body.job.id).not.toBe(a!.body.job.id);
+    await settle(again.body.job.id);
+    expect((await s.call('GET', `/books/${book.id}/exports`)).body.exports).toHaveLength(3);
+  });
+});
+
+describe('a «громко» line and the book\'s tags', () => {
+  it('the m4b keeps a loud line under −3 dBTP (ffmpeg) and carries the title, genre words and the chapter track\'s language', async () => {
+    const book = await newBook('Громкая книга');
+    await s.call('PATCH', `/books/${book.id}`, { body: { author: 'Анна Авторова', genre: 'history_russia, literature_rus_classsic' } });
+    const ch = (await s.call('GET', `/chapters/${book.chapters[0].id}`)).body;
+    const line = ch.segments.find((x: { text: string }) => x.text === 'Привет,');
+    expect((await s.call('PATCH', `/segments/${line.id}`, { body: { delivery: { volume: 'loud' } } })).status).toBe(200);
+    await render(book.chapters[0].id);
+    await render(book.chapters[1].id);
+    const job = await settle((await s.call('POST', `/books/${book.id}/export`, { body: {} })).body.job.id);
+    const { file } = await download(job.download_url, 'loud.m4b');
+    const info = await probe(file);
+    for (const c of info.chapters) {
+      const m = await measureLoudness({ path: file, startS: c.start, durationS: c.end - c.start });
+      expect(m.tp!).toBeLessThanOrEqual(-3);
+      expect(Math.abs(m.i! + 18)).toBeLessThanOrEqual(1);
+    }
+    expect(info.tags).toMatchObject({ title: 'Громкая книга', artist: 'Анна Авторова', genre: 'История России, Русская классика' });
+    const menu = (JSON.parse(execFileSync('mediainfo', ['--Output=JSON', file], { encoding: 'utf8' })) as { media: { track: Array<{ '@type': string; Language?: string }> } })
+      .media.track.find((t) => t['@type'] === 'Menu');
+    expect(menu?.Language).toBe('ru');
+  });
+});
+
+describe('a chapter voiced before sound was made final', () => {
+  /** Voices a chapter as older versions did: a raw MP3 (timeline from 0) and nothing beside it. */
+  async function renderLegacy(bookId: string, chapterId: string) {
+    await s.call('PATCH', `/books/${bookId}`, { body: { sound: 'raw' } });
+    await render(chapterId);
+    const files = recordingFiles(getChapter(s.server.studio.app.db, chapterId)!.audio_path!);
+    rmSync(files.aac, { force: true });
+    rmSync(files.info, { force: true });
+    await s.call('PATCH', `/books/${bookId}`, { body: { sound: 'studio' } });
+  }
+
+  it('is made final at export, once; cancelling that export leaves no file and the chapter as it was', async () => {
+    const long = `Глава 1. Длинная\n\n${'Они шли долго, и дорога всё не кончалась. Мария молчала, Иван смотрел на облака.\n\n'.repeat(30)}`;
+    const book = await newBook('Старая запись', long);
+    await renderLegacy(book.id, book.chapters[0].id);
+    const before = getChapter(s.server.studio.app.db, book.chapters[0].id)!.audio_path;
+
     const queued = await s.call('POST', `/books/${book.id}/export`, { body: { format: 'm4b' } });
     const id = queued.body.job.id;
-    // eta_s follows the length of the sound and this machine's measured export speed.
-    expect(queued.body.job.eta_s).toBeGreaterThan(shortEta);
     const running = await waitFor(async () => {
       const j = (await s.call('GET', `/jobs/${id}`)).body.job;
       return j.status !== 'queued' ? j : null;
     }, 30_000, 10);
-    expect(running.status).toBe('running');
+    expect(running).toMatchObject({ status: 'running', stage: 'encode' });
     const del = await s.call('DELETE', `/jobs/${id}`);
     expect(del.status).toBe(200);
     expect(del.body.job.status).toBe('cancelled');
@@ -217,7 +299,30 @@ describe('cancelling an export', () => {
     const exportsDir = join(s.dataDir, 'exports');
     expect(existsSync(join(exportsDir, book.id, `${id}.m4b`))).toBe(false);
     expect(existsSync(join(exportsDir, '.work', id))).toBe(false);
+    expect(getChapter(s.server.studio.app.db, book.chapters[0].id)!.audio_path).toBe(before);
     const list = (await s.call('GET', `/books/${book.id}/exports`)).body.exports;
     expect(list[0]).toMatchObject({ job_id: id, status: 'cancelled', bytes: null, download_url: null, expires_s: null });
-  });
+
+    // Run to the end: the chapter gets its final files, and the next export has nothing to make.
+    const seen: Seen[] = [];
+    const done = await settle((await s.call('POST', `/books/${book.id}/export`, { body: { format: 'm4b' } })).body.job.id, seen, 10);
+    expect(done.status).toBe('done');
+    expect(seen.some((x) => x.stage === 'encode')).toBe(true);
+    // The ETA counts down: never up while the export runs, and down during the chapter's encoding.
+    const etas = seen.filter((x) => x.status === 'running').map((x) => x.eta_s);
+    for (let k = 1; k < etas.length; k++) expect(etas[k]!).toBeLessThanOrEqual(etas[k - 1]!);
+    const encoding = seen.filter((x) => x.status === 'running' && x.stage === 'encode').map((x) => x.eta_s);
+    expect(encoding.at(-1)!).toBeLessThan(encoding[0]!);
+    const after = getChapter(s.server.studio.app.db, book.chapters[0].id)!;
+    expect(after.audio_path).not.toBe(before);
+    expect(existsSync(before!)).toBe(false);
+    expect(readChapterFinal(after.audio_path!)).toMatchObject({ mode: 'studio', leadS: 0.8 });
+    expect(JSON.parse(after.timeline!)[0].t0).toBeCloseTo(0.8, 3);
+    const seen2: Seen[] = [];
+    const again = await settle((await s.call('POST', `/books/${book.id}/export`, { body: { format: 'zip' } })).body.job.id, seen2, 5);
+    expect(again.status).toBe('done');
+    expect(seen2.some((x) => x.stage === 'encode')).toBe(false);
+    // eta_s of a queued export follows the sound still to be made and the bytes to write.
+    expect(queued.body.job.eta_s).toBeGreaterThan(shortEta);
+  }, 120_000);
 });

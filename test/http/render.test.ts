@@ -71,7 +71,9 @@ describe('render', () => {
       expect(t.key).toBe(v.units[i].key);
       expect(t.segment_ids).toEqual(v.units[i].segment_ids);
     }
-    expect(v.timeline.at(-1).t1).toBeCloseTo(v.chapter.duration_s, 2);
+    // Studio sound (the default): 0.8 s of room tone before the first piece and after the last.
+    expect(v.timeline[0].t0).toBeCloseTo(0.8, 3);
+    expect(v.timeline.at(-1).t1 + 0.8).toBeCloseTo(v.chapter.duration_s, 2);
     const audio = await fetch(v.chapter.audio_url);
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');

@@ -179,7 +179,8 @@ export const Job = obj(
   },
   {
     ...textExtras('title'),
-    format: optional(oneOf('m4b', 'zip')),
+    format: optional(oneOf('m4b', 'zip', 'epub')),
+    missing_chapters: optional(arrayOf(obj({ chapter_id: uuid, title: str }))),
     sound: optional(arrayOf(obj({ chapter_id: uuid, title: str, lufs: nullable(num), true_peak_db: nullable(num) }))),
   },
 );
@@ -240,7 +241,7 @@ export const Listen = obj({ audio_url: url, duration_s: num, generated: bool, cr
 /** decisions §6 */
 export const Exports = obj({
   exports: arrayOf(obj({
-    job_id: uuid, format: oneOf('m4b', 'zip'), status: oneOf('queued', 'running', 'done', 'failed', 'cancelled'), created_at: ts,
+    job_id: uuid, format: oneOf('m4b', 'zip', 'epub'), status: oneOf('queued', 'running', 'done', 'failed', 'cancelled'), created_at: ts,
     finished_at: nullable(ts), bytes: nullable(int), download_url: nullable(url), expires_s: nullable(int),
   })),
 });

@@ -1,6 +1,7 @@
 // Measuring sound the EBU R128 way with ffmpeg's `ebur128` filter: integrated loudness, its gate
-// threshold, loudness range and true peak (4× oversampled). The same numbers loudnorm's first pass
-// prints, at a fraction of the cost (loudnorm analyses at 192 kHz).
+// threshold, loudness range and true peak (4× oversampled) of any file or stretch of one. The
+// studio measures in-process (meter.ts); this is the independent reference the tests and benches
+// hold those numbers and the finished files against.
 import { ffmpeg } from '../ffmpeg/ffmpeg.ts';
 
 export interface Loudness {

@@ -1,9 +1,6 @@
-// A small MP4 atom editor for what ffmpeg 4.1's muxer cannot write: the iTunes series atoms
-// (`©mvn` movement name = series, `©mvi` movement number = volume, freeform SERIES/SERIES-PART)
-// and the audiobook file type (`M4B ` with its usual compatible brands).
-//
-// Growing `moov` moves the audio data behind it, so every chunk offset (`stco`/`co64`) of every
-// track is shifted by the growth; the sound itself is copied unchanged.
+// MP4 atoms, small and by hand: reading a file's box tree, and building boxes and the iTunes
+// items an audiobook carries (text, integers, the cover, freeform `----` pairs such as the series
+// SERIES/SERIES-PART, and the `ftyp` with the `M4B ` brand).
 import { open } from 'node:fs/promises';
 
 export interface Box {
@@ -14,9 +11,6 @@ export interface Box {
   /** 8, or 16 for a 64-bit size. */
   header: number;
 }
-
-/** Boxes whose payload is a list of boxes (`meta` also, after its 4 version/flag bytes). */
-const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl', 'udta', 'ilst', 'edts', 'dinf']);
 
 export function readBoxes(buf: Buffer, start: number, end: number): Box[] {
   const out: Box[] = [];
@@ -65,10 +59,16 @@ export function textItem(type: string, text: string): Buffer {
   return box(type, dataBox(1, Buffer.from(text, 'utf8')));
 }
 
-export function intItem(type: string, n: number): Buffer {
-  const v = Buffer.alloc(2);
-  v.writeInt16BE(n, 0);
+/** A signed integer item, `bytes` wide (iTunes uses 1 for `stik`, 2 for `©mvi`, 4 for `tves`). */
+export function intItem(type: string, n: number, bytes: 1 | 2 | 4 = 2): Buffer {
+  const v = Buffer.alloc(bytes);
+  v.writeIntBE(n, 0, bytes);
   return box(type, dataBox(21, v));
+}
+
+/** The cover (`covr`): JPEG (13) or PNG (14). */
+export function imageItem(data: Buffer, png: boolean): Buffer {
+  return box('covr', dataBox(png ? 14 : 13, data));
 }
 
 export function freeformItem(name: string, text: string): Buffer {
@@ -79,66 +79,6 @@ export function ftyp(major: string, minor: number, compatible: string[]): Buffer
   const v = Buffer.alloc(4);
   v.writeUInt32BE(minor, 0);
   return box('ftyp', Buffer.from(major, 'latin1'), v, ...compatible.map((c) => Buffer.from(c, 'latin1')));
-}
-
-/** Inserts bytes at `pos` inside `buf`, growing the size field of every box in `around`. */
-function insertAt(buf: Buffer, pos: number, bytes: Buffer, around: Box[]): Buffer {
-  const out = Buffer.concat([buf.subarray(0, pos), bytes, buf.subarray(pos)]);
-  for (const b of around) {
-    if (b.header !== 8) throw new Error(`Cannot grow the 64-bit MP4 box ${b.type}.`);
-    out.writeUInt32BE(b.size + bytes.length, b.start);
-  }
-  return out;
-}
-
-const find = (list: Box[], type: string) => list.find((b) => b.type === type);
-
-/** Returns `moov` with `items` appended to udta/meta/ilst (created when missing). */
-export function appendIlstItems(moov: Buffer, items: Buffer[]): Buffer {
-  let buf = moov;
-  const top = () => readBoxes(buf, 0, buf.length)[0]!;
-  const path = (): Box[] => {
-    const chain: Box[] = [top()];
-    for (const type of ['udta', 'meta', 'ilst']) {
-      const next = find(children(buf, chain.at(-1)!), type);
-      if (!next) break;
-      chain.push(next);
-    }
-    return chain;
-  };
-  const empties: Record<string, () => Buffer> = {
-    udta: () => box('udta'),
-    meta: () => fullBox('meta', fullBox('hdlr', Buffer.from('\0\0\0\0mdirappl\0\0\0\0\0\0\0\0\0', 'latin1'))),
-    ilst: () => box('ilst'),
-  };
-  for (const type of ['udta', 'meta', 'ilst']) {
-    const chain = path();
-    if (chain.at(-1)!.type === type) continue;
-    const parent = chain.at(-1)!;
-    buf = insertAt(buf, parent.start + parent.size, empties[type]!(), chain);
-  }
-  const chain = path();
-  const ilst = chain.at(-1)!;
-  return insertAt(buf, ilst.start + ilst.size, Buffer.concat(items), chain);
-}
-
-/** Adds `shift(offset)` to every chunk offset of every track in `moov` (in place). */
-export function shiftChunkOffsets(moov: Buffer, shift: (offset: number) => number): void {
-  const visit = (b: Box) => {
-    if (b.type === 'stco' || b.type === 'co64') {
-      const wide = b.type === 'co64';
-      const count = moov.readUInt32BE(b.start + b.header + 4);
-      for (let k = 0, at = b.start + b.header + 8; k < count; k++, at += wide ? 8 : 4) {
-        if (wide) moov.writeBigUInt64BE(BigInt(shift(Number(moov.readBigUInt64BE(at)))), at);
-        else {
-          const moved = shift(moov.readUInt32BE(at));
-          if (moved > 0xffffffff) throw new Error('The book is too large for 32-bit MP4 chunk offsets.');
-          moov.writeUInt32BE(moved, at);
-        }
-      }
-    } else if (CONTAINERS.has(b.type)) for (const c of children(moov, b)) visit(c);
-  };
-  visit(readBoxes(moov, 0, moov.length)[0]!);
 }
 
 /** Lists the top-level boxes of a file without reading their payloads. */

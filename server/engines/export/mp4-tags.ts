@@ -1,61 +1,6 @@
-// Rewrites an MP4 with extra iTunes items and a new file type, copying the sound unchanged; and
-// reads the items back (for checks: ffprobe shows neither `©mvn` nor `©mvi`).
+// Reads the iTunes items of an MP4 back (for checks: ffprobe shows neither `©mvn` nor `©mvi`).
 import { open } from 'node:fs/promises';
-import { appendIlstItems, children, ftyp, readBoxes, shiftChunkOffsets, topLevelBoxes, type Box } from './mp4-atoms.ts';
-
-export interface Mp4Edit {
-  items: Buffer[];
-  brand: { major: string; minor: number; compatible: string[] };
-}
-
-const COPY_CHUNK = 1 << 20;
-
-/** Writes `output` = `input` with the edit applied. The input must hold one `ftyp` and one `moov`. */
-export async function rewriteMp4(input: string, output: string, edit: Mp4Edit, signal?: AbortSignal): Promise<void> {
-  const { boxes } = await topLevelBoxes(input);
-  const oldFtyp = boxes.find((b) => b.type === 'ftyp');
-  const oldMoov = boxes.find((b) => b.type === 'moov');
-  if (!oldFtyp || !oldMoov) throw new Error('The MP4 file has no ftyp or moov box.');
-  const src = await open(input, 'r');
-  try {
-    const moovBytes = Buffer.alloc(oldMoov.size);
-    await src.read(moovBytes, 0, oldMoov.size, oldMoov.start);
-    const newFtyp = ftyp(edit.brand.major, edit.brand.minor, edit.brand.compatible);
-    const moov = appendIlstItems(moovBytes, edit.items);
-    const ftypGrowth = newFtyp.length - oldFtyp.size;
-    const moovGrowth = moov.length - oldMoov.size;
-    // Data after ftyp moves by its growth, data after moov by that box's growth too.
-    shiftChunkOffsets(moov, (o) => o + (o > oldFtyp.start ? ftypGrowth : 0) + (o > oldMoov.start ? moovGrowth : 0));
-
-    const dst = await open(output, 'w');
-    try {
-      const buf = Buffer.alloc(COPY_CHUNK);
-      let at = 0;
-      const write = async (b: Buffer) => {
-        await dst.write(b, 0, b.length, at);
-        at += b.length;
-      };
-      for (const b of boxes) {
-        if (b === oldFtyp) await write(newFtyp);
-        else if (b === oldMoov) await write(moov);
-        else {
-          for (let done = 0; done < b.size; ) {
-            if (signal?.aborted) throw new Error('aborted');
-            const n = Math.min(COPY_CHUNK, b.size - done);
-            const { bytesRead } = await src.read(buf, 0, n, b.start + done);
-            if (bytesRead !== n) throw new Error('The MP4 file ended early.');
-            await write(buf.subarray(0, n));
-            done += n;
-          }
-        }
-      }
-    } finally {
-      await dst.close();
-    }
-  } finally {
-    await src.close();
-  }
-}
+import { children, readBoxes, topLevelBoxes, type Box } from './mp4-atoms.ts';
 
 export interface Mp4Tags {
   brand: { major: string; compatible: string[] };

@@ -1,4 +1,5 @@
-// File names inside the zip: `NN - Title.mp3`, safe on Windows, macOS and Linux, Cyrillic kept.
+// File names inside the zip: `NN - Title.mp3`, safe on Windows, macOS and Linux, Cyrillic kept;
+// and titles cut to a byte length without splitting a character.
 
 /** Windows' reserved device names, refused even with an extension. */
 const RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
@@ -23,4 +24,21 @@ export function chapterFileName(index: number, total: number, title: string, ext
   const no = String(index + 1).padStart(width, '0');
   const t = safeTitle(title);
   return t ? `${no} - ${t}.${ext}` : `${no}.${ext}`;
+}
+
+/**
+ * Cuts a string to at most `maxBytes` of UTF-8 without splitting a character (MP4 chapter lists
+ * keep 255 bytes of a title).
+ */
+export function truncateUtf8(s: string, maxBytes: number): string {
+  if (Buffer.byteLength(s, 'utf8') <= maxBytes) return s;
+  let out = '';
+  let bytes = 0;
+  for (const ch of s) {
+    const n = Buffer.byteLength(ch, 'utf8');
+    if (bytes + n > maxBytes - 3) break;
+    out += ch;
+    bytes += n;
+  }
+  return `${out.trimEnd()}…`;
 }

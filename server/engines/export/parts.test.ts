@@ -1,19 +1,17 @@
-// The export engine's small parts: file names, FFMETADATA escaping, the loudness summary reader,
-// the zip writer (read back by yauzl) and the MP4 atom editor (on a real ffmpeg-made m4a).
+// The export engine's small parts: file names, titles cut by bytes, the loudness summary reader,
+// the zip writer (read back by yauzl), ID3 tags (read back by ffprobe) and the MP4 reader.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ffmpeg } from '../ffmpeg/ffmpeg.ts';
-import { decodeToPcm, probe } from '../ffmpeg/encode.ts';
-import { escapeMeta, ffmetadata, truncateUtf8 } from './ffmetadata.ts';
+import { probe } from '../ffmpeg/encode.ts';
+import { id3Tag, mp3FramesRange } from './id3.ts';
 import { parseEbur128Summary } from './loudness.ts';
-import { freeformItem, intItem, textItem } from './mp4-atoms.ts';
-import { readMp4Tags, rewriteMp4 } from './mp4-tags.ts';
-import { chapterFileName, safeTitle } from './names.ts';
-import { mapOrdered } from './parallel.ts';
+import { readAacTrack } from './mp4-read.ts';
+import { chapterFileName, safeTitle, truncateUtf8 } from './names.ts';
 import { readZip } from './zip-reader.fixture.ts';
-import { writeZip } from './zip-writer.ts';
+import { writeZip, zipSize } from './zip-writer.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'glava-export-parts-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,13 +29,7 @@ describe('chapter file names', () => {
   });
 });
 
-describe('FFMETADATA', () => {
-  it('escapes =, ;, #, backslash and line breaks, and writes chapter marks in samples', () => {
-    expect(escapeMeta('a=b;c#d\\e\nf')).toBe('a\\=b\\;c\\#d\\\\e\\\nf');
-    const text = ffmetadata({ title: 'Книга = 1', genre: '' }, [{ title: 'Глава #1', startSample: 0, endSample: 22050 }], 22050);
-    expect(text).toBe(';FFMETADATA1\ntitle=Книга \\= 1\n[CHAPTER]\nTIMEBASE=1/22050\nSTART=0\nEND=22050\ntitle=Глава \\#1\n');
-  });
-
+describe('titles cut by bytes', () => {
   it('cuts long titles at a character boundary within 255 bytes of UTF-8', () => {
     const long = 'Ж'.repeat(200); // 400 bytes
     const cut = truncateUtf8(long, 255);
@@ -76,7 +68,14 @@ describe('the zip writer', () => {
     writeFileSync(b, big);
     const out = join(dir, 'out.zip');
     const seen: number[] = [];
-    const size = await writeZip(out, [{ name: '01 - Глава.mp3', path: a }, { name: '02 - Вторая глава.mp3', path: b }], { onBytes: (n) => seen.push(n) });
+    const totals = new Set<number>();
+    const size = await writeZip(out, [{ name: '01 - Глава.mp3', path: a }, { name: '02 - Вторая глава.mp3', path: b }], {
+      onBytes: (n, total) => {
+        seen.push(n);
+        totals.add(total);
+      },
+    });
+    expect([...totals]).toEqual([size]);
     expect(size).toBe(readFileSync(out).length);
     expect(seen.at(-1)).toBe(size);
     expect(seen).toEqual([...seen].sort((x, y) => x - y));
@@ -96,76 +95,73 @@ describe('the zip writer', () => {
   });
 });
 
-describe('the MP4 atom editor', () => {
-  it('adds series atoms and the M4B brand to a faststart m4a without disturbing its sound', async () => {
-    const src = join(dir, 'tone.m4a');
-    await ffmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3:sample_rate=22050', '-c:a', 'aac', '-b:a', '64k',
-      '-metadata', 'title=Тон', '-movflags', '+faststart', '-f', 'ipod', src]);
-    const out = join(dir, 'tone.m4b');
-    await rewriteMp4(src, out, {
-      items: [textItem('\u00a9mvn', 'Серия'), intItem('\u00a9mvi', 3), freeformItem('SERIES', 'Серия')],
-      brand: { major: 'M4B ', minor: 0x200, compatible: ['M4B ', 'M4A ', 'mp42', 'isom'] },
-    });
-    const tags = await readMp4Tags(out);
-    expect(tags.brand).toEqual({ major: 'M4B ', compatible: ['M4B ', 'M4A ', 'mp42', 'isom'] });
-    expect(tags.items).toMatchObject({ '\u00a9nam': 'Тон', '\u00a9mvn': 'Серия', '\u00a9mvi': 3, '----:com.apple.iTunes:SERIES': 'Серия' });
-    const info = await probe(out);
-    expect(info.tags).toMatchObject({ major_brand: 'M4B ', title: 'Тон', series: 'Серия' });
-    // The moved audio decodes to exactly the same samples: every chunk offset was shifted right.
-    const before = await decodeToPcm(src, 22050);
-    const after = await decodeToPcm(out, 22050);
-    expect(after.samples.length).toBe(before.samples.length);
-    expect(Buffer.from(after.samples.buffer).equals(Buffer.from(before.samples.buffer))).toBe(true);
-  });
-
-  it('creates udta/meta/ilst when the file has no tags at all', async () => {
-    const src = join(dir, 'bare.m4a');
-    await ffmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=300:duration=1', '-c:a', 'aac', '-map_metadata', '-1', '-fflags', '+bitexact', '-movflags', '+faststart', '-f', 'mp4', src]);
-    const out = join(dir, 'bare.m4b');
-    await rewriteMp4(src, out, { items: [textItem('\u00a9mvn', 'Новая')], brand: { major: 'M4B ', minor: 0, compatible: ['isom'] } });
-    expect((await readMp4Tags(out)).items['\u00a9mvn']).toBe('Новая');
-    expect((await decodeToPcm(out, 44100)).samples.length).toBe((await decodeToPcm(src, 44100)).samples.length);
+describe('zip entries made of parts', () => {
+  it('join bytes and file ranges, deflate text when asked, and know the archive\'s size first', async () => {
+    const src = join(dir, 'range.bin');
+    writeFileSync(src, Buffer.from('0123456789'));
+    const text = Buffer.from('<p>Текст главы, который сжимается. </p>'.repeat(50));
+    const entries = [
+      { name: 'mimetype', parts: [Buffer.from('application/epub+zip')] },
+      { name: 'a.mp3', parts: [Buffer.from('TAG:'), { path: src, start: 3, end: 7 }] },
+      { name: 'ch.xhtml', parts: [text], deflate: true },
+    ];
+    const out = join(dir, 'parts.zip');
+    const expected = await zipSize(entries);
+    expect(await writeZip(out, entries)).toBe(expected);
+    expect(readFileSync(out).length).toBe(expected);
+    const read = await readZip(out);
+    expect(read.map((e) => [e.name, e.method, e.crcOk])).toEqual([['mimetype', 0, true], ['a.mp3', 0, true], ['ch.xhtml', 8, true]]);
+    expect(read[1]!.data.toString()).toBe('TAG:3456');
+    expect(read[2]!.data.equals(text)).toBe(true);
+    // The first entry's name and data sit at fixed offsets (what EPUB readers check for the mimetype).
+    expect(readFileSync(out).toString('latin1', 30, 38)).toBe('mimetype');
+    expect(readFileSync(out).toString('latin1', 38, 58)).toBe('application/epub+zip');
   });
 });
 
-describe('chapters in parallel', () => {
-  const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(t);
-      reject(new Error('aborted'));
-    }, { once: true });
-  });
-
-  it('keeps the order of the items and never runs more than the limit at once', async () => {
-    let running = 0;
-    let most = 0;
-    const out = await mapOrdered([30, 5, 20, 1, 10], 2, new AbortController().signal, async (ms, k) => {
-      most = Math.max(most, ++running);
-      await sleep(ms);
-      running--;
-      return k * 10;
+describe('ID3v2.3 tags', () => {
+  it('are read back by ffprobe with Cyrillic text, the comment, language, series frames and the cover; the MP3 frames follow', async () => {
+    const src = join(dir, 'tone.mp3');
+    await ffmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1:sample_rate=22050', '-c:a', 'libmp3lame', '-b:a', '64k', '-metadata', 'title=Старый', src]);
+    const range = await mp3FramesRange(src);
+    expect(range.start).toBeGreaterThan(10); // ffmpeg's own tag is skipped
+    const cover = join(dir, 'c.jpg');
+    await ffmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=1', '-frames:v', '1', cover]);
+    const tag = id3Tag({
+      title: 'Глава 1. Встреча', album: 'Книга', artist: 'Автор', albumArtist: 'Автор', composer: 'Голос (синтез речи)', genre: 'Проза',
+      track: '1/3', comment: 'Озвучено синтезом речи.', language: 'rus', extra: { series: 'Серия', 'series-part': '2' },
+      cover: { data: readFileSync(cover), mime: 'image/jpeg' },
     });
-    expect(out).toEqual([0, 10, 20, 30, 40]);
-    expect(most).toBe(2);
-  });
-
-  it('stops the others at the first failure and reports that failure', async () => {
-    const started: number[] = [];
-    const run = mapOrdered([1, 2, 3, 4, 5], 2, new AbortController().signal, async (n, _k, signal) => {
-      started.push(n);
-      if (n === 2) throw new Error('chapter 2 is broken');
-      await sleep(200, signal);
-      return n;
+    const out = join(dir, 'tagged.mp3');
+    writeFileSync(out, Buffer.concat([tag, readFileSync(src).subarray(range.start, range.end)]));
+    const info = await probe(out);
+    expect(info.tags).toMatchObject({
+      title: 'Глава 1. Встреча', album: 'Книга', artist: 'Автор', album_artist: 'Автор', composer: 'Голос (синтез речи)', genre: 'Проза',
+      track: '1/3', comment: 'Озвучено синтезом речи.', language: 'rus', series: 'Серия', 'series-part': '2',
     });
-    await expect(run).rejects.toThrow('chapter 2 is broken');
-    expect(started).toEqual([1, 2]);
+    expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'mjpeg', disposition: expect.objectContaining({ attached_pic: 1 }) });
+    expect(info.durationS).toBeCloseTo((await probe(src)).durationS, 3);
   });
 
-  it('rejects when the caller aborts', async () => {
-    const ac = new AbortController();
-    const run = mapOrdered([1, 2, 3], 1, ac.signal, async (_n, _k, signal) => sleep(1000, signal));
-    setTimeout(() => ac.abort(), 20);
-    await expect(run).rejects.toThrow(/aborted/);
+  it('a file without MP3 frames is refused', async () => {
+    const junk = join(dir, 'junk.mp3');
+    writeFileSync(junk, 'ID3 but not really an mp3 file at all');
+    await expect(mp3FramesRange(junk)).rejects.toThrow(/no MP3 frames/);
+  });
+});
+
+describe('the MP4 reader', () => {
+  it('finds every AAC frame of an ffmpeg m4a, its priming and its exact length', async () => {
+    const src = join(dir, 'tone.m4a');
+    await ffmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3:sample_rate=22050', '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', '-f', 'mp4', src]);
+    const t = await readAacTrack(src);
+    expect(t.sampleRate).toBe(22050);
+    expect(t.priming).toBe(1024);
+    expect(Math.abs(t.samples - 3 * 22050)).toBeLessThanOrEqual(22); // the edit list counts milliseconds
+    expect(t.sizes.length).toBe(Math.ceil((3 * 22050 + 1024) / 1024));
+    const file = readFileSync(src);
+    const end = t.offsets[t.sizes.length - 1]! + t.sizes[t.sizes.length - 1]!;
+    expect(end).toBe(file.length); // faststart: the frames run to the end of the file
+    expect(t.config.toString('hex')).toMatch(/^1388/); // AAC LC, 22050 Hz, mono
   });
 });

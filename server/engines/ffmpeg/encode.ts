@@ -1,4 +1,4 @@
-// Encoding a chapter's PCM to MP3, and reading files back with ffprobe.
+// Encoding a chapter's PCM to MP3 (and AAC), and reading files back with ffprobe.
 import type { Pcm } from '../../util/wav.ts';
 import { ffmpeg, ffprobe, startFfmpeg } from './ffmpeg.ts';
 
@@ -17,7 +17,7 @@ function tagArgs(tags: Mp3Tags): string[] {
 }
 
 // LAME's quality 7 (of 0 best … 9 fastest) halves the encoding time of its default and is
-// transparent for speech at 64 kb/s; chapter recordings are re-encoded on every export anyway.
+// transparent for speech at 64 kb/s.
 function mp3Args(sampleRate: number, outPath: string, opts: { tags?: Mp3Tags; bitrate?: string }): string[] {
   return ['-f', 's16le', '-ar', String(sampleRate), '-ac', '1', '-i', 'pipe:0', '-c:a', 'libmp3lame', '-b:a', opts.bitrate ?? '64k',
     '-compression_level', '7', ...tagArgs(opts.tags ?? {}), '-id3v2_version', '3', '-f', 'mp3', outPath];
@@ -29,29 +29,40 @@ export async function encodeMp3(pcm: Pcm, outPath: string, opts: { tags?: Mp3Tag
   await ffmpeg(mp3Args(pcm.sampleRate, outPath, opts), { input, signal: opts.signal });
 }
 
-export interface Mp3Stream {
-  /** Appends mono 16-bit samples at the stream's rate. */
-  write(samples: Int16Array): void;
-  /** Ends the input and waits for the file to be complete. */
-  end(): Promise<void>;
+function aacArgs(sampleRate: number, outPath: string): string[] {
+  return ['-f', 's16le', '-ar', String(sampleRate), '-ac', '1', '-i', 'pipe:0', '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', '-f', 'mp4', outPath];
+}
+
+/** Where a chapter's final sound goes: the MP3 the studio plays and zips, the AAC the m4b joins. */
+export interface FinalFiles {
+  mp3: string;
+  aac: string;
 }
 
 /**
- * An MP3 encoder fed piece by piece: a chapter is encoded while its later pieces are still being
- * voiced, so the encoding mostly overlaps the synthesis instead of following it.
+ * Encodes a chapter's final sound, given in chunks of mono 16-bit samples, to MP3 and to AAC at
+ * once: two ffmpeg processes fed the same samples (on two cores they run side by side), with
+ * backpressure so a long chapter is never held twice in pipe buffers.
  */
-export function openMp3Stream(sampleRate: number, outPath: string, opts: { tags?: Mp3Tags; signal?: AbortSignal; bitrate?: string } = {}): Mp3Stream {
-  const { stdin, done } = startFfmpeg(mp3Args(sampleRate, outPath, opts), { signal: opts.signal });
-  done.catch(() => {}); // observed by end(); a failure before then must not be an unhandled rejection
-  return {
-    write(samples) {
-      stdin.write(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength));
-    },
-    async end() {
-      stdin.end();
-      await done;
-    },
-  };
+export async function encodeFinal(
+  chunks: Iterable<Int16Array>, sampleRate: number, out: FinalFiles, opts: { tags?: Mp3Tags; signal?: AbortSignal } = {},
+): Promise<void> {
+  const encoders = [startFfmpeg(mp3Args(sampleRate, out.mp3, opts), { signal: opts.signal }), startFfmpeg(aacArgs(sampleRate, out.aac), { signal: opts.signal })];
+  for (const e of encoders) e.done.catch(() => {}); // observed below; a failure while feeding must not be unhandled
+  const failed = Promise.race(encoders.map((e) => e.done.then(() => new Promise<never>(() => {}))));
+  failed.catch(() => {});
+  try {
+    for (const chunk of chunks) {
+      if (opts.signal?.aborted) break;
+      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const waits = encoders.filter((e) => !e.stdin.write(bytes)).map((e) => new Promise<void>((r) => e.stdin.once('drain', () => r())));
+      // An encoder that died never drains: its exit (with the reason) ends the wait instead.
+      if (waits.length) await Promise.race([Promise.all(waits), failed]);
+    }
+  } finally {
+    for (const e of encoders) e.stdin.end();
+  }
+  await Promise.all(encoders.map((e) => e.done));
 }
 
 export interface ProbeInfo {
@@ -78,6 +89,29 @@ export async function probe(path: string): Promise<ProbeInfo> {
     chapters: (j.chapters ?? []).map((c) => ({ title: c.tags?.title ?? '', start: Number(c.start_time), end: Number(c.end_time) })),
     streams: j.streams ?? [],
   };
+}
+
+/**
+ * Decodes any audio file to mono 16-bit PCM at `sampleRate`, handing it over in chunks as ffmpeg
+ * writes them (so measuring an hour of audio never holds it whole).
+ */
+export async function decodeChunks(path: string, sampleRate: number, onChunk: (samples: Int16Array) => void, signal?: AbortSignal): Promise<void> {
+  let odd: Buffer | null = null;
+  const { stdin, done } = startFfmpeg(['-v', 'error', '-i', path, '-f', 's16le', '-ac', '1', '-ar', String(sampleRate), 'pipe:1'], {
+    signal,
+    onStdout: (d) => {
+      const b = odd ? Buffer.concat([odd, d]) : d;
+      const even = b.length & ~1;
+      odd = even < b.length ? Buffer.from(b.subarray(even)) : null;
+      if (even === 0) return;
+      // A copy aligned for Int16Array (pipe chunks may start at an odd offset).
+      const copy = new Int16Array(even / 2);
+      Buffer.from(copy.buffer).set(b.subarray(0, even));
+      onChunk(copy);
+    },
+  });
+  stdin.end();
+  await done;
 }
 
 /** Decodes any audio file to mono 16-bit PCM at `sampleRate`. */

@@ -60,8 +60,8 @@ export interface Started {
   done: Promise<RunResult>;
 }
 
-/** Starts a binary with arguments and cancellation; input is streamed through `stdin`. */
-export function start(bin: string, args: string[], opts: { signal?: AbortSignal; onStderr?: (chunk: string) => void } = {}): Started {
+/** Starts a binary with arguments and cancellation; input is streamed through `stdin`, output collected or handed to `onStdout`. */
+export function start(bin: string, args: string[], opts: { signal?: AbortSignal; onStderr?: (chunk: string) => void; onStdout?: (chunk: Buffer) => void } = {}): Started {
   if (opts.signal?.aborted) {
     const done = Promise.reject(new FfmpegError('aborted'));
     done.catch(() => {}); // the caller sees it when it awaits `done`
@@ -73,7 +73,8 @@ export function start(bin: string, args: string[], opts: { signal?: AbortSignal;
     let err = '';
     const onAbort = () => child.kill('SIGKILL');
     opts.signal?.addEventListener('abort', onAbort, { once: true });
-    child.stdout.on('data', (d: Buffer) => out.push(d));
+    // Streamed to the caller (a decoded hour of audio is not held whole), or collected.
+    child.stdout.on('data', (d: Buffer) => (opts.onStdout ? opts.onStdout(d) : out.push(d)));
     child.stderr.on('data', (d: Buffer) => {
       const s = d.toString('utf8');
       err = (err + s).slice(-64_000);

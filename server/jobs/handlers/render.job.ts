@@ -1,7 +1,7 @@
 // Voicing a chapter: the pieces priced when the job was queued are voiced (those the user has are
 // reused), each debited in the transaction that records it; then the recording is assembled and
 // encoded. Cancelling lets pieces in synthesis finish (and be paid) and voices nothing more.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { Emotion, INTONATIONS, LineKind, TEMPOS, VOLUMES } from '../../contract/enums.ts';
@@ -17,6 +17,7 @@ import { debitRender } from '../../services/billing.service.ts';
 import { synthSeconds } from '../../services/speed.service.ts';
 import { existingPiece, recordPiece, synthesizePiece } from '../../services/voicing/pieces.service.ts';
 import { ChapterRecorder, chapterTags, type Recorded } from '../../services/voicing/recording.ts';
+import { removeRecording } from '../../engines/export/chapter-final.ts';
 import { nowIso } from '../../util/time.ts';
 import { defineJob, type RunContext } from '../define.ts';
 import { JobAborted, JobFailure, type JobDeps } from '../types.ts';
@@ -118,7 +119,7 @@ export const renderJob = defineJob<Uses>()({
     progress({ stage: 'synth', total: unique.length, reused, done: reused });
     const out = join(deps.config.audioDir, 'chapters', chapter.id, `${job.id}.mp3`);
     mkdirSync(dirname(out), { recursive: true });
-    const recorder = new ChapterRecorder(units, out, { tags: chapterTags(chapter, book), signal });
+    const recorder = new ChapterRecorder(units, out, { tags: chapterTags(chapter, book), signal, sound: book.sound === 'raw' ? 'raw' : 'studio' });
     const pathOf = (key: string) => existingPiece(deps, job.user_id, key)?.path;
     const voiced = { n: 0, chars: 0 };
     let assembled: Recorded;
@@ -139,7 +140,7 @@ export const renderJob = defineJob<Uses>()({
         audio_path: out, duration_s: assembled.durationS, rendered_at: nowIso(), timeline: JSON.stringify(assembled.timeline), status: 'ready',
       }),
     );
-    if (previous && previous !== out && !audioPathShared(deps.db, previous, chapter.id)) rmSync(previous, { force: true });
+    if (previous && previous !== out && !audioPathShared(deps.db, previous, chapter.id)) removeRecording(previous);
   },
 
   remaining({ deps, job, result }) {

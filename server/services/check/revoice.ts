@@ -3,7 +3,7 @@
 // entry, and the chapter recording is assembled again. Done only when the recording still
 // matches the chapter's lines (no pending edits would slip in free), the edition is open and
 // no render is queued; meanwhile the chapter shows `rendering`, so no edit or render races it.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Deps } from '../deps.ts';
 import type { PieceSpec } from '../../domain/units.ts';
@@ -16,6 +16,7 @@ import { nowIso } from '../../util/time.ts';
 import { changedState, chapterUnits, recordedPieces } from '../chapters/units.service.ts';
 import { existingPiece, recordPiece, synthesizePiece } from '../voicing/pieces.service.ts';
 import { ChapterRecorder, chapterTags } from '../voicing/recording.ts';
+import { removeRecording } from '../../engines/export/chapter-final.ts';
 
 export interface Revoiced {
   /** The new pieces (from the re-voiced lines), as they now sit in the recording. */
@@ -72,14 +73,14 @@ export async function revoiceBad(deps: Pick<Deps, 'config' | 'db' | 'synth' | 't
     }
     const out = join(deps.config.audioDir, 'chapters', chapterId, `${job.id}-${Date.now()}.mp3`);
     mkdirSync(dirname(out), { recursive: true });
-    const recorder = new ChapterRecorder(units, out, { tags: chapterTags(chapter, book), signal });
+    const recorder = new ChapterRecorder(units, out, { tags: chapterTags(chapter, book), signal, sound: book.sound === 'raw' ? 'raw' : 'studio' });
     recorder.pump((key) => existingPiece(deps, job.user_id, key)?.path);
     const assembled = await recorder.finish();
     tx(deps.db, () => updateChapter(deps.db, chapterId, {
       audio_path: out, duration_s: assembled.durationS, rendered_at: nowIso(), timeline: JSON.stringify(assembled.timeline), status: 'ready',
     }));
     finished = true;
-    if (!audioPathShared(deps.db, taken.previous, chapterId)) rmSync(taken.previous, { force: true });
+    if (!audioPathShared(deps.db, taken.previous, chapterId)) removeRecording(taken.previous);
     const pieces = assembled.timeline
       .filter((p) => p.segment_ids.some((id) => taken.lineIds.has(id)))
       .map((p) => ({ key: p.key, t0: p.t0, t1: p.t1, prepared: p.prepared, speaker: p.speaker }));

@@ -5,6 +5,7 @@ import { getSeries } from '../../storage/repositories/books.repo.ts';
 import { listCharacters } from '../../storage/repositories/characters.repo.ts';
 import type { BookRow } from '../../storage/rows.ts';
 import type { ExportMeta } from '../../engines/export/index.ts';
+import { genreWords } from '../../domain/genres.ts';
 
 export function exportMeta(deps: Pick<Deps, 'db' | 'synth'>, book: BookRow): ExportMeta {
   const voices = new Map<string, string>();
@@ -20,7 +21,8 @@ export function exportMeta(deps: Pick<Deps, 'db' | 'synth'>, book: BookRow): Exp
     author: book.author,
     narrator: ru ? `${names} (синтез речи)` : `${names} (speech synthesis)`,
     series: series ? { title: series.title, no: book.series_index } : null,
-    genre: book.genre,
+    // fb2 genre codes as words in the book's language.
+    genre: genreWords(book.genre, book.language),
     language: book.language,
     description: book.annotation,
     comment: ru ? 'Озвучено синтезом речи в Glava Studio.' : 'Voiced with speech synthesis in Glava Studio.',

@@ -1,39 +1,51 @@
-// How fast this machine exports: seconds of audio assembled per second of work, measured on every
-// finished export (an exponential moving average per sound mode, kept in the settings table), so
-// an export's eta_s follows the book's length and this machine's speed instead of a constant.
+// How fast this machine exports, measured on every finished export (exponential moving averages
+// kept in the settings table), so an export's eta_s follows the work left and counts down evenly:
+// packaging is copying bytes (bytes per second), and a chapter voiced before sound was made final
+// at render time is made final first (seconds of audio per second).
 import type { Deps } from '../deps.ts';
-import { getBook } from '../../storage/repositories/books.repo.ts';
 import { getSetting, putSetting } from '../../storage/repositories/misc.repo.ts';
 import type { JobRow } from '../../storage/rows.ts';
+import { parseIso } from '../../util/time.ts';
 
-type Mode = 'studio' | 'raw';
-const key = (mode: Mode) => `speed.export_audio_s_per_s.${mode}`;
-/** Until something was measured (a slow machine's studio m4b; raw is a few times faster). */
-const DEFAULTS: Record<Mode, number> = { studio: 15, raw: 40 };
-/** The share of the work done by the time every chapter's sound is ready (the rest: packaging). */
-const ENCODE_SHARE = 0.7;
+const BYTES_KEY = 'speed.export_bytes_per_s';
+const FINAL_KEY = 'speed.final_audio_s_per_s';
+/** Until something was measured: a slow disk's copy speed, and a slow machine's two encoders. */
+const DEFAULT_BYTES_PER_S = 20e6;
+const DEFAULT_FINAL_PER_S = 60;
+/** Bytes a second of a chapter's sound takes in the files (64 kb/s AAC or MP3, with headers). */
+export const BYTES_PER_AUDIO_S = 9_000;
 
-export function exportSpeed({ db }: Pick<Deps, 'db'>, mode: Mode): number {
-  const v = Number(getSetting(db, key(mode)));
-  return Number.isFinite(v) && v > 0 ? v : DEFAULTS[mode];
+function read(db: Deps['db'], key: string, fallback: number): number {
+  const v = Number(getSetting(db, key));
+  return Number.isFinite(v) && v > 0 ? v : fallback;
 }
 
-export function recordExportSpeed({ db }: Pick<Deps, 'db'>, mode: Mode, audioS: number, seconds: number): void {
-  if (audioS < 5 || seconds <= 0) return;
-  const sample = audioS / seconds;
-  const old = Number(getSetting(db, key(mode)));
+function blend(db: Deps['db'], key: string, sample: number): void {
+  const old = Number(getSetting(db, key));
   const next = Number.isFinite(old) && old > 0 ? old * 0.7 + sample * 0.3 : sample;
-  putSetting(db, key(mode), String(Math.round(next * 10) / 10));
+  putSetting(db, key, String(Math.round(next * 10) / 10));
 }
 
-/** Seconds of work an export job of `audioS` seconds of sound still has. */
-export function exportRemainingSeconds(deps: Pick<Deps, 'db'>, job: JobRow, audioS: number): number {
-  const mode: Mode = job.book_id && getBook(deps.db, job.book_id)?.sound === 'raw' ? 'raw' : 'studio';
-  let doneShare = 0;
-  if (job.status === 'running') {
-    doneShare = job.stage === 'package'
-      ? ENCODE_SHARE + (1 - ENCODE_SHARE) * (job.bytes && job.bytes_total ? Math.min(1, job.bytes / job.bytes_total) : 0)
-      : ENCODE_SHARE * (job.total ? job.done / job.total : 0);
+/** Records a finished packaging: `bytes` written in `seconds`. Too small to measure: ignored. */
+export function recordExportSpeed({ db }: Pick<Deps, 'db'>, bytes: number, seconds: number): void {
+  if (bytes >= 1e6 && seconds > 0) blend(db, BYTES_KEY, bytes / seconds);
+}
+
+/** Records chapters made final at export: `audioS` seconds of sound in `seconds`. */
+export function recordFinalSpeed({ db }: Pick<Deps, 'db'>, audioS: number, seconds: number): void {
+  if (audioS >= 5 && seconds > 0) blend(db, FINAL_KEY, audioS / seconds);
+}
+
+/** Seconds of work an export job still has. */
+export function exportRemainingSeconds({ db }: Pick<Deps, 'db'>, job: JobRow, payload: { audio_s: number; final_audio_s: number }): number {
+  const bytesRate = read(db, BYTES_KEY, DEFAULT_BYTES_PER_S);
+  let finalLeftS = payload.final_audio_s / read(db, FINAL_KEY, DEFAULT_FINAL_PER_S);
+  if (job.status === 'running' && job.stage !== 'encode') finalLeftS = 0;
+  else if (job.status === 'running' && job.started_at) {
+    // Counted down with the clock (a chapter made final reports nothing until it is done).
+    finalLeftS = Math.max(0, finalLeftS - (Date.now() - parseIso(job.started_at)) / 1000);
   }
-  return Math.max(1, Math.round(((audioS * (1 - doneShare)) / exportSpeed(deps, mode)) * 10) / 10);
+  const total = job.bytes_total ?? Math.round(payload.audio_s * BYTES_PER_AUDIO_S);
+  const bytesLeft = Math.max(0, total - (job.bytes ?? 0));
+  return Math.max(0.1, Math.round((finalLeftS + bytesLeft / bytesRate) * 10) / 10);
 }

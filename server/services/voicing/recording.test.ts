@@ -1,12 +1,15 @@
 // The chapter recorder: pieces appended in order as they arrive (a later piece waits for the
 // ones before it), pauses by paragraph and pause_ms, other sample rates converted to the first
-// piece's, a timeline that matches the encoded file, and nothing left behind when discarded.
+// piece's, a timeline that matches the encoded files (shifted by the room tone in studio sound),
+// the AAC beside the MP3, and nothing left behind when discarded.
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PieceSpec } from '../../domain/units.ts';
 import { probe } from '../../engines/ffmpeg/encode.ts';
+import { measureLoudness } from '../../engines/export/loudness.ts';
+import { readChapterFinal } from '../../engines/export/chapter-final.ts';
 import { encodeWav } from '../../util/wav.ts';
 import { ChapterRecorder, PAUSE_BETWEEN_PARAGRAPHS_MS, PAUSE_IN_PARAGRAPH_MS } from './recording.ts';
 
@@ -35,7 +38,7 @@ describe('ChapterRecorder', () => {
   it('appends pieces in order as they arrive, with the usual pauses, and a timeline matching the file', async () => {
     const units = [piece('a', 1), piece('b', 1), piece('c', 2, 1000)];
     const out = join(dir, 'chapter.mp3');
-    const rec = new ChapterRecorder(units, out, { tags: { title: 'Глава 1' }, signal: new AbortController().signal });
+    const rec = new ChapterRecorder(units, out, { tags: { title: 'Глава 1' }, signal: new AbortController().signal, sound: 'raw' });
     const have = new Map<string, string>();
     const pathOf = (k: string) => have.get(k);
     have.set('b', wav('b', 0.5, 22050));
@@ -60,12 +63,34 @@ describe('ChapterRecorder', () => {
     expect(info.durationS).toBeGreaterThan(durationS - 0.05);
     expect(info.durationS).toBeLessThan(durationS + 0.1);
     expect(info.tags.title).toBe('Глава 1');
+    const aac = await probe(join(dir, 'chapter.m4a'));
+    expect(aac.streams[0]?.codec_name).toBe('aac');
+    expect(aac.durationS).toBeCloseTo(durationS, 1);
     expect(readdirSync(dir).filter((f) => f.endsWith('.part'))).toEqual([]);
+    expect(readChapterFinal(out)).toMatchObject({ mode: 'raw', leadS: 0, sampleRate: 22050 });
+  });
+
+  it('studio sound: room tone before the speech shifts the timeline; both files at the audiobook target', async () => {
+    const units = [piece('a', 1), piece('b', 2)];
+    const out = join(dir, 'studio.mp3');
+    const rec = new ChapterRecorder(units, out, { tags: {}, signal: new AbortController().signal, sound: 'studio' });
+    const paths: Record<string, string> = { a: wav('a', 2, 22050), b: wav('b', 2, 22050) };
+    rec.pump((k) => paths[k]);
+    const { timeline, durationS, final } = await rec.finish();
+    expect(timeline.map((p) => [p.t0, p.t1])).toEqual([[0.8, 2.8], [3.5, 5.5]]);
+    expect(durationS).toBeCloseTo(4.7 + 1.6, 3);
+    expect(final.leadS).toBe(0.8);
+    for (const path of [out, join(dir, 'studio.m4a')]) {
+      const m = await measureLoudness({ path });
+      expect(Math.abs(m.i! + 18)).toBeLessThanOrEqual(1);
+      expect(m.tp!).toBeLessThanOrEqual(-3);
+    }
+    expect(final.levels.aac.truePeakDb!).toBeLessThanOrEqual(-3);
   });
 
   it('a pause_ms of a piece wins over the usual pause after it', async () => {
     const units = [piece('a', 1, 50), piece('b', 2)];
-    const rec = new ChapterRecorder(units, join(dir, 'x.mp3'), { tags: {}, signal: new AbortController().signal });
+    const rec = new ChapterRecorder(units, join(dir, 'x.mp3'), { tags: {}, signal: new AbortController().signal, sound: 'raw' });
     const paths: Record<string, string> = { a: wav('a', 1, 22050), b: wav('b', 1, 22050) };
     rec.pump((k) => paths[k]);
     const { timeline } = await rec.finish();
@@ -74,18 +99,18 @@ describe('ChapterRecorder', () => {
 
   it('refuses to finish with a piece missing, and a discarded recording leaves no file', async () => {
     const out = join(dir, 'y.mp3');
-    const rec = new ChapterRecorder([piece('a', 1), piece('b', 1)], out, { tags: {}, signal: new AbortController().signal });
+    const rec = new ChapterRecorder([piece('a', 1), piece('b', 1)], out, { tags: {}, signal: new AbortController().signal, sound: 'raw' });
     const a = wav('a', 1, 22050);
     rec.pump((k) => (k === 'a' ? a : undefined));
     await expect(rec.finish()).rejects.toThrow(/has no sound/);
     expect(existsSync(out)).toBe(false);
-    expect(existsSync(`${out}.part`)).toBe(false);
+    expect(readdirSync(dir).filter((f) => f.startsWith('y.'))).toEqual([]);
 
     const ctl = new AbortController();
-    const cancelled = new ChapterRecorder([piece('a', 1), piece('b', 1)], join(dir, 'z.mp3'), { tags: {}, signal: ctl.signal });
+    const cancelled = new ChapterRecorder([piece('a', 1), piece('b', 1)], join(dir, 'z.mp3'), { tags: {}, signal: ctl.signal, sound: 'raw' });
     cancelled.pump((k) => (k === 'a' ? a : undefined));
     ctl.abort();
     await cancelled.discard();
-    expect(readdirSync(dir).filter((f) => f.startsWith('z.mp3'))).toEqual([]);
+    expect(readdirSync(dir).filter((f) => f.startsWith('z.'))).toEqual([]);
   });
 });

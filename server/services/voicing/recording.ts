@@ -1,10 +1,13 @@
-// A chapter's recording, written while it is being voiced: pieces are appended in chapter order
-// as soon as they (and every piece before them) exist, with the pauses between them, into one
-// MP3 encoder. The encoding thus overlaps the synthesis instead of following it. The place of
-// each piece (t0, t1) is counted in samples, so the timeline matches the sound exactly.
-import { readFileSync, renameSync, rmSync } from 'node:fs';
+// A chapter's recording, gathered while it is being voiced: pieces are appended in chapter order
+// as soon as they (and every piece before them) exist, with the pauses between them. At the end
+// the chapter's sound is made final once (studio or raw, engines/export/chapter-final.ts) into
+// the MP3 the studio plays and the AAC the m4b joins. The place of each piece (t0, t1) is counted
+// in samples, so the timeline matches the sound exactly (room tone before it included).
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import type { PieceSpec } from '../../domain/units.ts';
-import { openMp3Stream, type Mp3Stream, type Mp3Tags } from '../../engines/ffmpeg/encode.ts';
+import type { Mp3Tags } from '../../engines/ffmpeg/encode.ts';
+import { finalizeChapter, type ChapterFinal } from '../../engines/export/chapter-final.ts';
+import type { SoundMode } from '../../engines/export/index.ts';
 import { resample } from '../../util/resample.ts';
 import { decodeWav } from '../../util/wav.ts';
 import type { BookRow, ChapterRow } from '../../storage/rows.ts';
@@ -34,24 +37,28 @@ export function chapterTags(chapter: ChapterRow, book: BookRow): Mp3Tags {
 export interface Recorded {
   timeline: RecordedPiece[];
   durationS: number;
+  /** How the MP3 and the AAC beside it were made and measured. */
+  final: ChapterFinal;
 }
 
 export class ChapterRecorder {
   private readonly units: PieceSpec[];
-  private readonly part: string;
   private readonly out: string;
-  private readonly opts: { tags: Mp3Tags; signal: AbortSignal };
-  private stream: Mp3Stream | null = null;
+  private readonly opts: { tags: Mp3Tags; signal: AbortSignal; sound: SoundMode };
+  /** The chapter's PCM so far, on disk beside `out` (an hour of it is 160 MB: held once, at the end). */
+  private readonly pcm: string;
   private rate = 0;
   private next = 0;
   private pos = 0;
   private readonly timeline: RecordedPiece[] = [];
 
-  constructor(units: PieceSpec[], out: string, opts: { tags: Mp3Tags; signal: AbortSignal }) {
+  constructor(units: PieceSpec[], out: string, opts: { tags: Mp3Tags; signal: AbortSignal; sound: SoundMode }) {
     this.units = units;
     this.out = out;
-    this.part = `${out}.part`;
+    this.pcm = `${out}.pcm`;
     this.opts = opts;
+    // A render resumed after a restart starts its recording again.
+    rmSync(this.pcm, { force: true });
   }
 
   /** Every piece is in the recording. */
@@ -70,10 +77,10 @@ export class ChapterRecorder {
       if (!path) return;
       const pcm = decodeWav(readFileSync(path));
       // The first piece sets the recording's rate; pieces of voices at other rates are converted.
-      const stream = this.open(pcm.sampleRate);
+      if (!this.rate) this.rate = pcm.sampleRate;
       const samples = pcm.sampleRate === this.rate ? pcm.samples : resample(pcm.samples, pcm.sampleRate, this.rate);
       const t0 = this.pos;
-      stream.write(samples);
+      this.append(samples);
       this.pos += samples.length;
       this.timeline.push({
         key: u.key, t0: seconds(t0, this.rate), t1: seconds(this.pos, this.rate),
@@ -81,37 +88,47 @@ export class ChapterRecorder {
       });
       const gap = Math.round((pauseAfter(u, this.units[this.next + 1]) / 1000) * this.rate);
       if (gap > 0) {
-        stream.write(new Int16Array(gap));
+        this.append(new Int16Array(gap));
         this.pos += gap;
       }
       this.next++;
     }
   }
 
-  /** Waits for the encoder and moves the finished file into place (or drops it on failure). */
+  /** Makes the chapter's final sound into `out` (MP3) and the AAC beside it (recordingFiles). */
   async finish(): Promise<Recorded> {
+    if (!this.complete) {
+      rmSync(this.pcm, { force: true });
+      throw new Error(`the piece ${this.units[this.next]!.key} has no sound`);
+    }
+    const rate = this.rate || FALLBACK_RATE;
+    let x: Int16Array;
     try {
-      if (!this.complete) throw new Error(`the piece ${this.units[this.next]!.key} has no sound`);
-      await this.open(FALLBACK_RATE).end();
-      renameSync(this.part, this.out);
-    } catch (err) {
-      await this.discard();
-      throw err;
+      const bytes = this.pos ? readFileSync(this.pcm) : Buffer.alloc(0);
+      if (bytes.byteOffset % 2 === 0) x = new Int16Array(bytes.buffer, bytes.byteOffset, bytes.length / 2);
+      else {
+        x = new Int16Array(bytes.length / 2);
+        Buffer.from(x.buffer).set(bytes);
+      }
+    } finally {
+      rmSync(this.pcm, { force: true });
     }
-    return { timeline: this.timeline, durationS: seconds(this.pos, this.rate) };
+    const final = await finalizeChapter(x, rate, this.opts.sound, this.out, { tags: this.opts.tags, signal: this.opts.signal });
+    const shift = (t: number) => Math.round((t + final.leadS) * 1000) / 1000;
+    return {
+      timeline: this.timeline.map((p) => ({ ...p, t0: shift(p.t0), t1: shift(p.t1) })),
+      durationS: seconds(final.samples, rate),
+      final,
+    };
   }
 
-  /** Drops an unfinished recording (cancelled or failed render) once its encoder has exited. */
-  async discard(): Promise<void> {
-    await this.stream?.end().catch(() => {});
-    rmSync(this.part, { force: true });
+  /** Drops what was gathered (a cancelled or failed render). */
+  discard(): Promise<void> {
+    rmSync(this.pcm, { force: true });
+    return Promise.resolve();
   }
 
-  private open(rate: number): Mp3Stream {
-    if (!this.stream) {
-      this.rate = rate;
-      this.stream = openMp3Stream(rate, this.part, this.opts);
-    }
-    return this.stream;
+  private append(samples: Int16Array): void {
+    appendFileSync(this.pcm, Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength));
   }
 }
