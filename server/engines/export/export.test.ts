@@ -236,6 +236,19 @@ describe('unusual books', () => {
     expect(info.streams.find((s) => s.codec_type === 'audio')?.sample_rate).toBe('22050');
     expect(info.chapters.map((c) => c.title)).toEqual(['Глава 1. Встреча', 'Тишина и тон']);
     await decodesCleanly(out);
+
+    // The other way round: a 44.1 kHz book whose last chapter is encoded again from 22.05 kHz keeps
+    // that chapter's whole length (not its sample count read at the book's rate: half of it).
+    const back = join(dir, 'mixed-back.m4b');
+    const result = await buildM4b([other[0]!, studio[0]!], meta, back, options());
+    const whole = seconds(other[0]!) + seconds(studio[0]!);
+    const info2 = await probe(back);
+    expect(info2.streams.find((s) => s.codec_type === 'audio')?.sample_rate).toBe('44100');
+    expect(result.durationS).toBeGreaterThan(whole - 0.15);
+    expect(result.durationS).toBeLessThan(whole + 0.15);
+    expect(info2.chapters.at(-1)!.end).toBeCloseTo(result.durationS, 1);
+    expect(info2.durationS).toBeCloseTo(result.durationS, 1);
+    await decodesCleanly(back);
   });
 });
 

@@ -75,7 +75,9 @@ export async function buildM4b(chapters: ExportChapter[], meta: ExportMeta, out:
     starts.push(frames * FRAME + t.priming - tracks[0]!.priming);
     frames += t.sizes.length;
   }
-  const lastLen = Math.min(chapters.at(-1)!.final.samples, tracks.at(-1)!.samples);
+  // The last chapter's exact length (its own AAC; one encoded again here is read from its file).
+  const last = tracks.at(-1)!;
+  const lastLen = last.path === chapters.at(-1)!.aac ? Math.min(chapters.at(-1)!.final.samples, last.samples) : last.samples;
   const presented = starts.at(-1)! + lastLen;
   const ends = [...starts.slice(1), presented];
   const titles = chapters.map((c) => truncateUtf8(c.title, 255));
