@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Deps } from '../deps.ts';
-import { decodeToPcm } from '../../engines/ffmpeg/encode.ts';
+import { audioInfo, decodeToPcm } from '../../engines/ffmpeg/encode.ts';
 import { finalizeChapter, readChapterFinal, recordingFiles, removeRecording } from '../../engines/export/chapter-final.ts';
 import type { ExportChapter, SoundMode } from '../../engines/export/index.ts';
 import { tx } from '../../storage/db.ts';
@@ -66,7 +66,7 @@ async function rawSound(deps: Pick<Deps, 'db'>, userId: string, chapter: Chapter
     return { samples, rate };
   }
   // Pieces gone: the MP3 is what there is (for a chapter voiced before, that is its raw sound).
-  const rate = readChapterFinal(mp3)?.sampleRate ?? 22050;
+  const rate = readChapterFinal(mp3)?.sampleRate ?? (await audioInfo(mp3, signal)).sampleRate;
   return { samples: (await decodeToPcm(mp3, rate, signal)).samples, rate };
 }
 
