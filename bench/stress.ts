@@ -1,15 +1,18 @@
-// Russian stress placement on real books: load time and memory of the stress data, words per
-// second line by line (cold caches, then warm), where the stresses came from, review notes per
-// thousand words, and agreement with StressRNN's data_ru.csv snippets (stress of a word in running
-// text). Run: npx node bench/stress.ts [book.txt …]   (default: three books from ../shared/books/ru-txt)
+// Russian stress placement: quality and speed of the stress data the model manager installs,
+// the full set (with Giella's full-form dictionary) against the set before it, in the same run.
+// - quality on hand-stressed text never tuned on: the prose set of test/fixtures/stress and
+//   StressRNN's data_ru.csv snippets, each split dev/test (misses printed for dev only);
+// - load time and memory; words per second line by line on books (cold caches, then warm);
+//   the whole of «Преступление и наказание» on a fresh placer; where the stresses came from.
+// Run: npx node --expose-gc bench/stress.ts [--misses N] [--quality-only] [book.txt …]   (default books: three from ../shared/books/ru-txt)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initMorphology } from '../server/domain/book/morphology.ts';
-import { loadStressPlacer, type StressSource } from '../server/engines/stress/index.ts';
-import { vowelCount } from '../server/engines/stress/letters.ts';
+import { loadStressPlacer, type RussianStressPlacer, type StressDataDirs, type StressSource } from '../server/engines/stress/index.ts';
 import { tokenize } from '../server/engines/stress/tokens.ts';
 import { installStressData } from '../server/engines/stress/stress-data.fixture.ts';
-import { booksDir, sharedModelsDir } from '../test/support/shared.ts';
+import { booksDir } from '../test/support/shared.ts';
+import { printQuality } from './stress/quality.ts';
 
 const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -19,87 +22,77 @@ function memory(): { heap: number; rss: number } {
   return { heap: m.heapUsed + m.arrayBuffers, rss: m.rss };
 }
 
-const books = process.argv.slice(2).length > 0
-  ? process.argv.slice(2)
-  : ['KapitanskayaDochka.txt', 'FathersAndSons.txt', 'Shinel.txt'].map((b) => join(booksDir, 'ru-txt', b));
+const args = process.argv.slice(2);
+const qualityOnly = args.includes('--quality-only');
+const missesAt = args.indexOf('--misses');
+const misses = missesAt >= 0 ? Number(args[missesAt + 1]) : 40;
+const bookArgs = args.filter((a, i) => !a.startsWith('--') && (missesAt < 0 || i !== missesAt + 1));
+const books = bookArgs.length > 0 ? bookArgs : ['KapitanskayaDochka.txt', 'FathersAndSons.txt', 'Shinel.txt'].map((b) => join(booksDir, 'ru-txt', b));
+const readLines = (path: string) => readFileSync(path, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
+const countWords = (lines: string[]) => lines.reduce((n, l) => n + tokenize(l).reduce((k, u) => k + u.parts.length, 0), 0);
 
 const data = await installStressData();
 try {
-  const m0 = memory();
-  let t = performance.now();
   await initMorphology();
-  const m1 = memory();
-  console.log(`az morphology: ${((performance.now() - t) / 1000).toFixed(2)} s, heap+buffers +${mb(m1.heap - m0.heap)}, rss +${mb(m1.rss - m0.rss)}`);
-  t = performance.now();
-  const placer = await loadStressPlacer(data.dirs);
-  const m2 = memory();
-  console.log(`StressRNN runs on ${placer.model?.net.usesSimd ? 'WebAssembly SIMD' : 'plain JavaScript'}`);
-  console.log(`stress data:   ${((performance.now() - t) / 1000).toFixed(2)} s, heap+buffers +${mb(m2.heap - m1.heap)}, rss +${mb(m2.rss - m1.rss)}${gc ? '' : ' (run with --expose-gc for steadier numbers)'}`);
+  const { giella: giellaDir, ...rest } = data.dirs;
+  const sets: { name: string; dirs: StressDataDirs }[] = [
+    { name: 'before (no full forms)', dirs: rest },
+    { name: 'with full forms', dirs: data.dirs },
+    { name: 'recommended only', dirs: { giella: giellaDir, stressrnn: data.dirs.stressrnn, properNouns: data.dirs.properNouns } },
+  ];
 
-  const lines = books.flatMap((b) => readFileSync(b, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== ''));
-  const words = lines.reduce((n, l) => n + tokenize(l).reduce((k, u) => k + u.parts.length, 0), 0);
-  const review = new Map<string, number>();
-  let notes = 0;
-  for (const pass of ['cold', 'warm'] as const) {
-    const runs = placer.model?.runs ?? 0;
-    t = performance.now();
-    const cpu0 = process.cpuUsage();
-    for (const l of lines) {
-      const r = placer.place(l);
-      if (pass === 'cold') {
-        notes += r.review.length;
-        for (const n of r.review) review.set(n.word.toLowerCase(), (review.get(n.word.toLowerCase()) ?? 0) + 1);
-      }
-    }
-    const s = (performance.now() - t) / 1000;
-    const cpu = process.cpuUsage(cpu0);
-    const cpuS = (cpu.user + cpu.system) / 1e6;
-    console.log(`${pass} pass: ${words} words in ${s.toFixed(2)} s = ${Math.round(words / s)} words/s; CPU ${cpuS.toFixed(2)} s = `
-      + `${Math.round(words / cpuS)} words/CPU-s (${lines.length} lines; model runs ${(placer.model?.runs ?? 0) - runs})`);
+  // Load time and memory of each set on its own.
+  const loaded: { name: string; placer: RussianStressPlacer; seconds: number }[] = [];
+  for (const s of sets) {
+    const m0 = memory();
+    const t = performance.now();
+    const placer = await loadStressPlacer(s.dirs);
+    const seconds = (performance.now() - t) / 1000;
+    const m1 = memory();
+    loaded.push({ name: s.name, placer, seconds });
+    console.log(`${s.name.padEnd(22)} load ${seconds.toFixed(2)} s, heap+buffers +${mb(m1.heap - m0.heap)}, rss +${mb(m1.rss - m0.rss)}`);
   }
-  const m3 = memory();
-  console.log(`after the books: heap+buffers +${mb(m3.heap - m2.heap)} of caches`);
+  const full = loaded[1].placer;
+  console.log(`StressRNN runs on ${full.model?.net.usesSimd ? 'WebAssembly SIMD' : 'plain JavaScript'}${gc ? '' : ' (run with --expose-gc for steadier memory figures)'}`);
 
-  const stats = placer.stats;
-  const total = Object.values(stats).reduce((a, b) => a + b, 0) / 2;
-  console.log('\nsources (share of words, one pass):');
-  for (const k of Object.keys(stats) as StressSource[]) console.log(`  ${k.padEnd(16)} ${((100 * stats[k]) / 2 / total).toFixed(1).padStart(5)}%`);
-  console.log(`review notes: ${notes} = ${((1000 * notes) / words).toFixed(1)} per 1000 words; most frequent:`);
-  console.log(`  ${[...review].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([w, n]) => `${w} ${n}`).join(', ')}`);
+  printQuality([{ name: 'no stress data', placer: null }, ...loaded], full.giella, { misses });
 
-  // data_ru.csv: "index,snippet,position" with the stressed letter's index in the snippet (the
-  // middle word's), e.g. "в марте 200,3". Not independent of the model (StressRNN's training
-  // snippets), but it checks the whole chain on words as they occur in text.
-  const csv = readFileSync(join(sharedModelsDir, 'stress-stressrnn', 'data_ru.csv'), 'utf8').split(/\r?\n/).slice(1);
-  let agree = 0;
-  let asked = 0;
-  let unmarked = 0;
-  for (const row of csv) {
-    const m = /^\d+,(.*),(\d+)$/.exec(row);
-    if (!m) continue;
-    const [snippet, pos] = [m[1], Number(m[2])];
-    const unit = tokenize(snippet).find((u) => u.parts.length === 1 && u.parts[0].start <= pos && pos < u.parts[0].end);
-    if (!unit || unit === tokenize(snippet).at(-1)) continue;
-    const part = unit.parts[0];
-    if (vowelCount(part.letters) < 2 || /ё/i.test(part.letters)) continue;
-    asked++;
-    const text = snippet.slice(0, part.end);
-    const got = placer.place(text).text;
-    // Walk the output against the input: inserted '+' are the marks; ё may replace е.
-    let mark = -1;
-    let yo = false;
-    for (let i = 0, j = 0; i < got.length; i++) {
-      if (got[i] === '+' && text[j] !== '+') {
-        if (j >= part.start) mark = j;
-        continue;
-      }
-      if (j === pos && got[i].toLowerCase() === 'ё') yo = true;
-      j++;
+  if (qualityOnly) process.exit(0);
+  // Speed: fresh placers (empty caches), the same lines, the two main sets in turn.
+  const crime = readLines(join(booksDir, 'ru-txt', 'CrimeAndPunishment.txt'));
+  const lines = books.flatMap(readLines);
+  const words = countWords(lines);
+  const crimeWords = countWords(crime);
+  console.log(`\nspeed (fresh placers; ${words} words in ${lines.length} lines of ${books.length} books; «Преступление и наказание» ${crimeWords} words):`);
+  const speed: Record<string, { warm: number; crime: number }> = {};
+  let fresh: RussianStressPlacer | null = null;
+  for (const s of sets.slice(0, 2)) {
+    const placer = await loadStressPlacer(s.dirs);
+    const result = { warm: 0, crime: 0 };
+    for (const pass of ['cold', 'warm'] as const) {
+      const t = performance.now();
+      for (const l of lines) placer.place(l);
+      const sec = (performance.now() - t) / 1000;
+      if (pass === 'warm') result.warm = words / sec;
+      console.log(`  ${s.name.padEnd(22)} ${pass}: ${sec.toFixed(2)} s = ${Math.round(words / sec)} words/s`);
     }
-    if (mark === pos || yo) agree++;
-    else if (mark < 0) unmarked++;
+    const crimePlacer = await loadStressPlacer(s.dirs);
+    const t = performance.now();
+    for (const l of crime) crimePlacer.place(l);
+    result.crime = (performance.now() - t) / 1000;
+    console.log(`  ${s.name.padEnd(22)} «Преступление и наказание», fresh: ${result.crime.toFixed(1)} s = ${Math.round(crimeWords / result.crime)} words/s`);
+    speed[s.name] = result;
+    fresh = crimePlacer;
   }
-  console.log(`\ndata_ru.csv: ${asked} words of two or more vowels in context, same stress ${((100 * agree) / asked).toFixed(1)}%, left unmarked ${((100 * unmarked) / asked).toFixed(1)}% (homographs for review)`);
+  const [a, b] = sets.map((s) => speed[s.name]);
+  console.log(`  ratio with/without full forms: warm words/s ×${(b.warm / a.warm).toFixed(2)}, whole novel time ×${(b.crime / a.crime).toFixed(2)}`);
+
+  if (fresh) {
+    const stats = fresh.stats;
+    const total = Object.values(stats).reduce((x, y) => x + y, 0);
+    console.log('\nsources on «Преступление и наказание» (with full forms):');
+    for (const k of Object.keys(stats) as StressSource[]) console.log(`  ${k.padEnd(16)} ${((100 * stats[k]) / total).toFixed(1).padStart(5)}%`);
+  }
 } finally {
   data.cleanup();
 }

@@ -26,9 +26,36 @@ const G2P_LICENSE_COMMIT = '20305523bfe4ccb632c7538e9a5e925bde54b52e';
 const PROPER = 'NickZaitsev/proper-noun-stress-dictionaries';
 const PROPER_COMMIT = '2ff7401b85e5f635c7566151e87ffc4816ca3ece';
 
+// Giella's Russian morphology compiled by udar: the analyser and the accented generator.
+const UDAR = 'reynoldsnlp/udar';
+const UDAR_COMMIT = '2ede6ef79ae7b612fda24c3c3549257c99c8f85a';
+
+/** Stress data the studio recommends for Russian: without it, text goes to the voice unmarked. */
+export const RECOMMENDED_STRESS_DATA = ['stress-giella', 'stress-proper-nouns', 'stress-stressrnn'] as const;
+
 const SHERPA_ASR = 'https://github.com/k2-fsa/sherpa-onnx/releases/download/asr-models';
 
 export const STRESS_DATA: CatalogEntry[] = [
+  {
+    id: 'stress-giella',
+    kind: 'stress',
+    engine: 'giella',
+    language: 'ru',
+    title: 'Russian word forms with stress (Giella)',
+    description: 'Russian morphology with stress as HFST transducers: an analyser (word form → lemma and grammar) and a '
+      + 'generator (lemma and grammar → the stressed form, with ё). Gives the stress of every form of about 120 thousand '
+      + 'words, tells homographs apart and restores ё.',
+    license: 'GPL-3.0 (Giella giellalt/lang-rus: "The data and implementation are licenced under GNU GPLv3"; '
+      + 'compiled by reynoldsnlp/udar, GPL-3.0).',
+    commercial_ok: true,
+    homepage: 'https://github.com/giellalt/lang-rus',
+    files: [
+      gh(UDAR, UDAR_COMMIT, 'src/udar/resources/analyser-gt-desc.hfstol.gz', 'analyser-gt-desc.hfstol.gz',
+        '41fb5b7aedaaee6e6be50d56c0c2110f9018d836a91f99f0819fd54232ff80b6', 3074126),
+      gh(UDAR, UDAR_COMMIT, 'src/udar/resources/generator-gt-norm.accented.hfstol.gz', 'generator-gt-norm.accented.hfstol.gz',
+        '778a109e400549902823a647c15cf8cab7c3b2105673506b8dd5149b5721b2cc', 2555199),
+    ],
+  },
   {
     id: 'stress-stressrnn',
     kind: 'stress',

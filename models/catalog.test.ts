@@ -41,7 +41,7 @@ describe('catalog integrity', () => {
     }
     expect(CATALOG.some((e) => e.id === piperEntryId('en_US', 'lessac', 'medium'))).toBe(true);
     expect(CATALOG.some((e) => e.id === piperEntryId('en_US', 'amy', 'low'))).toBe(true);
-    expect(kinds('stress').map((e) => e.id).sort()).toEqual(['stress-homographs', 'stress-proper-nouns', 'stress-stressrnn']);
+    expect(kinds('stress').map((e) => e.id).sort()).toEqual(['stress-giella', 'stress-homographs', 'stress-proper-nouns', 'stress-stressrnn']);
     expect(kinds('vad')).toHaveLength(1);
     expect(kinds('asr', 'ru').length).toBeGreaterThan(0);
     expect(kinds('asr', 'en').length).toBeGreaterThan(0);

@@ -128,6 +128,33 @@ export function readingsInContext(target: Reading[], n: Neighbours): Reading[] {
   if (n.next && rs.some((r) => ADJECTIVAL.has(r.pos)) && n.next.readings[0]?.pos === 'NOUN') {
     const nouns = n.next.readings.filter((r) => r.pos === 'NOUN');
     rs = narrow(rs, (r) => ADJECTIVAL.has(r.pos) && nouns.some((x) => agree(r, x)));
+  } else if (n.next && rs.some((r) => ADJECTIVAL.has(r.pos)) && n.next.readings.some((r) => ADJECTIVAL.has(r.pos) || r.pos === 'NPRO')) {
+    // все эти (люди), всё это, все они: a pronoun agrees with the adjective or pronoun after it.
+    const adj = n.next.readings.filter((r) => ADJECTIVAL.has(r.pos) || r.pos === 'NPRO');
+    rs = narrow(rs, (r) => ADJECTIVAL.has(r.pos) && adj.some((x) => agree(r, x)));
+  }
+  // Все пошли, всё было, дела идут: a nominative right before a finite verb is its subject;
+  // when none agrees (он всё понял), the nominatives that cannot be its subject go.
+  if (n.next && n.next.readings[0]?.pos === 'VERB') {
+    const verbs = n.next.readings.filter((r) => r.pos === 'VERB');
+    const subjects = rs.filter((r) => caseOf(r) === 'nomn' && verbs.some((v) => subjectOf(r, v)));
+    rs = subjects.length > 0 ? subjects : narrow(rs, (r) => caseOf(r) !== 'nomn');
+  }
+  // всё ещё, всё равно, уже давно: before an adverb or particle, the adverb reading.
+  if (n.next && (ADVERB_NEXT.has(n.next.word) || (n.next.readings.length > 0 && n.next.readings.every((r) => ADVERBIAL.has(r.pos))))) {
+    rs = narrow(rs, (r) => r.pos === 'ADVB');
   }
   return rs;
+}
+
+const ADVERBIAL = new Set(['ADVB', 'PRCL', 'COMP', 'PRED']);
+/** Words after which an adverb reading is meant though the word itself may be read otherwise. */
+const ADVERB_NEXT = new Set(['равно', 'же', 'ж', 'таки', 'так', 'ещё', 'еще', 'больше', 'меньше', 'более', 'менее']);
+
+/** Whether a nominative reading can be the subject of a finite verb reading (number, and gender in the past). */
+function subjectOf(r: Reading, verb: Reading): boolean {
+  const n = numberOf(r);
+  if (!n || !verb.grammemes.has(n)) return false;
+  if (verb.grammemes.has('past')) return n === 'plur' || !genderOf(verb) || genderOf(r) === genderOf(verb);
+  return verb.grammemes.has('3per');
 }

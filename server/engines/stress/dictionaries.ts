@@ -39,6 +39,8 @@ export interface StressDataDirs {
   stressrnn?: string;
   homographs?: string;
   properNouns?: string;
+  /** Giella's analyser and accented generator (the full-form dictionary, giella.ts). */
+  giella?: string;
 }
 
 const WORD = /^[а-яё]+(?:-[а-яё]+)*$/u;

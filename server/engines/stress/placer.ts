@@ -1,31 +1,37 @@
 // The Russian stress placer: '+' before the stressed vowel of every word of two or more vowels
 // that the user did not mark, ё restored where the dictionary is certain, review notes for
 // homographs left undecided. Sources, strongest first: the user's marks, proper nouns
-// (capitalised words), homographs (morphology in context, then StressRNN's preference), the
-// exception dictionary, the StressRNN model. Synchronous; per word form the context-free part
-// of the answer is cached, and the model caches per (context, word).
+// (capitalised words), the full-form dictionary (Giella: one variant is placed, several are a
+// homograph decided by morphology in context, then StressRNN's preference), then for words it
+// does not know: homographs, the exception dictionary, the StressRNN model. Synchronous; per
+// word form the context-free part of the answer is cached, and the model caches per (context, word).
 import type { StressNote, StressPlacer } from '../../domain/speech/index.ts';
 import { morphologyReady } from '../../domain/book/morphology.ts';
 import { readingsInContext, secondLocative, type Neighbours } from './agreement.ts';
 import type { HomographReading, StressDictionaries } from './dictionaries.ts';
 import { MODEL_SHARE, MORPH_SHARE, describe, dominant, weighReadings } from './homographs.ts';
 import { accented, markAt, vowelCount, vowelIndices, withCaseOf } from './letters.ts';
+import type { GiellaStress, GiellaVariant } from './giella.ts';
 import { certainYo, isCommonWord, readings, yoSpellings } from './morph.ts';
 import type { StressModel } from './stressrnn.ts';
 import { tokenize, type WordPart, type WordUnit } from './tokens.ts';
+import { dominantVariant, weighVariants } from './variants.ts';
 
 /** Clitics written with a hyphen that carry no stress of their own (кто-то, какой-нибудь, кое-где). */
 const UNSTRESSED_AFTER_HYPHEN = new Set(['то', 'либо', 'нибудь', 'ка', 'таки', 'тка']);
 const UNSTRESSED_BEFORE_HYPHEN = new Set(['кое', 'кой']);
 const CACHE_LIMIT = 200_000;
+/** Share of az's weight a ё variant needs over its е twin. */
+const YO_SHARE = 0.9;
 
 /** Where a word's answer came from (counted in `stats`, for benches). */
-export type StressSource = 'marked' | 'unstressed' | 'proper' | 'dictionary' | 'homograph' | 'homograph-model' | 'locative' | 'review' | 'model';
+export type StressSource = 'marked' | 'unstressed' | 'proper' | 'full-form' | 'dictionary' | 'homograph' | 'homograph-model' | 'locative' | 'review' | 'model';
 
 /** What a word form gets regardless of its neighbours. */
 type FormAnswer =
   | { kind: 'fixed'; spelled: string; stress: number | null; source: StressSource }
   | { kind: 'homograph'; spelled: string; entry: HomographReading[] }
+  | { kind: 'variants'; spelled: string; variants: GiellaVariant[] }
   | { kind: 'model'; spelled: string };
 
 interface Decision {
@@ -39,16 +45,18 @@ interface Decision {
 export class RussianStressPlacer implements StressPlacer {
   private readonly d: StressDictionaries;
   readonly model: StressModel | null;
+  readonly giella: GiellaStress | null;
   private forms = new Map<string, FormAnswer>();
   private morphology = morphologyReady();
   /** Words answered per source since construction. */
   readonly stats: Record<StressSource, number> = {
-    marked: 0, unstressed: 0, proper: 0, dictionary: 0, homograph: 0, 'homograph-model': 0, locative: 0, review: 0, model: 0,
+    marked: 0, unstressed: 0, proper: 0, 'full-form': 0, dictionary: 0, homograph: 0, 'homograph-model': 0, locative: 0, review: 0, model: 0,
   };
 
-  constructor(dictionaries: StressDictionaries, model: StressModel | null) {
+  constructor(dictionaries: StressDictionaries, model: StressModel | null, giella: GiellaStress | null = null) {
     this.d = dictionaries;
     this.model = model;
+    this.giella = giella;
   }
 
   /** Stress packages that could not be read when loading (folder: reason). */
@@ -124,6 +132,14 @@ export class RussianStressPlacer implements StressPlacer {
 
   private word(letters: string, sentenceStart: boolean, context: string, unit: WordUnit | null): Decision {
     const form = this.form(letters, sentenceStart);
+    if (form.kind === 'variants') {
+      // в саду́, на берегу́: the variant of the second locative, when az agrees the form has one.
+      const loc2 = form.variants.filter((v) => v.stress !== null && v.readings.some((r) => r.tags.includes('Loc2')));
+      if (loc2.length === 1 && this.morphology && unit?.prev && secondLocative(unit.prev.letters.toLowerCase(), readings(form.spelled))) {
+        return { ...decided(loc2[0]), source: 'locative' };
+      }
+      return this.variant(form.variants, context, unit);
+    }
     // The second locative is decided by its preposition, whatever the form's own answer (proper
     // nouns, ё and one-vowel words aside).
     const open = form.kind !== 'fixed' || form.source === 'dictionary';
@@ -164,6 +180,13 @@ export class RussianStressPlacer implements StressPlacer {
         const plain = spelled.includes('ё') || vowelCount(lower) === 1;
         return { kind: 'fixed', spelled, stress: plain ? null : s, source: 'proper' };
       }
+    }
+    const full = this.giella?.variants(letters) ?? [];
+    // Giella knows the word: one variant is placed, several are weighed in context (a reading it
+    // gives without stress still competes). Where it knows no stress at all, the other sources act.
+    if (full.some((v) => v.stress !== null)) {
+      if (full.length === 1) return fixedVariant(full[0]);
+      return { kind: 'variants', spelled: lower, variants: full };
     }
     if (!lower.includes('ё') && lower.includes('е')) lower = certainYo(letters) ?? lower;
     if (lower.includes('ё') || vowelCount(lower) === 1) return { kind: 'fixed', spelled: lower, stress: null, source: 'unstressed' };
@@ -207,6 +230,41 @@ export class RussianStressPlacer implements StressPlacer {
     return { spelled: lower, stress: null, source: 'review', note: homographNote(lower, entry, candidates) };
   }
 
+  /**
+   * One of a form's full-form variants: morphology in context, then the model; variants of one
+   * reading (ви́дна/видна́) are free and the model's choice stands; otherwise a review note.
+   */
+  private variant(given: GiellaVariant[], context: string, unit: WordUnit | null): Decision {
+    const lower = given[0].spelled.replaceAll('ё', 'е');
+    // A reading Giella gives without a stress (перед as a preposition) takes the other sources' stress.
+    const variants = given.map((v) => (v.stress !== null ? v : { ...v, stress: this.d.words.get(v.spelled) ?? this.model?.stress(lower, context) ?? null }));
+    const pick = (v: GiellaVariant, source: StressSource): Decision => ({ ...decided(v), source });
+    if (this.morphology) {
+      const rs = readingsInContext(readings(lower), this.neighbours(unit));
+      const i = dominantVariant(weighVariants(variants, rs), MORPH_SHARE);
+      // ё only where the evidence is strong: все/всё alone stays все.
+      const yoOverPlain = i !== null && variants[i].spelled.includes('ё') && variants.some((v) => !v.spelled.includes('ё'));
+      if (i !== null && (!yoOverPlain || dominantVariant(weighVariants(variants, rs), YO_SHARE) === i)) return pick(variants[i], 'homograph');
+    }
+    const stresses = [...new Set(variants.map((v) => v.stress).filter((x) => x !== null))].sort((a, b) => a - b);
+    // Variants that differ only in ё (не́бо/нёбо) when nothing tells: no ё.
+    const plainFirst = (s: number) => variants.filter((x) => x.stress === s).sort((a, b) => Number(a.spelled.includes('ё')) - Number(b.spelled.includes('ё')))[0];
+    if (stresses.length === 1) return pick(plainFirst(stresses[0]), 'homograph-model');
+    const share = stresses.length > 1 ? this.model?.share(lower, context, stresses) : null;
+    if (share) {
+      const free = variants[0].readings.some((r) => variants.every((v) => v.readings.some((x) => x.analysis === r.analysis)));
+      const s = free ? argmax(share) : dominant(share, 0, MODEL_SHARE);
+      if (s !== null) return pick(plainFirst(s), 'homograph-model');
+    }
+    // A gloss only where it tells the variants apart: each one grammatical description, all different.
+    const described = variants.map((v) => [...new Set(v.readings.map((r) => describe(r.ud)))]);
+    const glosses = described.map((d) => (d.length === 1 ? d[0] : ''));
+    const useGlosses = glosses.every((g) => g !== '') && new Set(glosses).size === glosses.length;
+    const forms = variants.map((v, i) => ({ at: v.stress ?? -1, text: shown(v) + (useGlosses ? ` (${glosses[i]})` : '') }))
+      .sort((a, b) => a.at - b.at).map((f) => f.text);
+    return { spelled: lower, stress: null, source: 'review', note: `омограф: ${[...new Set(forms)].join(' или ')}` };
+  }
+
   private neighbours(unit: WordUnit | null): Neighbours {
     const of = (u: WordUnit | null | undefined) => {
       if (!u) return null;
@@ -215,6 +273,27 @@ export class RussianStressPlacer implements StressPlacer {
     };
     return { prev: of(unit?.prev), prev2: of(unit?.prev?.prev), next: of(unit?.next) };
   }
+}
+
+/** A variant as placed: ё and one-vowel words need no mark. */
+function decided(v: GiellaVariant): { spelled: string; stress: number | null } {
+  const plain = v.stress === null || v.spelled[v.stress] === 'ё' || vowelCount(v.spelled) === 1;
+  return { spelled: v.spelled, stress: plain ? null : v.stress };
+}
+
+function argmax(share: Map<number, number>): number | null {
+  let best: number | null = null;
+  for (const [s, w] of share) if (best === null || w > (share.get(best) ?? 0)) best = s;
+  return best;
+}
+
+function fixedVariant(v: GiellaVariant): FormAnswer {
+  return { kind: 'fixed', ...decided(v), source: 'full-form' };
+}
+
+/** A variant for people: «де́ла», «всё». */
+function shown(v: GiellaVariant): string {
+  return v.stress === null || v.spelled[v.stress] === 'ё' ? v.spelled : accented(v.spelled, v.stress);
 }
 
 function render(letters: string, dec: Decision): string {

@@ -1,4 +1,4 @@
-// For the stress tests and bench: the three stress data packages installed into a temp models
+// For the stress tests and bench: the four stress data packages installed into a temp models
 // folder through the real model manager, with the shared fixtures folder as the mirror.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { installModel } from '../../../models/manager.ts';
 import { sharedModelsDir } from '../../../test/support/shared.ts';
 import type { StressDataDirs } from './dictionaries.ts';
 
-export const STRESS_IDS = ['stress-stressrnn', 'stress-homographs', 'stress-proper-nouns'] as const;
+export const STRESS_IDS = ['stress-stressrnn', 'stress-homographs', 'stress-proper-nouns', 'stress-giella'] as const;
 
 export interface InstalledStressData {
   modelsDir: string;
@@ -17,12 +17,12 @@ export interface InstalledStressData {
 
 export async function installStressData(): Promise<InstalledStressData> {
   const modelsDir = mkdtempSync(join(tmpdir(), 'glava-stress-'));
-  const [stressrnn, homographs, properNouns] = await Promise.all(
+  const [stressrnn, homographs, properNouns, giella] = await Promise.all(
     STRESS_IDS.map(async (id) => (await installModel(modelsDir, id, { mirror: sharedModelsDir })).dir),
   );
   return {
     modelsDir,
-    dirs: { stressrnn, homographs, properNouns },
+    dirs: { stressrnn, homographs, properNouns, giella },
     cleanup: () => rmSync(modelsDir, { recursive: true, force: true }),
   };
 }

@@ -21,8 +21,8 @@ export class TextPreparer {
   /** (Re)load the stress data installed by the model manager; without it, only rules and user marks act. */
   async reload(): Promise<void> {
     const dir = (id: string) => findInstalled(this.modelsDir, id)?.dir;
-    const dirs = { stressrnn: dir('stress-stressrnn'), homographs: dir('stress-homographs'), properNouns: dir('stress-proper-nouns') };
-    this.placer = dirs.stressrnn || dirs.homographs || dirs.properNouns ? await loadStressPlacer(dirs) : null;
+    const dirs = { stressrnn: dir('stress-stressrnn'), homographs: dir('stress-homographs'), properNouns: dir('stress-proper-nouns'), giella: dir('stress-giella') };
+    this.placer = Object.values(dirs).some(Boolean) ? await loadStressPlacer(dirs) : null;
     this.cache = new Map();
     this.generation++;
   }
