@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { UdTag } from './dictionaries.ts';
+import { erratumStress } from './giella-errata.ts';
 import { OptimizedLookup } from './hfst/hfstol.ts';
 import { vowelCount } from './letters.ts';
 
@@ -23,6 +24,8 @@ export interface GiellaReading {
   analysis: string;
   /** The lemma without homonym numbers (`весь¹` → `весь`). */
   lemma: string;
+  /** Giella numbers the lemma as one of several homonyms (`замок¹`, `замок²`). */
+  homonym: boolean;
   /** The tags without their '+': N, Fem, Inan, Sg, Gen. */
   tags: string[];
   /** The same reading as a UD tag (for the homograph machinery). */
@@ -113,6 +116,7 @@ export class GiellaStress {
         if (r.tags.includes('Fac') && plainTags.has(`${r.lemma}+${r.tags.filter((t) => t !== 'Fac').join('+')}`)) continue;
         for (const g of this.generate(r.analysis)) {
           const v = fixPrefixVy(stressOf(g) ?? { spelled: g.replaceAll(ACUTE, '').replaceAll(GRAVE, ''), stress: null }, r);
+          v.stress = erratumStress(r.lemma, r.tags, v.spelled) ?? v.stress;
           if (v.spelled.replaceAll('ё', 'е') !== plain) continue;
           // A word typed with ё is that word: never read it as its е twin.
           if (typedYo && v.spelled !== form.toLowerCase()) continue;
@@ -165,10 +169,10 @@ const PARTICIPLES = new Set(['PrsAct', 'PrsPss', 'PstAct', 'PstPss']);
 export function parseAnalysis(analysis: string): GiellaReading | null {
   const plus = analysis.search(/\+[A-Z]/u);
   if (plus <= 0) return null;
-  const lemma = analysis.slice(0, plus).replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰]+$/u, '');
-  // Derivations (Der/PstPss+A…) describe the last word class: read the tags after the last Der.
+  const numbered = analysis.slice(0, plus);
+  const lemma = numbered.replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰]+$/u, '');
   const tags = analysis.slice(plus + 1).split('+').filter(Boolean);
-  return { analysis, lemma, tags, ud: toUd(tags) };
+  return { analysis, lemma, homonym: lemma !== numbered, tags, ud: toUd(tags) };
 }
 
 /** Giella's tags as a UD tag (the treebank notation homographs.json uses). */

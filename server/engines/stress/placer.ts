@@ -15,14 +15,12 @@ import type { GiellaStress, GiellaVariant } from './giella.ts';
 import { certainYo, isCommonWord, readings, yoSpellings } from './morph.ts';
 import type { StressModel } from './stressrnn.ts';
 import { tokenize, type WordPart, type WordUnit } from './tokens.ts';
-import { dominantVariant, weighVariants } from './variants.ts';
+import { chooseVariant, variantNote, weighVariants } from './variants.ts';
 
 /** Clitics written with a hyphen that carry no stress of their own (кто-то, какой-нибудь, кое-где). */
 const UNSTRESSED_AFTER_HYPHEN = new Set(['то', 'либо', 'нибудь', 'ка', 'таки', 'тка']);
 const UNSTRESSED_BEFORE_HYPHEN = new Set(['кое', 'кой']);
 const CACHE_LIMIT = 200_000;
-/** Share of az's weight a ё variant needs over its е twin. */
-const YO_SHARE = 0.9;
 
 /** Where a word's answer came from (counted in `stats`, for benches). */
 export type StressSource = 'marked' | 'unstressed' | 'proper' | 'full-form' | 'dictionary' | 'homograph' | 'homograph-model' | 'locative' | 'review' | 'model';
@@ -231,38 +229,19 @@ export class RussianStressPlacer implements StressPlacer {
   }
 
   /**
-   * One of a form's full-form variants: morphology in context, then the model; variants of one
-   * reading (ви́дна/видна́) are free and the model's choice stands; otherwise a review note.
+   * One of a form's full-form variants (variants.ts decides); an undecided one is placed by the
+   * best guess and reported, so the author hears it and can fix it.
    */
   private variant(given: GiellaVariant[], context: string, unit: WordUnit | null): Decision {
     const lower = given[0].spelled.replaceAll('ё', 'е');
     // A reading Giella gives without a stress (перед as a preposition) takes the other sources' stress.
     const variants = given.map((v) => (v.stress !== null ? v : { ...v, stress: this.d.words.get(v.spelled) ?? this.model?.stress(lower, context) ?? null }));
-    const pick = (v: GiellaVariant, source: StressSource): Decision => ({ ...decided(v), source });
-    if (this.morphology) {
-      const rs = readingsInContext(readings(lower), this.neighbours(unit));
-      const i = dominantVariant(weighVariants(variants, rs), MORPH_SHARE);
-      // ё only where the evidence is strong: все/всё alone stays все.
-      const yoOverPlain = i !== null && variants[i].spelled.includes('ё') && variants.some((v) => !v.spelled.includes('ё'));
-      if (i !== null && (!yoOverPlain || dominantVariant(weighVariants(variants, rs), YO_SHARE) === i)) return pick(variants[i], 'homograph');
-    }
+    const weights = this.morphology ? weighVariants(variants, readingsInContext(readings(lower), this.neighbours(unit))) : null;
     const stresses = [...new Set(variants.map((v) => v.stress).filter((x) => x !== null))].sort((a, b) => a - b);
-    // Variants that differ only in ё (не́бо/нёбо) when nothing tells: no ё.
-    const plainFirst = (s: number) => variants.filter((x) => x.stress === s).sort((a, b) => Number(a.spelled.includes('ё')) - Number(b.spelled.includes('ё')))[0];
-    if (stresses.length === 1) return pick(plainFirst(stresses[0]), 'homograph-model');
-    const share = stresses.length > 1 ? this.model?.share(lower, context, stresses) : null;
-    if (share) {
-      const free = variants[0].readings.some((r) => variants.every((v) => v.readings.some((x) => x.analysis === r.analysis)));
-      const s = free ? argmax(share) : dominant(share, 0, MODEL_SHARE);
-      if (s !== null) return pick(plainFirst(s), 'homograph-model');
-    }
-    // A gloss only where it tells the variants apart: each one grammatical description, all different.
-    const described = variants.map((v) => [...new Set(v.readings.map((r) => describe(r.ud)))]);
-    const glosses = described.map((d) => (d.length === 1 ? d[0] : ''));
-    const useGlosses = glosses.every((g) => g !== '') && new Set(glosses).size === glosses.length;
-    const forms = variants.map((v, i) => ({ at: v.stress ?? -1, text: shown(v) + (useGlosses ? ` (${glosses[i]})` : '') }))
-      .sort((a, b) => a.at - b.at).map((f) => f.text);
-    return { spelled: lower, stress: null, source: 'review', note: `омограф: ${[...new Set(forms)].join(' или ')}` };
+    const share = stresses.length > 1 ? this.model?.share(lower, context, stresses) ?? null : null;
+    const c = chooseVariant(variants, weights, share);
+    const source: StressSource = c.how === 'morphology' ? 'homograph' : c.how === 'model' ? 'homograph-model' : 'review';
+    return { ...decided(variants[c.index]), source, note: c.how === 'review' ? variantNote(variants) : undefined };
   }
 
   private neighbours(unit: WordUnit | null): Neighbours {
@@ -281,20 +260,11 @@ function decided(v: GiellaVariant): { spelled: string; stress: number | null } {
   return { spelled: v.spelled, stress: plain ? null : v.stress };
 }
 
-function argmax(share: Map<number, number>): number | null {
-  let best: number | null = null;
-  for (const [s, w] of share) if (best === null || w > (share.get(best) ?? 0)) best = s;
-  return best;
-}
 
 function fixedVariant(v: GiellaVariant): FormAnswer {
   return { kind: 'fixed', ...decided(v), source: 'full-form' };
 }
 
-/** A variant for people: «де́ла», «всё». */
-function shown(v: GiellaVariant): string {
-  return v.stress === null || v.spelled[v.stress] === 'ё' ? v.spelled : accented(v.spelled, v.stress);
-}
 
 function render(letters: string, dec: Decision): string {
   const spelled = withCaseOf(letters, dec.spelled);

@@ -34,7 +34,8 @@ describe.skipIf(!hasShared)('TextPreparer with the installed stress data', () =>
     const preparer = new TextPreparer(data.modelsDir);
     await preparer.reload();
     const r = preparer.prepare('Старый замок, и кл+юч на воротах.', 'ru', [], '');
-    expect(r.prepared).toBe('Ст+арый замок, и кл+юч на вор+отах.');
+    // The likelier reading is placed (the voice reads it so) and the author is asked to check it.
+    expect(r.prepared).toBe('Ст+арый з+амок, и кл+юч на вор+отах.');
     expect(r.review).toEqual([{ word: 'замок', reason: 'омограф: за\u0301мок или замо\u0301к' }]);
     // The user's own mark wins: the word is read as marked and needs no review.
     const marked = preparer.prepare('Старый зам+ок.', 'ru', [], '');
