@@ -160,6 +160,18 @@ describe.skipIf(!hasShared)('Russian stress placer', () => {
     expect(place('Ворота открылись.')).toBe('Вор+ота откр+ылись.');
   });
 
+  it('stresses first names as Giella does where the proper-noun list is wrong, and a surname one way in all its forms', () => {
+    expect(place('Пришел Владимир, за ним Мария и Федор.')).toBe('Пришёл Влад+имир, за ним Мар+ия и Фёдор.');
+    expect(place('у Федора и Марии')).toBe('у Фёдора и Мар+ии');
+    // Names nothing lists: every form gets the stress of the surname's base on the shared stem.
+    const forms = ['Свидригайлов', 'Свидригайлова', 'Свидригайлову', 'Свидригайловым', 'Свидригайловых'];
+    const stresses = forms.map((f) => place(`и ${f}`).indexOf('+'));
+    expect(new Set(stresses).size).toBe(1);
+    const invented = ['Бормотулькин', 'Бормотулькина', 'Бормотулькиной'].map((f) => place(`и ${f}`).indexOf('+'));
+    expect(invented[0]).toBeGreaterThan(0);
+    expect(new Set(invented).size).toBe(1);
+  });
+
   it('handles hyphenated words part by part, unstressed particles left alone', () => {
     expect(place('какой-нибудь')).toBe('как+ой-нибудь');
     expect(place('кто-то')).not.toMatch(/-т\+о/);

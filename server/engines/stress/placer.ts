@@ -13,6 +13,7 @@ import { MODEL_SHARE, MORPH_SHARE, describe, dominant, weighReadings } from './h
 import { accented, markAt, vowelCount, vowelIndices, withCaseOf } from './letters.ts';
 import type { GiellaStress, GiellaVariant } from './giella.ts';
 import { certainYo, isCommonWord, readings, yoSpellings } from './morph.ts';
+import { nameStress } from './names.ts';
 import type { StressModel } from './stressrnn.ts';
 import { tokenize, type WordPart, type WordUnit } from './tokens.ts';
 import { chooseVariant, variantNote, weighVariants } from './variants.ts';
@@ -170,13 +171,12 @@ export class RussianStressPlacer implements StressPlacer {
     const common = () => (this.morphology ? isCommonWord(lower) : this.d.words.has(lower));
     // A capitalised word opening a sentence is a common word when it can be one (Ворота, Вера).
     if (capital && !lower.includes('ё') && !(sentenceStart && common())) {
-      const cap = lower[0].toUpperCase() + lower.slice(1);
-      const s = this.d.properNouns.get(letters) ?? this.d.properNouns.get(cap);
-      if (s !== undefined) {
-        const spelled = certainYo(letters) ?? this.yoAt(letters, lower, s);
+      const n = nameStress(letters, { giella: this.giella, properNouns: this.d.properNouns, model: this.model });
+      if (n) {
+        const spelled = n.spelled.includes('ё') ? n.spelled : certainYo(letters) ?? this.yoAt(letters, lower, n.stress);
         // ё is always stressed (no mark needed); one vowel needs none (but Петр is still Пётр).
         const plain = spelled.includes('ё') || vowelCount(lower) === 1;
-        return { kind: 'fixed', spelled, stress: plain ? null : s, source: 'proper' };
+        return { kind: 'fixed', spelled, stress: plain ? null : n.stress, source: 'proper' };
       }
     }
     const full = this.giella?.variants(letters) ?? [];
