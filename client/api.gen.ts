@@ -281,6 +281,7 @@ export interface CreatePronunciation {
   replacement: string;
   book_id?: string;
   note?: string;
+  exact?: boolean;
 }
 
 export interface CreateWebhook {
@@ -604,6 +605,16 @@ export interface Pronunciation {
   verified: boolean;
   note: string;
   created_at: string;
+  exact: boolean;
+}
+
+export interface PronunciationForms {
+  items: {
+    form: string;
+    said: string | null;
+    count: number;
+    own: boolean;
+  }[];
 }
 
 export interface Pronunciations {
@@ -812,6 +823,13 @@ export interface Unit {
   chars: number;
   credits: number;
   voiced: boolean;
+}
+
+export interface UpdatePronunciation {
+  word?: string;
+  replacement?: string;
+  note?: string;
+  exact?: boolean;
 }
 
 export interface UploadForm {
@@ -1231,12 +1249,30 @@ export class GeneratedApi {
   }
 
   /**
+   * Edit a pronunciation rule (its word, reading, note, or whether it reads only the word as written)
+   *
+   * `PATCH /api/v1/pronunciations/{rule_id}` · access: all · 200 · errors: 400, 401, 402, 403, 404, 415, 422, 429
+   */
+  patchPronunciationsByRuleId(ruleId: string, body: UpdatePronunciation = {}, options?: RequestOptions): Promise<Pronunciation> {
+    return this.transport.request({ method: 'PATCH', path: `/api/v1/pronunciations/${encodeURIComponent(ruleId)}`, json: body, expect: 'json' }, options);
+  }
+
+  /**
    * Remove a pronunciation rule
    *
    * `DELETE /api/v1/pronunciations/{rule_id}` · access: all · 200 · errors: 401, 402, 403, 404, 429
    */
   deletePronunciationsByRuleId(ruleId: string, options?: RequestOptions): Promise<DeletePronunciationsByRuleIdResponse> {
     return this.transport.request({ method: 'DELETE', path: `/api/v1/pronunciations/${encodeURIComponent(ruleId)}`, expect: 'json' }, options);
+  }
+
+  /**
+   * The words of a book a rule reads: its own word and its other forms, with how each is said
+   *
+   * `GET /api/v1/pronunciations/{rule_id}/forms` · access: read · 200 · errors: 401, 402, 403, 404, 422, 429
+   */
+  getPronunciationsByRuleIdForms(ruleId: string, query: { book_id?: string } = {}, options?: RequestOptions): Promise<PronunciationForms> {
+    return this.transport.request({ method: 'GET', path: `/api/v1/pronunciations/${encodeURIComponent(ruleId)}/forms`, query, expect: 'json' }, options);
   }
 
   /**

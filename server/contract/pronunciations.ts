@@ -11,6 +11,8 @@ export const Pronunciation = z
     verified: z.boolean(),
     note: z.string(),
     created_at: Timestamp,
+    // false: a stress rule also reads the word's other forms (Башмачкин → Башмачкина); true: only the word as written.
+    exact: z.boolean(),
   })
   .meta({ id: 'Pronunciation' });
 
@@ -22,9 +24,34 @@ export const CreatePronunciationBody = z
     replacement: z.string().trim().min(1, 'replacement must not be empty').max(300),
     book_id: Uuid.optional(),
     note: z.string().max(1000).optional(),
+    exact: z.boolean().optional(),
   })
   .meta({ id: 'CreatePronunciation' });
 export type CreatePronunciationBody = z.infer<typeof CreatePronunciationBody>;
+
+export const UpdatePronunciationBody = z
+  .strictObject({
+    word: CreatePronunciationBody.shape.word.optional(),
+    replacement: CreatePronunciationBody.shape.replacement.optional(),
+    note: z.string().max(1000).optional(),
+    exact: z.boolean().optional(),
+  })
+  .meta({ id: 'UpdatePronunciation' });
+export type UpdatePronunciationBody = z.infer<typeof UpdatePronunciationBody>;
+
+export const RuleFormsQuery = z.object({ book_id: Uuid.optional() });
+export const RuleFormsResponse = z
+  .object({
+    items: z.array(z.object({
+      form: z.string(),
+      // How the rule has the form said; null: the form keeps its own stress (the stress moves off the stem).
+      said: z.string().nullable(),
+      count: z.number().int(),
+      // The rule's own word rather than another form of it.
+      own: z.boolean(),
+    })),
+  })
+  .meta({ id: 'PronunciationForms' });
 
 export const PronunciationsQuery = z.object({ book_id: Uuid.optional() });
 export const PronunciationsResponse = z.object({ items: z.array(Pronunciation) }).meta({ id: 'Pronunciations' });

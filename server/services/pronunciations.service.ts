@@ -1,18 +1,20 @@
 // Pronunciation rules: a word and how to read it (`+` before the stressed vowel, or a custom
 // reading), for one book (and every volume of its series) or for all the user's books.
 import type { Auth, Deps } from './deps.ts';
-import type { CreatePronunciationBody } from '../contract/pronunciations.ts';
+import type { CreatePronunciationBody, UpdatePronunciationBody } from '../contract/pronunciations.ts';
+import { ruleMatches } from '../domain/speech/rule-forms.ts';
+import { listEditionSegments } from '../storage/repositories/chapters.repo.ts';
 import { tx } from '../storage/db.ts';
 import { booksInSeries } from '../storage/repositories/books.repo.ts';
-import { insertPronunciation, listPronunciationsFor, listUserPronunciations, getPronunciation, deletePronunciation } from '../storage/repositories/pronunciations.repo.ts';
+import { insertPronunciation, listPronunciationsFor, listUserPronunciations, getPronunciation, deletePronunciation, updatePronunciation } from '../storage/repositories/pronunciations.repo.ts';
 import type { PronunciationRow } from '../storage/rows.ts';
 import { newId } from '../util/ids.ts';
 import { nowIso } from '../util/time.ts';
 import { ownBook } from './ownership.ts';
-import { notFound } from '../errors.ts';
+import { notFound, unprocessable } from '../errors.ts';
 
 export function pronunciationDto(r: PronunciationRow) {
-  return { id: r.id, word: r.word, replacement: r.replacement, book_id: r.book_id, source: r.source, verified: r.verified === 1, note: r.note, created_at: r.created_at };
+  return { id: r.id, word: r.word, replacement: r.replacement, book_id: r.book_id, source: r.source, verified: r.verified === 1, note: r.note, created_at: r.created_at, exact: r.exact === 1 };
 }
 
 export function addPronunciation(deps: Pick<Deps, 'db'>, auth: Auth, body: CreatePronunciationBody): { id: string } {
@@ -21,7 +23,7 @@ export function addPronunciation(deps: Pick<Deps, 'db'>, auth: Auth, body: Creat
   tx(deps.db, () =>
     insertPronunciation(deps.db, {
       id, user_id: auth.user.id, book_id: body.book_id ?? null, word: body.word.trim(), replacement: body.replacement.trim(),
-      source: 'manual', verified: 1, note: body.note ?? '', created_at: nowIso(),
+      source: 'manual', verified: 1, note: body.note ?? '', created_at: nowIso(), exact: body.exact ? 1 : 0,
     }),
   );
   // Chapters containing the word become "changed after voicing": their prepared text (and so
@@ -38,7 +40,31 @@ export function listPronunciations(deps: Pick<Deps, 'db'>, auth: Auth, bookId: s
 }
 
 export function removePronunciation(deps: Pick<Deps, 'db'>, auth: Auth, id: string): void {
-  const r = getPronunciation(deps.db, id);
-  if (!r || r.user_id !== auth.user.id) throw notFound('pronunciation rule');
+  ownRule(deps, auth, id);
   tx(deps.db, () => deletePronunciation(deps.db, id));
+}
+
+function ownRule({ db }: Pick<Deps, 'db'>, auth: Auth, id: string): PronunciationRow {
+  const r = getPronunciation(db, id);
+  if (!r || r.user_id !== auth.user.id) throw notFound('pronunciation rule');
+  return r;
+}
+
+export function editPronunciation(deps: Pick<Deps, 'db'>, auth: Auth, id: string, body: UpdatePronunciationBody) {
+  ownRule(deps, auth, id);
+  tx(deps.db, () => updatePronunciation(deps.db, id, {
+    word: body.word?.trim(), replacement: body.replacement?.trim(), note: body.note, exact: body.exact === undefined ? undefined : body.exact ? 1 : 0,
+  }));
+  return pronunciationDto(ownRule(deps, auth, id));
+}
+
+/** The words of a book the rule reads: its own word and, unless exact, the word's other forms. */
+export function pronunciationForms(deps: Pick<Deps, 'db' | 'text'>, auth: Auth, id: string, bookId: string | undefined) {
+  const r = ownRule(deps, auth, id);
+  const target = bookId ?? r.book_id;
+  if (!target) throw unprocessable('book_id: a rule for all books needs the book whose forms to show');
+  const book = ownBook(deps, auth, target);
+  const texts = book.active_edition_id ? listEditionSegments(deps.db, book.active_edition_id).map((s) => s.text) : [];
+  const rule = { word: r.word, replacement: r.replacement, exact: r.exact === 1 };
+  return { items: ruleMatches(rule, texts, book.language.startsWith('ru') ? deps.text.wordForms : null) };
 }

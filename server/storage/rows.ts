@@ -212,6 +212,8 @@ export interface PronunciationRow {
   verified: 0 | 1;
   note: string;
   created_at: string;
+  /** 1: only the word as written; 0: the rule also reads the word's other forms. */
+  exact: 0 | 1;
 }
 
 export interface EventRow {

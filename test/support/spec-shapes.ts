@@ -200,7 +200,7 @@ export const Voice = obj(
 
 export const Pronunciation = obj(
   { id: uuid, word: str, replacement: str, book_id: nullable(uuid), source: str, verified: bool, note: str },
-  { created_at: ts },
+  { created_at: ts, exact: bool },
 );
 
 export const Series = obj({ id: uuid, title: str, no: nullable(num), total: int, volumes: arrayOf(SeriesRef) });

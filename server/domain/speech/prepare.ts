@@ -1,6 +1,7 @@
 // prepareText: what the voice reads. The pipeline, in order:
 //  1. the user's stress marks: U+0301 after a vowel becomes `+` before it;
-//  2. pronunciation rules (whole words, case-insensitive, ё = е, the longest phrase wins);
+//  2. pronunciation rules (whole words, case-insensitive, ё = е, the longest phrase wins; a stress
+//     rule on a word also reads its other forms unless exact, see rule-forms.ts);
 //  3. normalisation for `ru` or `en`: numbers, dates, times, money, percent, ranges,
 //     abbreviations, initials and Roman numerals in words (other languages: steps 1–2 only);
 //  4. for `ru` with a stress placer: stress on every word without a mark, and review notes for
@@ -54,7 +55,7 @@ function placeStress(text: string, placer: StressPlacer, userMarked: Set<string>
 
 export function prepareText(text: string, opts: PrepareOptions): PreparedText {
   const marked = acuteToPlus(text);
-  const ruled = applyRules(marked, opts.rules);
+  const ruled = applyRules(marked, opts.rules, opts.forms ?? null);
   const lang = baseLanguage(opts.language);
   const normalized = lang === 'ru' ? normalizeRu(ruled) : lang === 'en' ? normalizeEn(ruled) : ruled;
   if (lang !== 'ru' || !opts.stress) return { prepared: normalized, review: [] };

@@ -3,6 +3,17 @@
 export interface PronunciationRule {
   word: string;
   replacement: string;
+  /** Only the word as written; otherwise a stress rule also reads the word's other forms. */
+  exact?: boolean;
+}
+
+/** The morphology a stress rule needs to follow its word's forms (the stress engine gives it). */
+export interface WordForms {
+  /**
+   * The lemmas (lower case) of a word form; with `stress` (index of the stressed letter) only those
+   * of the readings said so, or all when none is. Empty when the dictionary does not know the word.
+   */
+  lemmas(form: string, stress?: number): readonly string[];
 }
 
 /** A word whose stress could not be decided (e.g. a homograph), with the reason. */
@@ -31,4 +42,6 @@ export interface PrepareOptions {
   language: string;
   rules: PronunciationRule[];
   stress: StressPlacer | null;
+  /** For stress rules that follow their word's forms; without it, forms are matched by their endings alone. */
+  forms?: WordForms | null;
 }

@@ -92,6 +92,17 @@ export class GiellaStress {
     return hit;
   }
 
+  /**
+   * The lemmas of a form (lower case, ё = е); with `stress`, those of the readings said with that
+   * stress, or all when none is (WordForms of the text preparation: rules follow a word's forms).
+   */
+  lemmas(form: string, stress?: number): string[] {
+    const vs = this.variants(form);
+    const chosen = stress === undefined ? vs : vs.filter((v) => v.stress === stress);
+    const key = (l: string) => l.toLowerCase().replaceAll('ё', 'е');
+    return [...new Set((chosen.length > 0 ? chosen : vs).flatMap((v) => v.readings.map((r) => key(r.lemma))))];
+  }
+
   /** Stressed spellings (lower case, with U+0301) of one analysis; several when the norm allows variants. */
   generate(analysis: string): string[] {
     return this.generator.lookup(analysis).map((r) => r.output.toLowerCase());

@@ -25,7 +25,7 @@ export function rulesFor(deps: Pick<Deps, 'db'>, book: BookRow): BookRules {
   const rows = listPronunciationsFor(deps.db, book.user_id, ids);
   // A book's own rule wins over a general rule for the same word.
   rows.sort((a, b) => Number(a.book_id !== null) - Number(b.book_id !== null));
-  const rules = rows.map((r) => ({ word: r.word, replacement: r.replacement }));
+  const rules = rows.map((r) => ({ word: r.word, replacement: r.replacement, exact: r.exact === 1 }));
   const key = createHash('sha1').update(JSON.stringify(rules)).digest('hex').slice(0, 16);
   return { rules, key };
 }

@@ -1,7 +1,7 @@
 // The text a voice actually reads: the user's pronunciation rules, numbers and abbreviations in
 // words, and stress marks from the installed stress data. Results are cached: the same line is
 // prepared again and again (every chapter view computes its pieces' content addresses).
-import { prepareText, type PreparedText, type PronunciationRule, type StressPlacer } from '../../domain/speech/index.ts';
+import { baseLanguage, prepareText, type PreparedText, type PronunciationRule, type StressPlacer, type WordForms } from '../../domain/speech/index.ts';
 import { loadStressPlacer } from '../../engines/stress/index.ts';
 import { findInstalled } from '../../../models/discovery.ts';
 
@@ -9,6 +9,8 @@ const CACHE_LIMIT = 200_000;
 
 export class TextPreparer {
   private placer: StressPlacer | null = null;
+  /** Russian word forms (Giella), so that stress rules follow their word's forms. */
+  private forms: WordForms | null = null;
   private readonly modelsDir: string;
   private cache = new Map<string, PreparedText>();
   /** Changes whenever the stress data changes, so content addresses follow it. */
@@ -22,9 +24,16 @@ export class TextPreparer {
   async reload(): Promise<void> {
     const dir = (id: string) => findInstalled(this.modelsDir, id)?.dir;
     const dirs = { stressrnn: dir('stress-stressrnn'), homographs: dir('stress-homographs'), properNouns: dir('stress-proper-nouns'), giella: dir('stress-giella') };
-    this.placer = Object.values(dirs).some(Boolean) ? await loadStressPlacer(dirs) : null;
+    const placer = Object.values(dirs).some(Boolean) ? await loadStressPlacer(dirs) : null;
+    this.placer = placer;
+    this.forms = placer?.giella ?? null;
     this.cache = new Map();
     this.generation++;
+  }
+
+  /** Russian word forms for rules that follow their word's forms (null without the full-form data). */
+  get wordForms(): WordForms | null {
+    return this.forms;
   }
 
   get hasStressData(): boolean {
@@ -35,7 +44,8 @@ export class TextPreparer {
     const key = `${language}\u0000${rulesKey}\u0000${text}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const r = prepareText(text, { language, rules, stress: language === 'ru' ? this.placer : null });
+    const ru = baseLanguage(language) === 'ru';
+    const r = prepareText(text, { language, rules, stress: ru ? this.placer : null, forms: ru ? this.forms : null });
     if (this.cache.size >= CACHE_LIMIT) this.cache = new Map();
     this.cache.set(key, r);
     return r;

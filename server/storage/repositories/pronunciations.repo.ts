@@ -1,6 +1,6 @@
 import type { Db } from '../db.ts';
 import type { PronunciationRow } from '../rows.ts';
-import { insertRow, stmt } from '../sql.ts';
+import { insertRow, stmt, updateById, type SqlValue } from '../sql.ts';
 
 export function insertPronunciation(db: Db, row: PronunciationRow): void {
   insertRow(db, 'pronunciations', row);
@@ -8,6 +8,10 @@ export function insertPronunciation(db: Db, row: PronunciationRow): void {
 
 export function getPronunciation(db: Db, id: string): PronunciationRow | undefined {
   return stmt(db, 'SELECT * FROM pronunciations WHERE id = ?').get(id) as PronunciationRow | undefined;
+}
+
+export function updatePronunciation(db: Db, id: string, patch: Partial<Record<keyof PronunciationRow, SqlValue>>): void {
+  updateById(db, 'pronunciations', id, patch);
 }
 
 export function deletePronunciation(db: Db, id: string): void {
