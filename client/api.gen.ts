@@ -514,6 +514,14 @@ export interface Me {
   };
 }
 
+export interface MissingData {
+  id: string;
+  language: string;
+  title: string;
+  size: number | null;
+  effect: string;
+}
+
 export interface ModelInfo {
   id: string;
   kind: 'voice' | 'asr' | 'stress' | 'vad';
@@ -867,6 +875,7 @@ export interface Voice {
 
 export interface Voices {
   voices: Voice[];
+  recommended_data: MissingData[];
 }
 
 export interface Webhook {

@@ -26,7 +26,25 @@ export const Voice = z
   .meta({ id: 'Voice' });
 export type Voice = z.infer<typeof Voice>;
 
-export const VoicesResponse = z.object({ voices: z.array(Voice) }).meta({ id: 'Voices' });
+export const MissingData = z
+  .object({
+    id: z.string(),
+    language: z.string(),
+    title: z.string(),
+    size: z.number().nullable(),
+    /** What the voices do while this data is missing. */
+    effect: z.string(),
+  })
+  .meta({ id: 'MissingData' });
+
+export const VoicesResponse = z
+  .object({
+    voices: z.array(Voice),
+    // Data the studio recommends (Russian stress) that is not installed: install it with
+    // POST /api/cabinet/models/{id}/install. Empty once everything recommended is there.
+    recommended_data: z.array(MissingData),
+  })
+  .meta({ id: 'Voices' });
 
 export const TtsBody = z
   .strictObject({

@@ -20,8 +20,20 @@ export class TextPreparer {
     this.modelsDir = modelsDir;
   }
 
-  /** (Re)load the stress data installed by the model manager; without it, only rules and user marks act. */
-  async reload(): Promise<void> {
+  /**
+   * (Re)load the stress data installed by the model manager; without it, only rules and user marks
+   * act. Reloads run one after another, so after several installs finishing together the last one
+   * (which sees every installed package) is the one that stays.
+   */
+  reload(): Promise<void> {
+    const next = this.reloading.then(() => this.load());
+    this.reloading = next.catch(() => undefined);
+    return next;
+  }
+
+  private reloading: Promise<void> = Promise.resolve();
+
+  private async load(): Promise<void> {
     const dir = (id: string) => findInstalled(this.modelsDir, id)?.dir;
     const dirs = { stressrnn: dir('stress-stressrnn'), homographs: dir('stress-homographs'), properNouns: dir('stress-proper-nouns'), giella: dir('stress-giella') };
     const placer = Object.values(dirs).some(Boolean) ? await loadStressPlacer(dirs) : null;
