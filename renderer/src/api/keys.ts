@@ -16,6 +16,10 @@ export const keys = {
   /** Pronunciation rules: of one book, or of all books (bookId undefined); `rules` covers both. */
   rules: ['pronunciations'] as const,
   pronunciations: (bookId?: string) => ['pronunciations', bookId ?? null] as const,
+  /** The words of a book a rule reads (under `rules`: stale with every rule change). */
+  ruleForms: (ruleId: string, bookId: string) => ['pronunciations', 'forms', ruleId, bookId] as const,
+  /** Recommended data not installed (under `voices`: stale when a model is installed). */
+  recommended: ['voices', 'recommended'] as const,
   /** Balance and ledger: what a finished job or a top-up changes. */
   money: ['money'] as const,
   me: ['money', 'me'] as const,

@@ -6,7 +6,7 @@ import { api } from './client.ts';
 import { jobSeen, markStale } from './jobs.ts';
 import { actions, keys } from './keys.ts';
 import { modelsSeen } from './queries.ts';
-import type { BookDetail, ChapterSummary, CheckReport, CreateBook, CreateKey, CreatePronunciation, ExportRequest, PatchCharacter, PutSeries } from './types.ts';
+import type { BookDetail, ChapterSummary, CheckReport, CreateBook, CreateKey, CreatePronunciation, ExportRequest, PatchCharacter, PutSeries, UpdatePronunciation } from './types.ts';
 import { errorText } from '../components/error-text.ts';
 
 export interface MutationSpec<T, V> {
@@ -109,6 +109,12 @@ export const mutations = {
   addRule: (qc: QueryClient) => spec({
     mutationKey: ['rule-add'],
     mutationFn: (body: CreatePronunciation) => api.postPronunciations(body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.rules }),
+  }),
+
+  editRule: (qc: QueryClient) => spec({
+    mutationKey: ['rule-edit'],
+    mutationFn: ({ id, ...body }: UpdatePronunciation & { id: string }) => api.patchPronunciationsByRuleId(id, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.rules }),
   }),
 

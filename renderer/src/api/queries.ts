@@ -15,7 +15,7 @@ export interface LedgerFilter {
 
 /** True when a voice was installed or removed between two answers of the model catalog. */
 export function voicesChanged(prev: Models | undefined, next: Models): boolean {
-  return !!prev?.models.some((p) => p.kind === 'voice' && p.installed !== next.models.find((n) => n.id === p.id)?.installed);
+  return !!prev?.models.some((p) => (p.kind === 'voice' || p.kind === 'stress') && p.installed !== next.models.find((n) => n.id === p.id)?.installed);
 }
 
 /** A models answer to an install or removal: the catalog as answered; a voice installed or removed changes the voice list. */
@@ -74,6 +74,14 @@ export const queries = {
   pronunciations: (bookId?: string) => queryOptions({
     queryKey: keys.pronunciations(bookId), queryFn: async ({ signal }) => (await api.getPronunciations({ book_id: bookId }, { signal })).items,
   }),
+
+  ruleForms: (ruleId: string, bookId: string) => queryOptions({
+    queryKey: keys.ruleForms(ruleId, bookId),
+    queryFn: async ({ signal }) => (await api.getPronunciationsByRuleIdForms(ruleId, { book_id: bookId }, { signal })).items,
+  }),
+
+  /** First run: recommended data (Russian stress) not installed yet, with what the voices do without it. */
+  recommendedData: () => queryOptions({ queryKey: keys.recommended, queryFn: async ({ signal }) => (await api.getVoices({ signal })).recommended_data }),
 
   me: () => queryOptions({ queryKey: keys.me, queryFn: ({ signal }) => api.getApiMe({ signal }) }),
 

@@ -9,6 +9,7 @@ import { errorText } from '../../components/error-text.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { BookCard } from './BookCard.tsx';
 import { CreateFromText } from './CreateFromText.tsx';
+import { StressDataPrompt } from './StressDataPrompt.tsx';
 import { UploadBook } from './UploadBook.tsx';
 
 export function LibraryPage() {
@@ -27,6 +28,7 @@ export function LibraryPage() {
         <button type="button" disabled={!canCreate} onClick={() => setDialog('text')}>{t('library.fromText')}</button>
         <button type="button" className="primary" disabled={!canCreate} onClick={() => setDialog('file')}>{t('library.upload')}</button>
       </div>
+      <StressDataPrompt />
       {!canCreate ? <p className="muted">{t('library.cannotCreate')}</p> : null}
       {error ? <ErrorBox text={error} onRetry={() => void books.refetch()} /> : null}
       {!list && !error ? <Spinner /> : null}

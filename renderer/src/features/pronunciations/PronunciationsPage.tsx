@@ -1,6 +1,7 @@
 // Pronunciation rules: a word and how to read it (`+` before the stressed vowel, or a reading of
 // its own), for one book (and its series) or for all books.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { mutations } from '../../api/mutations.ts';
 import { queries } from '../../api/queries.ts';
 import { navigate } from '../../stores/router.ts';
@@ -10,6 +11,7 @@ import { errorText } from '../../components/error-text.ts';
 import { Empty } from '../../components/Empty.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { RuleDetails } from './RuleDetails.tsx';
 import { RuleForm } from './RuleForm.tsx';
 
 export function PronunciationsPage({ bookId }: { bookId?: string }) {
@@ -21,6 +23,7 @@ export function PronunciationsPage({ bookId }: { bookId?: string }) {
   const books = useQuery(queries.books()).data?.books;
   const book = books?.find((b) => b.id === bookId);
   const remove = useMutation({ ...mutations.deleteRule(qc), onError: (err) => toastError(errorText(err)) });
+  const [open, setOpen] = useState<string | null>(null);
   const title = (id: string | null) => (id ? books?.find((b) => b.id === id)?.title ?? t('rules.someBook') : t('rules.allBooks'));
 
   return (
@@ -45,13 +48,19 @@ export function PronunciationsPage({ bookId }: { bookId?: string }) {
           </thead>
           <tbody>
             {rules.map((r) => (
-              <tr key={r.id}>
-                <td><strong>{r.word}</strong></td>
-                <td>{r.replacement}</td>
-                <td>{title(r.book_id)}</td>
-                <td className="muted small">{r.note}</td>
-                <td className="actions"><button type="button" className="danger" onClick={() => remove.mutate(r.id)}>{t('common.delete')}</button></td>
-              </tr>
+              <Fragment key={r.id}>
+                <tr>
+                  <td><strong>{r.word}</strong>{r.exact ? <span className="muted small"> · {t('rules.exactShort')}</span> : null}</td>
+                  <td>{r.replacement}</td>
+                  <td>{title(r.book_id)}</td>
+                  <td className="muted small">{r.note}</td>
+                  <td className="actions">
+                    <button type="button" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>{t('rules.open')}</button>
+                    <button type="button" className="danger" onClick={() => remove.mutate(r.id)}>{t('common.delete')}</button>
+                  </td>
+                </tr>
+                {open === r.id ? <tr><td colSpan={5}><RuleDetails rule={r} bookId={bookId} /></td></tr> : null}
+              </Fragment>
             ))}
           </tbody>
         </table>
