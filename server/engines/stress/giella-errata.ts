@@ -1,6 +1,6 @@
 // Slips in Giella's stressed stems found while checking frequent words against Zaliznyak's
 // dictionary: the generator stresses не́который, и́зредка, крестьяна́ми, у́хо as ухо́, спать's
-// past спала́ as спа́ла. Each entry fixes every form of the lemma (with the given tags) that starts
+// past спала́ as спа́ла, то́тчас as тотча́с. Each entry fixes every form of the lemma (with the given tags) that starts
 // with the stem: the stress goes where the stem marks it ('+' before the vowel).
 export interface Erratum {
   lemma: string;
@@ -16,6 +16,7 @@ export const ERRATA: readonly Erratum[] = [
   { lemma: 'крестьянин', stem: 'кресть+ян' },
   { lemma: 'ухо', stem: '+ух', tags: ['Sg'] },
   { lemma: 'спать', stem: 'спал+а', tags: ['Pst', 'Fem'] },
+  { lemma: 'тотчас', stem: 'т+отчас' },
 ];
 
 const byLemma = new Map<string, Erratum[]>();
