@@ -64,11 +64,11 @@ try {
   const words = countWords(lines);
   const crimeWords = countWords(crime);
   console.log(`\nspeed (fresh placers; ${words} words in ${lines.length} lines of ${books.length} books; «Преступление и наказание» ${crimeWords} words):`);
-  const speed: Record<string, { warm: number; crime: number }> = {};
+  const speed: Record<string, { warm: number; crime: number; crimeCpu: number }> = {};
   let fresh: RussianStressPlacer | null = null;
   for (const s of sets.slice(0, 2)) {
     const placer = await loadStressPlacer(s.dirs);
-    const result = { warm: 0, crime: 0 };
+    const result = { warm: 0, crime: 0, crimeCpu: 0 };
     for (const pass of ['cold', 'warm'] as const) {
       const t = performance.now();
       for (const l of lines) placer.place(l);
@@ -78,14 +78,19 @@ try {
     }
     const crimePlacer = await loadStressPlacer(s.dirs);
     const t = performance.now();
+    const cpu0 = process.cpuUsage();
     for (const l of crime) crimePlacer.place(l);
     result.crime = (performance.now() - t) / 1000;
-    console.log(`  ${s.name.padEnd(22)} «Преступление и наказание», fresh: ${result.crime.toFixed(1)} s = ${Math.round(crimeWords / result.crime)} words/s`);
+    const cpu = process.cpuUsage(cpu0);
+    result.crimeCpu = (cpu.user + cpu.system) / 1e6;
+    console.log(`  ${s.name.padEnd(22)} «Преступление и наказание», fresh: ${result.crime.toFixed(1)} s (CPU ${result.crimeCpu.toFixed(1)} s) = `
+      + `${Math.round(crimeWords / result.crimeCpu)} words/CPU-s`);
     speed[s.name] = result;
     fresh = crimePlacer;
   }
   const [a, b] = sets.map((s) => speed[s.name]);
-  console.log(`  ratio with/without full forms: warm words/s ×${(b.warm / a.warm).toFixed(2)}, whole novel time ×${(b.crime / a.crime).toFixed(2)}`);
+  console.log(`  ratio with/without full forms: warm words/s ×${(b.warm / a.warm).toFixed(2)}, whole novel time ×${(b.crime / a.crime).toFixed(2)}, `
+    + `CPU ×${(b.crimeCpu / a.crimeCpu).toFixed(2)} (wall times follow the machine's load; CPU seconds less so)`);
 
   if (fresh) {
     const stats = fresh.stats;

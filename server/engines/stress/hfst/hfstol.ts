@@ -38,6 +38,12 @@ export interface LookupResult {
 
 export class HfstolError extends Error {}
 
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  /** The input symbol spelled by the path here, or -1. */
+  symbol: number;
+}
+
 /** A loaded transducer: immutable tables, lookups are synchronous and re-entrant. */
 export class OptimizedLookup {
   readonly weighted: boolean;
@@ -45,8 +51,8 @@ export class OptimizedLookup {
   readonly symbols: readonly string[];
   private readonly flags: (Flag | null)[];
   private readonly featureCount: number;
-  private readonly inputTrie: Map<string, number>[];
-  private readonly maxInputSymbolLength: number;
+  /** Input symbols by their text, as a character trie for longest-match tokenising. */
+  private readonly inputTrie: TrieNode = { next: new Map(), symbol: -1 };
   private readonly idxIn: Uint16Array;
   private readonly idxTarget: Uint32Array;
   private readonly trIn: Uint16Array;
@@ -96,18 +102,17 @@ export class OptimizedLookup {
     this.flags = flags;
     this.featureCount = features.size;
 
-    // Input symbols by their text, for longest-match tokenising of the input.
-    this.inputTrie = [];
-    let longest = 1;
     for (let s = 1; s < inputCount; s++) {
       const text = symbols[s];
       if (text === '') continue;
-      const chars = [...text];
-      longest = Math.max(longest, chars.length);
-      while (this.inputTrie.length < chars.length) this.inputTrie.push(new Map());
-      this.inputTrie[chars.length - 1].set(text, s);
+      let node = this.inputTrie;
+      for (const ch of text) {
+        let child = node.next.get(ch);
+        if (!child) node.next.set(ch, (child = { next: new Map(), symbol: -1 }));
+        node = child;
+      }
+      node.symbol = s;
     }
-    this.maxInputSymbolLength = longest;
 
     const trEntry = this.weighted ? 12 : 8;
     need(indexSize * 6 + targetSize * trEntry);
@@ -131,21 +136,25 @@ export class OptimizedLookup {
 
   /** The input as symbol numbers (longest match first), or null when a piece is not in the alphabet. */
   tokenize(input: string): number[] | null {
-    const chars = [...input];
     const out: number[] = [];
-    for (let i = 0; i < chars.length; ) {
+    for (let i = 0; i < input.length; ) {
+      let node: TrieNode | undefined = this.inputTrie;
       let found = -1;
-      let len = Math.min(this.maxInputSymbolLength, chars.length - i);
-      for (; len >= 1; len--) {
-        const s = this.inputTrie[len - 1]?.get(chars.slice(i, i + len).join(''));
-        if (s !== undefined) {
-          found = s;
-          break;
+      let end = i;
+      for (let j = i; j < input.length; ) {
+        const cp = input.codePointAt(j) ?? 0;
+        const ch = String.fromCodePoint(cp);
+        node = node.next.get(ch);
+        if (!node) break;
+        j += ch.length;
+        if (node.symbol >= 0) {
+          found = node.symbol;
+          end = j;
         }
       }
       if (found < 0) return null;
       out.push(found);
-      i += len;
+      i = end;
     }
     return out;
   }
