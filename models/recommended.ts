@@ -16,11 +16,11 @@ export interface MissingData {
 }
 
 const EFFECT: Record<string, string> = {
-  'stress-giella': 'Without it Russian stress comes from a model and smaller dictionaries (about 96% of words right on '
+  'stress-giella': 'Without it Russian stress comes from a model and smaller dictionaries (about 95% of words right on '
     + 'literary prose instead of 98%) and ё is restored in fewer words. Without any Russian stress data the text reaches '
     + 'the voice unmarked and the voice guesses the stress of every word.',
   'stress-proper-nouns': 'Without it names and places the word dictionary does not know are stressed by the model.',
-  'stress-stressrnn': 'Without it words no dictionary knows (about 1 in 50 in prose) reach the voice unmarked.',
+  'stress-stressrnn': 'Without it words no dictionary knows (about 1 in 100 in prose) reach the voice unmarked.',
 };
 
 /** Recommended data not installed in `modelsDir`, in the order to install it. */
