@@ -39,8 +39,8 @@ export function RuleDetails({ rule, bookId }: { rule: Rule; bookId?: string }) {
   };
 
   return (
-    <div className="panel form" data-testid="rule-details">
-      <div className="inline-form">
+    <div data-testid="rule-details">
+      <div className="panel form inline-form">
         <label>
           {t('rules.replacement')}
           <input value={replacement} onChange={(e) => setReplacement(e.target.value)} />
@@ -52,7 +52,7 @@ export function RuleDetails({ rule, bookId }: { rule: Rule; bookId?: string }) {
           {t('rules.note')}
           <input value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
-        <label className="check">
+        <label className="check-label">
           <input type="checkbox" checked={exact} onChange={(e) => setExact(e.target.checked)} />
           {t('rules.exact')}
         </label>
