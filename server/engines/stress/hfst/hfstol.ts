@@ -49,16 +49,9 @@ export class OptimizedLookup {
   readonly weighted: boolean;
   /** Every symbol's text ('' for epsilon and flag diacritics). */
   readonly symbols: readonly string[];
-  private readonly flags: (Flag | null)[];
-  private readonly featureCount: number;
+  private readonly t: Tables;
   /** Input symbols by their text, as a character trie for longest-match tokenising. */
   private readonly inputTrie: TrieNode = { next: new Map(), symbol: -1 };
-  private readonly idxIn: Uint16Array;
-  private readonly idxTarget: Uint32Array;
-  private readonly trIn: Uint16Array;
-  private readonly trOut: Uint16Array;
-  private readonly trTarget: Uint32Array;
-  private readonly trWeight: Float32Array | null;
 
   constructor(buf: Uint8Array) {
     const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
@@ -99,8 +92,6 @@ export class OptimizedLookup {
       symbols.push(s === 0 || flag ? '' : text);
     }
     this.symbols = symbols;
-    this.flags = flags;
-    this.featureCount = features.size;
 
     for (let s = 1; s < inputCount; s++) {
       const text = symbols[s];
@@ -116,22 +107,22 @@ export class OptimizedLookup {
 
     const trEntry = this.weighted ? 12 : 8;
     need(indexSize * 6 + targetSize * trEntry);
-    this.idxIn = new Uint16Array(indexSize);
-    this.idxTarget = new Uint32Array(indexSize);
+    const t: Tables = {
+      idxIn: new Uint16Array(indexSize), idxTarget: new Uint32Array(indexSize),
+      trIn: new Uint16Array(targetSize), trOut: new Uint16Array(targetSize), trTarget: new Uint32Array(targetSize),
+      trWeight: this.weighted ? new Float32Array(targetSize) : null, flags, featureCount: features.size,
+    };
     for (let i = 0; i < indexSize; i++, p += 6) {
-      this.idxIn[i] = view.getUint16(p, true);
-      this.idxTarget[i] = view.getUint32(p + 2, true);
+      t.idxIn[i] = view.getUint16(p, true);
+      t.idxTarget[i] = view.getUint32(p + 2, true);
     }
-    this.trIn = new Uint16Array(targetSize);
-    this.trOut = new Uint16Array(targetSize);
-    this.trTarget = new Uint32Array(targetSize);
-    this.trWeight = this.weighted ? new Float32Array(targetSize) : null;
     for (let i = 0; i < targetSize; i++, p += trEntry) {
-      this.trIn[i] = view.getUint16(p, true);
-      this.trOut[i] = view.getUint16(p + 2, true);
-      this.trTarget[i] = view.getUint32(p + 4, true);
-      if (this.trWeight) this.trWeight[i] = view.getFloat32(p + 8, true);
+      t.trIn[i] = view.getUint16(p, true);
+      t.trOut[i] = view.getUint16(p + 2, true);
+      t.trTarget[i] = view.getUint32(p + 4, true);
+      if (t.trWeight) t.trWeight[i] = view.getFloat32(p + 8, true);
     }
+    this.t = t;
   }
 
   /** The input as symbol numbers (longest match first), or null when a piece is not in the alphabet. */
@@ -163,16 +154,20 @@ export class OptimizedLookup {
   lookup(input: string): LookupResult[] {
     const tokens = this.tokenize(input);
     if (!tokens || tokens.length === 0) return [];
-    return new Lookup(this, tokens).run();
+    return new Lookup(this.t, this.symbols, tokens).run();
   }
+}
 
-  /** @internal table access for Lookup (kept off the public surface by convention). */
-  get tables() {
-    return {
-      idxIn: this.idxIn, idxTarget: this.idxTarget, trIn: this.trIn, trOut: this.trOut, trTarget: this.trTarget,
-      trWeight: this.trWeight, flags: this.flags, featureCount: this.featureCount,
-    };
-  }
+/** The index and transition tables, column by column. */
+interface Tables {
+  idxIn: Uint16Array;
+  idxTarget: Uint32Array;
+  trIn: Uint16Array;
+  trOut: Uint16Array;
+  trTarget: Uint32Array;
+  trWeight: Float32Array | null;
+  flags: (Flag | null)[];
+  featureCount: number;
 }
 
 /** `@P.FEATURE.VALUE@` and friends; null for an ordinary symbol. */
@@ -196,7 +191,7 @@ function parseFlag(text: string, features: Map<string, number>, values: Map<stri
 
 /** One lookup's depth-first walk (the algorithm of hfst-optimized-lookup). */
 class Lookup {
-  private readonly t: OptimizedLookup['tables'];
+  private readonly t: Tables;
   private readonly symbols: readonly string[];
   private readonly input: number[];
   private pos = 0;
@@ -206,9 +201,9 @@ class Lookup {
   private readonly flagState: Int32Array;
   private readonly results = new Map<string, LookupResult>();
 
-  constructor(fst: OptimizedLookup, input: number[]) {
-    this.t = fst.tables;
-    this.symbols = fst.symbols;
+  constructor(t: Tables, symbols: readonly string[], input: number[]) {
+    this.t = t;
+    this.symbols = symbols;
     this.input = input;
     this.flagState = new Int32Array(this.t.featureCount);
   }
