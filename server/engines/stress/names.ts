@@ -26,6 +26,10 @@ const NOMINATIVE = ['', 'а', 'я', 'й', 'ь', 'о'];
 const SURNAME = /(ов|ев|ёв|ин|ын)$/u;
 
 export function nameStress(word: string, s: NameSources): NameStress | null {
+  const props = giellaName(word, s);
+  if (props) return props;
+  const fromBase = inSurname(word, s);
+  if (fromBase) return fromBase;
   const own = known(word, s);
   if (own) return own;
   const lower = word.toLowerCase();
@@ -42,11 +46,45 @@ export function nameStress(word: string, s: NameSources): NameStress | null {
   return SURNAME.test(lower) ? modelStress(word, s) : null;
 }
 
-/** Giella's proper-noun reading with a stress, else the proper-noun list. */
-function known(word: string, s: NameSources): NameStress | null {
+/** Giella's proper-noun reading with a stress (one). */
+function giellaName(word: string, s: NameSources): NameStress | null {
   const props = (s.giella?.variants(word) ?? []).filter((v) => v.stress !== null && v.readings.some((r) => r.tags.includes('Prop')));
   const stressed = new Set(props.map((v) => `${v.spelled}:${v.stress}`));
-  if (stressed.size === 1 && props[0].stress !== null) return { spelled: props[0].spelled, stress: props[0].stress };
+  return stressed.size === 1 && props[0].stress !== null ? { spelled: props[0].spelled, stress: props[0].stress } : null;
+}
+
+/**
+ * A surname in -ин/-ын made from a word in -а/-я keeps that word's stress on the stem (Ле́на →
+ * Ле́нин, пу́шка → Пу́шкин, Зоси́ма → Зоси́мов is -ов and not here), or stresses -и́н when the word
+ * stresses its ending (Фома́ → Фоми́н, борода́ → Бороди́н). The list of names has slips exactly in
+ * such famous names (Лени́н), so this comes first; only a base the dictionary stresses one way counts.
+ */
+function inSurname(word: string, s: NameSources): NameStress | null {
+  const lower = word.toLowerCase();
+  for (const e of ['', ...ENDINGS]) {
+    if (!lower.endsWith(e)) continue;
+    const stem = lower.slice(0, lower.length - e.length);
+    if (stem.length < 5 || !/[иы]н$/u.test(stem)) continue;
+    const root = stem.slice(0, -2);
+    for (const ending of ['а', 'я']) {
+      const base = root + ending;
+      // The word itself (a nominative: башмачка, the genitive of башмачок, is no base of Башмачкин).
+      const vs = [...(s.giella?.variants(base) ?? []), ...(s.giella?.variants(base[0].toUpperCase() + base.slice(1)) ?? [])]
+        .filter((v) => v.stress !== null && v.readings.some((r) => r.tags.includes('Nom') && r.tags.includes('Sg')));
+      const stresses = new Set(vs.map((v) => v.stress));
+      if (stresses.size !== 1 || vs[0].stress === null) continue;
+      const at = vs[0].stress;
+      if (at === base.length - 1) return { spelled: lower, stress: root.length };
+      if (isVowel(lower[at]) && vs[0].spelled.slice(0, at + 1).replaceAll('ё', 'е') === lower.slice(0, at + 1)) return onStem(lower, { spelled: vs[0].spelled, stress: at });
+    }
+  }
+  return null;
+}
+
+/** Giella's proper-noun reading with a stress, else the proper-noun list. */
+function known(word: string, s: NameSources): NameStress | null {
+  const g = giellaName(word, s);
+  if (g) return g;
   const lower = word.toLowerCase();
   const listed = s.properNouns.get(word) ?? s.properNouns.get(lower[0].toUpperCase() + lower.slice(1));
   return listed !== undefined && vowelCount(lower) > 0 ? { spelled: lower, stress: listed } : null;

@@ -163,6 +163,8 @@ describe.skipIf(!hasShared)('Russian stress placer', () => {
   it('stresses first names as Giella does where the proper-noun list is wrong, and a surname one way in all its forms', () => {
     expect(place('Пришел Владимир, за ним Мария и Федор.')).toBe('Пришёл Влад+имир, за ним Мар+ия и Фёдор.');
     expect(place('у Федора и Марии')).toBe('у Фёдора и Мар+ии');
+    // A surname in -ин keeps the stress of the word it is made from (Ле́на, Фома́), where the list has Лени́н.
+    expect(place('и Ленин, и Ленина, и Фомин, и Башмачкин')).toBe('и Л+енин, и Л+енина, и Фом+ин, и Башм+ачкин');
     // Names nothing lists: every form gets the stress of the surname's base on the shared stem.
     const forms = ['Свидригайлов', 'Свидригайлова', 'Свидригайлову', 'Свидригайловым', 'Свидригайловых'];
     const stresses = forms.map((f) => place(`и ${f}`).indexOf('+'));
