@@ -1,6 +1,6 @@
 // The stress of a capitalised word read as a name. Giella's proper nouns come first where it
 // stresses them (its first names are reliable: Мари́я, Влади́мир, Фёдор; the Wikipedia-derived
-// list has Ма́рия and Владими́р), then the proper-noun list. A form neither knows takes the stress
+// list has Ма́рия and Владими́р), then a surname in -ин from its base word, then the proper-noun list. A form neither knows takes the stress
 // of its name's other form on the stem they share (Раскольникова from Раскольников), so a name
 // the book repeats is said one way throughout; a surname only the model can stress is stressed
 // from its base form, for the same reason.
