@@ -37,7 +37,7 @@ export async function createStudio(config: AppConfig, log: Log): Promise<Studio>
   const deliverer = new WebhookDeliverer(db, log, config.webhookBackoffS);
   const bus = new EventBus(db, { onDelivery: () => deliverer.kick() });
 
-  const text = new TextPreparer(config.modelsDir);
+  const text = new TextPreparer(config.modelsDir, log);
   const [synth] = await Promise.all([createSynthesizer({ modelsDir: config.modelsDir, workers: config.workers }), initBookPipeline(), text.reload()]);
   const analysis = new AnalysisPool();
   let siteUrl = `http://${config.host}:0`;

@@ -14,15 +14,15 @@ export { RussianStressPlacer, type StressSource } from './placer.ts';
 /**
  * Reads the installed stress data once. Any of the folders may be missing; the placer uses what is
  * there, and a package that cannot be read is skipped, reported in the placer's `problems` (and
- * on the console). The placer is a StressPlacer (server/domain/speech) with counters for benches.
+ * to `log`, the studio's log). The placer is a StressPlacer (server/domain/speech) with counters for benches.
  */
-export async function loadStressPlacer(dirs: StressDataDirs): Promise<RussianStressPlacer> {
+export async function loadStressPlacer(dirs: StressDataDirs, opts: { log?: (m: string) => void } = {}): Promise<RussianStressPlacer> {
   const [dictionaries, model, giella] = await Promise.all([
     loadDictionaries(dirs), orError(dirs.stressrnn, StressModel.load), orError(dirs.giella, GiellaStress.load),
   ]);
   if (model instanceof Error) dictionaries.problems.push(`${dirs.stressrnn}: ${model.message}`);
   if (giella instanceof Error) dictionaries.problems.push(`${dirs.giella}: ${giella.message}`);
-  for (const p of dictionaries.problems) console.warn(`stress data not loaded: ${p}`);
+  for (const p of dictionaries.problems) opts.log?.(`stress data not loaded: ${p}`);
   try {
     // ё restoration and homographs need az; the book pipeline shares this load. Waiting for it
     // here keeps the placer's answers the same from its first call on.

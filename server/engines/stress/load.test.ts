@@ -38,8 +38,11 @@ describe.skipIf(!hasShared)('loading the stress data', () => {
   it('skips a broken model file, says why, and keeps the dictionary', async () => {
     writeFileSync(join(broken, 'model.onnx'), 'this is not an onnx file');
     writeFileSync(join(broken, 'exception_dictionary.txt'), 'молоко+\n'); // '+' after the vowel in this file
-    const placer = await loadStressPlacer({ stressrnn: broken, properNouns: data.dirs.properNouns });
+    const logged: string[] = [];
+    const placer = await loadStressPlacer({ stressrnn: broken, properNouns: data.dirs.properNouns }, { log: (m) => logged.push(m) });
     expect(placer.problems).toEqual([expect.stringMatching(/model\.onnx|ONNX|stress model/)]);
+    // The studio's log says which package was skipped.
+    expect(logged).toEqual([`stress data not loaded: ${placer.problems[0]}`]);
     // The dictionary and the proper nouns still act; the model's words stay unmarked.
     expect(placer.place('Пушкин пил молоко').text).toBe('П+ушкин пил молок+о');
     expect(placer.place('кракозябрами').text).toBe('кракозябрами');

@@ -14,12 +14,12 @@ describe.skipIf(!hasShared)('TextPreparer with the installed stress data', () =>
 
   it('marks the stress of a Russian line once the data is installed and reloaded', async () => {
     const line = 'Молоко стояло на столе, а за окном была дорога.';
-    const bare = new TextPreparer(`${data.modelsDir}-none`);
+    const bare = new TextPreparer(`${data.modelsDir}-none`, () => {});
     await bare.reload();
     expect(bare.hasStressData).toBe(false);
     expect(bare.prepare(line, 'ru', [], '').prepared).not.toContain('+');
 
-    const preparer = new TextPreparer(data.modelsDir);
+    const preparer = new TextPreparer(data.modelsDir, () => {});
     const before = preparer.generation;
     await preparer.reload();
     expect(preparer.hasStressData).toBe(true);
@@ -31,7 +31,7 @@ describe.skipIf(!hasShared)('TextPreparer with the installed stress data', () =>
   });
 
   it('passes undecided homographs on as review notes and keeps the user marks', async () => {
-    const preparer = new TextPreparer(data.modelsDir);
+    const preparer = new TextPreparer(data.modelsDir, () => {});
     await preparer.reload();
     const r = preparer.prepare('Старый замок, и кл+юч на воротах.', 'ru', [], '');
     // The likelier reading is placed (the voice reads it so) and the author is asked to check it.

@@ -12,12 +12,15 @@ export class TextPreparer {
   /** Russian word forms (Giella), so that stress rules follow their word's forms. */
   private forms: WordForms | null = null;
   private readonly modelsDir: string;
+  private readonly log: (m: string) => void;
   private cache = new Map<string, PreparedText>();
   /** Changes whenever the stress data changes, so content addresses follow it. */
   generation = 0;
 
-  constructor(modelsDir: string) {
+  /** `log`: the studio's log, told which stress package could not be read. */
+  constructor(modelsDir: string, log: (m: string) => void) {
     this.modelsDir = modelsDir;
+    this.log = log;
   }
 
   /**
@@ -36,7 +39,7 @@ export class TextPreparer {
   private async load(): Promise<void> {
     const dir = (id: string) => findInstalled(this.modelsDir, id)?.dir;
     const dirs = { stressrnn: dir('stress-stressrnn'), homographs: dir('stress-homographs'), properNouns: dir('stress-proper-nouns'), giella: dir('stress-giella') };
-    const placer = Object.values(dirs).some(Boolean) ? await loadStressPlacer(dirs) : null;
+    const placer = Object.values(dirs).some(Boolean) ? await loadStressPlacer(dirs, { log: this.log }) : null;
     this.placer = placer;
     this.forms = placer?.giella ?? null;
     this.cache = new Map();
