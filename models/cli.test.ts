@@ -4,16 +4,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ECHO_VOICE_ID, fixtureCatalogFile } from '../test/support/models-fixture.ts';
 import { sharedModelsDir } from '../test/support/shared.ts';
 import { CATALOG } from './catalog.ts';
 import { runModelsCommand, type ModelsCliIo } from './cli.ts';
-import { CATALOG_ENV } from './discovery.ts';
-import { MIRROR_ENV } from './source.ts';
 
 let dir: string;
 let out: string[];
 let err: string[];
-const saved = { catalog: process.env[CATALOG_ENV], mirror: process.env[MIRROR_ENV] };
 
 function io(extra: Partial<ModelsCliIo> = {}): ModelsCliIo {
   return { modelsDir: join(dir, 'models'), out: (l) => out.push(l), err: (l) => err.push(l), ...extra };
@@ -23,16 +21,10 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'glava-models-cli-'));
   out = [];
   err = [];
-  delete process.env[CATALOG_ENV];
-  delete process.env[MIRROR_ENV];
 });
 
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
-  if (saved.catalog === undefined) delete process.env[CATALOG_ENV];
-  else process.env[CATALOG_ENV] = saved.catalog;
-  if (saved.mirror === undefined) delete process.env[MIRROR_ENV];
-  else process.env[MIRROR_ENV] = saved.mirror;
 });
 
 describe('glava models', () => {
@@ -81,6 +73,18 @@ describe('glava models', () => {
     expect(status.some((s) => s.startsWith('100%'))).toBe(true);
     expect(status.at(-1)).toBe(''); // cleared before the final line
     expect(err).toEqual([]);
+  });
+
+  it('installs from the configured mirror and a site catalog (GLAVA_MODELS_MIRROR, GLAVA_MODELS_CATALOG as the glava CLI passes them)', async () => {
+    const configured = io({ mirror: sharedModelsDir, catalogFile: fixtureCatalogFile(join(dir, 'site')) });
+    expect(await runModelsCommand(['install', ECHO_VOICE_ID, '--yes'], configured)).toBe(0);
+    expect(existsSync(join(dir, 'models', ECHO_VOICE_ID))).toBe(true);
+    out = [];
+    expect(await runModelsCommand(['list'], configured)).toBe(0);
+    expect(out.find((l) => l.startsWith(ECHO_VOICE_ID))).toMatch(/installed/);
+    // Without the site catalog the built-in one does not know that model.
+    expect(await runModelsCommand(['install', ECHO_VOICE_ID, '--yes'], io({ mirror: sharedModelsDir }))).toBe(1);
+    expect(err.at(-1)).toMatch(/Unknown model/);
   });
 
   it('remove deletes an installed model; removing it again says so', async () => {

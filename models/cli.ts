@@ -8,6 +8,10 @@ import { isSafeId } from './paths.ts';
 
 export interface ModelsCliIo {
   modelsDir: string;
+  /** The configured mirror (GLAVA_MODELS_MIRROR, from server/config.ts); `--mirror` replaces it. */
+  mirror?: string;
+  /** A site catalog file added to the built-in one (GLAVA_MODELS_CATALOG, from server/config.ts). */
+  catalogFile?: string;
   out: (line: string) => void;
   err: (line: string) => void;
   /** Asks "install?"; absent when stdin is not a TTY (then the install proceeds). */
@@ -39,7 +43,7 @@ export function ttyStatus(stream: NodeJS.WriteStream = process.stderr): ((text: 
 }
 
 function list(io: ModelsCliIo): number {
-  const rows = listModels(io.modelsDir);
+  const rows = listModels(io.modelsDir, loadCatalog(io.catalogFile));
   const width = Math.max(4, ...rows.map((r) => r.entry.id.length));
   io.out(`${'ID'.padEnd(width)}  KIND    LANG  SIZE       STATUS       COMMERCIAL  TITLE`);
   for (const r of rows) {
@@ -101,7 +105,8 @@ async function install(args: string[], io: ModelsCliIo): Promise<number> {
     return 2;
   }
   const id = ids[0];
-  const entry = loadCatalog().find((e) => e.id === id);
+  const catalog = loadCatalog(io.catalogFile);
+  const entry = catalog.find((e) => e.id === id);
   if (!entry) {
     io.err(`Unknown model "${id}". Run "glava models list" to see the catalog.`);
     return 1;
@@ -112,7 +117,7 @@ async function install(args: string[], io: ModelsCliIo): Promise<number> {
     return 1;
   }
   const started = Date.now();
-  const rec = await installModel(io.modelsDir, id, { mirror, onProgress: progressReporter(io), signal: io.signal });
+  const rec = await installModel(io.modelsDir, id, { mirror: mirror ?? io.mirror, catalog, onProgress: progressReporter(io), signal: io.signal });
   io.status?.('');
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   io.out(`Installed ${id} into ${rec.dir} (${rec.verified ? 'sha256 verified' : 'UNVERIFIED: no published sha256; computed hashes recorded in installed.json'}, ${secs} s).`);

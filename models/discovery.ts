@@ -25,27 +25,24 @@ export interface InstalledRecord extends InstalledModel {
   files: InstalledFile[];
 }
 
-export const CATALOG_ENV = 'GLAVA_MODELS_CATALOG';
-
 export function defaultModelsDir(dataDir: string): string {
   return join(dataDir, 'models');
 }
 
 /**
- * The built-in catalog plus the entries of the JSON file named by GLAVA_MODELS_CATALOG
- * (an array of CatalogEntry). A site entry with the id of a built-in one replaces it.
- * Throws a clear error when that file is unreadable or malformed.
+ * The built-in catalog plus the entries of a site's catalog file `extraPath` (a JSON array of
+ * CatalogEntry; the studio's is GLAVA_MODELS_CATALOG, read by server/config.ts). A site entry with
+ * the id of a built-in one replaces it. Throws a clear error when that file is unreadable or malformed.
  */
-export function loadCatalog(): CatalogEntry[] {
-  const extraPath = process.env[CATALOG_ENV];
+export function loadCatalog(extraPath?: string): CatalogEntry[] {
   if (!extraPath) return [...CATALOG];
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(extraPath, 'utf8'));
   } catch (err) {
-    throw new Error(`Cannot read the model catalog ${extraPath} (${CATALOG_ENV}): ${(err as Error).message}`);
+    throw new Error(`Cannot read the model catalog ${extraPath}: ${(err as Error).message}`);
   }
-  const extra = parseCatalog(json, `${extraPath} (${CATALOG_ENV})`);
+  const extra = parseCatalog(json, extraPath);
   const byId = new Map<string, CatalogEntry>();
   for (const e of [...CATALOG, ...extra]) byId.set(e.id, e);
   return [...byId.values()];

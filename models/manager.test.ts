@@ -9,31 +9,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ECHO_VOICE_ID, FIXTURE_VOICE_ID, fixtureCatalogFile, fixtureEntries, installFixtureModels } from '../test/support/models-fixture.ts';
 import { sharedModelsDir } from '../test/support/shared.ts';
 import { CATALOG } from './catalog.ts';
-import { CATALOG_ENV, defaultModelsDir, findInstalled, listInstalled, loadCatalog } from './discovery.ts';
+import { defaultModelsDir, findInstalled, listInstalled, loadCatalog } from './discovery.ts';
 import { ModelBusyError, UnknownModelError } from './errors.ts';
 import { installModel, listModels, removeModel, type InstallProgress } from './manager.ts';
-import { MIRROR_ENV } from './source.ts';
 import { INSTALLED_MANIFEST } from './types.ts';
 
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
 
 let dir: string;
 let modelsDir: string;
-const savedEnv = { catalog: process.env[CATALOG_ENV], mirror: process.env[MIRROR_ENV] };
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'glava-models-'));
   modelsDir = defaultModelsDir(dir);
-  delete process.env[CATALOG_ENV];
-  delete process.env[MIRROR_ENV];
 });
 
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
-  for (const [key, env] of [['catalog', CATALOG_ENV], ['mirror', MIRROR_ENV]] as const) {
-    if (savedEnv[key] === undefined) delete process.env[env];
-    else process.env[env] = savedEnv[key];
-  }
 });
 
 describe('installing from a folder mirror', () => {
@@ -75,12 +67,6 @@ describe('installing from a folder mirror', () => {
       expect(events.every((e, i) => i === 0 || e.done >= events[i - 1].done)).toBe(true);
     }
     expect(listInstalled(modelsDir).map((r) => r.entry.id)).toEqual(['stress-homographs', 'stress-proper-nouns', 'stress-stressrnn', 'vad-silero']);
-  });
-
-  it('takes the mirror from GLAVA_MODELS_MIRROR when no option is given', async () => {
-    process.env[MIRROR_ENV] = sharedModelsDir;
-    const rec = await installModel(modelsDir, 'stress-homographs');
-    expect(existsSync(join(rec.dir, 'homographs.json'))).toBe(true);
   });
 
   it('fails clearly when the mirror lacks a file (a real Piper voice), leaving nothing installed', async () => {
@@ -134,20 +120,20 @@ describe('discovery', () => {
     expect(listModels(join(dir, 'nowhere')).every((r) => !r.installed)).toBe(true);
   });
 
-  it('extends the catalog from GLAVA_MODELS_CATALOG and installs from it', async () => {
-    process.env[CATALOG_ENV] = fixtureCatalogFile(join(dir, 'site'));
-    const catalog = loadCatalog();
+  it('extends the catalog with a site catalog file and installs from it', async () => {
+    const catalog = loadCatalog(fixtureCatalogFile(join(dir, 'site')));
     expect(catalog.length).toBe(CATALOG.length + 2);
     expect(catalog.map((e) => e.id)).toContain(ECHO_VOICE_ID);
-    const rec = await installModel(modelsDir, ECHO_VOICE_ID, { mirror: sharedModelsDir });
+    const rec = await installModel(modelsDir, ECHO_VOICE_ID, { mirror: sharedModelsDir, catalog });
+    // The built-in catalog alone does not know it.
+    await expect(installModel(modelsDir, ECHO_VOICE_ID, { mirror: sharedModelsDir, force: true })).rejects.toBeInstanceOf(UnknownModelError);
     expect(rec.entry.voice?.name).toBe('Тестовое эхо');
   });
 
-  it('names the file and the field when GLAVA_MODELS_CATALOG is malformed', () => {
+  it('names the file and the field when a site catalog file is malformed', () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify([{ ...fixtureEntries()[0], files: [{ name: '../x', url: 'file:///etc/passwd', sha256: 'zz', size: 1 }] }]));
-    process.env[CATALOG_ENV] = bad;
-    expect(() => loadCatalog()).toThrow(/bad\.json[\s\S]*(name|url|sha256)/);
+    expect(() => loadCatalog(bad)).toThrow(/bad\.json[\s\S]*(name|url|sha256)/);
   });
 });
 

@@ -30,12 +30,12 @@ export interface InstallProgress {
 }
 
 export interface InstallOptions {
-  /** A folder or an http(s) base URL; default env GLAVA_MODELS_MIRROR. */
+  /** A folder or an http(s) base URL to take every file from; without it, each file's own URL. */
   mirror?: string;
   onProgress?: (p: InstallProgress) => void;
   signal?: AbortSignal;
   fetch?: typeof fetch;
-  /** Entries to look the id up in instead of loadCatalog() (tests, fixtures). */
+  /** Entries to look the id up in (the studio's: loadCatalog with its site catalog); default the built-in catalog. */
   catalog?: readonly CatalogEntry[];
   /** Reinstall even when the same files are already installed. */
   force?: boolean;

@@ -3,7 +3,8 @@
 // bench/stress.ts on the hand-stressed prose test split.
 import { downloadSize } from './catalog.ts';
 import { RECOMMENDED_STRESS_DATA } from './catalog-data.ts';
-import { listInstalled, loadCatalog } from './discovery.ts';
+import { listInstalled } from './discovery.ts';
+import type { CatalogEntry } from './types.ts';
 
 export interface MissingData {
   id: string;
@@ -23,13 +24,13 @@ const EFFECT: Record<string, string> = {
   'stress-stressrnn': 'Without it words no dictionary knows (about 1 in 100 in prose) reach the voice unmarked.',
 };
 
-/** Recommended data not installed in `modelsDir`, in the order to install it. */
-export function missingRecommended(modelsDir: string): MissingData[] {
+/** Recommended data of `catalog` not installed in `modelsDir`, in the order to install it. */
+export function missingRecommended(modelsDir: string, catalog: readonly CatalogEntry[]): MissingData[] {
   const installed = new Set(listInstalled(modelsDir).map((m) => m.entry.id));
-  const catalog = new Map(loadCatalog().map((e) => [e.id, e]));
+  const byId = new Map(catalog.map((e) => [e.id, e]));
   const out: MissingData[] = [];
   for (const id of RECOMMENDED_STRESS_DATA) {
-    const entry = catalog.get(id);
+    const entry = byId.get(id);
     if (!entry || installed.has(id)) continue;
     out.push({ id, language: entry.language, title: entry.title, size: downloadSize(entry), effect: EFFECT[id] ?? '' });
   }

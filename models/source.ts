@@ -10,14 +10,14 @@ import { OversizeError } from './download.ts';
 import { safeJoin } from './paths.ts';
 import type { CatalogEntry, ModelFile } from './types.ts';
 
-export const MIRROR_ENV = 'GLAVA_MODELS_MIRROR';
-
 export type FileSource = { kind: 'url'; url: string } | { kind: 'path'; path: string };
 
-/** The mirror in effect: the explicit option, else GLAVA_MODELS_MIRROR, else none. */
+/**
+ * The mirror in effect: the one given (the studio passes GLAVA_MODELS_MIRROR from server/config.ts,
+ * the CLI its --mirror), or none when it is missing or blank.
+ */
 export function effectiveMirror(option: string | undefined): string | undefined {
-  const m = option ?? process.env[MIRROR_ENV];
-  return m && m.trim() !== '' ? m.trim() : undefined;
+  return option && option.trim() !== '' ? option.trim() : undefined;
 }
 
 export function mirrorRelPath(entry: CatalogEntry, file: ModelFile): string {

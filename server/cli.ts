@@ -117,7 +117,7 @@ async function main(argv: string[]): Promise<number> {
       mkdirSync(config.modelsDir, { recursive: true });
       const args = argv.slice(1).filter((a, i, all) => a !== '--data' && all[i - 1] !== '--data');
       return runModelsCommand(args, {
-        modelsDir: config.modelsDir, out: (l) => console.log(l), err: (l) => console.error(l),
+        modelsDir: config.modelsDir, mirror: config.modelsMirror, catalogFile: config.modelsCatalog, out: (l) => console.log(l), err: (l) => console.error(l),
         confirm: process.stdin.isTTY ? () => ttyConfirm() : undefined, status: ttyStatus(),
       });
     }

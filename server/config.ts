@@ -32,6 +32,8 @@ export interface AppConfig {
   webhookBackoffS: number;
   /** Mirror for the model manager (folder or URL), from GLAVA_MODELS_MIRROR. */
   modelsMirror: string | undefined;
+  /** A site's catalog file (JSON entries added to the built-in catalog), from GLAVA_MODELS_CATALOG. */
+  modelsCatalog: string | undefined;
   /** Uploads up to this size are imported before the answer; bigger ones by an import job (GLAVA_SYNC_IMPORT_BYTES). */
   syncImportBytes: number;
   /** English checks may use Debian's pocketsphinx when installed (GLAVA_NO_POCKETSPHINX=1 turns it off). */
@@ -91,6 +93,7 @@ export function buildConfig(input: ConfigInput): AppConfig {
     validateResponses: input.validateResponses ?? env.GLAVA_VALIDATE_RESPONSES === '1',
     ttsTimeoutMs: Number(env.GLAVA_TTS_TIMEOUT_MS ?? 30_000),
     modelsMirror: env.GLAVA_MODELS_MIRROR || undefined,
+    modelsCatalog: env.GLAVA_MODELS_CATALOG || undefined,
     webhookBackoffS: Number(env.GLAVA_WEBHOOK_BACKOFF_S ?? 10),
     syncImportBytes: Number(env.GLAVA_SYNC_IMPORT_BYTES ?? 512 * 1024),
     pocketsphinx: env.GLAVA_NO_POCKETSPHINX !== '1',

@@ -9,13 +9,14 @@ import { sampleUrl } from '../services/voicing/samples.service.ts';
 import { MIME } from '../files/links.ts';
 import { LINK_TTL_S } from '../files/signer.ts';
 import { defineRoute, SENT } from './route.ts';
+import { loadCatalog } from '../../models/discovery.ts';
 import { missingRecommended } from '../../models/recommended.ts';
 
 export const voicesRoutes = [
   defineRoute({
     method: 'get', path: '/voices', access: 'read', tag: 'Voices', summary: 'Voices: the embedded cast and installed neural voices',
     response: VoicesResponse,
-    handler: async ({ app }) => ({ voices: voiceDtos(app.synth.voices(), (v) => sampleUrl(app, v)), recommended_data: missingRecommended(app.config.modelsDir) }),
+    handler: async ({ app }) => ({ voices: voiceDtos(app.synth.voices(), (v) => sampleUrl(app, v)), recommended_data: missingRecommended(app.config.modelsDir, loadCatalog(app.config.modelsCatalog)) }),
   }),
   defineRoute({
     method: 'post', path: '/tts', access: 'voicing', tag: 'Voices',

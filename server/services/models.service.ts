@@ -4,7 +4,7 @@
 import { ErrorCodes } from '../contract/common.ts';
 import { ApiError } from '../errors.ts';
 import { listModels, removeModel } from '../../models/manager.ts';
-import { findCatalogEntry } from '../../models/discovery.ts';
+import { findCatalogEntry, loadCatalog } from '../../models/discovery.ts';
 import { listJobsOfType } from '../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../storage/rows.ts';
 import type { Auth, Deps } from './deps.ts';
@@ -24,7 +24,7 @@ function latestInstalls(deps: Pick<Deps, 'db' | 'jobs'>): Map<string, JobRow> {
 export function modelsView(deps: Pick<Deps, 'config' | 'db' | 'jobs'>) {
   const installs = latestInstalls(deps);
   return {
-    models: listModels(deps.config.modelsDir).map((m) => {
+    models: listModels(deps.config.modelsDir, loadCatalog(deps.config.modelsCatalog)).map((m) => {
       const job = installs.get(m.entry.id);
       const active = isActive(job);
       return {
@@ -42,7 +42,7 @@ export function modelsView(deps: Pick<Deps, 'config' | 'db' | 'jobs'>) {
 }
 
 export function startModelInstall(deps: Pick<Deps, 'config' | 'db' | 'jobs'>, auth: Auth, id: string) {
-  const entry = findCatalogEntry(id);
+  const entry = findCatalogEntry(id, loadCatalog(deps.config.modelsCatalog));
   if (!entry) throw new ApiError(404, ErrorCodes.notFound, `No model "${id}" in the catalog.`);
   if (!isActive(latestInstalls(deps).get(id))) {
     deps.jobs.enqueue('model_install', { model_id: id }, { userId: auth.user.id, keyId: auth.key.id }, {

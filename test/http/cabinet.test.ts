@@ -3,13 +3,18 @@
 // installed from a mirror with progress and removed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudio, waitFor, type TestStudio } from '../support/studio.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sharedModelsDir } from '../support/shared.ts';
+import { ECHO_VOICE_ID, fixtureCatalogFile } from '../support/models-fixture.ts';
 
 let s: TestStudio;
 let session: string;
+const siteDir = mkdtempSync(join(tmpdir(), 'glava-site-catalog-'));
 
 beforeAll(async () => {
-  s = await startStudio({ env: { GLAVA_MODELS_MIRROR: sharedModelsDir } });
+  s = await startStudio({ env: { GLAVA_MODELS_MIRROR: sharedModelsDir, GLAVA_MODELS_CATALOG: fixtureCatalogFile(siteDir) } });
   const login = new URL(s.server.studioLink).hash.replace('#login=', '');
   const r = await s.call('POST', '/api/cabinet/session', { key: null, body: { login } });
   expect(r.status).toBe(200);
@@ -17,7 +22,10 @@ beforeAll(async () => {
   expect(r.body.api_base).toBe(`${s.url}/api/v1`);
   session = r.body.session;
 });
-afterAll(() => s.close());
+afterAll(async () => {
+  await s.close();
+  rmSync(siteDir, { recursive: true, force: true });
+});
 
 describe('session', () => {
   it('refuses a wrong login secret and keeps API keys out of the cabinet', async () => {
@@ -85,6 +93,8 @@ describe('models', () => {
     const entry = list.body.models.find((m: { id: string }) => m.id === id);
     expect(entry).toMatchObject({ installed: false, kind: 'stress', language: 'ru' });
     expect(entry.license.length).toBeGreaterThan(10);
+    // The site's catalog (GLAVA_MODELS_CATALOG) adds its models to the built-in ones.
+    expect(list.body.models.map((m: { id: string }) => m.id)).toContain(ECHO_VOICE_ID);
 
     const started = await s.call('POST', `/api/cabinet/models/${id}/install`, { key: session });
     expect(started.status).toBe(200);

@@ -3,6 +3,7 @@
 // text preparation already use the model. Stopped with the studio, it resumes at the next start
 // (the manager keeps partial files) into that studio's engines, never into a closed one.
 import { z } from 'zod';
+import { loadCatalog } from '../../../models/discovery.ts';
 import { installModel } from '../../../models/manager.ts';
 import { defineJob } from '../define.ts';
 import { JobFailure } from '../types.ts';
@@ -23,6 +24,7 @@ export const modelInstallJob = defineJob<'config' | 'synth' | 'text'>()({
     try {
       await installModel(deps.config.modelsDir, payload.model_id, {
         mirror: deps.config.modelsMirror,
+        catalog: loadCatalog(deps.config.modelsCatalog),
         signal,
         onProgress: (p) => {
           const now = Date.now();
