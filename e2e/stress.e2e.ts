@@ -16,6 +16,7 @@ describe('Russian stress', () => {
     await shot(page, '30-stress-data-prompt');
     await prompt.getByRole('button', { name: 'Установить' }).click();
     await prompt.waitFor({ state: 'detached', timeout: 120_000 });
+    await page.getByText('Данные об ударениях установлены.').waitFor();
     const voices = await studio.api<{ recommended_data: unknown[] }>('GET', '/voices');
     expect(voices.recommended_data).toEqual([]);
   });

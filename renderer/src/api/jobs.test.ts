@@ -13,9 +13,10 @@ describe('jobs in the cache', () => {
     const ended = (over: Partial<Job>) => ids(jobSeen(qc, job({ status: 'done', ...over })));
     expect(ended({ id: 'r' })).toEqual(ids([keys.book('b1'), keys.books, keys.chapter('c1'), keys.check('c1'), keys.money]));
     expect(ended({ id: 'e', type: 'export', chapter_id: null })).toEqual(ids([keys.book('b1'), keys.books, keys.exports('b1'), keys.money]));
-    // Job types the registry is getting: an import refreshes its book; a model install the catalog and the voices.
+    // An import refreshes its book; a model install the catalog, the voices (and the recommended data
+    // under them), the rules' forms and the open chapters' stress notes.
     expect(ended({ id: 'i', type: 'import' as Job['type'], chapter_id: null })).toEqual(ids([keys.book('b1'), keys.books]));
-    expect(ended({ id: 'm', type: 'model_install' as Job['type'], chapter_id: null, book_id: '' })).toEqual(ids([keys.models, keys.voices]));
+    expect(ended({ id: 'm', type: 'model_install' as Job['type'], chapter_id: null, book_id: '' })).toEqual(ids([keys.models, keys.voices, keys.rules, keys.chapters]));
     expect(ended({ id: 'x', type: 'transcribe' as Job['type'] })).toEqual(ids([keys.book('b1'), keys.books, keys.chapter('c1'), keys.check('c1'), keys.money]));
   });
 

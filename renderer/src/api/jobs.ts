@@ -1,7 +1,7 @@
 // Jobs in the query cache: one entry per job (keys.job), written from the answers that start or
 // cancel work, from chapter views and check reports, and from the event stream. What a job makes
-// stale when its state changes is a table by job type, so a new type (imports and model installs
-// are coming to the job registry) is one row here, not a branch in every screen.
+// stale when its state changes is a table by job type, so a new type is one row here, not a branch
+// in every screen.
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { notifyManager, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Job } from './types.ts';
@@ -35,8 +35,9 @@ export const JOB_KINDS: Record<string, JobKind> = {
   check: ANY_JOB,
   export: { onChange: bookOf, onEnd: (j) => [...(j.book_id ? [keys.exports(j.book_id)] : []), keys.money] },
   import: { onChange: bookOf, onEnd: bookOf },
-  // An installed voice joins GET /voices.
-  model_install: { onChange: () => [keys.models], onEnd: () => [keys.models, keys.voices] },
+  // An installed voice joins GET /voices; installed stress data leaves the recommended list (under
+  // voices) and changes which forms a rule reads and the chapters' stress notes.
+  model_install: { onChange: () => [keys.models], onEnd: () => [keys.models, keys.voices, keys.rules, keys.chapters] },
 };
 
 export const jobKind = (type: string): JobKind => JOB_KINDS[type] ?? ANY_JOB;

@@ -8,6 +8,8 @@ export const keys = {
   quote: (bookId: string, chapterIds: readonly string[]) => ['quote', bookId, chapterIds] as const,
   search: (bookId: string, q: string) => ['search', bookId, q] as const,
   chapter: (id: string) => ['chapter', id] as const,
+  /** Every chapter view (their stress notes follow the installed stress data). */
+  chapters: ['chapter'] as const,
   check: (chapterId: string) => ['check', chapterId] as const,
   /** Every job the studio has seen; one entry per job, written from answers and events (api/jobs.ts). */
   jobs: ['job'] as const,

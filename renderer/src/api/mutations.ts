@@ -142,6 +142,19 @@ export const mutations = {
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.apiKeys }),
   }),
 
+  /** Starts installing several models (each a `model_install` job); the answer names their jobs. */
+  installModels: (qc: QueryClient) => spec({
+    mutationKey: ['models-install'],
+    mutationFn: async (ids: readonly string[]) => {
+      let last = null;
+      for (const id of ids) last = await api.postApiCabinetModelsByModelInstall(id);
+      return last;
+    },
+    onSuccess: (next) => {
+      if (next) modelsSeen(qc, next);
+    },
+  }),
+
   /** Install (true) or remove (false) a model; one at a time per model, so a double click downloads it once. */
   model: (qc: QueryClient, modelId: string) => spec({
     mutationKey: ['model', modelId],

@@ -30,20 +30,18 @@ describe('queries', () => {
     expect(qc.getQueryData(keys.job('j1'))).toMatchObject({ status: 'running' });
   });
 
-  it('reads the model catalog every second only while something installs', async () => {
+  it('reads the model catalog once while something installs; the install job it names is read once, then left to events', async () => {
     const studio = fakeStudio();
-    let progress: ModelInfo['progress'] = { received: 1, total: 10 } as ModelInfo['progress'];
-    studio.on('GET /api/cabinet/models', () => ({ json: { models: [model({ progress })] } }));
-    const observer = new QueryObserver(qc, queries.models());
-    const stop = observer.subscribe(() => undefined);
+    studio.on('GET /api/cabinet/models', { json: { models: [model({ progress: { received: 1, total: 10 } as ModelInfo['progress'], job_id: 'm1' })] } });
+    studio.on('GET /api/v1/jobs/m1', { json: { job: job({ id: 'm1', type: 'model_install', bytes: 1, bytes_total: 10 }) } });
+    const stops = [new QueryObserver(qc, queries.models()), new QueryObserver(qc, queries.job('m1')), new QueryObserver(qc, queries.job('m1'))]
+      .map((o) => o.subscribe(() => undefined));
     await settle();
     await new Promise((r) => setTimeout(r, 1150));
-    expect(studio.calls('GET /api/cabinet/models').length).toBe(2);
-    progress = null;
-    await new Promise((r) => setTimeout(r, 2200));
-    stop();
-    // The second answer (no progress) stopped the reading.
-    expect(studio.calls('GET /api/cabinet/models').length).toBe(3);
+    for (const stop of stops) stop();
+    expect(studio.calls('GET /api/cabinet/models')).toHaveLength(1);
+    expect(studio.calls('GET /api/v1/jobs/m1')).toHaveLength(1);
+    expect(qc.getQueryData(keys.job('m1'))).toMatchObject({ bytes: 1, bytes_total: 10 });
   });
 
   it('refreshes the voices when an install answer shows a voice installed', () => {

@@ -90,8 +90,9 @@ export const queries = {
   apiKeys: () => queryOptions({ queryKey: keys.apiKeys, queryFn: async ({ signal }) => (await api.getApiCabinetKeys({ signal })).keys }),
 
   /**
-   * The model catalog. Install progress is only in this answer, so while something installs the
-   * cache reads it again every second (model installs are not jobs with events yet).
+   * The model catalog. An install is a `model_install` job named by `job_id`: its progress comes
+   * with the job (queries.job, kept current by the event stream), and the job's state changes make
+   * this stale (JOB_KINDS), so it is never read on a timer.
    */
   models: () => queryOptions({
     queryKey: keys.models,
@@ -100,8 +101,13 @@ export const queries = {
       if (voicesChanged(client.getQueryData<Models>(keys.models), next)) void client.invalidateQueries({ queryKey: keys.voices });
       return next;
     },
-    refetchInterval: (q) => (q.state.data?.models.some((m) => m.progress) ? 1000 : false),
   }),
+
+  /**
+   * A job another answer names only by id (a model's `job_id`): read once when the cache has not
+   * seen it; from then on the event stream keeps it current (job.updated → api/live.ts).
+   */
+  job: (id: string) => queryOptions({ queryKey: keys.job(id), queryFn: async ({ signal }) => (await api.getJobsByJobId(id, { signal })).job }),
 
   info: () => queryOptions({ queryKey: keys.info, queryFn: ({ signal }) => api.getApiCabinetInfo({ signal }), staleTime: Infinity }),
 };

@@ -336,6 +336,9 @@ export const en: Record<keyof typeof ru, string> = {
   'stressData.later': 'Not now',
   'stressData.installing': 'Installing…',
   'stressData.done': 'The stress data is installed.',
+  'stressData.progress': '{received} of {total}',
+  'stressData.failed': 'Could not install: {names}. Try again: the download goes on from where it stopped.',
+  'stressData.retry': 'Try again',
 
   'account.title': 'Account',
   'account.unlimited': 'Unlimited',

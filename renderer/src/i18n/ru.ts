@@ -334,6 +334,9 @@ export const ru = {
   'stressData.later': 'Не сейчас',
   'stressData.installing': 'Устанавливается…',
   'stressData.done': 'Данные об ударениях установлены.',
+  'stressData.progress': '{received} из {total}',
+  'stressData.failed': 'Не удалось установить: {names}. Попробуйте ещё раз: загрузка продолжится с того места, где остановилась.',
+  'stressData.retry': 'Попробовать ещё раз',
 
   'account.title': 'Аккаунт',
   'account.unlimited': 'Без ограничений',

@@ -1,8 +1,9 @@
 // Models of the catalog (voices, recognizers, stress dictionaries): install with progress, remove.
-// Install progress lives only in GET /api/cabinet/models: the query reads it again every second
-// while something installs (queries.models).
+// An install is a `model_install` job (the model's `job_id`): its progress comes with the job as
+// the event stream brings it, and its end makes the catalog stale; nothing is read on a timer.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../../api/actions.ts';
+import { isActive } from '../../api/jobs.ts';
 import { mutations } from '../../api/mutations.ts';
 import { queries } from '../../api/queries.ts';
 import type { ModelEntry } from '../../api/types.ts';
@@ -42,6 +43,8 @@ function ModelRow({ model: m }: { model: ModelEntry }) {
   const qc = useQueryClient();
   const act = useAction(mutations.model(qc, m.id));
   const run = (install: boolean) => act.run(install, { onError: (err) => toastError(errorText(err)) });
+  const job = useQuery({ ...queries.job(m.job_id ?? ''), enabled: !!m.job_id && !!m.progress }).data;
+  const progress = m.progress && job && isActive(job) ? { received: job.bytes ?? 0, total: job.bytes_total } : m.progress;
   return (
     <tr>
       <td>
@@ -52,9 +55,9 @@ function ModelRow({ model: m }: { model: ModelEntry }) {
       </td>
       <td className="num">{fmtBytes(m.size)}</td>
       <td className="status-cell">
-        {m.progress ? (
-          <ProgressBar value={m.progress.total ? m.progress.received / m.progress.total : 0}
-            label={`${fmtBytes(m.progress.received)} / ${fmtBytes(m.progress.total)}`} />
+        {progress ? (
+          <ProgressBar value={progress.total ? progress.received / progress.total : 0}
+            label={`${fmtBytes(progress.received)} / ${fmtBytes(progress.total)}`} />
         ) : m.installed ? <span className="badge ok">{t('models.installed')}</span> : null}
       </td>
       <td className="actions">
