@@ -36,6 +36,7 @@ export interface Book {
   annotation: string;
   budget: number | null;
   error: string | null;
+  error_reason: ('empty_file' | 'too_large' | 'no_text' | 'bad_format' | 'zip_bomb' | 'unsafe_path' | 'xml_entities' | 'xml_too_deep' | 'bad_encoding' | 'unsupported_format' | 'cancelled' | 'upload_lost' | 'internal') | null;
 }
 
 export interface BookCharacter {
@@ -81,6 +82,7 @@ export interface BookDetail {
   annotation: string;
   budget: number | null;
   error: string | null;
+  error_reason: ('empty_file' | 'too_large' | 'no_text' | 'bad_format' | 'zip_bomb' | 'unsafe_path' | 'xml_entities' | 'xml_too_deep' | 'bad_encoding' | 'unsupported_format' | 'cancelled' | 'upload_lost' | 'internal') | null;
   chapters: ChapterSummary[];
   chapters_ready: number;
   duration_s: number;
@@ -121,6 +123,7 @@ export interface BookListItem {
   annotation: string;
   budget: number | null;
   error: string | null;
+  error_reason: ('empty_file' | 'too_large' | 'no_text' | 'bad_format' | 'zip_bomb' | 'unsafe_path' | 'xml_entities' | 'xml_too_deep' | 'bad_encoding' | 'unsupported_format' | 'cancelled' | 'upload_lost' | 'internal') | null;
   chapters_total: number;
   chapters_ready: number;
   duration_s: number;
@@ -209,6 +212,12 @@ export interface Character {
   source: string;
 }
 
+export interface CharacterDeleted {
+  deleted: true;
+  lines_to: string;
+  moved_lines: number;
+}
+
 export interface CharacterResponse {
   character: Character;
 }
@@ -262,6 +271,11 @@ export interface CheckReport {
   checked_at: string | null;
 }
 
+export interface CoverForm {
+  /** JPEG, PNG, WebP or GIF, up to 10 MB */
+  file: Blob;
+}
+
 export interface CreateBook {
   title: string;
   author?: string;
@@ -297,6 +311,10 @@ export interface CreatedKey {
 
 export interface DeleteApiCabinetKeysByKeyIdResponse {
   key: KeyInfo;
+}
+
+export interface DeleteCharacterQuery {
+  lines_to?: string;
 }
 
 export interface DeletePronunciationsByRuleIdResponse {
@@ -345,12 +363,13 @@ export interface Editions {
   }[];
 }
 
-/** Every error answer: a sentence (or, for the upload duplicate, an object) and a short machine code. */
+/** Every error answer: a sentence (or, for the upload duplicate, an object) and a short machine code; a refused upload also says why (`reason`). */
 export interface ApiError {
   detail: string | {
     [key: string]: unknown;
   } | unknown[];
   code: 'bad_json' | 'validation' | 'not_found' | 'method_not_allowed' | 'unauthorized' | 'scope' | 'rate_limited' | 'no_balance' | 'insufficient_balance' | 'key_limit' | 'book_budget' | 'conflict' | 'chapter_busy' | 'edition_closed' | 'duplicate' | 'too_large' | 'too_many_chapters' | 'voice_unavailable' | 'timeout' | 'host_not_allowed' | 'origin_not_allowed' | 'gone' | 'chapter_problems' | 'no_recording' | 'nothing_voiced' | 'bad_file' | 'internal';
+  reason?: 'empty_file' | 'too_large' | 'no_text' | 'bad_format' | 'zip_bomb' | 'unsafe_path' | 'xml_entities' | 'xml_too_deep' | 'bad_encoding' | 'unsupported_format';
 }
 
 export interface ApiEvent {
@@ -514,6 +533,15 @@ export interface Me {
   };
 }
 
+export interface MergeCharacter {
+  into: string;
+}
+
+export interface MergedCharacterResponse {
+  character: Character;
+  moved_lines: number;
+}
+
 export interface MissingData {
   id: string;
   language: string;
@@ -544,6 +572,21 @@ export interface ModelInfo {
 
 export interface Models {
   models: ModelInfo[];
+}
+
+export interface NewCharacter {
+  name: string;
+  aliases?: string[];
+  gender?: 'm' | 'f';
+  age?: 'child' | 'young' | 'adult' | 'old';
+  description?: string;
+  voice_id?: string;
+  emotion?: 'Нейтрально' | 'Радостно' | 'Воодушевлённо' | 'Нежно' | 'Спокойно' | 'Грустно' | 'Серьёзно' | 'Напряжённо' | 'Сердито' | 'Испуганно' | 'Удивлённо';
+  controls?: {
+    speed?: number;
+    pitch?: number;
+    formant?: number;
+  };
 }
 
 export interface NewEdition {
@@ -592,6 +635,7 @@ export interface PatchSegment {
   pause_ms?: number;
   skip_audio?: boolean;
   whole_run?: boolean;
+  kind?: 'speech' | 'narration' | 'thought';
 }
 
 export interface PostApiCabinetGrantResponse {
@@ -751,6 +795,12 @@ export interface SessionRequest {
   login: string;
 }
 
+export interface SetSpeaker {
+  segment_ids: string[];
+  character_id: string;
+  kind?: 'speech' | 'narration' | 'thought';
+}
+
 export interface TakeRequest {
   action: 'new' | 'set';
   take?: number;
@@ -793,6 +843,7 @@ export interface TrashedBook {
   annotation: string;
   budget: number | null;
   error: string | null;
+  error_reason: ('empty_file' | 'too_large' | 'no_text' | 'bad_format' | 'zip_bomb' | 'unsafe_path' | 'xml_entities' | 'xml_too_deep' | 'bad_encoding' | 'unsupported_format' | 'cancelled' | 'upload_lost' | 'internal') | null;
   trashed_at: string;
 }
 
@@ -1072,6 +1123,35 @@ export class GeneratedApi {
   }
 
   /**
+   * Add a character (without voice_id one is cast that nobody in the book has)
+   *
+   * 409 when another character already has this name or alias; 409 voice_unavailable when no voice is installed.
+   *
+   * `POST /api/v1/books/{book_id}/characters` · access: all · 201 · errors: 400, 401, 402, 403, 404, 409, 415, 422, 429
+   */
+  postBooksByBookIdCharacters(bookId: string, body: NewCharacter, options?: RequestOptions): Promise<CharacterResponse> {
+    return this.transport.request({ method: 'POST', path: `/api/v1/books/${encodeURIComponent(bookId)}/characters`, json: body, expect: 'json' }, options);
+  }
+
+  /**
+   * Set the book's cover (JPEG, PNG, WebP or GIF, up to 10 MB; multipart field "file")
+   *
+   * `PUT /api/v1/books/{book_id}/cover` · access: all · 200 · errors: 400, 401, 402, 403, 404, 429
+   */
+  putBooksByBookIdCover(bookId: string, form: CoverForm, options?: RequestOptions): Promise<BookResponse> {
+    return this.transport.request({ method: 'PUT', path: `/api/v1/books/${encodeURIComponent(bookId)}/cover`, form: form as unknown as Record<string, unknown>, expect: 'json' }, options);
+  }
+
+  /**
+   * Take the book's cover away
+   *
+   * `DELETE /api/v1/books/{book_id}/cover` · access: all · 200 · errors: 401, 402, 403, 404, 429
+   */
+  deleteBooksByBookIdCover(bookId: string, options?: RequestOptions): Promise<BookResponse> {
+    return this.transport.request({ method: 'DELETE', path: `/api/v1/books/${encodeURIComponent(bookId)}/cover`, expect: 'json' }, options);
+  }
+
+  /**
    * Editions of a book
    *
    * `GET /api/v1/books/{book_id}/editions` · access: read · 200 · errors: 401, 402, 403, 404, 429
@@ -1202,12 +1282,45 @@ export class GeneratedApi {
   }
 
   /**
+   * Give lines of a chapter one speaker (and kind) in one request (answers with the whole chapter)
+   *
+   * `POST /api/v1/chapters/{chapter_id}/segments/speaker` · access: all · 200 · errors: 400, 401, 402, 403, 404, 409, 415, 422, 429
+   */
+  postChaptersByChapterIdSegmentsSpeaker(chapterId: string, body: SetSpeaker, options?: RequestOptions): Promise<ChapterView> {
+    return this.transport.request({ method: 'POST', path: `/api/v1/chapters/${encodeURIComponent(chapterId)}/segments/speaker`, json: body, expect: 'json' }, options);
+  }
+
+  /**
    * Change a character: voice, emotion, speed, name, aliases, gender, age
    *
-   * `PATCH /api/v1/characters/{character_id}` · access: all · 200 · errors: 400, 401, 402, 403, 404, 415, 422, 429
+   * 409 when the new name is another character's name or alias (merge them instead).
+   *
+   * `PATCH /api/v1/characters/{character_id}` · access: all · 200 · errors: 400, 401, 402, 403, 404, 409, 415, 422, 429
    */
   patchCharactersByCharacterId(characterId: string, body: PatchCharacter = {}, options?: RequestOptions): Promise<CharacterResponse> {
     return this.transport.request({ method: 'PATCH', path: `/api/v1/characters/${encodeURIComponent(characterId)}`, json: body, expect: 'json' }, options);
+  }
+
+  /**
+   * Delete a character; its lines (in every edition) go to `lines_to`, or to the narrator
+   *
+   * Voiced chapters become "changed after voicing" only where the lines' voice changes. 409: the narrator, or a chapter with its lines is being voiced (chapter_busy).
+   *
+   * `DELETE /api/v1/characters/{character_id}` · access: all · 200 · errors: 401, 402, 403, 404, 409, 422, 429
+   */
+  deleteCharactersByCharacterId(characterId: string, query: { lines_to?: string } = {}, options?: RequestOptions): Promise<CharacterDeleted> {
+    return this.transport.request({ method: 'DELETE', path: `/api/v1/characters/${encodeURIComponent(characterId)}`, query, expect: 'json' }, options);
+  }
+
+  /**
+   * Merge this character into another: lines, name and aliases move; this one is deleted
+   *
+   * Answers with the character that stayed. Voiced chapters become "changed after voicing" only where the voice changes (same voice and controls: nothing changes). 409: merging the narrator away, or a chapter with its lines is being voiced.
+   *
+   * `POST /api/v1/characters/{character_id}/merge` · access: all · 200 · errors: 400, 401, 402, 403, 404, 409, 415, 422, 429
+   */
+  postCharactersByCharacterIdMerge(characterId: string, body: MergeCharacter, options?: RequestOptions): Promise<MergedCharacterResponse> {
+    return this.transport.request({ method: 'POST', path: `/api/v1/characters/${encodeURIComponent(characterId)}/merge`, json: body, expect: 'json' }, options);
   }
 
   /**
@@ -1285,7 +1398,7 @@ export class GeneratedApi {
   }
 
   /**
-   * Change a line: speaker, emotion, stress, delivery, pause, skip (answers with the whole chapter)
+   * Change a line: speaker, kind, emotion, stress, delivery, pause, skip (answers with the whole chapter)
    *
    * `PATCH /api/v1/segments/{segment_id}` · access: all · 200 · errors: 400, 401, 402, 403, 404, 409, 415, 422, 429
    */

@@ -1,6 +1,7 @@
 // One error model: services throw ApiError (status, code, detail); the error middleware turns
 // it into `{detail, code}`. Anything else that escapes is a bug: logged with its stack, 500.
 import { ErrorCodes, type ErrorCode } from './contract/common.ts';
+import type { ImportReason } from './contract/enums.ts';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -9,13 +10,18 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly detail: string | Record<string, unknown> | unknown[];
   readonly headers: Record<string, string>;
+  /** Why a book file was refused (uploads only). */
+  readonly reason: ImportReason | undefined;
 
-  constructor(status: number, code: ErrorCode, detail: string | Record<string, unknown> | unknown[], headers: Record<string, string> = {}) {
+  constructor(
+    status: number, code: ErrorCode, detail: string | Record<string, unknown> | unknown[], headers: Record<string, string> = {}, reason?: ImportReason,
+  ) {
     super(typeof detail === 'string' ? detail : code);
     this.status = status;
     this.code = code;
     this.detail = detail;
     this.headers = headers;
+    this.reason = reason;
   }
 }
 

@@ -15,11 +15,12 @@ import { cabinetRoutes } from './cabinet.routes.ts';
 import { uploadRoutes } from './upload.routes.ts';
 import { exportRoutes } from './export.routes.ts';
 import { checkRoutes } from './check.routes.ts';
+import { coverRoutes } from './cover.routes.ts';
 
 /** The v1 voicing API, mounted at /api/v1. */
 export function v1Routes(): AnyRoute[] {
   return [
-    ...meRoutes, ...uploadRoutes, ...booksRoutes, ...editionsRoutes, ...chaptersRoutes, ...segmentsRoutes, ...charactersRoutes, ...voicesRoutes,
+    ...meRoutes, ...uploadRoutes, ...booksRoutes, ...coverRoutes, ...editionsRoutes, ...chaptersRoutes, ...segmentsRoutes, ...charactersRoutes, ...voicesRoutes,
     ...pronunciationsRoutes, ...ledgerRoutes, ...jobsRoutes, ...exportRoutes, ...checkRoutes, ...eventsRoutes,
   ];
 }

@@ -29,7 +29,7 @@ function parseMultipart(req: Request, res: Response): Promise<void> {
       // The answer may leave part of the body unread: the client must not reuse this connection.
       res.setHeader('Connection', 'close');
       const e = err as { code?: string; message?: string };
-      if (e.code === 'LIMIT_FILE_SIZE') return reject(new ApiError(400, ErrorCodes.tooLarge, 'The file is larger than 20 MB.'));
+      if (e.code === 'LIMIT_FILE_SIZE') return reject(new ApiError(400, ErrorCodes.tooLarge, 'The file is larger than 20 MB.', {}, 'too_large'));
       if (e.code?.startsWith('LIMIT_')) return reject(new ApiError(400, ErrorCodes.badFile, `The upload has too many or too large parts (${e.code}).`));
       reject(new ApiError(400, ErrorCodes.badFile, 'Send the book as multipart/form-data with a "file" field.'));
     });

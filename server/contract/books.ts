@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Timestamp, Uuid } from './common.ts';
 import { TextKindSchema, TextParamsSchema } from './texts.ts';
-import { AGE_RATINGS, BOOK_STATUSES, CHECK_MODES, READING_MODES, SOUND_MODES, THOUGHTS_MODES } from './enums.ts';
+import { AGE_RATINGS, BOOK_STATUSES, CHECK_MODES, IMPORT_FAILURES, READING_MODES, SOUND_MODES, THOUGHTS_MODES } from './enums.ts';
 import { BookCharacter, Character } from './characters.ts';
 import { ChapterSummary } from './chapters.ts';
 
@@ -41,6 +41,8 @@ const bookCore = {
   budget: z.number().nullable(),
   /** Why the import failed (status `failed`), else null. */
   error: z.string().nullable(),
+  /** The same as a code, for a client to say in its own language (null when not failed, or failed before codes were kept). */
+  error_reason: z.enum(IMPORT_FAILURES).nullable(),
 };
 
 export const Book = z.object(bookCore).meta({ id: 'Book' });

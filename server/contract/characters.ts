@@ -40,7 +40,7 @@ export const PatchCharacterBody = z
     voice_id: Uuid.optional(),
     emotion: Emotion.optional(),
     controls: z.strictObject({ speed: Speed.optional(), pitch: Controls.shape.pitch, formant: Controls.shape.formant }).optional(),
-    name: z.string().trim().min(1).max(200).optional(),
+    name: z.string().trim().min(1, 'name must not be empty').max(200).optional(),
     aliases: z.array(z.string().trim().min(1).max(200)).max(100).optional(),
     gender: z.enum(['m', 'f']).optional(),
     age: z.enum(['child', 'young', 'adult', 'old']).optional(),
@@ -50,3 +50,43 @@ export const PatchCharacterBody = z
 export type PatchCharacterBody = z.infer<typeof PatchCharacterBody>;
 
 export const CharacterResponse = z.object({ character: Character }).meta({ id: 'CharacterResponse' });
+
+const Name = z.string().trim().min(1, 'name must not be empty').max(200);
+
+export const NewCharacterBody = z
+  .strictObject({
+    name: Name,
+    aliases: PatchCharacterBody.shape.aliases,
+    gender: PatchCharacterBody.shape.gender,
+    age: PatchCharacterBody.shape.age,
+    description: PatchCharacterBody.shape.description,
+    /** Without it the studio casts a voice (or a variant) nobody in the book has, fitting gender and age. */
+    voice_id: Uuid.optional(),
+    emotion: Emotion.optional(),
+    controls: PatchCharacterBody.shape.controls,
+  })
+  .meta({ id: 'NewCharacter' });
+export type NewCharacterBody = z.infer<typeof NewCharacterBody>;
+
+export const MergeCharacterBody = z
+  .strictObject({
+    /** The character who stays: takes the lines, the name (as an alias) and the aliases of the merged one. */
+    into: Uuid,
+  })
+  .meta({ id: 'MergeCharacter' });
+export type MergeCharacterBody = z.infer<typeof MergeCharacterBody>;
+
+export const MergedCharacterResponse = z
+  .object({ character: Character, moved_lines: z.number().int() })
+  .meta({ id: 'MergedCharacterResponse' });
+
+export const DeleteCharacterQuery = z
+  .strictObject({
+    /** Who reads the deleted character's lines from now on; the narrator when absent. */
+    lines_to: Uuid.optional(),
+  })
+  .meta({ id: 'DeleteCharacterQuery' });
+
+export const CharacterDeletedResponse = z
+  .object({ deleted: z.literal(true), lines_to: Uuid, moved_lines: z.number().int() })
+  .meta({ id: 'CharacterDeleted' });

@@ -1,5 +1,6 @@
 // Building blocks of the API contract. Pure: the renderer imports these too.
 import { z } from 'zod';
+import { IMPORT_REASONS } from './enums.ts';
 
 export const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID').meta({
   format: 'uuid',
@@ -51,6 +52,8 @@ export const ErrorBody = z
   .object({
     detail: z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]),
     code: z.enum(ERROR_CODES),
+    /** A refused book file (`bad_file`, `too_large` of an upload): why, for the client to say in its own language. */
+    reason: z.enum(IMPORT_REASONS).optional(),
   })
-  .meta({ id: 'Error', description: 'Every error answer: a sentence (or, for the upload duplicate, an object) and a short machine code.' });
+  .meta({ id: 'Error', description: 'Every error answer: a sentence (or, for the upload duplicate, an object) and a short machine code; a refused upload also says why (`reason`).' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -56,6 +56,15 @@ export const SOUND_MODES = ['studio', 'raw'] as const;
 export const CHECK_MODES = ['auto', 'off'] as const;
 export const READING_MODES = ['roles', 'solo'] as const;
 export const AGE_RATINGS = ['0+', '6+', '12+', '16+', '18+', ''] as const;
+/** Why a book file was refused (`reason` of an upload's 400, `error_reason` of a failed import). */
+export const IMPORT_REASONS = [
+  'empty_file', 'too_large', 'no_text', 'bad_format', 'zip_bomb', 'unsafe_path', 'xml_entities', 'xml_too_deep', 'bad_encoding',
+  'unsupported_format',
+] as const;
+export type ImportReason = (typeof IMPORT_REASONS)[number];
+/** Why a background import failed: the file's reason, or it was cancelled, its upload was lost, or it tripped (`internal`). */
+export const IMPORT_FAILURES = [...IMPORT_REASONS, 'cancelled', 'upload_lost', 'internal'] as const;
+export type ImportFailure = (typeof IMPORT_FAILURES)[number];
 export const EXPORT_FORMATS = ['m4b', 'zip', 'epub'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Uuid } from './common.ts';
-import { Emotion, INTONATIONS, TEMPOS, VOLUMES } from './enums.ts';
+import { Emotion, INTONATIONS, LineKind, TEMPOS, VOLUMES } from './enums.ts';
 
 export const PatchSegmentBody = z
   .strictObject({
@@ -21,9 +21,22 @@ export const PatchSegmentBody = z
     skip_audio: z.boolean().optional(),
     /** Apply character_id to every line of this run (consecutive lines of the same speaker). */
     whole_run: z.boolean().optional(),
+    /** What the line is: a character's speech, the author's narration, or a thought. */
+    kind: LineKind.optional(),
   })
   .meta({ id: 'PatchSegment' });
 export type PatchSegmentBody = z.infer<typeof PatchSegmentBody>;
+
+export const SetSpeakerBody = z
+  .strictObject({
+    /** Lines of this chapter (in any order; usually a run the author selected). */
+    segment_ids: z.array(Uuid).min(1).max(5000),
+    character_id: Uuid,
+    /** Also make every one of these lines this kind. */
+    kind: LineKind.optional(),
+  })
+  .meta({ id: 'SetSpeaker' });
+export type SetSpeakerBody = z.infer<typeof SetSpeakerBody>;
 
 export const PutSegmentTextBody = z.strictObject({ text: z.string().max(20_000) }).meta({ id: 'PutSegmentText' });
 

@@ -3,10 +3,11 @@
 import type { Auth, Deps } from './deps.ts';
 import type { Character, PatchCharacterBody } from '../contract/characters.ts';
 import { tx } from '../storage/db.ts';
-import { getCharacter, updateCharacter } from '../storage/repositories/characters.repo.ts';
+import { getCharacter, listCharacters, updateCharacter } from '../storage/repositories/characters.repo.ts';
 import { updateBook } from '../storage/repositories/books.repo.ts';
 import type { CharacterRow } from '../storage/rows.ts';
-import { unprocessable } from '../errors.ts';
+import { conflict, unprocessable } from '../errors.ts';
+import { namedLike } from './cast.service.ts';
 import { nowIso } from '../util/time.ts';
 import { characterDto } from './dto.ts';
 import { ownCharacter } from './ownership.ts';
@@ -24,7 +25,11 @@ export function patchCharacter(deps: Pick<Deps, 'db' | 'synth'>, auth: Auth, cha
     const cur = JSON.parse(character.controls) as Record<string, number>;
     patch.controls = JSON.stringify({ ...cur, ...Object.fromEntries(Object.entries(body.controls).filter(([, v]) => v !== undefined)) });
   }
-  if (body.name !== undefined) patch.name = body.name;
+  if (body.name !== undefined && body.name !== character.name) {
+    const same = namedLike(listCharacters(deps.db, book.id), body.name, character.id);
+    if (same) throw conflict(`"${same.name}" is already a character of this book: merge the two with POST /characters/{id}/merge.`);
+    patch.name = body.name;
+  }
   if (body.aliases !== undefined) patch.aliases = JSON.stringify([...new Set(body.aliases)]);
   if (body.gender !== undefined) patch.gender = body.gender;
   if (body.age !== undefined) patch.age = body.age;

@@ -3,7 +3,7 @@
 import type { Auth, Deps } from './deps.ts';
 import type { Lang } from '../contract/texts.ts';
 import type { ChapterView } from '../contract/chapters.ts';
-import type { PatchSegmentBody, TakeBody } from '../contract/segments.ts';
+import type { PatchSegmentBody, SetSpeakerBody, TakeBody } from '../contract/segments.ts';
 import { tx } from '../storage/db.ts';
 import { getEdition } from '../storage/repositories/books.repo.ts';
 import { getCharacter } from '../storage/repositories/characters.repo.ts';
@@ -12,7 +12,7 @@ import type { ChapterRow, SegmentRow } from '../storage/rows.ts';
 import { ApiError, badRequest, unprocessable } from '../errors.ts';
 import { ErrorCodes } from '../contract/common.ts';
 import { nowIso } from '../util/time.ts';
-import { ownSegment } from './ownership.ts';
+import { ownChapter, ownSegment } from './ownership.ts';
 import { chapterView, writtenParagraphs } from './chapters/chapter-view.ts';
 import { replaceLine } from './chapters/paragraphs.ts';
 import { sameLetters, toAcute, transferStress } from './stress-marks.ts';
@@ -46,6 +46,9 @@ function view(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'uni
   return chapterView(deps, getBook(deps.db, chapter.book_id)!, chapter, lang);
 }
 
+/** A speaker chosen by hand: the line is no longer under review. */
+const MANUAL_SPEAKER = { speaker_source: 'manual', review: 0, confidence: 1, issue: '' } as const;
+
 export function patchSegment(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, body: PatchSegmentBody): ChapterView {
   const { segment, chapter, book } = ownSegment(deps, auth, segmentId);
   assertEditionOpen(deps, chapter);
@@ -54,9 +57,11 @@ export function patchSegment(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' 
   if (body.character_id !== undefined) {
     const c = getCharacter(deps.db, body.character_id);
     if (!c || c.book_id !== book.id) throw unprocessable('character_id: no such character in this book');
-    Object.assign(patch, { character_id: c.id, speaker_source: 'manual', review: 0, confidence: 1, issue: '' });
+    Object.assign(patch, { character_id: c.id, ...MANUAL_SPEAKER });
     if (body.whole_run) runIds = runOf(listSegments(deps.db, chapter.id), segment).map((s) => s.id);
   }
+  // A kind is the line's own (whole_run moves only the speaker).
+  if (body.kind !== undefined) patch.kind = body.kind;
   if (body.emotion !== undefined) Object.assign(patch, { emotion: body.emotion === '' ? null : body.emotion, emotion_source: 'manual' });
   if (body.stressed !== undefined) {
     if (body.stressed === '') patch.stressed = null;
@@ -77,8 +82,25 @@ export function patchSegment(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' 
   tx(deps.db, () => {
     updateSegment(deps.db, segment.id, patch);
     for (const id of runIds) {
-      if (id !== segment.id) updateSegment(deps.db, id, { character_id: body.character_id!, speaker_source: 'manual', review: 0, confidence: 1, issue: '' });
+      if (id !== segment.id) updateSegment(deps.db, id, { character_id: body.character_id!, ...MANUAL_SPEAKER });
     }
+    updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
+  });
+  return view(deps, chapter.id, auth.lang);
+}
+
+export function setSpeaker(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, chapterId: string, body: SetSpeakerBody): ChapterView {
+  const { chapter, book } = ownChapter(deps, auth, chapterId);
+  assertEditionOpen(deps, chapter);
+  const c = getCharacter(deps.db, body.character_id);
+  if (!c || c.book_id !== book.id) throw unprocessable('character_id: no such character in this book');
+  const own = new Set(listSegments(deps.db, chapter.id).map((s) => s.id));
+  const foreign = body.segment_ids.filter((id) => !own.has(id));
+  if (foreign.length) {
+    throw unprocessable(`segment_ids: ${foreign.length} of them ${foreign.length === 1 ? 'is not a line' : 'are not lines'} of this chapter (${foreign[0]})`);
+  }
+  tx(deps.db, () => {
+    for (const id of new Set(body.segment_ids)) updateSegment(deps.db, id, { character_id: c.id, ...MANUAL_SPEAKER, ...(body.kind ? { kind: body.kind } : {}) });
     updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
   });
   return view(deps, chapter.id, auth.lang);

@@ -60,6 +60,7 @@ export interface BookRow {
   source_format: string | null;
   analysis: string | null;
   import_error: string | null;
+  import_error_reason: string | null;
   active_edition_id: string | null;
   trashed_at: string | null;
   created_at: string;

@@ -95,8 +95,10 @@ const bookSpec = {
   series: nullable(SeriesRef), thoughts: oneOf('hero', 'narrator'), sound: oneOf('studio', 'raw'), check: oneOf('auto', 'off'),
   reading: oneOf('roles', 'solo'), cover_url: nullable(url), active_edition_id: uuid,
 };
-/** docs/api-decisions.md: "Extra book fields: annotation, budget, error". */
-const bookExtras = { annotation: str, budget: nullable(num), error: nullable(str) };
+/** docs/api-decisions.md: "Extra book fields: annotation, budget, error, error_reason". */
+const IMPORT_FAILURES = ['empty_file', 'too_large', 'no_text', 'bad_format', 'zip_bomb', 'unsafe_path', 'xml_entities', 'xml_too_deep', 'bad_encoding',
+  'unsupported_format', 'cancelled', 'upload_lost', 'internal'];
+const bookExtras = { annotation: str, budget: nullable(num), error: nullable(str), error_reason: nullable(oneOf(...IMPORT_FAILURES)) };
 
 export const Book = obj(bookSpec, bookExtras);
 export const TrashedBook = obj(bookSpec, { ...bookExtras, trashed_at: ts });

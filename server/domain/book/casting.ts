@@ -36,9 +36,9 @@ export interface CastingOptions {
  */
 const VARIANTS: Array<[number, number]> = [[0, 0], [-3, -1], [3, 1], [2, -2], [-2, 2], [-5, -2], [5, 2]];
 
-const AGE_INDEX: Record<Exclude<Age, ''>, number> = { child: 0, young: 1, adult: 2, old: 3 };
+export const AGE_INDEX: Record<Exclude<Age, ''>, number> = { child: 0, young: 1, adult: 2, old: 3 };
 
-interface Slot {
+export interface Slot {
   voice: CastingVoice;
   pitch: number;
   formant: number;
@@ -49,7 +49,7 @@ interface Slot {
   order: number;
 }
 
-function slotsOf(pool: CastingVoice[]): Slot[] {
+export function slotsOf(pool: CastingVoice[]): Slot[] {
   const out: Slot[] = [];
   for (const voice of pool) {
     VARIANTS.forEach(([pitch, formant], rank) => {
@@ -62,12 +62,12 @@ function slotsOf(pool: CastingVoice[]): Slot[] {
 }
 
 /** How far a slot's apparent age is from the character's (0: fits). */
-function ageCost(c: CastingCharacter, s: Slot): number {
+export function ageCost(c: Pick<CastingCharacter, 'age'>, s: Slot): number {
   if (!c.age) return s.age < 1 ? (1 - s.age) * 2 : s.age > 3 ? s.age - 3 : 0;
   return Math.abs(s.age - AGE_INDEX[c.age]);
 }
 
-function sameLanguage(v: CastingVoice, language: string): boolean {
+export function sameLanguage(v: CastingVoice, language: string): boolean {
   return v.language.toLowerCase().split(/[-_]/)[0] === language.toLowerCase().split(/[-_]/)[0];
 }
 

@@ -1,18 +1,10 @@
 // Every way a book file can be refused. The code is for machines (the upload service maps it to
 // an HTTP status), the message is one sentence for the author. Messages never carry file system
 // paths, stack traces or echoed file content: the file is hostile until proven otherwise.
+import type { ImportReason } from '../../contract/enums.ts';
 
-export type ImportErrorCode =
-  | 'empty_file'
-  | 'too_large'
-  | 'no_text'
-  | 'bad_format'
-  | 'zip_bomb'
-  | 'unsafe_path'
-  | 'xml_entities'
-  | 'xml_too_deep'
-  | 'bad_encoding'
-  | 'unsupported_format';
+/** The contract's IMPORT_REASONS: the studio shows each in its own language. */
+export type ImportErrorCode = ImportReason;
 
 export class ImportError extends Error {
   override name = 'ImportError';

@@ -28,7 +28,7 @@ export const importJob = defineJob<'config' | 'synth' | 'analysis' | 'files'>()(
     if (book.status !== 'importing') return;
     const path = uploadPath(deps, book.id);
     if (!existsSync(path)) {
-      failImport(deps, book, GONE);
+      failImport(deps, book, GONE, 'upload_lost');
       throw new JobFailure(GONE);
     }
     progress({ stage: 'analyze', done: 0, total: 1 });
@@ -46,7 +46,7 @@ export const importJob = defineJob<'config' | 'synth' | 'analysis' | 'files'>()(
 
   settle({ deps, job }) {
     const book = job.book_id ? getBook(deps.db, job.book_id) : undefined;
-    if (job.status === 'cancelled' && book?.status === 'importing') failImport(deps, book, 'The import was cancelled.');
+    if (job.status === 'cancelled' && book?.status === 'importing') failImport(deps, book, 'The import was cancelled.', 'cancelled');
   },
 
   recover(deps) {
@@ -55,7 +55,7 @@ export const importJob = defineJob<'config' | 'synth' | 'analysis' | 'files'>()(
     for (const book of listImportingBooks(deps.db)) {
       if (activeJobsOfBook(deps.db, book.id).some((j) => j.type === 'import')) continue;
       if (!existsSync(uploadPath(deps, book.id))) {
-        failImport(deps, book, GONE);
+        failImport(deps, book, GONE, 'upload_lost');
         continue;
       }
       deps.jobs.enqueue('import', { title: null }, { userId: book.user_id, keyId: null }, {

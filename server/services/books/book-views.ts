@@ -14,6 +14,7 @@ import { chapterUnits, changedState, rulesFor } from '../chapters/units.service.
 import { canCarry } from './series.service.ts';
 import { editionName } from '../editions.service.ts';
 import { DEFAULT_LANG, type Lang } from '../../contract/texts.ts';
+import { IMPORT_FAILURES } from '../../contract/enums.ts';
 
 /** Spoken Russian runs at about 15 characters a second; used before anything is voiced. */
 export const CHARS_PER_SECOND = 15;
@@ -41,7 +42,12 @@ export function bookCore(deps: Pick<Deps, 'db' | 'files'>, b: BookRow): Book {
     annotation: b.annotation,
     budget: b.budget_milli === null ? null : toCredits(b.budget_milli),
     error: b.import_error,
+    error_reason: importFailure(b.import_error_reason),
   };
+}
+
+function importFailure(reason: string | null): Book['error_reason'] {
+  return (IMPORT_FAILURES as readonly (string | null)[]).includes(reason) ? (reason as Book['error_reason']) : null;
 }
 
 function analysisOf(b: BookRow): BookListItem['analysis'] {

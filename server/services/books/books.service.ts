@@ -30,7 +30,7 @@ export async function createBookFromText(deps: Pick<Deps, 'db' | 'files' | 'synt
   try {
     storeAnalysis(deps, shell, analyzed, deps.synth.voices(), paragraphs);
   } catch (err) {
-    tx(deps.db, () => updateBook(deps.db, shell.id, { status: 'failed', import_error: err instanceof Error ? err.message : String(err) }));
+    tx(deps.db, () => updateBook(deps.db, shell.id, { status: 'failed', import_error: err instanceof Error ? err.message : String(err), import_error_reason: 'internal' }));
     throw err;
   }
   return bookCore(deps, getBook(deps.db, shell.id)!);

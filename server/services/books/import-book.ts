@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Book, Series } from '../../contract/books.ts';
 import type { Character } from '../../contract/characters.ts';
+import { IMPORT_REASONS, type ImportFailure, type ImportReason } from '../../contract/enums.ts';
 import { ImportError, type ParsedBook } from '../../domain/import/index.ts';
 import { JobAborted } from '../../jobs/types.ts';
 import { tx } from '../../storage/db.ts';
@@ -43,6 +44,12 @@ export const uploadPath = (deps: Pick<Deps, 'config'>, bookId: string): string =
 export const isImportError = (err: unknown): err is Error =>
   err instanceof ImportError || (err instanceof AnalysisError && err.name === 'ImportError');
 
+/** Why the file was refused, when it was (also across the analysis worker). */
+export function importReason(err: unknown): ImportReason | undefined {
+  const code = isImportError(err) ? (err as { code?: unknown }).code : undefined;
+  return (IMPORT_REASONS as readonly unknown[]).includes(code) ? (code as ImportReason) : undefined;
+}
+
 /** Resolves with `p`, or rejects with JobAborted as soon as `signal` aborts (the work goes on unobserved). */
 function abortable<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return p;
@@ -58,9 +65,9 @@ function abortable<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T
 }
 
 /** Marks a book's import failed (kept, with the reason) and says so to the user's streams and webhooks. */
-export function failImport(deps: Pick<Deps, 'config' | 'db' | 'bus'>, book: BookRow, message: string): void {
+export function failImport(deps: Pick<Deps, 'config' | 'db' | 'bus'>, book: BookRow, message: string, reason: ImportFailure): void {
   rmSync(uploadPath(deps, book.id), { force: true });
-  tx(deps.db, () => updateBook(deps.db, book.id, { status: 'failed', import_error: message, analysis: null, updated_at: nowIso() }));
+  tx(deps.db, () => updateBook(deps.db, book.id, { status: 'failed', import_error: message, import_error_reason: reason, analysis: null, updated_at: nowIso() }));
   deps.bus.emit(book.user_id, 'book.failed', { book_id: book.id, error: message });
 }
 
@@ -112,7 +119,7 @@ export async function importIntoShell(deps: ImportDeps, shell: BookRow, data: Bu
       rmSync(uploadPath(deps, shell.id), { force: true });
       tx(deps.db, () => deleteBook(deps.db, shell.id));
     } else {
-      failImport(deps, shell, isImportError(err) ? err.message : 'The file could not be imported.');
+      failImport(deps, shell, isImportError(err) ? err.message : 'The file could not be imported.', importReason(err) ?? 'internal');
     }
     throw err;
   }

@@ -33,7 +33,7 @@ export function insertBookShell({ db }: Pick<Deps, 'db'>, b: NewBook): BookRow {
     id: bookId, user_id: b.userId, title: b.title, author: b.author, status: b.status, language: b.language,
     subtitle: '', genre: '', age_rating: '', annotation: '', thoughts: 'hero', sound: 'studio', check_mode: 'off', reading: 'roles',
     budget_milli: null, series_id: null, series_index: null, cover_path: null, cover_mime: null, source_name: null,
-    source_sha256: null, source_format: null, analysis: null, import_error: null, active_edition_id: editionId,
+    source_sha256: null, source_format: null, analysis: null, import_error: null, import_error_reason: null, active_edition_id: editionId,
     trashed_at: null, created_at: now, updated_at: now, ...b.extra,
   };
   tx(db, () => {

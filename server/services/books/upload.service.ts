@@ -11,7 +11,7 @@ import { tx } from '../../storage/db.ts';
 import { findBookBySource, getBook } from '../../storage/repositories/books.repo.ts';
 import { writeFileAtomic } from '../../util/files.ts';
 import { bookCore } from './book-views.ts';
-import { importIntoShell, isImportError, uploadPath, type ImportResult } from './import-book.ts';
+import { importIntoShell, importReason, isImportError, uploadPath, type ImportResult } from './import-book.ts';
 import { insertBookShell } from './store-book.ts';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -24,14 +24,14 @@ export interface UploadInput {
 }
 
 function importFailed(err: unknown): ApiError {
-  return new ApiError(400, ErrorCodes.badFile, isImportError(err) ? err.message : 'The file could not be imported.');
+  return new ApiError(400, ErrorCodes.badFile, isImportError(err) ? err.message : 'The file could not be imported.', {}, importReason(err));
 }
 
 export async function uploadBook(
   deps: Pick<Deps, 'config' | 'log' | 'db' | 'bus' | 'jobs' | 'files' | 'synth' | 'analysis'>, auth: Auth, input: UploadInput,
 ): Promise<ImportResult> {
-  if (input.data.length === 0) throw new ApiError(400, ErrorCodes.badFile, 'The file is empty.');
-  if (input.data.length > MAX_UPLOAD_BYTES) throw new ApiError(400, ErrorCodes.tooLarge, 'The file is larger than 20 MB.');
+  if (input.data.length === 0) throw new ApiError(400, ErrorCodes.badFile, 'The file is empty.', {}, 'empty_file');
+  if (input.data.length > MAX_UPLOAD_BYTES) throw new ApiError(400, ErrorCodes.tooLarge, 'The file is larger than 20 MB.', {}, 'too_large');
   let format: string;
   try {
     format = detectFormat(input.fileName, input.data.subarray(0, 4096));
