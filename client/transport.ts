@@ -30,8 +30,10 @@ export class GlavaApiError extends Error {
   readonly detail: unknown;
   /** Seconds to wait, from `Retry-After` (429). */
   readonly retryAfter: number | null;
+  /** Why a book file was refused (the upload's 400), e.g. `no_text`. */
+  readonly reason: string | null;
 
-  constructor(status: number, code: string, detail: unknown, retryAfter: number | null, where: string) {
+  constructor(status: number, code: string, detail: unknown, retryAfter: number | null, where: string, reason: string | null = null) {
     const text = typeof detail === 'string' ? detail : JSON.stringify(detail);
     super(`${where}: ${status} ${code}: ${text}`);
     this.name = 'GlavaApiError';
@@ -39,6 +41,7 @@ export class GlavaApiError extends Error {
     this.code = code;
     this.detail = detail;
     this.retryAfter = retryAfter;
+    this.reason = reason;
   }
 }
 
@@ -151,12 +154,14 @@ export async function toError(res: Response, where: string): Promise<GlavaApiErr
   const text = await res.text().catch(() => '');
   let code = `http_${res.status}`;
   let detail: unknown = text.slice(0, 500) || res.statusText;
+  let reason: string | null = null;
   try {
-    const body = JSON.parse(text) as { code?: unknown; detail?: unknown };
+    const body = JSON.parse(text) as { code?: unknown; detail?: unknown; reason?: unknown };
     if (typeof body.code === 'string') code = body.code;
     if (body.detail !== undefined) detail = body.detail;
+    if (typeof body.reason === 'string') reason = body.reason;
   } catch {
     // Not JSON (a proxy's page, say): keep the text.
   }
-  return new GlavaApiError(res.status, code, detail, retryAfter, where);
+  return new GlavaApiError(res.status, code, detail, retryAfter, where, reason);
 }

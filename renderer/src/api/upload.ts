@@ -33,9 +33,12 @@ export function uploadBook(opts: UploadOptions): UploadHandle {
       if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as { detail?: unknown; code?: string } | null;
+      const body = xhr.response as { detail?: unknown; code?: string; reason?: string } | null;
       if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as UploadResult);
-      else reject(new GlavaApiError(xhr.status, body?.code ?? `http_${xhr.status}`, body?.detail ?? `HTTP ${xhr.status}`, null, 'POST /api/v1/books/upload'));
+      else {
+        const code = body?.code ?? `http_${xhr.status}`;
+        reject(new GlavaApiError(xhr.status, code, body?.detail ?? `HTTP ${xhr.status}`, null, 'POST /api/v1/books/upload', body?.reason ?? null));
+      }
     };
     xhr.onerror = () => reject(new TypeError('network'));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));

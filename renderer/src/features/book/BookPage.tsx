@@ -6,7 +6,7 @@ import { queries } from '../../api/queries.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
-import { errorText } from '../../components/error-text.ts';
+import { errorText, importFailureText } from '../../components/error-text.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AnalysisProgress } from '../library/AnalysisProgress.tsx';
 import { BookHeader } from './BookHeader.tsx';
@@ -47,7 +47,7 @@ export function BookPage({ bookId }: { bookId: string }) {
       {error ? <ErrorBox text={error} onRetry={() => void query.refetch()} /> : null}
       <EditionNotice book={book} />
       {book.status === 'importing' ? <AnalysisProgress analysis={book.analysis} /> : null}
-      {book.status === 'failed' ? <ErrorBox text={book.error ?? t('upload.importFailed')} /> : null}
+      {book.status === 'failed' ? <ErrorBox text={importFailureText(book)} /> : null}
       <div className="book-columns">
         <div className="book-main">
           <ChapterTable book={book} onQuote={setQuoteFor} />

@@ -11,7 +11,8 @@ import { errorText } from '../../components/error-text.ts';
 import { toastError } from '../../stores/toasts.ts';
 import { useSaving } from './edits.ts';
 import { navigate } from '../../stores/router.ts';
-import { useT } from '../../stores/settings.ts';
+import { useSettings, useT } from '../../stores/settings.ts';
+import { problemMessage } from '../../i18n/errors.ts';
 import { fmtCredits, fmtDuration } from '../../components/format.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -25,6 +26,7 @@ interface Props {
 
 export function EditorHeader({ view, book, onHelp }: Props) {
   const t = useT();
+  const locale = useSettings((s) => s.locale);
   const c = view.chapter;
   const pending = useSaving(c.id);
   const job = useLatestJob((j) => j.chapter_id === c.id && j.type === 'render') ?? view.job ?? undefined;
@@ -82,7 +84,7 @@ export function EditorHeader({ view, book, onHelp }: Props) {
         <ul className="problems" role="alert">
           {view.problems.map((p, i) => (
             <li key={i}>
-              {p.message}
+              {problemMessage(locale, p.code) ?? p.message}
               {p.segment_id ? <button type="button" className="link" onClick={() => useEditor.getState().select(p.segment_id)}>{t('editor.showLine')}</button> : null}
             </li>
           ))}

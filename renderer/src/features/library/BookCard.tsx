@@ -3,6 +3,7 @@ import type { BookListItem } from '../../api/types.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { fmtDuration } from '../../components/format.ts';
+import { importFailureText } from '../../components/error-text.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { Cover } from '../../components/Cover.tsx';
@@ -26,7 +27,7 @@ export function BookCard({ book }: { book: BookListItem }) {
           {book.chapters_failed ? <span className="badge status-failed">{t('library.failedChapters', { n: book.chapters_failed })}</span> : null}
         </div>
         {book.status === 'importing' ? <AnalysisProgress analysis={book.analysis} /> : null}
-        {book.status === 'failed' && book.error ? <div className="error-text small">{book.error}</div> : null}
+        {book.status === 'failed' ? <div className="error-text small">{importFailureText(book)}</div> : null}
         {book.status === 'ready' ? (
           <>
             <ProgressBar value={ready} label={t('library.chaptersReady', { ready: book.chapters_ready, n: book.chapters_total })} />

@@ -9,7 +9,7 @@ import { queries } from '../../api/queries.ts';
 import type { BookListItem } from '../../api/types.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
-import { errorText } from '../../components/error-text.ts';
+import { errorText, importFailureText } from '../../components/error-text.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
@@ -88,7 +88,7 @@ export function UploadBook({ onClose }: { onClose: () => void }) {
         </label>
         {sent !== null && !bookId ? <ProgressBar value={sent} label={`${t('upload.sending')} ${Math.round(sent * 100)}%`} /> : null}
         {bookId && status === 'importing' ? <AnalysisProgress analysis={imported?.analysis ?? null} /> : null}
-        {bookId && status === 'failed' ? <ErrorBox text={imported?.error ?? t('upload.importFailed')} /> : null}
+        {bookId && status === 'failed' ? <ErrorBox text={imported ? importFailureText(imported) : t('upload.importFailed')} /> : null}
         {bookId && status === 'ready' ? <div className="ok-text">{t('upload.imported')}</div> : null}
         {duplicate ? (
           <div className="notice" role="alert">
