@@ -5,6 +5,7 @@ import { mutations, type MutationSpec } from './mutations.ts';
 import { latestJob } from './jobs.ts';
 import type { BookDetail, ChapterSummary } from './types.ts';
 import { fakeStudio } from '../test/fake-studio.ts';
+import { ERROR_MESSAGES } from '../i18n/errors.ts';
 import { book, job } from '../test/fixtures.ts';
 
 const qc = createQueryClient();
@@ -18,7 +19,7 @@ describe('writes and what they change in the cache', () => {
     studio.on('POST /api/v1/chapters/c2/render', { status: 402, json: { detail: 'Not enough credits', code: 'insufficient_balance' } });
     studio.on('GET /api/v1/books/b1', { json: { book: book() } });
     const result = await run(mutations.voiceChapters(qc, 'b1', [chapter('c1', 'Глава 1'), chapter('c2', 'Глава 2')], 1234), undefined);
-    expect(result).toEqual({ queued: 1, failed: ['Глава 2: Not enough credits'] });
+    expect(result).toEqual({ queued: 1, failed: [`Глава 2: ${ERROR_MESSAGES.ru.insufficient_balance}`] });
     expect(studio.requests.filter((r) => r.method === 'POST').map((r) => r.headers['idempotency-key'])).toEqual(['c1:1234', 'c2:1234']);
     expect(latestJob(qc, (j) => j.chapter_id === 'c1')?.id).toBe('r1');
   });

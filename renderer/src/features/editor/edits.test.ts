@@ -6,6 +6,7 @@ import type { ChapterView } from '../../api/types.ts';
 import { useToasts } from '../../stores/toasts.ts';
 import { fakeStudio, settle, type FakeStudio } from '../../test/fake-studio.ts';
 import { chapterView, segment } from '../../test/fixtures.ts';
+import { ERROR_MESSAGES } from '../../i18n/errors.ts';
 import { editLine, optimistic } from './edits.ts';
 
 let qc: QueryClient;
@@ -55,7 +56,7 @@ describe('line edits', () => {
     studio.on('PUT /api/v1/segments/s1/text', { status: 422, json: { detail: 'The text is empty', code: 'validation' } });
     studio.on('GET /api/v1/chapters/c1', { json: chapterView([segment('s1', { text: 'from the server' }), segment('s2')]) });
     expect(await editLine(qc, 'c1', { kind: 'text', segmentId: 's1', text: ' ' })).toBe(false);
-    expect(useToasts.getState().items.map((t) => t.text)).toEqual(['The text is empty']);
+    expect(useToasts.getState().items.map((t) => t.text)).toEqual([ERROR_MESSAGES.ru.validation]);
     // The chapter is stale; the next reader gets it afresh.
     expect(qc.getQueryState(keys.chapter('c1'))?.isInvalidated).toBe(true);
   });
