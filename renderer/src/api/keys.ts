@@ -3,6 +3,10 @@
 // making a book stale does not also refetch its exports or a search in it.
 export const keys = {
   books: ['books'] as const,
+  /** Books in the trash. */
+  trash: ['trash'] as const,
+  /** Every chapter view (a merge moves lines in any of them). */
+  chapters: ['chapter'] as const,
   book: (id: string) => ['book', id] as const,
   exports: (bookId: string) => ['exports', bookId] as const,
   quote: (bookId: string, chapterIds: readonly string[]) => ['quote', bookId, chapterIds] as const,

@@ -6,7 +6,10 @@ import { api } from './client.ts';
 import { jobSeen, markStale } from './jobs.ts';
 import { actions, keys } from './keys.ts';
 import { modelsSeen } from './queries.ts';
-import type { BookDetail, ChapterSummary, CheckReport, CreateBook, CreateKey, CreatePronunciation, ExportRequest, PatchCharacter, PutSeries, UpdatePronunciation } from './types.ts';
+import type {
+  Book, BookDetail, ChapterSummary, CheckReport, CreateBook, CreateKey, CreatePronunciation, ExportRequest, NewCharacter, PatchBook, PatchCharacter, PutSeries,
+  UpdatePronunciation,
+} from './types.ts';
 import { errorText } from '../components/error-text.ts';
 
 export interface MutationSpec<T, V> {
@@ -16,6 +19,16 @@ export interface MutationSpec<T, V> {
 }
 
 const spec = <T, V>(s: MutationSpec<T, V>): MutationSpec<T, V> => s;
+
+/** A book as an answer shows it: into the open book (its chapters and cast stay) and the library list. */
+function bookSeen(qc: QueryClient, book: Book): Promise<unknown> {
+  qc.setQueryData<BookDetail>(keys.book(book.id), (old) => old && { ...old, ...book });
+  return Promise.all([qc.invalidateQueries({ queryKey: keys.book(book.id) }), qc.invalidateQueries({ queryKey: keys.books })]);
+}
+
+function castChanged(qc: QueryClient, bookId: string): Promise<unknown> {
+  return Promise.all([qc.invalidateQueries({ queryKey: keys.book(bookId) }), qc.invalidateQueries({ queryKey: keys.chapters })]);
+}
 
 export const mutations = {
   createBook: (qc: QueryClient) => spec({
@@ -53,6 +66,64 @@ export const mutations = {
       });
       return qc.invalidateQueries({ queryKey: keys.book(bookId) });
     },
+  }),
+
+  /** Book fields (title, author, settings, cover): the answer goes into the open book and the library. */
+  patchBook: (qc: QueryClient, bookId: string) => spec({
+    mutationKey: ['book', bookId],
+    mutationFn: async (body: PatchBook) => (await api.patchBooksByBookId(bookId, body)).book,
+    onSuccess: (book: Book) => bookSeen(qc, book),
+  }),
+
+  /** A picture file as the cover, or null to take it away. */
+  cover: (qc: QueryClient, bookId: string) => spec({
+    mutationKey: ['cover', bookId],
+    mutationFn: async (file: File | null) => (file ? await api.putBooksByBookIdCover(bookId, { file }) : await api.deleteBooksByBookIdCover(bookId)).book,
+    onSuccess: (book: Book) => bookSeen(qc, book),
+  }),
+
+  /** To the trash: the book leaves the library (its page answers 404 from now on). */
+  trashBook: (qc: QueryClient, bookId: string) => spec({
+    mutationKey: ['trash', bookId],
+    mutationFn: async () => (await api.deleteBooksByBookId(bookId)).book,
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: keys.book(bookId) });
+      void qc.invalidateQueries({ queryKey: keys.trash });
+      return qc.invalidateQueries({ queryKey: keys.books });
+    },
+  }),
+
+  restoreBook: (qc: QueryClient, bookId: string) => spec({
+    mutationKey: ['restore', bookId],
+    mutationFn: async () => (await api.postBooksByBookIdRestore(bookId)).book,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: keys.trash }), qc.invalidateQueries({ queryKey: keys.books })]),
+  }),
+
+  /** Removes a book in the trash for good, with its recordings. */
+  purgeBook: (qc: QueryClient, bookId: string) => spec({
+    mutationKey: ['purge', bookId],
+    mutationFn: () => api.deleteTrashByBookId(bookId),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.trash }),
+  }),
+
+  addCharacter: (qc: QueryClient, bookId: string) => spec({
+    mutationKey: ['character-add', bookId],
+    mutationFn: async (body: NewCharacter) => (await api.postBooksByBookIdCharacters(bookId, body)).character,
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.book(bookId) }),
+  }),
+
+  /** Lines of the merged character move in every chapter: the book and every chapter view are read again. */
+  mergeCharacter: (qc: QueryClient, bookId: string, characterId: string) => spec({
+    mutationKey: ['character', characterId],
+    mutationFn: (into: string) => api.postCharactersByCharacterIdMerge(characterId, { into }),
+    onSuccess: () => castChanged(qc, bookId),
+  }),
+
+  /** Its lines go to `linesTo` (the narrator when undefined). */
+  deleteCharacter: (qc: QueryClient, bookId: string, characterId: string) => spec({
+    mutationKey: ['character', characterId],
+    mutationFn: (linesTo: string | undefined) => api.deleteCharactersByCharacterId(characterId, linesTo ? { lines_to: linesTo } : {}),
+    onSuccess: () => castChanged(qc, bookId),
   }),
 
   /**

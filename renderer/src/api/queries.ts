@@ -28,6 +28,8 @@ export function modelsSeen(qc: QueryClient, next: Models): void {
 export const queries = {
   books: () => queryOptions({ queryKey: keys.books, queryFn: ({ signal }) => api.getBooks({ signal }) }),
 
+  trash: () => queryOptions({ queryKey: keys.trash, queryFn: async ({ signal }) => (await api.getTrash({ signal })).books }),
+
   book: (id: string) => queryOptions({ queryKey: keys.book(id), queryFn: async ({ signal }) => (await api.getBooksByBookId(id, { signal })).book }),
 
   exports: (bookId: string) => queryOptions({

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { indexOf, useEditor } from './editor.ts';
+import { indexOf, rangeOf, useEditor } from './editor.ts';
 import { chapterView, segment } from '../test/fixtures.ts';
 import type { TimelineItem } from '../api/types.ts';
 
@@ -58,5 +58,26 @@ describe('editor UI state', () => {
     expect(index.piece.has('s3')).toBe(false);
     expect(indexOf(view)).toBe(index);
     expect(indexOf(null).pos.size).toBe(0);
+  });
+
+  it('selects a run of lines with Shift (click or arrows), in text order, and a plain move ends it', () => {
+    ed().select('s3');
+    ed().selectTo('s1');
+    expect(rangeOf(view, ed().anchorId, ed().selectedId)).toEqual(['s1', 's2', 's3']);
+    ed().extend(view, 1);
+    expect(rangeOf(view, ed().anchorId, ed().selectedId)).toEqual(['s2', 's3']);
+    ed().extend(view, 5);
+    expect(rangeOf(view, ed().anchorId, ed().selectedId)).toEqual(['s3', 's4']);
+    ed().move(view, -1);
+    expect(ed().anchorId).toBeNull();
+    expect(rangeOf(view, ed().anchorId, ed().selectedId)).toEqual(['s3']);
+  });
+
+  it('drops the run\'s start when its line is gone from a new view of the chapter', () => {
+    ed().select('s2');
+    ed().selectTo('s4');
+    ed().keepSelection(chapterView([segment('s3'), segment('s4')]));
+    expect(ed().anchorId).toBeNull();
+    expect(ed().selectedId).toBe('s4');
   });
 });

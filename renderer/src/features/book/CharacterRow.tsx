@@ -1,4 +1,5 @@
-// One character: share of the text, gender and age, voice with an instant preview, emotion, speed.
+// One character: its head (name, share, repair tools), gender and age, voice with an instant preview,
+// emotion, speed.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../../api/actions.ts';
@@ -8,18 +9,21 @@ import { EMOTIONS } from '../../../../server/contract/enums.ts';
 import { useT } from '../../stores/settings.ts';
 import { toastError } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
-import { speakerColor } from '../../components/colors.ts';
-import { fmtNumber } from '../../components/format.ts';
 import { emotionLabel } from '../../components/labels.ts';
 import { VoicePreview } from './VoicePreview.tsx';
+import { CharacterHead } from '../cast/CharacterHead.tsx';
 
 interface Props {
   character: BookCharacter;
+  cast: BookCharacter[];
   voices: Voice[];
   language: string;
+  onMerge: (into?: string) => void;
+  onDelete: () => void;
+  onDropCharacter: (fromId: string) => void;
 }
 
-export function CharacterRow({ character: c, voices, language }: Props) {
+export function CharacterRow({ character: c, cast, voices, language, onMerge, onDelete, onDropCharacter }: Props) {
   const t = useT();
   const [speed, setSpeed] = useState(c.controls.speed);
   const fitting = voices.filter((v) => v.language === language || v.id === c.voice_id);
@@ -38,13 +42,7 @@ export function CharacterRow({ character: c, voices, language }: Props) {
 
   return (
     <div className="character" data-testid="character" data-name={c.name}>
-      <div className="character-head">
-        <span className="dot" style={{ background: speakerColor(c.position, c.is_narrator) }} />
-        <strong>{c.name}</strong>
-        {c.is_narrator ? <span className="badge">{t('cast.narrator')}</span> : null}
-        <div className="spacer" />
-        <span className="muted small" title={t('cast.share')}>{fmtNumber(c.share * 100)}%</span>
-      </div>
+      <CharacterHead character={c} cast={cast} onMerge={onMerge} onDelete={onDelete} onDropCharacter={onDropCharacter} />
       {c.description ? <div className="muted small">{c.description}</div> : null}
       <div className="character-controls">
         <label className="inline">

@@ -1,9 +1,9 @@
-// The selected line's settings: speaker (this line or its whole run), emotion, delivery, pause,
-// skip; its text, stress marks and takes.
+// The selected line's settings: speaker (this line or its whole run), kind, emotion, delivery,
+// pause, skip; its text, stress marks and takes. Several lines selected: RangeInspector.
 import { useState } from 'react';
 import type { BookDetail, ChapterView, Emotion } from '../../api/types.ts';
 import { EMOTIONS, INTONATIONS, TEMPOS, VOLUMES } from '../../../../server/contract/enums.ts';
-import { indexOf, useEditor } from '../../stores/editor.ts';
+import { indexOf, rangeOf, useEditor } from '../../stores/editor.ts';
 import { useT } from '../../stores/settings.ts';
 import { Empty } from '../../components/Empty.tsx';
 import { emotionLabel, INTONATION_KEYS, TEMPO_KEYS, VOLUME_KEYS } from '../../components/labels.ts';
@@ -13,10 +13,13 @@ import { TakeSwitcher } from './TakeSwitcher.tsx';
 import { TextEditor } from './TextEditor.tsx';
 import { sortCast } from '../../components/cast.ts';
 import { useLineEdits } from './edits.ts';
+import { KindField } from './KindField.tsx';
+import { RangeInspector } from './RangeInspector.tsx';
 
 export function LineInspector({ view, book }: { view: ChapterView; book: BookDetail | undefined }) {
   const t = useT();
   const selectedId = useEditor((s) => s.selectedId);
+  const anchorId = useEditor((s) => s.anchorId);
   const i = selectedId ? indexOf(view).pos.get(selectedId) : undefined;
   const segment = i === undefined ? undefined : view.segments[i];
   const [wholeRun, setWholeRun] = useState(false);
@@ -25,6 +28,8 @@ export function LineInspector({ view, book }: { view: ChapterView; book: BookDet
   const id = segment.id;
   const d = segment.delivery;
   const characters = sortCast(book?.characters ?? []);
+  const range = anchorId ? rangeOf(view, anchorId, selectedId) : [];
+  if (range.length > 1) return <RangeInspector key={range.join()} ids={range} characters={characters} />;
 
   return (
     <div className="inspector" data-testid="inspector">
@@ -41,6 +46,7 @@ export function LineInspector({ view, book }: { view: ChapterView; book: BookDet
           {t('inspector.wholeRun')}
         </label>
       </div>
+      <KindField key={id} segment={segment} characters={characters} patch={(body) => void patch(id, body)} />
       <div className="field">
         <label htmlFor="emotion">{t('inspector.emotion')}</label>
         <select id="emotion" value={segment.emotion ?? ''} onChange={(e) => void patch(id, { emotion: e.target.value as Emotion | '' })}>

@@ -3,7 +3,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { BookDetail, ChapterView } from '../../api/types.ts';
-import { indexOf, useEditor } from '../../stores/editor.ts';
+import { indexOf, rangeOf, useEditor } from '../../stores/editor.ts';
 import { useT } from '../../stores/settings.ts';
 import { Empty } from '../../components/Empty.tsx';
 import { speakerColor } from '../../components/colors.ts';
@@ -23,6 +23,7 @@ export const LineList = forwardRef<LineListHandle, Props>(function LineList({ vi
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const selectedId = useEditor((s) => s.selectedId);
+  const anchorId = useEditor((s) => s.anchorId);
   const index = indexOf(view);
   const segments = view.segments;
 
@@ -60,8 +61,10 @@ export const LineList = forwardRef<LineListHandle, Props>(function LineList({ vi
   const selectedPiece = selectedId ? index.piece.get(selectedId)?.key : undefined;
   // A click on a line also takes the keyboard back from the inspector's fields, so ↑/↓ move
   // between lines instead of changing the last select that had focus.
-  const onSelect = useCallback((id: string) => {
-    useEditor.getState().select(id);
+  const range = useMemo(() => new Set(anchorId ? rangeOf(view, anchorId, selectedId) : []), [view, anchorId, selectedId]);
+  const onSelect = useCallback((id: string, extend: boolean) => {
+    if (extend) useEditor.getState().selectTo(id);
+    else useEditor.getState().select(id);
     scroller.current?.focus({ preventScroll: true });
   }, []);
   const onPlay = useCallback((id: string) => void playLine(id, index.piece.get(id)), [index]);
@@ -85,6 +88,7 @@ export const LineList = forwardRef<LineListHandle, Props>(function LineList({ vi
                 speaker={speakers.get(s.character_id)}
                 paragraphStart={paragraphStart}
                 selected={s.id === selectedId}
+                inRange={range.has(s.id)}
                 inPiece={!!piece && piece.key === selectedPiece && s.id !== selectedId}
                 changed={piece?.changed ?? false}
                 onSelect={onSelect}

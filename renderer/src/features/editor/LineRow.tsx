@@ -19,26 +19,33 @@ interface Props {
   speaker: Speaker | undefined;
   paragraphStart: boolean;
   selected: boolean;
+  /** One of several selected lines (a run chosen with Shift). */
+  inRange: boolean;
   /** Voiced in the same piece as the selected line. */
   inPiece: boolean;
   /** Its piece in the recording no longer matches the text and settings. */
   changed: boolean;
-  onSelect: (id: string) => void;
+  /** `extend`: Shift was held — select the run up to this line. */
+  onSelect: (id: string, extend: boolean) => void;
   onPlay: (id: string) => void;
 }
 
-export const LineRow = memo(function LineRow({ segment: s, no, speaker, paragraphStart, selected, inPiece, changed, onSelect, onPlay }: Props) {
+export const LineRow = memo(function LineRow({ segment: s, no, speaker, paragraphStart, selected, inRange, inPiece, changed, onSelect, onPlay }: Props) {
   const t = useT();
   const playing = usePlayer((p) => p.playing === s.id);
   const color = speaker?.color ?? 'hsl(0 0% 60%)';
   const d = s.delivery;
-  const classes = ['line', paragraphStart ? 'para-start' : '', selected ? 'selected' : '', inPiece ? 'in-piece' : '', s.review ? 'review' : '',
+  const classes = ['line', paragraphStart ? 'para-start' : '', selected ? 'selected' : '', inRange ? 'in-range' : '', inPiece ? 'in-piece' : '', s.review ? 'review' : '',
     s.skip_audio ? 'skipped' : '', s.kind].filter(Boolean).join(' ');
 
   return (
-    <div className={classes} role="option" aria-selected={selected} data-testid="line" data-id={s.id}
-      style={{ borderLeftColor: color, background: selected ? speakerTint(color, 0.14) : undefined }}
-      onClick={() => onSelect(s.id)}>
+    <div className={classes} role="option" aria-selected={selected || inRange} data-testid="line" data-id={s.id}
+      style={{ borderLeftColor: color, background: selected || inRange ? speakerTint(color, 0.14) : undefined }}
+      onMouseDown={(e) => {
+        // Shift+click selects lines, not the text between them.
+        if (e.shiftKey) e.preventDefault();
+      }}
+      onClick={(e) => onSelect(s.id, e.shiftKey)}>
       <div className="line-meta">
         <span className="line-no">{no}</span>
         <span className="speaker" style={{ color }}>{speaker?.name ?? '?'}</span>

@@ -7,6 +7,7 @@ export const SHORTCUTS: Array<[string, MessageKey]> = [
   ['Space', 'kbd.play'],
   ['Enter', 'kbd.edit'],
   ['1…9', 'kbd.speaker'],
+  ['Shift + ↑ ↓ / click', 'kbd.range'],
   ['S', 'kbd.skip'],
   ['N', 'kbd.newTake'],
   ['E', 'kbd.emotion'],

@@ -1,4 +1,5 @@
-// Edits of a chapter's lines (PATCH /segments, PUT …/text, POST …/take): each answers with the whole
+// Edits of a chapter's lines (PATCH /segments, PUT …/text, POST …/take, and one speaker for several
+// lines: POST /chapters/{id}/segments/speaker): each answers with the whole
 // chapter. The line changes at once in the cache (optimistic), and only the answer of the newest
 // edit replaces the view, so a slow older answer cannot undo a newer edit. A failed edit is shown
 // and the chapter read again. All of them are mutations under actions.edits(chapterId), which is
@@ -9,7 +10,7 @@ import { api } from '../../api/client.ts';
 import { isRunning } from '../../api/actions.ts';
 import { rememberJob } from '../../api/jobs.ts';
 import { actions, keys } from '../../api/keys.ts';
-import type { ChapterView, PatchSegment, Segment, TakeRequest } from '../../api/types.ts';
+import type { ChapterView, PatchSegment, Segment, SetSpeaker, TakeRequest } from '../../api/types.ts';
 import { errorText } from '../../components/error-text.ts';
 import { useEditor } from '../../stores/editor.ts';
 import { toastError } from '../../stores/toasts.ts';
@@ -17,12 +18,14 @@ import { toastError } from '../../stores/toasts.ts';
 export type Edit =
   | { kind: 'patch'; segmentId: string; body: PatchSegment }
   | { kind: 'text'; segmentId: string; text: string }
-  | { kind: 'take'; segmentId: string; body: TakeRequest };
+  | { kind: 'take'; segmentId: string; body: TakeRequest }
+  | { kind: 'speaker'; body: SetSpeaker };
 
 /** The body's plain fields applied to the line at once; the server's answer follows. */
 export function optimistic(s: Segment, body: PatchSegment): Segment {
   const next: Segment = { ...s };
   if (body.character_id !== undefined) Object.assign(next, { character_id: body.character_id, review: false, issue: '', speaker_source: 'manual' });
+  if (body.kind !== undefined) next.kind = body.kind;
   if (body.emotion !== undefined) next.emotion = body.emotion === '' ? null : body.emotion;
   if (body.skip_audio !== undefined) next.skip_audio = body.skip_audio;
   if (body.pause_ms !== undefined) next.pause_ms = body.pause_ms < 0 ? null : body.pause_ms;
@@ -38,7 +41,8 @@ export function optimistic(s: Segment, body: PatchSegment): Segment {
   return next;
 }
 
-function send(edit: Edit): Promise<ChapterView> {
+function send(chapterId: string, edit: Edit): Promise<ChapterView> {
+  if (edit.kind === 'speaker') return api.postChaptersByChapterIdSegmentsSpeaker(chapterId, edit.body);
   if (edit.kind === 'patch') return api.patchSegmentsBySegmentId(edit.segmentId, edit.body);
   if (edit.kind === 'text') return api.putSegmentsBySegmentIdText(edit.segmentId, { text: edit.text });
   return api.postSegmentsBySegmentIdTake(edit.segmentId, edit.body);
@@ -50,23 +54,19 @@ let newest = 0;
 export async function editLine(qc: QueryClient, chapterId: string, edit: Edit): Promise<boolean> {
   const viewKey = keys.chapter(chapterId);
   const newTake = edit.kind === 'take' && edit.body.action === 'new';
-  const mutationKey = newTake ? [...actions.edits(chapterId), 'new-take', edit.segmentId] : actions.edits(chapterId);
+  const mutationKey = newTake ? [...actions.edits(chapterId), 'new-take', edit.kind === 'take' ? edit.segmentId : ''] : actions.edits(chapterId);
   if (newTake && isRunning(qc, mutationKey)) return false;
   const mutation = qc.getMutationCache().build(qc, {
     mutationKey,
-    mutationFn: send,
+    mutationFn: (e: Edit) => send(chapterId, e),
     onMutate: async (e: Edit) => {
       const mine = ++newest;
-      if (e.kind === 'patch') {
+      if (e.kind === 'patch' || e.kind === 'speaker') {
         // A refetch on its way would overwrite the line with its old state.
         await qc.cancelQueries({ queryKey: viewKey });
-        qc.setQueryData<ChapterView>(viewKey, (view) => {
-          const i = view?.segments.findIndex((s) => s.id === e.segmentId) ?? -1;
-          if (!view || i < 0) return view;
-          const segments = view.segments.slice();
-          segments[i] = optimistic(segments[i]!, e.body);
-          return { ...view, segments };
-        });
+        const ids = new Set(e.kind === 'patch' ? [e.segmentId] : e.body.segment_ids);
+        const body: PatchSegment = e.kind === 'patch' ? e.body : { character_id: e.body.character_id, kind: e.body.kind };
+        qc.setQueryData<ChapterView>(viewKey, (view) => view && { ...view, segments: view.segments.map((s) => (ids.has(s.id) ? optimistic(s, body) : s)) });
       }
       return mine;
     },
@@ -97,6 +97,8 @@ export function useLineEdits() {
       patch: (segmentId: string, body: PatchSegment) => run({ kind: 'patch', segmentId, body }),
       putText: (segmentId: string, text: string) => run({ kind: 'text', segmentId, text }),
       take: (segmentId: string, body: TakeRequest) => run({ kind: 'take', segmentId, body }),
+      /** One speaker (and kind) for several lines. */
+      speaker: (body: SetSpeaker) => run({ kind: 'speaker', body }),
     };
   }, [qc, chapterId]);
 }

@@ -4,7 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { EMOTIONS } from '../../../../server/contract/enums.ts';
 import { keys } from '../../api/keys.ts';
 import type { BookDetail, ChapterView, PatchSegment } from '../../api/types.ts';
-import { indexOf, useEditor } from '../../stores/editor.ts';
+import { indexOf, rangeOf, useEditor } from '../../stores/editor.ts';
 import { sortCast } from '../../components/cast.ts';
 import type { SideTab } from './ChapterEditor.tsx';
 import { editLine } from './edits.ts';
@@ -45,7 +45,14 @@ export function useEditorShortcuts({ chapterId, setTab, toggleHelp }: Options): 
       const tag = (e.target as HTMLElement | null)?.tagName;
       if ((key === 'Enter' || key === ' ') && (tag === 'BUTTON' || tag === 'A')) return;
       let handled = true;
-      if (key === 'ArrowDown' || key === 'j' || key === 'о') move(1);
+      const range = ed.anchorId ? rangeOf(view, ed.anchorId, ed.selectedId) : [];
+      if (e.shiftKey && (key === 'ArrowDown' || key === 'ArrowUp')) {
+        if (view) ed.extend(view, key === 'ArrowDown' ? 1 : -1);
+      } else if (key === 'Escape' && range.length) ed.clearRange();
+      else if (/^[1-9]$/.test(key) && range.length > 1) {
+        const id = speakerOrder(qc, view?.chapter.book_id)[Number(key) - 1];
+        if (id) void editLine(qc, chapterId, { kind: 'speaker', body: { segment_ids: range, character_id: id } });
+      } else if (key === 'ArrowDown' || key === 'j' || key === 'о') move(1);
       else if (key === 'ArrowUp' || key === 'k' || key === 'л') move(-1);
       else if (key === 'PageDown') move(10);
       else if (key === 'PageUp') move(-10);

@@ -11,6 +11,7 @@ import { BookCard } from './BookCard.tsx';
 import { CreateFromText } from './CreateFromText.tsx';
 import { StressDataPrompt } from './StressDataPrompt.tsx';
 import { UploadBook } from './UploadBook.tsx';
+import { TrashDialog } from './TrashDialog.tsx';
 
 export function LibraryPage() {
   const t = useT();
@@ -18,13 +19,14 @@ export function LibraryPage() {
   const list = books.data?.books;
   const error = books.error ? errorText(books.error) : null;
   const canCreate = books.data?.can_create ?? true;
-  const [dialog, setDialog] = useState<'text' | 'file' | null>(null);
+  const [dialog, setDialog] = useState<'text' | 'file' | 'trash' | null>(null);
 
   return (
     <section>
       <div className="page-head">
         <h1>{t('library.title')}</h1>
         <div className="spacer" />
+        <button type="button" onClick={() => setDialog('trash')}>{t('library.trash')}</button>
         <button type="button" disabled={!canCreate} onClick={() => setDialog('text')}>{t('library.fromText')}</button>
         <button type="button" className="primary" disabled={!canCreate} onClick={() => setDialog('file')}>{t('library.upload')}</button>
       </div>
@@ -48,6 +50,7 @@ export function LibraryPage() {
       ) : null}
       {dialog === 'text' ? <CreateFromText onClose={() => setDialog(null)} /> : null}
       {dialog === 'file' ? <UploadBook onClose={() => setDialog(null)} /> : null}
+      {dialog === 'trash' ? <TrashDialog onClose={() => setDialog(null)} /> : null}
     </section>
   );
 }
