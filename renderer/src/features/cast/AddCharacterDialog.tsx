@@ -52,21 +52,24 @@ export function AddCharacterDialog({ book, onClose }: { book: BookDetail; onClos
           <input name="aliases" value={aliases} onChange={(e) => setAliases(e.target.value)} />
         </label>
         <div className="row gap">
-          <label className="inline">
-            <span>{t('cast.gender')}</span>
+          <label className="grow">
+            {t('cast.sex')}
             <select name="gender" value={gender} onChange={(e) => setGender(e.target.value as '' | 'm' | 'f')}>
               <option value="">{t('cast.genderUnknown')}</option>
               <option value="m">{t('cast.male')}</option>
               <option value="f">{t('cast.female')}</option>
             </select>
           </label>
-          <select name="age" aria-label={t('cast.age')} value={age} onChange={(e) => setAge(e.target.value as typeof age)}>
-            <option value="">{t('cast.ageUnknown')}</option>
-            <option value="child">{t('age.child')}</option>
-            <option value="young">{t('age.young')}</option>
-            <option value="adult">{t('age.adult')}</option>
-            <option value="old">{t('age.old')}</option>
-          </select>
+          <label className="grow">
+            {t('cast.age')}
+            <select name="age" value={age} onChange={(e) => setAge(e.target.value as typeof age)}>
+              <option value="">{t('cast.ageUnknown')}</option>
+              <option value="child">{t('age.child')}</option>
+              <option value="young">{t('age.young')}</option>
+              <option value="adult">{t('age.adult')}</option>
+              <option value="old">{t('age.old')}</option>
+            </select>
+          </label>
         </div>
         {error ? <ErrorBox text={error} /> : null}
         <div className="row gap end">
