@@ -17,7 +17,7 @@ describe('session', () => {
     await page.goto(`${studio.url}/#login=not-the-secret`);
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Ссылка для входа не подошла' }).count()).toBe(1);
-    expect(await page.textContent('.error-box')).toMatch(/not valid/);
+    expect(await page.textContent('.error-box')).toMatch(/ссылка для входа не действует/);
   });
 
   it('uses the session the desktop preload hands over, without any link', async () => {

@@ -15,6 +15,7 @@ export const en: Record<keyof typeof ru, string> = {
   'session.noneTitle': 'Sign in to the studio',
   'session.invalidTitle': 'The sign-in link did not work',
   'session.howTo': 'Open the link that glava serve (or npm start) printed:',
+  'session.linkStale': 'This sign-in link does not work: it is from an earlier start of the studio, or not copied whole.',
   'session.expired': 'The studio session ended or was revoked. Open the sign-in link again.',
   'session.linkChanges': 'The link changes every time the studio starts. The desktop app signs in by itself.',
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from './session.ts';
 import { clientConfig, configureClient } from '../api/transport.ts';
-import { ERROR_MESSAGES } from '../i18n/errors.ts';
+import { translate } from '../i18n/index.ts';
 import { fakeStudio, type FakeStudio } from '../test/fake-studio.ts';
 
 // The session store points the transport at the page's own origin: the fake studio answers there.
@@ -51,7 +51,7 @@ describe('session', () => {
     localStorage.clear();
     useSession.setState({ status: 'checking', error: null });
     await init('#login=old');
-    expect(useSession.getState()).toMatchObject({ status: 'invalid', error: ERROR_MESSAGES.ru.unauthorized });
+    expect(useSession.getState()).toMatchObject({ status: 'invalid', error: translate('ru', 'session.linkStale') });
   });
 
   it('asks to sign in when there is no session, and ends a session the studio refuses', async () => {

@@ -76,7 +76,7 @@ export const useSession = create<SessionState>()((set, get) => ({
         store(key);
       } catch (err) {
         // A stale link (the secret changes on every start) must not hide a still valid session.
-        set({ error: errorText(err) });
+        set({ error: errorText(err, { unauthorized: t('session.linkStale') }) });
       }
     }
     key ??= readStored();
