@@ -5,14 +5,12 @@ export const keys = {
   books: ['books'] as const,
   /** Books in the trash. */
   trash: ['trash'] as const,
-  /** Every chapter view (a merge moves lines in any of them). */
-  chapters: ['chapter'] as const,
   book: (id: string) => ['book', id] as const,
   exports: (bookId: string) => ['exports', bookId] as const,
   quote: (bookId: string, chapterIds: readonly string[]) => ['quote', bookId, chapterIds] as const,
   search: (bookId: string, q: string) => ['search', bookId, q] as const,
   chapter: (id: string) => ['chapter', id] as const,
-  /** Every chapter view (their stress notes follow the installed stress data). */
+  /** Every chapter view (their stress notes follow the installed stress data; a merge moves lines in any of them). */
   chapters: ['chapter'] as const,
   check: (chapterId: string) => ['check', chapterId] as const,
   /** Every job the studio has seen; one entry per job, written from answers and events (api/jobs.ts). */
