@@ -5,8 +5,9 @@
 // and, in the same run, the bare engine + MP3 encoder on the same pieces of a share of the
 // chapters, as a throughput ratio. Targets (issue 14): render ≥ 1.0× the bare engine + encoder,
 // export ≥ 1000× real time, peak RSS < 1.5 GB, nothing failed.
-//   npx node bench/book.ts [--workers N] [--bare-every K] [--book File.txt]
-//   (the bare reference runs on every K-th chapter, default 4; another ru-txt book for a quick run)
+//   npx node bench/book.ts [--workers N] [--bare-every K] [--book File.txt] [--keep]
+//   (the bare reference runs on every K-th chapter, default 4; another ru-txt book for a quick run;
+//   --keep leaves the data folder with the exported files, to inspect them with ffprobe/mediainfo)
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ const arg = (name: string, fallback: number) => {
 const workers = arg('workers', 2);
 const bareEvery = arg('bare-every', 4);
 const bookArg = process.argv.indexOf('--book');
+const keep = process.argv.includes('--keep');
 const file = join(booksDir, 'ru-txt', bookArg > 0 ? process.argv[bookArg + 1]! : 'CrimeAndPunishment.txt');
 
 /** CPU seconds of this process and its finished children (ffmpeg), from /proc (Linux). */
@@ -206,5 +208,6 @@ try {
   row('failed', `${failed} job(s)`);
 } finally {
   await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (keep) console.log(`kept           ${dataDir}`);
+  else rmSync(dataDir, { recursive: true, force: true });
 }
