@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../../server/contract/jobs.ts';
-import { probe } from '../../server/engines/ffmpeg/encode.ts';
+import { decodeToPcm, probe } from '../../server/engines/ffmpeg/encode.ts';
 import { measureLoudness } from '../../server/engines/export/loudness.ts';
 import { readZip } from '../../server/engines/export/zip-reader.fixture.ts';
 import { checkEpub } from '../../server/engines/export/epub/check.fixture.ts';
@@ -191,6 +191,27 @@ describe('export', () => {
     expect(pars.length).toBe(view.segments.length);
     expect(pars[0]!.begin).toBeCloseTo(view.timeline[0].t0, 2);
     expect(pars.at(-1)!.end).toBeCloseTo(view.timeline.at(-1).t1, 2);
+
+    // What a reader hears when the line lights up: the speech in the EPUB's own audio lies inside
+    // the clips (the room tone before the first line and the pauses between pieces outside them),
+    // and the first line's clip starts where the voice does.
+    const m4a = join(s.dataDir, 'chapter-001.m4a');
+    writeFileSync(m4a, report.files.get('OEBPS/audio/chapter-001.m4a')!);
+    const { samples, sampleRate } = await decodeToPcm(m4a, 22050);
+    const frame = Math.round(sampleRate * 0.02);
+    const loud: number[] = [];
+    for (let i = 0; i + frame <= samples.length; i += frame) {
+      let sum = 0;
+      for (let k = i; k < i + frame; k++) sum += samples[k]! * samples[k]!;
+      if (20 * Math.log10(Math.sqrt(sum / frame) / 32768) > -40) loud.push((i + frame / 2) / sampleRate);
+    }
+    expect(loud.length).toBeGreaterThan(50);
+    const inside = (t: number) => pars.some((p) => t >= p.begin - 0.03 && t <= p.end + 0.03);
+    expect(loud.filter(inside).length / loud.length).toBeGreaterThan(0.97);
+    expect(Math.abs(loud[0]! - pars[0]!.begin)).toBeLessThan(0.15);
+    expect(Math.abs(loud.at(-1)! - pars.at(-1)!.end)).toBeLessThan(0.3);
+    // Every clip holds sound of its own (none lands in a pause).
+    for (const p of pars) expect(loud.some((t) => t >= p.begin && t <= p.end)).toBe(true);
   });
 
   it('raw sound keeps the recording\'s own level', async () => {
