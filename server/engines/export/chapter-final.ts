@@ -8,7 +8,8 @@
 // and a recording voiced before this existed is recognised by its missing description.
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { decodeChunks, encodeFinal, type FinalFiles, type Mp3Tags } from '../ffmpeg/encode.ts';
-import { CEILING_DB, finalLength, finalSound, planSound } from './master.ts';
+import { CEILING_DB, finalLength, finalSound } from './master.ts';
+import { planSoundAside } from './plan.ts';
 import { LevelMeter, type Level } from './meter.ts';
 import { STUDIO_TARGET, type SoundMode } from './types.ts';
 
@@ -68,7 +69,7 @@ export async function finalizeChapter(
   try {
     let ceiling = CEILING_DB;
     for (let attempt = 0; ; attempt++) {
-      const plan = planSound(x, rate, mode, ceiling);
+      const plan = await planSoundAside(x, rate, mode, ceiling, opts.signal);
       await encodeFinal(finalSound(x, plan), rate, part, opts);
       if (opts.signal?.aborted) throw new Error('aborted');
       // One after the other: two decoders at once would only compete for the same cores.
