@@ -24,8 +24,31 @@ export function latestChapterJob(db: Db, chapterId: string, type: JobRow['type']
   ) as JobRow | undefined;
 }
 
+/** The jobs table's columns but `payload`, once per database. */
+const lightColumns = new WeakMap<Db, string>();
+function columnsButPayload(db: Db): string {
+  let cols = lightColumns.get(db);
+  if (!cols) {
+    cols = (db.pragma('table_info(jobs)') as Array<{ name: string }>).map((c) => c.name).filter((n) => n !== 'payload').join(', ');
+    lightColumns.set(db, cols);
+  }
+  return cols;
+}
+
+/**
+ * Queued and running jobs, oldest first. A render's payload holds every piece of its chapter
+ * (hundreds of kB of text), and this list is read on every job poll (the queue's wait) and every
+ * runner wake-up: the payload is read from the database only when a caller touches it.
+ */
 export function activeJobs(db: Db): JobRow[] {
-  return stmt(db, "SELECT * FROM jobs WHERE status IN ('queued','running') ORDER BY created_at, rowid").all() as JobRow[];
+  const rows = stmt(db, `SELECT ${columnsButPayload(db)} FROM jobs WHERE status IN ('queued','running') ORDER BY created_at, rowid`).all() as Array<Omit<JobRow, 'payload'>>;
+  return rows.map((row) => {
+    let payload: string | undefined;
+    return Object.defineProperty(row, 'payload', {
+      enumerable: true,
+      get: () => (payload ??= (stmt(db, 'SELECT payload FROM jobs WHERE id = ?').get(row.id) as { payload: string } | undefined)?.payload ?? 'null'),
+    }) as JobRow;
+  });
 }
 
 export function activeJobsOfUser(db: Db, userId: string, type?: JobRow['type']): JobRow[] {
