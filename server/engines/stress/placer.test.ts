@@ -172,6 +172,11 @@ describe.skipIf(!hasShared)('Russian stress placer', () => {
     const invented = ['Бормотулькин', 'Бормотулькина', 'Бормотулькиной'].map((f) => place(`и ${f}`).indexOf('+'));
     expect(invented[0]).toBeGreaterThan(0);
     expect(new Set(invented).size).toBe(1);
+    // A name nothing lists and no surname: the same stress wherever the book has it.
+    const lines = ['Зурабелла пришла домой.', 'А Зурабелла молчала.', 'Вдруг Зурабелла сказала: нет.', 'Он знал, что Зурабелла права.'];
+    const marks = lines.map((l) => /Зураб\S*/u.exec(place(l))?.[0]);
+    expect(marks[0]).toMatch(/\+/u);
+    expect(new Set(marks).size).toBe(1);
   });
 
   it('handles hyphenated words part by part, unstressed particles left alone', () => {

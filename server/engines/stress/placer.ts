@@ -192,6 +192,9 @@ export class RussianStressPlacer implements StressPlacer {
     if (entry) return { kind: 'homograph', spelled: lower, entry };
     const s = this.d.words.get(lower);
     if (s !== undefined) return { kind: 'fixed', spelled: this.yoAt(letters, lower, s), stress: s, source: 'dictionary' };
+    // A capitalised word nothing knows is most likely a name: the model reads it without its
+    // neighbour, so the book says it one way wherever it stands (Зурабелла, not Зураб+елла after «вдруг»).
+    if (capital) return { kind: 'fixed', spelled: lower, stress: this.model?.stress(lower, '') ?? null, source: 'model' };
     return { kind: 'model', spelled: lower };
   }
 
