@@ -35,6 +35,17 @@ describe.skipIf(!hasShared)('Giella full-form stress', () => {
     expect(shown('вынес')).toEqual(['в+ынес']);
   });
 
+  it('reads за́перт, заперта́, о́тпертый as the norm has them, without the admissible ё Giella spells', () => {
+    expect(shown('заперта')).toEqual(['заперт+а']);
+    expect(shown('заперт')).toEqual(['з+аперт']);
+    expect(shown('запертую')).toEqual(['з+апертую']);
+    expect(shown('отпертый')).toEqual(['+отпертый']);
+    expect(shown('подперта')).toEqual(['подперт+а']);
+    // Not the rest of the verb, nor the verbs whose ё is the norm (спёртый воздух).
+    expect(shown('заперла')).toEqual(['заперл+а']);
+    expect(shown('спертый')).toEqual(['сп+ёртый']);
+  });
+
   it('finds names only capitalised, and reads an all-capitals word', () => {
     expect(shown('москва')).toEqual([]);
     expect(shown('Москва')).toEqual(['Москв+а'.toLowerCase()]);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { UdTag } from './dictionaries.ts';
-import { erratumStress } from './giella-errata.ts';
+import { erratum } from './giella-errata.ts';
 import { OptimizedLookup } from './hfst/hfstol.ts';
 import { vowelCount } from './letters.ts';
 
@@ -126,8 +126,8 @@ export class GiellaStress {
       for (const r of readings) {
         if (r.tags.includes('Fac') && plainTags.has(`${r.lemma}+${r.tags.filter((t) => t !== 'Fac').join('+')}`)) continue;
         for (const g of this.generate(r.analysis)) {
-          const v = fixPrefixVy(stressOf(g) ?? { spelled: g.replaceAll(ACUTE, '').replaceAll(GRAVE, ''), stress: null }, r);
-          v.stress = erratumStress(r.lemma, r.tags, v.spelled) ?? v.stress;
+          const given = fixPrefixVy(stressOf(g) ?? { spelled: g.replaceAll(ACUTE, '').replaceAll(GRAVE, ''), stress: null }, r);
+          const v: { spelled: string; stress: number | null } = erratum(r.lemma, r.tags, given.spelled) ?? given;
           if (v.spelled.replaceAll('ё', 'е') !== plain) continue;
           // A word typed with ё is that word: never read it as its е twin.
           if (typedYo && v.spelled !== form.toLowerCase()) continue;
