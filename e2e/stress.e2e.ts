@@ -35,9 +35,17 @@ describe('Russian stress', () => {
     await forms.locator('tr', { hasText: 'Башм+ачкину' }).waitFor();
     expect(await forms.locator('tbody tr').count()).toBe(3);
     await shot(page, '31-rule-forms');
-    await page.getByTestId('rule-details').getByLabel('Только эта форма слова').check();
-    await page.getByTestId('rule-details').getByRole('button', { name: 'Сохранить' }).click();
-    await expect.poll(async () => (await studio.api<{ items: Array<{ exact: boolean }> }>('GET', '/pronunciations')).items[0]?.exact).toBe(true);
+    const details = page.getByTestId('rule-details');
+    // The reading is voiced by POST /tts and played at once; the button shows ■ while it plays.
+    await details.getByRole('button', { name: 'Прослушать' }).click();
+    await expect.poll(() => details.getByRole('button', { name: 'Прослушать' }).textContent(), { timeout: 20_000 }).toBe('■');
+    await details.getByLabel('Заметка').fill('фамилия от башмака');
+    await details.getByLabel('Только эта форма слова').check();
+    await details.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(async () => {
+      const rule = (await studio.api<{ items: Array<{ exact: boolean; note: string }> }>('GET', '/pronunciations')).items[0];
+      return rule && `${rule.exact}:${rule.note}`;
+    }).toBe('true:фамилия от башмака');
     await expect.poll(() => forms.locator('tbody tr').count()).toBe(1);
   });
 });
