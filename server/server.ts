@@ -38,7 +38,11 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   }
   // Long synthesis and big uploads must not be cut by Node's default request timeout.
   server.requestTimeout = 0;
-  server.headersTimeout = 60_000;
+  server.headersTimeout = 66_000;
+  // Clients (undici's fetch, scripts) reuse idle sockets; Node's 5 s keep-alive closes them under
+  // a client that polls slowly, and a request written as the socket closes fails with ECONNRESET.
+  // Closing the studio drops every connection, so a long keep-alive holds nothing up.
+  server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${hostForUrl}:${port}`;

@@ -36,7 +36,8 @@ describe('glava CLI', () => {
     } finally {
       expect(await server.stop('SIGTERM')).toBe(0);
     }
-  });
+    // Six processes start one after another; on a busy two-core machine each takes seconds.
+  }, 120_000);
 
   it('lists voices like GET /voices', () => {
     const r = glava(['voices', '--json', '--data', dataDir]);
