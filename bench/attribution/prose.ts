@@ -16,6 +16,7 @@ export async function proseSection(opts: { misses: boolean }): Promise<void> {
     for (const b of mine) printTotals(`  ${b.file.name}`, b.fragments);
     const t = totals(all);
     console.log(`  by basis: ${(Object.keys(BASES) as Basis[]).map((k) => `${BASES[k]} ${pct(t.byBasis[k].correct, t.byBasis[k].n)} of ${t.byBasis[k].n}`).join('; ')}`);
+    console.log(`  review share → not flagged right: ${tradeOff(all)}`);
     const genders = mine.flatMap((b) => b.genders);
     console.log(`  gender of labelled speakers found: ${pct(genders.filter((g) => g.got === g.want).length, genders.length)} of ${genders.length}`);
     if (split === 'dev') {
@@ -29,6 +30,19 @@ export async function proseSection(opts: { misses: boolean }): Promise<void> {
 function printTotals(label: string, outcomes: FragmentOutcome[]): void {
   const t = totals(outcomes);
   console.log(`${label.padEnd(34)} accuracy ${pct(t.correct, t.n)}  not flagged ${pct(t.sureCorrect, t.sure)}  review ${pct(t.n - t.sure, t.n)}  as speech ${pct(t.asSpeech, t.n)}  (n=${t.n})`);
+}
+
+/**
+ * What marking more or fewer lines would give: the not-flagged accuracy when the least confident
+ * lines are marked until each review share is reached (a line read as narration is never marked).
+ */
+function tradeOff(outcomes: FragmentOutcome[]): string {
+  const order = (o: FragmentOutcome) => (o.asSpeech ? o.confidence : 2);
+  const sorted = [...outcomes].sort((a, b) => order(b) - order(a));
+  return [0.1, 0.2, 0.3, 0.4, 0.5].map((share) => {
+    const kept = sorted.slice(0, Math.round(sorted.length * (1 - share)));
+    return `${Math.round(share * 100)}% → ${pct(kept.filter((o) => o.correct).length, kept.length).trim()}`;
+  }).join(', ');
 }
 
 function printMisses(books: BookScore[]): void {
