@@ -3,7 +3,8 @@
 // people from all names at once (so «Аркаша» in chapter 1 already knows «Аркадий Николаевич» of
 // chapter 9); then read in order, attributing speakers.
 import type { AnalysisProgress, AnalyzedBook, AnalyzedChapter, SourceChapter } from './types.ts';
-import { SpeakerContext, attributeChapter, type ParagraphWork } from './attribution.ts';
+import { SpeakerContext, attributeChapter, type ParagraphWork, type SpeakerTrace } from './attribution.ts';
+import type { SpeakerModel } from './model.ts';
 import { PersonNotes, buildCharacters } from './characters.ts';
 import { analyzeEnglish } from './en/analyze.ts';
 import { detectLanguage } from './language.ts';
@@ -11,11 +12,16 @@ import { morphologyReady } from './morphology.ts';
 import { dropCommonWords, findMentions, type Mention } from './names.ts';
 import { buildRegistry } from './registry.ts';
 import { segmentParagraph } from './segment-lines.ts';
+import { selfVotes } from './speech-gender.ts';
 import { words } from './text.ts';
 
 export interface AnalyzeOptions {
   language?: string;
   onProgress?: AnalysisProgress;
+  /** Another speaker model for Russian (the fitting script's candidates); the fitted one by default. */
+  speakerModel?: SpeakerModel;
+  /** Sees each decision of the speaker model (the fitting script collects them). */
+  onSpeakerChoice?: (t: SpeakerTrace) => void;
 }
 
 export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}): AnalyzedBook {
@@ -31,16 +37,26 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   const allMentions: Mention[] = [];
   let firstPersonHits = 0;
   let narrationWords = 0;
+  const narratorVotes = { m: 0, f: 0 };
   for (const [i, ch] of chapters.entries()) {
+    let endsInSpeech = false;
     const paras: ParagraphWork[] = ch.paragraphs.map((p) => {
-      const pieces = segmentParagraph(p, rulesLanguage);
+      const pieces = segmentParagraph(p, rulesLanguage, endsInSpeech && p.breakBefore !== true);
+      endsInSpeech = pieces[pieces.length - 1]?.kind === 'speech';
       const mentions = findMentions(p.text, rulesLanguage);
       allMentions.push(...mentions);
       for (const pc of pieces) {
         if (pc.kind !== 'narration' || pc.remark) continue;
+        let hits = 0;
         for (const w of words(pc.text)) {
           narrationWords++;
-          if (FIRST_PERSON.has(w.text.toLowerCase())) firstPersonHits++;
+          if (FIRST_PERSON.has(w.text.toLowerCase())) hits++;
+        }
+        firstPersonHits += hits;
+        if (hits > 0 && rulesLanguage === 'ru') {
+          const v = selfVotes(pc.text);
+          narratorVotes.m += v.m;
+          narratorVotes.f += v.f;
         }
       }
       return { text: p.text, pieces, mentions, breakBefore: p.breakBefore === true };
@@ -61,6 +77,9 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   // A narrator who says «я» in more than 1% of the narration's words tells the story in the first person.
   const firstPerson = narrationWords > 0 && firstPersonHits / narrationWords > 0.01;
   ctx.firstPerson = firstPerson;
+  if (opts.speakerModel) ctx.model = opts.speakerModel;
+  ctx.trace = opts.onSpeakerChoice ?? null;
+  ctx.narratorGender = narratorVotes.m > 2 * narratorVotes.f ? 'm' : narratorVotes.f > 2 * narratorVotes.m ? 'f' : '';
   const notes = new PersonNotes(rulesLanguage);
   const analyzed: AnalyzedChapter[] = [];
   for (const [i, paras] of work.entries()) {

@@ -22,9 +22,11 @@ import { fromExchange, otherVoice, UNKNOWN_KEY, type Decision, type Situation, t
 import { vocativesIn } from './vocatives.ts';
 import { isContinuation, laterCalls, linkAddressee, relabelLinked } from './calls.ts';
 import { decide, fromText } from './tags.ts';
+import { chooseFor, traceChoice, type Choice, type SpeakerTrace } from './choose.ts';
+import { SPEAKER_MODEL, type SpeakerModel } from './model.ts';
 
-export { UNKNOWN_KEY };
-/** Below this confidence a line is marked for review. */
+export { UNKNOWN_KEY, type SpeakerTrace };
+/** Below this confidence a line is marked for review (languages the speaker model was not fit for). */
 export const REVIEW_BELOW = 0.7;
 
 export interface ParagraphWork {
@@ -58,6 +60,19 @@ export class SpeakerContext {
   firstPerson = false;
   /** Verb-agreement votes per key (m minus f), added to the names' own gender. */
   readonly verbVotes = new Map<string, number>();
+  /** A first-person narrator's sex, from «я сказал»/«я сказала» in the narration. */
+  narratorGender: Gender = '';
+  /** Turns each person has spoken in this chapter and in the book so far. */
+  readonly chapterSpoke = new Map<string, number>();
+  /** How often the chapter names each person, all through it: who the chapter is about. */
+  readonly chapterMentions = new Map<string, number>();
+  /** The named people the chapter mentions most, most first (counted once per chapter). */
+  chapterTop: string[] = [];
+  readonly bookSpoke = new Map<string, number>();
+  /** The speaker model that decides Russian lines (the fitted one unless a fitting script sets another). */
+  model: SpeakerModel = SPEAKER_MODEL;
+  /** Sees every decision of the model (the fitting script collects them). */
+  trace: ((t: SpeakerTrace) => void) | null = null;
 
   constructor(registry: Registry, language: string) {
     this.registry = registry;
@@ -83,6 +98,11 @@ export class SpeakerContext {
     return p ? personName(p) : this.msg.unknown;
   }
 
+  /** Below this confidence a line is marked for review. */
+  reviewBelow(): number {
+    return this.language === 'ru' ? this.model.reviewBelow : REVIEW_BELOW;
+  }
+
   /** The key of a described person («ямщик» → d:ямщик), registered on first use. */
   descriptorKey(lemma: string, gender: Gender): string {
     const key = `d:${lemma}`;
@@ -94,6 +114,7 @@ export class SpeakerContext {
 
 interface PieceState {
   decisions: Array<Decision | undefined>;
+  choices: Array<Choice | null>;
   local: Told[];
   vocatives: string[];
 }
@@ -104,10 +125,21 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
   d.breakExchange();
   d.forget();
   ctx.chapterLinks.clear();
+  ctx.chapterSpoke.clear();
+  ctx.chapterMentions.clear();
+  for (const p of paras) {
+    for (const m of p.mentions) {
+      const key = ctx.registry.resolve(m);
+      if (key) ctx.chapterMentions.set(key, (ctx.chapterMentions.get(key) ?? 0) + 1);
+    }
+  }
+  ctx.chapterTop = [...ctx.chapterMentions.entries()].filter(([k]) => !k.startsWith('d:')).sort((a, b) => b[1] - a[1]).map(([k]) => k);
   let blockId = 0;
   let previousNarration = null as ParagraphWork | null;
   let before: Told[] = [];
   let previousHadSpeech = false;
+  /** The last speech of the paragraph before, for a paragraph that goes on with it. */
+  let carried: { decision: Decision; sure: number } | undefined;
   for (const [paragraphId, p] of paras.entries()) {
     d.paragraph++;
     if (p.breakBefore && paragraphId > 0) {
@@ -126,11 +158,12 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       previousNarration = p;
       before = p.text.length > 400 ? [] : told;
       previousHadSpeech = false;
+      carried = undefined;
       continue;
     }
-    const st: PieceState = { decisions: [], local: [], vocatives: [] };
+    const st: PieceState = { decisions: [], choices: [], local: [], vocatives: [] };
     let previousHere: string | undefined;
-    let previousSure: number | undefined;
+    let previousSure = carried?.sure;
     for (const [k, pc] of p.pieces.entries()) {
       if (pc.kind === 'narration') {
         lines.push(narrationLine(pc, blockId, paragraphId));
@@ -146,8 +179,20 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         local: st.local, previousHere: closeTo(p, k) ? previousHere : undefined, previousSure, before: k === firstSpeech(p) ? before : [],
         newTurn: k === 0 && previousHadSpeech, exclude,
       };
-      const decision = decidePiece(p, k, s, st, ctx, previousNarration);
+      const rule: Decision = k === 0 && pc.carried && carried ? { ...carried.decision, basis: 'continues' } : decidePiece(p, k, s, st, ctx, previousNarration);
+      let decision = rule;
+      let choice: Choice | null = null;
+      if (ctx.language === 'ru' && decision.basis !== 'continues') {
+        choice = chooseFor(p, k, s, rule, ctx);
+        decision = choice.decision;
+      }
+      // A speech going on after its tag is the same decision.
+      if (decision.basis === 'continues') choice = st.choices[k - 2] ?? null;
+      st.choices[k] = choice;
       st.decisions[k] = decision;
+      // How sure the rules are of the speaker, for the turn-taking and pronouns after it (the model's
+      // calibrated confidence only decides what to review); low where the model overrode them.
+      const sure = decision.basis === 'continues' ? previousSure ?? 0.6 : decision.speaker === rule.speaker ? rule.confidence : 0.6;
       const continues = isContinuation(p, k, ctx.language);
       if (addressees.length > 0 && decision.speaker !== UNKNOWN_KEY) d.call(decision.speaker, addressees[addressees.length - 1]);
       // «"Иван Игнатьич! — сказала капитанша кривому старичку"»: the one described in the tag is the one called.
@@ -155,18 +200,24 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       for (const a of addressees) d.mention(a, 0.5);
       if (!continues) {
         st.vocatives = addressees;
-        if (pc.kind === 'speech') d.addTurn({ key: decision.speaker, confidence: decision.confidence, anchored: decision.confidence >= 0.85 });
+        if (pc.kind === 'speech') {
+          d.addTurn({ key: decision.speaker, confidence: sure, anchored: sure >= 0.85 });
+          ctx.chapterSpoke.set(decision.speaker, (ctx.chapterSpoke.get(decision.speaker) ?? 0) + 1);
+          ctx.bookSpoke.set(decision.speaker, (ctx.bookSpoke.get(decision.speaker) ?? 0) + 1);
+        }
       }
       if (decision.speaker !== UNKNOWN_KEY) {
         d.mention(decision.speaker, 2);
         d.actors.add(decision.speaker);
       }
       previousHere = decision.speaker;
-      previousSure = decision.confidence;
-      lines.push({
+      previousSure = sure;
+      const line: AnalyzedLine = {
         text: pc.text, kind: pc.kind, blockId, paragraphId, speaker: decision.speaker,
-        confidence: round(decision.confidence), review: decision.confidence < REVIEW_BELOW, issue: decision.issue,
-      });
+        confidence: round(decision.confidence), review: round(decision.confidence) < ctx.reviewBelow(), issue: decision.issue,
+      };
+      lines.push(line);
+      if (choice) traceChoice(line, choice, ctx);
     }
     d.addressees = st.vocatives;
     d.endSentence();
@@ -178,6 +229,8 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     const endsWithSpeech = said[said.length - 1]?.kind === 'speech' || said[said.length - 1]?.remark === true;
     before = !opensWithSpeech && !endsWithSpeech ? st.local : [];
     previousHadSpeech = opensWithSpeech || endsWithSpeech;
+    const last = p.pieces.length - 1;
+    carried = p.pieces[last].kind === 'speech' && st.decisions[last] ? { decision: st.decisions[last] as Decision, sure: previousSure ?? 0.6 } : undefined;
   }
   relabelLinked(lines, ctx);
   return lines;
@@ -202,7 +255,7 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
   if (tagged) return tagged;
   // «— Да, — сказал Иван, — пойдём»: the speech goes on after its tag with the same speaker.
   const previous = st.decisions[k - 2];
-  if (afterTag(k - 1) && previous && isContinuation(p, k, ctx.language)) return previous;
+  if (afterTag(k - 1) && previous && isContinuation(p, k, ctx.language)) return { ...previous, basis: 'continues' };
   // A tag before the speech ends with a colon («Петрович сказал:»); a tag after the speech before is not this one's.
   const intro = pieces[k - 1]?.kind === 'narration' && pieces[k - 1].remark && (ctx.language !== 'ru' || /:\s*$/.test(pieces[k - 1].text)) ? pieces[k - 1] : null;
   const introduced = intro && fromRemark(p, intro, s, ctx, true);
@@ -219,23 +272,27 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
   if (near) return near;
   const told = s.before[s.before.length - 1];
   if (told && !s.exclude.has(told.key) && told.key !== UNKNOWN_KEY) {
-    return { speaker: told.key, confidence: 0.6, issue: ctx.msg.nearbySubject(ctx.nameOf(told.key)) };
+    return { speaker: told.key, confidence: 0.6, issue: ctx.msg.nearbySubject(ctx.nameOf(told.key)), basis: 'nearBefore' };
   }
   return fromExchange(s, ctx);
+}
+
+/** The first subject of the narration right after speech piece k («…», — и Иван вышел). */
+export function subjectAfter(p: ParagraphWork, k: number, ctx: SpeakerContext): string | null {
+  const next = p.pieces[k + 1];
+  if (next?.kind !== 'narration' || next.remark) return null;
+  const first = subjectsOf(next.text, shifted(p, next)).find((x) => x.sentence === 0);
+  return first ? referentKey(first.referent, next.text, first.start, ctx) : null;
 }
 
 function nearbySubject(p: ParagraphWork, k: number, s: Situation, ctx: SpeakerContext): Decision | null {
   const prev = p.pieces[k - 1];
   const last = s.local[s.local.length - 1];
   if (prev?.kind === 'narration' && last && !s.exclude.has(last.key) && last.key !== UNKNOWN_KEY) {
-    return { speaker: last.key, confidence: 0.6, issue: ctx.msg.nearbySubject(ctx.nameOf(last.key)) };
+    return { speaker: last.key, confidence: 0.6, issue: ctx.msg.nearbySubject(ctx.nameOf(last.key)), basis: 'nearLocal' };
   }
-  const next = p.pieces[k + 1];
-  if (next?.kind === 'narration' && !next.remark) {
-    const first = subjectsOf(next.text, shifted(p, next)).find((x) => x.sentence === 0);
-    const key = first ? referentKey(first.referent, next.text, first.start, ctx) : null;
-    if (key && key !== NARRATOR_KEY && !s.exclude.has(key)) return { speaker: key, confidence: 0.55, issue: ctx.msg.nearbySubject(ctx.nameOf(key)) };
-  }
+  const key = subjectAfter(p, k, ctx);
+  if (key && key !== NARRATOR_KEY && !s.exclude.has(key)) return { speaker: key, confidence: 0.55, issue: ctx.msg.nearbySubject(ctx.nameOf(key)), basis: 'nearAfter' };
   return null;
 }
 

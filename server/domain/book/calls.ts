@@ -1,6 +1,6 @@
 // Calls by name: who an utterance addresses in all its pieces, and the description a call shows to
 // be a named person («"Иван Игнатьич!" — сказала капитанша кривому старичку»).
-import { REVIEW_BELOW, type ParagraphWork, type SpeakerContext } from './attribution.ts';
+import type { ParagraphWork, SpeakerContext } from './attribution.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Piece } from './segment-lines.ts';
 import { words } from './text.ts';
@@ -45,7 +45,7 @@ export function relabelLinked(lines: AnalyzedLine[], ctx: SpeakerContext): void 
       if (l.speaker !== `d:${lemma}`) continue;
       l.speaker = who;
       l.confidence = Math.min(l.confidence, 0.65);
-      l.review = l.confidence < REVIEW_BELOW;
+      l.review = l.confidence < ctx.reviewBelow();
       l.issue = ctx.msg.descriptorIs(lemma, ctx.nameOf(who));
     }
   }

@@ -8,7 +8,8 @@ export { detectLanguage } from './language.ts';
 export { analyzeBook, type AnalyzeOptions } from './analyze-book.ts';
 export { castVoices, chapterPresence, speakingShares, MAIN_SHARE, type CastingOptions, type CastVoice } from './casting.ts';
 export { segmentParagraph, type Piece } from './segment-lines.ts';
-export { UNKNOWN_KEY, REVIEW_BELOW } from './attribution.ts';
+export { UNKNOWN_KEY, REVIEW_BELOW, type SpeakerTrace } from './attribution.ts';
+export { SPEAKER_MODEL, type SpeakerModel } from './model.ts';
 export * from './types.ts';
 
 /** Loads the az morphology dictionaries once; safe to call many times and concurrently. */

@@ -28,6 +28,11 @@ export interface Messages {
   narratorPartner(other: string): string;
   guessRecent(who: string): string;
   noClue: string;
+  /** The model's choice where the rules chose otherwise, and why (a `because` phrase). */
+  likely(who: string, why: string): string;
+  because: Record<string, string>;
+  /** A reason for a line marked for review, naming the alternative to check. */
+  orElse(issue: string, alternative: string): string;
 }
 
 const RU: Messages = {
@@ -57,6 +62,13 @@ const RU: Messages = {
   narratorPartner: (o) => `говорящий не назван; вероятно, рассказчик, собеседник ${o} — проверьте`,
   guessRecent: (w) => `говорящий не назван; предположительно ${w} — проверьте`,
   noClue: 'говорящего не удалось определить — укажите вручную',
+  likely: (w, why) => `вероятно, ${w}: ${why}`,
+  because: {
+    turns: 'очерёдность реплик', called: 'к этому персонажу обращались в прошлой реплике', narration: 'рядом с репликой речь об этом персонаже',
+    pronoun: 'местоимение в словах автора', speech: 'род глаголов в самой реплике', description: 'описание в словах автора',
+    narrator: 'рассказчик ведёт этот разговор', salience: 'этот персонаж только что упоминался',
+  },
+  orElse: (issue, alt) => `${issue.replace(/\s*—\s*проверьте$/, '')}; возможно, ${alt} — проверьте`,
 };
 
 const EN: Messages = {
@@ -86,6 +98,13 @@ const EN: Messages = {
   narratorPartner: (o) => `speaker not named; probably the narrator, talking to ${o}; please check`,
   guessRecent: (w) => `speaker not named; probably ${w}; please check`,
   noClue: 'could not tell who speaks; please name the speaker',
+  likely: (w, why) => `probably ${w}: ${why}`,
+  because: {
+    turns: 'their turn in the conversation', called: 'called by name in the speech before', narration: 'the text next to the speech is about them',
+    pronoun: 'the pronoun in the author\'s words', speech: 'the speech\'s own verbs give the speaker\'s sex', description: 'the description in the author\'s words',
+    narrator: 'the narrator holds this conversation', salience: 'the text was about them just before',
+  },
+  orElse: (issue, alt) => `${issue.replace(/;\s*please check$/, '')}; maybe ${alt}; please check`,
 };
 
 export function messages(language: string): Messages {

@@ -159,3 +159,17 @@ describe('described speakers', () => {
     expect(whoSaid(['Прохор стоял у дверей.', 'Вошел какой-то старик.', '— Кушать подано, — сказал старик.'])).toEqual(['Старик']);
   });
 });
+
+describe('paragraphs split by an old page break', () => {
+  it('goes on with the speech the paragraph before ended in, but not past a tag that opens the next', () => {
+    const got = said([
+      'Иван и Петр сидели у окна.',
+      '— Послушай, Петр, — сказал Иван, — письмо, выданное',
+      'вами вдове, назад тому девять месяцев, надобно вернуть.',
+      '— Не верну я его',
+      'ответил Петр и отвернулся к окну.',
+    ]);
+    expect(got.slice(0, 3)).toEqual([['Иван', 'Послушай, Петр,'], ['Иван', 'письмо, выданное'], ['Иван', 'вами вдове, назад тому девять месяцев, надобно вернуть.']]);
+    expect(got.map(([, text]) => text).slice(3)).toEqual(['Не верну я его']);
+  });
+});

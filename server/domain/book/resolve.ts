@@ -11,6 +11,24 @@ export interface Decision {
   speaker: string;
   confidence: number;
   issue: string;
+  /** Which rule decided (a feature of the speaker model: how far each rule is to be trusted). */
+  basis: string;
+  /** What the tag said, when a tag decided. */
+  tag?: TagFacts;
+}
+
+/** A tag's reading, for the speaker model. */
+export interface TagFacts {
+  kind: 'name' | 'action' | 'first' | 'pronoun' | 'descriptor' | 'none';
+  /** The person named as the subject. */
+  key?: string;
+  /** Gender the tag demands: the pronoun's, else the verb's. */
+  gender: Gender;
+  /** The description's lemma, and the person it is taken for. */
+  lemma?: string;
+  descKey?: string;
+  /** People the tag names who are not its subject (addressees). */
+  others: string[];
 }
 
 /** A subject of a narration sentence, resolved to a key. */
@@ -40,12 +58,12 @@ export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: 
   const d = ctx.discourse;
   const m = ctx.msg;
   const fits = (k: string | undefined): k is string => k !== undefined && isPerson(k) && !s.exclude.has(k) && ctx.genderOf(k) === gender;
-  const decide = (speaker: string, confidence: number, issue: (p: string, w: string) => string): Decision =>
-    ({ speaker, confidence, issue: issue(word, ctx.nameOf(speaker)) });
+  const decide = (speaker: string, confidence: number, issue: (p: string, w: string) => string, basis: string): Decision =>
+    ({ speaker, confidence, issue: issue(word, ctx.nameOf(speaker)), basis });
 
   // «— Да, — сказал Иван. — Нет, — прибавил он»: the same speaker, nobody else told of between.
   if (fits(s.previousHere) && !s.local.some((t) => t.key !== s.previousHere && ctx.genderOf(t.key) === gender)) {
-    return decide(s.previousHere, Math.min(0.9, s.previousSure ?? 0.9), m.pronounSame);
+    return decide(s.previousHere, Math.min(0.9, s.previousSure ?? 0.9), m.pronounSame, 'pronounSame');
   }
   const candidates = d.likely(d.salient(gender, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY])).filter(fits));
   const told = s.local.length > 0 || s.before.length > 0;
@@ -53,22 +71,22 @@ export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: 
   if (s.newTurn && !told) {
     const last = d.lastTurn()?.key;
     const called = d.addressees.filter((a) => a !== last && fits(a));
-    if (called.length === 1) return decide(called[0], 0.9, m.pronounCalled);
+    if (called.length === 1) return decide(called[0], 0.9, m.pronounCalled, 'pronounCalled');
     const other = d.otherSpeaker(last)?.key;
-    if (fits(other) && !fits(last)) return decide(other, 0.8, m.pronounTurn);
-    if (fits(other) && d.pair() !== null) return decide(other, 0.65, m.pronounTurn);
+    if (fits(other) && !fits(last)) return decide(other, 0.8, m.pronounTurn, 'pronounTurn');
+    if (fits(other) && d.pair() !== null) return decide(other, 0.65, m.pronounTurn, 'pronounPair');
     if (last && candidates[0] === last && candidates.length > 1) candidates.push(candidates.shift() as string);
   }
   if (candidates.length > 0) {
     const [first, second] = candidates.map((k) => d.score(k));
     const clear = second === undefined || first >= 2 * second;
-    if (told) return decide(candidates[0], clear ? 0.9 : 0.7, clear ? m.pronounHere : m.pronounGuess);
-    return decide(candidates[0], clear ? 0.65 : 0.55, clear ? m.pronounLikely : m.pronounGuess);
+    if (told) return decide(candidates[0], clear ? 0.9 : 0.7, clear ? m.pronounHere : m.pronounGuess, clear ? 'pronounHere' : 'pronounHereWeak');
+    return decide(candidates[0], clear ? 0.65 : 0.55, clear ? m.pronounLikely : m.pronounGuess, clear ? 'pronounLikely' : 'pronounGuess');
   }
   // Nobody of that gender in mind: the chapter's most frequent speaker of it, as a guess.
   const regular = [...d.spoke.keys()].filter(fits)[0];
-  if (regular) return decide(regular, 0.45, m.pronounGuess);
-  return { speaker: UNKNOWN_KEY, confidence: 0.2, issue: m.pronounUnresolved(word) };
+  if (regular) return decide(regular, 0.45, m.pronounGuess, 'pronounRegular');
+  return { speaker: UNKNOWN_KEY, confidence: 0.2, issue: m.pronounUnresolved(word), basis: 'pronounNone' };
 }
 
 /** «— Нельзя, — сказал, — …»: a verb with no subject continues the sentence before it. */
@@ -77,7 +95,7 @@ export function resolveNoSubject(gender: Gender, s: Situation, ctx: SpeakerConte
   const who = [...s.local].reverse().find((t) => fits(t.key))?.key ?? (fits(s.previousHere) ? s.previousHere : undefined) ??
     [...s.before].reverse().find((t) => fits(t.key))?.key;
   if (!who) return null;
-  return { speaker: who, confidence: 0.65, issue: ctx.msg.noSubject(ctx.nameOf(who)) };
+  return { speaker: who, confidence: 0.65, issue: ctx.msg.noSubject(ctx.nameOf(who)), basis: 'noSubject' };
 }
 
 /**
@@ -90,25 +108,28 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
   const last = d.lastTurn()?.key;
   // In a new turn the description is not the one who has just spoken.
   const key = nounKey(lemma, gender, ctx, before, new Set([...s.exclude, ...(s.newTurn && last ? [last] : [])]));
-  if (!key.startsWith('d:')) return { speaker: key, confidence: ctx.links.get(lemma) === key ? 0.9 : 0.65, issue: m.descriptorIs(lemma, ctx.nameOf(key)) };
+  if (!key.startsWith('d:')) {
+    const sure = ctx.links.get(lemma) === key;
+    return { speaker: key, confidence: sure ? 0.9 : 0.65, issue: m.descriptorIs(lemma, ctx.nameOf(key)), basis: sure ? 'descLinked' : 'descPlain' };
+  }
   const fits = (k: string | undefined): k is string =>
     k !== undefined && isPerson(k) && !k.startsWith('d:') && !s.exclude.has(k) && gender !== '' && ctx.genderOf(k) === gender;
-  const link = (who: string, confidence: number): Decision => {
+  const link = (who: string, confidence: number, basis: string): Decision => {
     // The description stands for that person for the rest of the chapter («слуга» is Петр).
     ctx.chapterLinks.set(lemma, who);
-    return { speaker: who, confidence, issue: m.descriptorIs(lemma, ctx.nameOf(who)) };
+    return { speaker: who, confidence, issue: m.descriptorIs(lemma, ctx.nameOf(who)), basis };
   };
   // A described person already in the scene («обратился Базаров к ямщику» … «подхватил ямщик») is that person.
-  if (d.fresh(key, 2)) return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
+  if (d.fresh(key, 2)) return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma), basis: 'descFresh' };
   // «— Что, Петр, не видать? … — Не видать, — ответствовал слуга»: the one called answers.
   const called = s.newTurn ? d.addressees.filter((a) => a !== last && fits(a)) : [];
-  if (called.length === 1) return link(called[0], 0.65);
+  if (called.length === 1) return link(called[0], 0.65, 'descCalled');
   const earlier = s.newTurn && last ? d.calledBy(last) : undefined;
-  if (fits(earlier) && earlier !== last) return link(earlier, 0.6);
+  if (fits(earlier) && earlier !== last) return link(earlier, 0.6, 'descEarlier');
   // «подхватил отец» with Николай Петрович in the scene: maybe him — say so.
   const named = mayBeNamed(lemma) && gender ? d.salient(gender, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY]), 2).filter((k) => !k.startsWith('d:')) : [];
-  if (named.length > 0) return { speaker: key, confidence: 0.6, issue: m.descriptorMaybe(lemma, ctx.nameOf(named[0])) };
-  return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma) };
+  if (named.length > 0) return { speaker: key, confidence: 0.6, issue: m.descriptorMaybe(lemma, ctx.nameOf(named[0])), basis: 'descMaybe' };
+  return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma), basis: 'descNew' };
 }
 
 /** No author's words: an answer to a call by name, else the other person of a clean exchange. */
@@ -117,7 +138,7 @@ export function fromExchange(s: Situation, ctx: SpeakerContext): Decision {
   const m = ctx.msg;
   const last = d.lastTurn()?.key;
   const called = d.addressees.find((a) => a !== last && !s.exclude.has(a));
-  if (called) return { speaker: called, confidence: 0.65, issue: m.answersCall(ctx.nameOf(called)) };
+  if (called) return { speaker: called, confidence: 0.65, issue: m.answersCall(ctx.nameOf(called)), basis: 'answersCall' };
   const pair = d.pair();
   if (pair && !s.exclude.has(pair[1])) {
     const other = pair[1];
@@ -125,19 +146,19 @@ export function fromExchange(s: Situation, ctx: SpeakerContext): Decision {
     // Turn-taking is only as sure as the two turns it goes on from.
     const turns = d.turns.slice(-2).map((t) => t.confidence);
     const confidence = Math.min(stale <= 2 ? 0.85 : stale <= 4 ? 0.75 : 0.6, ...turns.map((c) => c + 0.05));
-    return { speaker: other, confidence, issue: confidence >= 0.7 ? m.turns(ctx.nameOf(other), ctx.nameOf(pair[0])) : m.turnsWeak(ctx.nameOf(other)) };
+    return { speaker: other, confidence, issue: confidence >= 0.7 ? m.turns(ctx.nameOf(other), ctx.nameOf(pair[0])) : m.turnsWeak(ctx.nameOf(other)), basis: 'turns' };
   }
   const other = d.otherSpeaker(last)?.key;
   if (last && other && !s.exclude.has(other) && other !== UNKNOWN_KEY) {
-    return { speaker: other, confidence: 0.55, issue: m.turnsWeak(ctx.nameOf(other)) };
+    return { speaker: other, confidence: 0.55, issue: m.turnsWeak(ctx.nameOf(other)), basis: 'turnsLoose' };
   }
   // In a first-person story the narrator is the likeliest partner of a known speaker.
   if (last && last !== NARRATOR_KEY && ctx.firstPerson && !s.exclude.has(NARRATOR_KEY)) {
-    return { speaker: NARRATOR_KEY, confidence: 0.6, issue: m.narratorPartner(ctx.nameOf(last)) };
+    return { speaker: NARRATOR_KEY, confidence: 0.6, issue: m.narratorPartner(ctx.nameOf(last)), basis: 'narratorPartner' };
   }
   const guess = d.salient(null, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY, ...(last ? [last] : [])]))[0];
-  if (guess) return { speaker: guess, confidence: 0.4, issue: m.guessRecent(ctx.nameOf(guess)) };
-  return { speaker: UNKNOWN_KEY, confidence: 0.1, issue: m.noClue };
+  if (guess) return { speaker: guess, confidence: 0.4, issue: m.guessRecent(ctx.nameOf(guess)), basis: 'guessRecent' };
+  return { speaker: UNKNOWN_KEY, confidence: 0.1, issue: m.noClue, basis: 'noClue' };
 }
 
 /** Two speeches side by side with no author's words between: the second is the other person. */
@@ -145,6 +166,6 @@ export function otherVoice(previous: string, s: Situation, ctx: SpeakerContext):
   const d = ctx.discourse;
   const other = d.otherSpeaker(previous)?.key ?? d.salient(null, new Set([previous, NARRATOR_KEY, UNKNOWN_KEY, ...s.exclude]))[0] ??
     (ctx.firstPerson && previous !== NARRATOR_KEY ? NARRATOR_KEY : undefined);
-  if (!other || other === UNKNOWN_KEY || s.exclude.has(other)) return { speaker: UNKNOWN_KEY, confidence: 0.2, issue: ctx.msg.noClue };
-  return { speaker: other, confidence: 0.6, issue: ctx.msg.secondVoice(ctx.nameOf(other)) };
+  if (!other || other === UNKNOWN_KEY || s.exclude.has(other)) return { speaker: UNKNOWN_KEY, confidence: 0.2, issue: ctx.msg.noClue, basis: 'noClue' };
+  return { speaker: other, confidence: 0.6, issue: ctx.msg.secondVoice(ctx.nameOf(other)), basis: 'secondVoice' };
 }

@@ -23,6 +23,8 @@ export interface Piece {
   remark: boolean;
   /** Speech that goes on after a tag: «— Да, — сказал он. — Пойдём» (Russian). */
   continues?: boolean;
+  /** Speech that goes on from the end of the paragraph before (an old page break split it; Russian). */
+  carried?: boolean;
 }
 
 const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
@@ -31,11 +33,12 @@ const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
 const SEPARATOR = /(?:\s+|(?<=[,.!?…:;]))(?:—|–|―|--|-)(?=\s)\s*/g;
 const ENDS_CLAUSE = /[,.!?…:;]["»”']?\s*$/;
 
-export function segmentParagraph(p: SourceParagraph, language: string): Piece[] {
+/** `carried`: the paragraph before ended in speech, which this one may go on with. */
+export function segmentParagraph(p: SourceParagraph, language: string, carried = false): Piece[] {
   const text = p.text;
   if (p.forceNarration || text.trim() === '') return [piece(text, 0, text.length, 'narration', false)];
   const lead = OPEN_DASH.exec(text);
-  const pieces = language === 'ru' ? segmentRussian(text)
+  const pieces = language === 'ru' ? segmentRussian(text, carried)
     : lead ? dashDialogue(text, lead[0].length, text.length, language, true) : quotedSpeech(text, language);
   const withThoughts = p.emphasis?.length ? splitEmphasis(pieces, text, p.emphasis) : pieces;
   markThoughts(withThoughts, language);

@@ -33,10 +33,14 @@ interface Separator {
   end: number;
 }
 
-export function segmentRussian(text: string): Piece[] {
+export function segmentRussian(text: string, carried = false): Piece[] {
   const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
   const chunks: Chunk[] = [];
-  const lead = OPEN_DASH.exec(text) ?? undashedSpeech(text);
+  // A paragraph opening in lower case after one that ended in speech goes on with that speech (a
+  // page break of the old edition split it: «…выданное» / «вами вдове, коллежской асессорше…»),
+  // unless it opens with the tag («промолвил Базаров»).
+  const goesOn = carried && !OPEN_DASH.test(text) && /^[а-яё]/.test(text) && !isTag(text);
+  const lead = OPEN_DASH.exec(text) ?? (goesOn ? /^/.exec(text) : null) ?? undashedSpeech(text);
   let speech = lead !== null;
   let chunkStart = lead ? lead[0].length : 0;
   let pos = chunkStart;
@@ -119,7 +123,9 @@ export function segmentRussian(text: string): Piece[] {
     chunkStart = d.end;
   }
   push(text.length, speech);
-  return toPieces(text, chunks);
+  const pieces = toPieces(text, chunks);
+  if (goesOn && pieces[0]?.kind === 'speech') Object.assign(pieces[0], { carried: true, continues: true });
+  return pieces;
 }
 
 function afterQuote(text: string, at: number): boolean {

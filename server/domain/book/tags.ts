@@ -3,7 +3,7 @@
 import type { Mention } from './names.ts';
 import { findMentions } from './names.ts';
 import { readRemark } from './remarks.ts';
-import { resolveDescriptor, resolveNoSubject, resolvePronoun, type Decision, type Situation } from './resolve.ts';
+import { resolveDescriptor, resolveNoSubject, resolvePronoun, type Decision, type Situation, type TagFacts } from './resolve.ts';
 import type { SpeakerContext } from './attribution.ts';
 import { NARRATOR_KEY } from './types.ts';
 
@@ -18,28 +18,39 @@ export function decide(text: string, mentions: Mention[], s: Situation, ctx: Spe
   if (!subject) return null;
   const quote = text.length > 60 ? `${text.slice(0, 57)}…` : text;
   const others = new Set(s.exclude);
+  const named: string[] = [];
   for (const m of reading.others) {
     const k = ctx.registry.resolve(m);
-    if (k) others.add(k);
+    if (k) {
+      others.add(k);
+      named.push(k);
+    }
   }
   const here: Situation = { ...s, exclude: others };
+  const facts = (kind: TagFacts['kind'], extra: Partial<TagFacts> = {}): TagFacts =>
+    ({ kind, gender: reading.verbGender, others: named, ...extra });
+  const withTag = (d: Decision | null, tag: TagFacts): Decision | null => (d ? { ...d, tag } : null);
   if (subject.kind === 'name') {
     const key = ctx.registry.resolve(subject.mention);
     if (!key || s.exclude.has(key)) return null;
     if (reading.verbGender) ctx.verbVotes.set(key, (ctx.verbVotes.get(key) ?? 0) + (reading.verbGender === 'm' ? 1 : -1));
     const person = ctx.registry.byId(key);
+    const tag = facts(reading.speechVerb ? 'name' : 'action', { key });
     // «Кирсанов» may be either brother: sure only when the other is not in the scene.
     const rivalHere = person?.rivals.some((r) => ctx.discourse.fresh(r, 2)) ?? false;
     if (person?.ambiguous && rivalHere && !subject.mention.first && !(subject.mention.patr && subject.mention.last)) {
-      return { speaker: key, confidence: 0.6, issue: ctx.msg.ambiguousName(subject.mention.text, ctx.nameOf(key)) };
+      return { speaker: key, confidence: 0.6, issue: ctx.msg.ambiguousName(subject.mention.text, ctx.nameOf(key)), basis: 'ambiguous', tag };
     }
-    return { speaker: key, confidence: reading.speechVerb ? 0.95 : 0.65, issue: reading.speechVerb ? ctx.msg.named(quote) : ctx.msg.action(quote) };
+    return reading.speechVerb
+      ? { speaker: key, confidence: 0.95, issue: ctx.msg.named(quote), basis: 'named', tag }
+      : { speaker: key, confidence: 0.65, issue: ctx.msg.action(quote), basis: 'action', tag };
   }
   if (subject.kind === 'pronoun') {
-    if (subject.person === 1) return { speaker: NARRATOR_KEY, confidence: 0.95, issue: ctx.msg.firstPerson(quote) };
+    if (subject.person === 1) return { speaker: NARRATOR_KEY, confidence: 0.95, issue: ctx.msg.firstPerson(quote), basis: 'first', tag: facts('first', { key: NARRATOR_KEY }) };
     const word = ctx.language === 'ru' ? (subject.gender === 'f' ? 'она' : 'он') : subject.gender === 'f' ? 'she' : 'he';
-    return resolvePronoun(subject.gender, word, here, ctx);
+    return withTag(resolvePronoun(subject.gender, word, here, ctx), facts('pronoun', { gender: subject.gender || reading.verbGender }));
   }
-  if (subject.kind === 'none') return resolveNoSubject(subject.gender, here, ctx);
-  return resolveDescriptor(subject.lemma, subject.gender, subject.before ?? '', here, ctx);
+  if (subject.kind === 'none') return withTag(resolveNoSubject(subject.gender, here, ctx), facts('none', { gender: subject.gender }));
+  const d = resolveDescriptor(subject.lemma, subject.gender, subject.before ?? '', here, ctx);
+  return { ...d, tag: facts('descriptor', { gender: subject.gender || reading.verbGender, lemma: subject.lemma, descKey: d.speaker }) };
 }
