@@ -107,7 +107,8 @@ export function candidatesFor(u: Utterance, ctx: SpeakerContext): Candidate[] {
     const on = (name: string, value = 1) => {
       if (value === 0) return;
       f[name] = (f[name] ?? 0) + value;
-      f[`${name}|${g}`] = (f[`${name}|${g}`] ?? 0) + value;
+      const grouped = perGroup(name, g);
+      f[grouped] = (f[grouped] ?? 0) + value;
     };
     if (key === u.rule.speaker) {
       f[`rule:${u.rule.basis}`] = 1;
@@ -159,6 +160,17 @@ export function candidatesFor(u: Utterance, ctx: SpeakerContext): Candidate[] {
     on('bookLines', Math.log1p(ctx.bookSpoke.get(key) ?? 0) / 3);
     return { key, features: f };
   });
+}
+
+const groupedNames = new Map<string, Map<string, string>>();
+
+/** «agree|pronoun»: a feature's name within a group, built once (these names are looked up per candidate). */
+function perGroup(name: string, group: string): string {
+  let names = groupedNames.get(group);
+  if (names === undefined) groupedNames.set(group, (names = new Map()));
+  let out = names.get(name);
+  if (out === undefined) names.set(name, (out = `${name}|${group}`));
+  return out;
 }
 
 function lastKey(told: Told[]): string | undefined {

@@ -24,14 +24,21 @@ const SHORT: Record<string, Gender> = {
 const ME = new Set(['я']);
 const YOU = new Set(['ты']);
 
+// Most lines have neither pronoun: they are not split into words at all.
+const MAY_HAVE_ME = /(?:^|[^а-яё])я(?:$|[^а-яё])/iu;
+const MAY_HAVE_ME_OR_YOU = /(?:^|[^а-яё])(?:я|ты)(?:$|[^а-яё])/iu;
+const NONE: SpeechGenders = { self: '', addressee: '' };
+
 /** The genders the speech's first and second person words agree with. */
 export function speechGenders(text: string): SpeechGenders {
+  if (!MAY_HAVE_ME_OR_YOU.test(text)) return NONE;
   const ws = words(text);
   return { self: verdict(votes(text, ws, ME)), addressee: verdict(votes(text, ws, YOU)) };
 }
 
 /** How often «я» in `text` agrees with a man and with a woman: a first-person narrator's sex. */
 export function selfVotes(text: string): { m: number; f: number } {
+  if (!MAY_HAVE_ME.test(text)) return { m: 0, f: 0 };
   return votes(text, words(text), ME);
 }
 
