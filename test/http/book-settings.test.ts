@@ -3,6 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_BOOK, startStudio, waitFor, type TestStudio } from '../support/studio.ts';
 import { tinyPng } from '../fixtures/books/png.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { booksDir, hasShared } from '../support/shared.ts';
 
 let s: TestStudio;
 let key: string;
@@ -99,5 +102,20 @@ describe('why a book file was refused', () => {
     });
     expect(failed.error_reason).toBe('xml_entities');
     expect(failed.error).toMatch(/entit/i);
+  });
+});
+
+describe('a txt with a title page', () => {
+  it.skipIf(!hasShared)('Shinel.txt is «Шинель» by Гоголь, not «Shinel.txt», and its title page is no chapter', async () => {
+    const r = await send('POST', '/books/upload', 'file', readFileSync(join(booksDir, 'ru-txt', 'Shinel.txt')), 'Shinel.txt');
+    expect(r.status).toBe(201);
+    const b = await waitFor(async () => {
+      const x = (await s.call('GET', `/books/${r.body.book.id}`, { key })).body.book;
+      return x.status === 'ready' ? x : null;
+    }, 120_000);
+    expect(b).toMatchObject({ title: 'Шинель', author: 'Николай Васильевич Гоголь' });
+    expect(b.chapters.map((c: { title: string }) => c.title)).toEqual(['Шинель']);
+    const first = (await s.call('GET', `/chapters/${b.chapters[0].id}`, { key })).body.segments[0];
+    expect(first.text).toMatch(/^В департаменте/);
   });
 });

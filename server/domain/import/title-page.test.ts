@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { booksDir } from '../../../test/support/shared.ts';
 import { parseBookFile } from './index.ts';
-import { isPersonName, readTitlePage } from './title-page.ts';
+import { isPersonName, readTitlePage, withoutTitlePage } from './title-page.ts';
 
+const txt = (text: string, name = 'файл.txt') => parseBookFile(Buffer.from(text, 'utf8'), name);
+const PROSE = '   В департаменте служил один чиновник, невысокого роста, несколько рябоват, несколько рыжеват.\n\n— Здравствуйте, — сказал он.';
 const read = (name: string) => readFileSync(join(booksDir, 'ru-txt', name), 'utf8').replace(/\r\n?/g, '\n');
 
 describe('the title page of a plain-text book', () => {
@@ -44,5 +46,41 @@ describe('the title page of a plain-text book', () => {
   it('names an imported txt book by its title page, not by its file name', async () => {
     const book = await parseBookFile(readFileSync(join(booksDir, 'ru-txt', 'Shinel.txt')), 'Shinel.txt');
     expect(book.meta).toMatchObject({ title: 'Шинель', author: 'Николай Васильевич Гоголь' });
+  });
+
+  it('is not a chapter: the author, the title and a genre line go; the story is one chapter named after the book', async () => {
+    const book = await txt(`\nНиколай Васильевич Гоголь\n\n\n\nШинель\n\n\n${PROSE}`, 'shinel-copy.txt');
+    expect(book.meta).toMatchObject({ title: 'Шинель', author: 'Николай Васильевич Гоголь' });
+    expect(book.chapters.map((c) => c.title)).toEqual(['Шинель']);
+    expect(book.chapters[0]!.paragraphs[0]!.text).toMatch(/^В департаменте/);
+    const play = await txt(`Чехов Антон Павлович. Чайка\n\n\nЧАЙКА\n\nКОМЕДИЯ В ЧЕТЫРЕХ ДЕЙСТВИЯХ\n\nДЕЙСТВУЮЩИЕ ЛИЦА\n\nТреплев, сын.\n\nДЕЙСТВИЕ ПЕРВОЕ\n\n${PROSE}`);
+    expect(play.chapters[0]!.paragraphs[0]!.text).toBe('ДЕЙСТВУЮЩИЕ ЛИЦА');
+  });
+
+  it('keeps what is not surely the page: an epigraph, a dedication, a text that is only its page', () => {
+    const revizor = 'Николай Васильевич Гоголь\n\nНА ЗЕРКАЛО НЕЧА ПЕНЯТЬ, КОЛИ РОЖА КРИВА. Народная пословица\n\nРЕВИЗОР\n\nДЕЙСТВИЕ ПЕРВОЕ\n\nТекст.';
+    expect(withoutTitlePage(revizor, readTitlePage(revizor)).trimStart()).toMatch(/^НА ЗЕРКАЛО/);
+    const fathers = 'ОТЦЫ И ДЕТИ\n\nПосвящается памяти\nВиссариона Григорьевича\n\nI\n\nТекст.';
+    expect(withoutTitlePage(fathers, readTitlePage(fathers)).trimStart()).toMatch(/^Посвящается/);
+    const alone = 'Николай Васильевич Гоголь\n\nШинель\n';
+    expect(withoutTitlePage(alone, readTitlePage(alone))).toBe(alone);
+    const none = 'Глава 1. Встреча\n\nИван вошёл в комнату.';
+    expect(withoutTitlePage(none, readTitlePage(none))).toBe(none);
+  });
+
+  it.each([
+    ['Shinel.txt', ['Шинель'], /^В департаменте/],
+    ['BednajaLiza.txt', ['Бедная Лиза'], /^Может быть, никто/],
+    ['Nos.txt', ['I', 'II', 'III'], /^Марта 25 числа/],
+    ['KapitanskayaDochka.txt', ['ГЛАВА I. СЕРЖАНТ ГВАРДИИ'], /^- Был бы гвардии/],
+    ['CrimeAndPunishment.txt', ['ЧАСТЬ ПЕРВАЯ. I'], /^В начале июля/],
+    ['TriSestry.txt', ['ДЕЙСТВУЮЩИЕ ЛИЦА', 'ДЕЙСТВИЕ ПЕРВОЕ'], /^ДЕЙСТВУЮЩИЕ ЛИЦА/],
+  ])('%s: its title page is not read aloud as a chapter', async (file, first, opening) => {
+    const book = await parseBookFile(readFileSync(join(booksDir, 'ru-txt', file)), file);
+    expect(book.chapters.slice(0, first.length).map((c) => c.title)).toEqual(first);
+    expect(book.chapters[0]!.paragraphs[0]!.text).toMatch(opening);
+    const all = book.chapters.flatMap((c) => c.paragraphs.map((p) => p.text));
+    expect(all.slice(0, 3).map((t) => t.toLowerCase())).not.toContain(book.meta.title.toLowerCase());
+    if (book.meta.author) expect(all.some((t) => t === book.meta.author || t.startsWith(`${book.meta.author}.`))).toBe(false);
   });
 });

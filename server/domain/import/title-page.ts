@@ -76,3 +76,31 @@ export function readTitlePage(text: string): TitlePage {
   const title = rest.find((l) => !isSentence(l) && !isPersonName(l)) ?? '';
   return { title: titleCase(title.replace(/[.\s]+$/u, ''), text), author: author ? naturalOrder(author) : '' };
 }
+
+/** A genre line under the title: «РОМАН», «Драма в четырех действиях», «В ШЕСТИ ЧАСТЯХ С ЭПИЛОГОМ». */
+const GENRE = /^(?:роман|повесть|рассказ|поэма|комедия|драма|трагедия|пьеса|сцены|novel|a novel|a comedy|a tragedy)(?:\s+в\s+(?:стихах|\S+\s+(?:действиях|частях|актах|главах)))?$|^в\s+\S+\s+частях(?:\s+с\s+эпилогом)?$/iu;
+
+const wordsOf = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.sort().join(' ') ?? '';
+
+/**
+ * The text without its title page, so the page is the book's metadata and not a chapter read
+ * aloud. Only the leading lines that are surely the page go: the author's name, the title (in any
+ * case, or «Author. Title» on one line) and a genre line under them. The first line of anything
+ * else (an epigraph, a dedication, a cast list, the story) ends the page and stays, as does the
+ * whole text when nothing would be left after the page.
+ */
+export function withoutTitlePage(text: string, page: TitlePage): string {
+  if (!page.title) return text;
+  const known = new Set([page.title, page.author, `${page.author} ${page.title}`].filter(Boolean).map(wordsOf));
+  const lines = text.split('\n');
+  let end = -1;
+  for (let i = 0; i < Math.min(lines.length, MAX_LINES * 4); i++) {
+    const line = lines[i]!.trim();
+    if (!line) continue;
+    if (/^\s{3,}\S/.test(lines[i]!) || !(known.has(wordsOf(line)) || GENRE.test(line.replace(/[.\s]+$/u, '')))) break;
+    end = i;
+  }
+  if (end < 0) return text;
+  const rest = lines.slice(end + 1).join('\n');
+  return rest.trim() === '' ? text : rest;
+}

@@ -10,7 +10,8 @@ import { decodeText } from './text/encoding.ts';
 const read = (name: string) => readFileSync(join(booksDir, 'ru-txt', name));
 const fathers = read('FathersAndSons.txt');
 const fathersText = fathers.toString('utf8');
-const reference = splitChapters(fathersText.replace(/\r\n?/g, '\n'), 'ru');
+// The same chapters as the splitter's, less the title page («ОТЦЫ И ДЕТИ»: the book's title, not read aloud).
+const reference = splitChapters(fathersText.replace(/\r\n?/g, '\n').replace(/^ОТЦЫ И ДЕТИ\n/, ''), 'ru');
 
 const summary = (chapters: Array<{ title: string; paragraphs: Array<{ text: string }> }>) =>
   chapters.map((c) => `${c.title}|${c.paragraphs.length}|${c.paragraphs[0]?.text.slice(0, 40)}`);

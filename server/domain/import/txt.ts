@@ -2,13 +2,14 @@
 // Gutenberg header and licence (text/gutenberg.ts), and hand the text to the book pipeline's
 // plain-text chapter splitter.
 import { detectLanguage, splitChapters } from '../book/index.ts';
+import { parseHeading } from '../book/headings.ts';
 import { ImportError } from './errors.ts';
 import { decodeText, looksBinary } from './text/encoding.ts';
 import { stripGutenberg } from './text/gutenberg.ts';
 import { normalizeLanguage } from './text/language.ts';
 import { timed } from './timings.ts';
 import { emptyMeta, type ParsedBook, type ParseOptions } from './types.ts';
-import { readTitlePage } from './title-page.ts';
+import { readTitlePage, withoutTitlePage } from './title-page.ts';
 
 export function parseTxt(data: Buffer, opts: ParseOptions = {}): ParsedBook {
   const { text } = timed(opts.timings, 'decode', () => decodeText(data));
@@ -18,10 +19,13 @@ export function parseTxt(data: Buffer, opts: ParseOptions = {}): ParsedBook {
   const body = gutenberg?.body ?? normalized;
   if (body.trim() === '') throw new ImportError('no_text', 'The file has no text.');
   const language = normalizeLanguage(gutenberg?.language ?? '') || detectLanguage(body);
-  const chapters = timed(opts.timings, 'split', () => splitChapters(body, language));
   // Title and author from Gutenberg's header, else from the title page (else the caller names
-  // the book after its file).
+  // the book after its file); the title page itself is not a chapter.
   const page = gutenberg?.title ? { title: gutenberg.title, author: gutenberg.author ?? '' } : readTitlePage(body);
+  const story = gutenberg?.title ? body : withoutTitlePage(body, page);
+  const chapters = timed(opts.timings, 'split', () => splitChapters(story, language));
+  // A story without headings is one chapter, named after the book rather than its first words.
+  if (story !== body && chapters.length === 1 && parseHeading(chapters[0]!.title) === null) chapters[0]!.title = page.title;
   const meta = { ...emptyMeta(), language, ...page };
   return { format: 'txt', meta, cover: null, chapters };
 }
