@@ -90,6 +90,23 @@ function known(word: string, s: NameSources): NameStress | null {
   return listed !== undefined && vowelCount(lower) > 0 ? { spelled: lower, stress: listed } : null;
 }
 
+/**
+ * A capitalised word no dictionary knows, most likely a name: the model's stress of its bare stem
+ * (the first base the endings leave) carried to the form, else of the form alone; every form of
+ * the name then shares one stress wherever the book has it (Тарамбу́к, Тарамбу́ком, Тарамбу́ку).
+ */
+export function unknownNameStress(word: string, s: NameSources): number | null {
+  const lower = word.toLowerCase();
+  for (const e of ENDINGS) {
+    if (!lower.endsWith(e) || lower.length - e.length < 3) continue;
+    const stem = lower.slice(0, lower.length - e.length);
+    const b = modelStress(stem, s);
+    if (b && b.stress < stem.length && isVowel(lower[b.stress])) return b.stress;
+    break;
+  }
+  return modelStress(word, s)?.stress ?? null;
+}
+
 function modelStress(word: string, s: NameSources): NameStress | null {
   const lower = word.toLowerCase();
   const stress = s.model?.stress(lower, '') ?? null;

@@ -177,6 +177,10 @@ describe.skipIf(!hasShared)('Russian stress placer', () => {
     const marks = lines.map((l) => /Зураб\S*/u.exec(place(l))?.[0]);
     expect(marks[0]).toMatch(/\+/u);
     expect(new Set(marks).size).toBe(1);
+    // …and in every form, from the stress of its stem.
+    const tarambuk = ['Тарамбук', 'Тарамбука', 'Тарамбуком', 'Тарамбуку'].map((f) => place(`и ${f}`).indexOf('+'));
+    expect(tarambuk[0]).toBeGreaterThan(0);
+    expect(new Set(tarambuk).size).toBe(1);
   });
 
   it('handles hyphenated words part by part, unstressed particles left alone', () => {

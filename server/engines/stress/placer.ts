@@ -13,7 +13,7 @@ import { MODEL_SHARE, MORPH_SHARE, describe, dominant, weighReadings } from './h
 import { accented, markAt, vowelCount, vowelIndices, withCaseOf } from './letters.ts';
 import type { GiellaStress, GiellaVariant } from './giella.ts';
 import { certainYo, isCommonWord, readings, yoSpellings } from './morph.ts';
-import { nameStress } from './names.ts';
+import { nameStress, unknownNameStress } from './names.ts';
 import type { StressModel } from './stressrnn.ts';
 import { tokenize, type WordPart, type WordUnit } from './tokens.ts';
 import { chooseVariant, variantNote, weighVariants } from './variants.ts';
@@ -192,9 +192,9 @@ export class RussianStressPlacer implements StressPlacer {
     if (entry) return { kind: 'homograph', spelled: lower, entry };
     const s = this.d.words.get(lower);
     if (s !== undefined) return { kind: 'fixed', spelled: this.yoAt(letters, lower, s), stress: s, source: 'dictionary' };
-    // A capitalised word nothing knows is most likely a name: the model reads it without its
-    // neighbour, so the book says it one way wherever it stands (Зурабелла, not Зураб+елла after «вдруг»).
-    if (capital) return { kind: 'fixed', spelled: lower, stress: this.model?.stress(lower, '') ?? null, source: 'model' };
+    // A capitalised word nothing knows is most likely a name: the model reads its stem without a
+    // neighbour, so the book says it one way wherever it stands and in every form (names.ts).
+    if (capital) return { kind: 'fixed', spelled: lower, stress: unknownNameStress(letters, { giella: this.giella, properNouns: this.d.properNouns, model: this.model }), source: 'model' };
     return { kind: 'model', spelled: lower };
   }
 
