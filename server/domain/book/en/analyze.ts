@@ -5,7 +5,8 @@
 // attributing speakers.
 import type { AnalysisProgress, AnalyzedBook, AnalyzedChapter, SourceChapter } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
-import { attributeEnglishChapter, type EnBookContext, type EnParagraph } from './attribute.ts';
+import { attributeEnglishChapter, dialogueContext, type EnBookContext, type EnParagraph } from './attribute.ts';
+import { decodeDialogues, type DialogueContext, type TurnRecord } from './dialogue.ts';
 import { buildCast } from './cast.ts';
 import { EnDiscourse } from './discourse.ts';
 import { learnAppositions, learnGenders, learnSpeakers, learnTitleHolders } from './learn.ts';
@@ -62,10 +63,14 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
     (key) => key === NARRATOR_KEY || key.startsWith('d:') || registry.byId(key)?.personLike === true,
   );
   const analyzed: AnalyzedChapter[] = [];
+  const turns: TurnRecord[] = [];
   for (const [i, paras] of work.entries()) {
-    analyzed.push({ title: chapters[i].title, lines: attributeEnglishChapter(paras, ctx, discourse) });
+    analyzed.push({ title: chapters[i].title, lines: attributeEnglishChapter(paras, ctx, discourse, i, turns) });
     progress('speakers', i + 1, chapters.length);
   }
+  const hook = (globalThis as { EN_TURNS_HOOK?: (t: TurnRecord[], c: DialogueContext) => void }).EN_TURNS_HOOK;
+  if (hook) hook(turns.map((t) => ({ ...t })), dialogueContext(ctx));
+  decodeDialogues(turns, dialogueContext(ctx));
   if (firstPerson) mergeNamedNarrator(analyzed, ctx);
   return { language: 'en', chapters: analyzed, characters: buildCast(analyzed, ctx) };
 }

@@ -11,12 +11,13 @@
 // paragraph have one speaker unless a second tag names another.
 import type { AnalyzedLine } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
-import { settleConversations, type TurnRecord } from './conversation.ts';
+import type { DialogueContext, Hint, TurnRecord } from './dialogue.ts';
 import type { EnDiscourse } from './discourse.ts';
 import type { EnMention } from './names.ts';
 import type { EnRegistry } from './people.ts';
 import type { SegmentedParagraph, EnPiece } from './quotes.ts';
 import { REASONS } from './reasons.ts';
+import { addressTerms, tagAddressees, vocativesIn } from './vocatives.ts';
 import { readBeat, readTagAfter, readTagBefore, type Subject, type TagReading } from './tags.ts';
 
 export const UNKNOWN = 'unknown';
@@ -58,13 +59,15 @@ interface Decision {
   /** The decision names a speaker by the text itself (tag or beat), not by the conversation. */
   tagged: boolean;
   /** What the text gave: a name (or «I»), a pronoun or description of some gender, an action. */
-  basis?: TurnRecord['basis'];
+  hint?: Hint;
   gender?: 'm' | 'f';
+  /** A pronoun taken for someone named earlier in the same paragraph. */
+  local?: boolean;
 }
 
-export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext, d: EnDiscourse): AnalyzedLine[] {
+/** The chapter's lines, first reading; its turns of conversation go to `turns`, decoded over the whole book. */
+export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext, d: EnDiscourse, chapter: number, turns: TurnRecord[]): AnalyzedLine[] {
   const lines: AnalyzedLine[] = [];
-  const turns: TurnRecord[] = [];
   let blockId = 0;
   let previousNarration: EnParagraph | null = null;
   d.breakConversation();
@@ -87,6 +90,8 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     }
     const decisions = decideParagraph(p, ctx, d, previousNarration);
     const vocatives: string[] = [];
+    const calledOut: string[] = [];
+    const terms: string[] = [];
     const mainLines: AnalyzedLine[] = [];
     for (const [k, pc] of p.seg.pieces.entries()) {
       if (pc.kind === 'narration') {
@@ -95,7 +100,12 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       }
       const dec = decisions.get(k) ?? decisions.get(-1);
       if (!dec) continue;
-      const called = vocativesIn(p, pc, ctx).filter((v) => v !== dec.speaker);
+      const raw = vocativesIn(p, pc, ctx);
+      if (dec === decisions.get(-1) || dec.speaker === decisions.get(-1)?.speaker) {
+        calledOut.push(...raw);
+        terms.push(...addressTerms(pc.text));
+      }
+      const called = raw.filter((v) => v !== dec.speaker);
       vocatives.push(...called);
       for (const v of called) ctx.called.set(v, (ctx.called.get(v) ?? 0) + 1);
       const kind = thoughtAt(p, k) ? 'thought' : 'speech';
@@ -104,11 +114,15 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       if (dec === decisions.get(-1) || dec.speaker === decisions.get(-1)?.speaker) mainLines.push(l);
     }
     const main = decisions.get(-1);
+    mentionAll(p.mentions.filter((m) => !inSpeech(p, m)), p, ctx, d);
     if (main && (p.seg.pieces[0]?.kind === 'speech' || main.tagged)) {
       const continues = main.issue === REASONS.continued;
-      turns.push({ paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, basis: continues ? 'continued' : main.basis ?? 'conversation', gender: main.gender, continues, lines: mainLines });
+      turns.push({
+        chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
+        gender: main.gender, local: main.local, continues, lines: mainLines, called: [...new Set(calledOut)], terms: [...new Set(terms)], told: tagAddressees(p, ctx),
+        recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
+      });
     }
-    mentionAll(p.mentions.filter((m) => !inSpeech(p, m)), p, ctx, d);
     if (main) {
       // Quotations inside narration («he muttered "never"») are not turns of a conversation.
       if (p.seg.pieces[0]?.kind === 'speech' || main.tagged) d.addTurn(main.speaker, main.confidence);
@@ -117,8 +131,25 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     d.addressees = [...new Set([...vocatives, ...tagAddressees(p, ctx)])];
     previousNarration = null;
   }
-  settleConversations(turns, ctx.nameOf, (k) => ctx.registry.genderOf(k), REVIEW_BELOW);
   return lines;
+}
+
+export function dialogueContext(ctx: EnBookContext): DialogueContext {
+  if ((globalThis as { DEBUG_PEOPLE?: unknown }).DEBUG_PEOPLE) (globalThis as { DEBUG_PEOPLE?: unknown }).DEBUG_PEOPLE = (k: string) => (k === NARRATOR_KEY ? '_narr' : ctx.nameOf(k));
+  return {
+    firstPerson: ctx.firstPerson,
+    genderOf: (k) => (k.startsWith('d:') ? ctx.descriptors.get(k)?.gender ?? '' : ctx.registry.genderOf(k)),
+    weight: (k) => ctx.registry.byId(k)?.count ?? 1,
+    assign: (turn, speaker, probability, partner) => {
+      const issue = speaker === turn.speaker ? turn.issue : REASONS.turns(ctx.nameOf(speaker), partner ? ctx.nameOf(partner) : 'another');
+      for (const l of turn.lines) {
+        l.speaker = speaker;
+        l.confidence = Math.round(probability * 100) / 100;
+        l.review = probability < REVIEW_BELOW;
+        l.issue = issue;
+      }
+    },
+  };
 }
 
 function line(pc: EnPiece, kind: AnalyzedLine['kind'], blockId: number, paragraphId: number, speaker: string, confidence: number, issue: string): AnalyzedLine {
@@ -193,11 +224,11 @@ function fromTag(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookContext
   const decision = readSubject(tag, p, at, ctx, d, exclude, newTurn);
   if (!decision) return null;
   const s = tag.subject;
-  if (s.kind === 'name' || (s.kind === 'pronoun' && s.person === 1)) decision.basis = tag.speech ? 'name' : 'beat';
+  if (s.kind === 'name' || (s.kind === 'pronoun' && s.person === 1)) decision.hint ??= tag.speech ? 'anchor' : 'beat';
   else {
-    decision.basis = 'pronoun';
     const g = s.gender;
     if (g === 'm' || g === 'f') decision.gender = g;
+    decision.hint ??= decision.gender ? 'gender' : 'weak';
   }
   return decision;
 }
@@ -212,7 +243,7 @@ function readSubject(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookCon
     const key = ctx.registry.resolve(s.mention);
     if (!key || (skip.has(key) && !tag.speech)) return null;
     if (ctx.registry.ambiguous(s.mention)) {
-      return { speaker: key, confidence: tag.speech ? 0.88 : 0.75, issue: REASONS.ambiguous(s.mention.text, ctx.nameOf(key)), tagged: true };
+      return { speaker: key, confidence: tag.speech ? 0.88 : 0.75, issue: REASONS.ambiguous(s.mention.text, ctx.nameOf(key)), tagged: true, hint: tag.speech ? 'name' : 'beat' };
     }
     // Measured on the dev novels: a tag naming someone the book names often, by one name or a title
     // and a name, is right 98–99% of the time; a rare name (a description, a passer-by, a cluster
@@ -285,7 +316,7 @@ function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number, ctx: 
     }
   }
   if (!ctx.speakers.has(pick) && d.age(pick) > 20) confidence = Math.min(confidence, 0.6);
-  return { speaker: pick, confidence, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true };
+  return { speaker: pick, confidence, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true, local: here[0] === pick };
 }
 
 /** «it said» (an animal, a thing that talks): the latest speaker or person named, not the last speaker in a new turn. */
@@ -314,10 +345,10 @@ function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookCo
   if (s.possessive === 'bare') {
     const key = `d:${s.noun}`;
     if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.noun, gender: s.gender });
-    return { speaker: key, confidence: 0.85, issue: REASONS.named(quote), tagged: true };
+    return { speaker: key, confidence: 0.85, issue: REASONS.named(quote), tagged: true, hint: 'anchor' };
   }
   const known = ctx.appositions.get(s.noun) ?? ctx.titleHolders.get(s.noun === 'doctor' ? 'dr' : s.noun);
-  if (known && !exclude.has(known)) return { speaker: known, confidence: 0.85 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(known)), tagged: true };
+  if (known && !exclude.has(known)) return { speaker: known, confidence: 0.85 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(known)), tagged: true, hint: speech ? 'name' : 'beat' };
   const gender = s.gender || null;
   const last = d.lastSpeaker();
   // «"Hamidullah, am I late?" … "Do not apologize," said his host»: the one just called answers.
@@ -329,7 +360,7 @@ function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookCo
   if (pick) return { speaker: pick, confidence: 0.55 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(pick)), tagged: true };
   const key = `d:${s.noun}`;
   if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.phrase.replace(/^(?:the|a|an|his|her|my|their|our|your)\s+/i, ''), gender: s.gender });
-  return { speaker: key, confidence: 0.5, issue: REASONS.descriptorAlone(s.phrase), tagged: true };
+  return { speaker: key, confidence: 0.5, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name' };
 }
 
 /** No tag, no beat: the conversation says who speaks. */
@@ -356,7 +387,7 @@ function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, ex
       const key = beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) :
         beat?.subject.kind === 'pronoun' && (beat.subject.gender === 'm' || beat.subject.gender === 'f') ? d.recent(beat.subject.gender, exclude, 5)[0] ?? null :
           beat?.subject.kind === 'pronoun' && beat.subject.person === 1 && ctx.firstPerson ? NARRATOR_KEY : null;
-      if (key && key !== last && !exclude.has(key)) return { speaker: key, confidence: 0.6, issue: REASONS.previousSubject(ctx.nameOf(key)), tagged: false };
+      if (key && key !== last && !exclude.has(key)) return { speaker: key, confidence: 0.6, issue: REASONS.previousSubject(ctx.nameOf(key)), tagged: false, hint: 'weak' };
     }
   }
   if (last && last !== NARRATOR_KEY && ctx.firstPerson && !exclude.has(NARRATOR_KEY)) {
@@ -426,46 +457,6 @@ function sentences(text: string, offset: number): Array<[number, number]> {
     from = m.index + m[0].length;
   }
   out.push([offset + from, offset + text.length]);
-  return out;
-}
-
-/**
- * Names the speech calls out: at its start («Emma, you…», «Oh, Harriet!»), at its end («…, Mr. Knightley?»).
- * «Harriet is here» is about her, not to her.
- */
-export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext): string[] {
-  const out: string[] = [];
-  for (const m of p.mentions) {
-    if (m.start < pc.start || m.end > pc.end) continue;
-    const before = p.text.slice(pc.start, m.start);
-    const after = p.text.slice(m.end, pc.end);
-    const atStart = /^(?:\s*|\s*(?:oh|o|ah|well|yes|no|now|why|my dear|dear|my|good morning|good night|good-bye|goodbye|thank you|thanks),?\s*)$/i.test(before) && /^\s*[,!?]/.test(after);
-    const atEnd = /[,!]\s*(?:my dear\s+|dear\s+|my\s+)?$/i.test(before) && /^\s*(?:[!?.;,—–-]|$)/.test(after);
-    if (!atStart && !atEnd) continue;
-    const key = ctx.registry.resolve(m);
-    if (key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key))) out.push(key);
-  }
-  // «No bad news, Colonel, I hope»: a title alone calls whoever bears it.
-  const text = p.text.slice(pc.start, pc.end);
-  for (const m of text.matchAll(/(?:^|[,!?.;]\s+|\b(?:oh|yes|no|well|dear|my dear)\s+)(\p{Lu}\p{Ll}+)(?=\s*[,!?.;]|\s*$)/gu)) {
-    const title = m[1].toLowerCase();
-    const key = ctx.titleHolders.get(title === 'doctor' ? 'dr' : title);
-    if (key) out.push(key);
-  }
-  return out;
-}
-
-function tagAddressees(p: EnParagraph, ctx: EnBookContext): string[] {
-  const out: string[] = [];
-  for (const [k, pc] of p.seg.pieces.entries()) {
-    if (pc.kind !== 'narration') continue;
-    // «said Mrs. Jennings to Elinor», and «she said to Elinor,» before a quotation.
-    const tags = [readTagAfter(pc.text, pc.start, p.mentions), p.seg.pieces[k + 1]?.kind === 'speech' ? readTagBefore(pc.text, pc.start, p.mentions) : null];
-    for (const t of tags) {
-      const key = t?.addressee ? ctx.registry.resolve(t.addressee) : null;
-      if (key) out.push(key);
-    }
-  }
   return out;
 }
 

@@ -1,0 +1,322 @@
+// A conversation read as a whole, after the first reading in order. Its turns (paragraphs that open
+// with speech) are decoded together as a chain: by the convention of English dialogue a new
+// paragraph is a new speaker, and in a run of untagged lines two people take turns (A-B-A-B: 95% of
+// the untagged turns of the dev novels follow the speaker before last). What the text says of each
+// turn (a name, a pronoun's gender, an action, a name called out in the speech) weighs on each turn;
+// the chain spreads it both ways, so the opening lines are known from a tag three lines on, and one
+// wrong guess does not carry on through the whole exchange. Each turn gets the probability of its
+// speaker (forward-backward over pairs of consecutive speakers), which becomes the line's confidence.
+import type { AnalyzedLine } from '../types.ts';
+import { NARRATOR_KEY } from '../types.ts';
+import { addresseeGender } from './vocatives.ts';
+
+export type Hint = 'anchor' | 'name' | 'gender' | 'beat' | 'weak' | 'none';
+
+export interface TurnRecord {
+  chapter: number;
+  paragraphId: number;
+  blockId: number;
+  speaker: string;
+  confidence: number;
+  issue: string;
+  /** What the text of the turn says of its speaker; `speaker` is the first reading's pick. */
+  hint: Hint;
+  gender?: 'm' | 'f';
+  /** The pick was named in the turn's own paragraph («Mr. Knightley looked at her. "…," he said»). */
+  local?: boolean;
+  /** The paragraph goes on with the quotation of the paragraph before: the same turn. */
+  continues: boolean;
+  /** The lines that carry this turn's speaker. */
+  lines: AnalyzedLine[];
+  /** People the speech calls by name: not its speaker, likely the one before or after. */
+  called: string[];
+  /** Words of address in the speech («papa», «sir»). */
+  terms: string[];
+  /** People the tag says are spoken to («said X to Y»). */
+  told: string[];
+  /** People in mind before the turn, most recent first. */
+  recent: string[];
+  /** Narration between this turn and the one before: paragraphs and characters. */
+  gapParagraphs: number;
+  gapChars: number;
+}
+
+export interface DialogueContext {
+  genderOf(key: string): string;
+  /** How much the book lets someone speak by a tag: main characters talk more. */
+  weight(key: string): number;
+  firstPerson: boolean;
+  /** Rewrites a line to the decoded speaker with its probability. */
+  assign(turn: TurnRecord, speaker: string, probability: number, partner: string | undefined): void;
+}
+
+/**
+ * The weights of the chain, fitted on the dev novels' turns (turn-taking measured on their gold
+ * speakers: paragraphs that open with speech).
+ */
+export const DIALOGUE_WEIGHTS = {
+  /** Next paragraph: the same speaker again, the one before him. */
+  same: 0.06,
+  alternate: 0.714,
+  /** An untagged turn: authors leave a tag out where the turn-taking makes the speaker plain. */
+  alternateUntagged: 0.93,
+  /** After narration between two turns. */
+  sameAfterNarration: 0.42,
+  alternateAfterNarration: 0.24,
+  /** Alternation with the one before narration came between him and the last speaker. */
+  alternateAcrossNarration: 0.425,
+  anchorOther: 0.001,
+  nameOther: 0.006,
+  genderWrong: 0.02,
+  genderUnknown: 0.25,
+  genderPick: 1.275,
+  genderLocal: 4,
+  beat: 12,
+  weak: 2,
+  ownCalled: 0.015,
+  prevCalled: 3,
+  nextCalled: 2.4,
+  told: 3,
+  priorBase: 0.06,
+  priorCount: 0.1,
+  priorRecent: 0.3,
+  priorPick: 0.6,
+  priorCalled: 0.5,
+  /** How fast the weight of a turn's evidence fades with the distance in turns. */
+  priorDecay: 0.595,
+  priorLocal: 1,
+  /** A neighbour turn of another gender than the words of address give. */
+  termGenderOther: 0.4,
+  termGenderUnknown: 0.8,
+  maxPeople: 8,
+};
+const W = DIALOGUE_WEIGHTS;
+
+export function decodeDialogues(records: TurnRecord[], ctx: DialogueContext): void {
+  let run: TurnRecord[] = [];
+  const flush = () => {
+    if (run.length > 0) decodeRun(run, ctx);
+    run = [];
+  };
+  for (const r of records) {
+    const prev = run[run.length - 1];
+    if (prev && (r.chapter !== prev.chapter || r.blockId !== prev.blockId || r.gapParagraphs > 3 || r.gapChars > 1500)) flush();
+    run.push(r);
+  }
+  flush();
+}
+
+interface Turn {
+  records: TurnRecord[];
+  head: TurnRecord;
+}
+
+function decodeRun(run: TurnRecord[], ctx: DialogueContext): void {
+  const turns: Turn[] = [];
+  for (const r of run) {
+    const last = turns[turns.length - 1];
+    if (r.continues && last) last.records.push(r);
+    else turns.push({ records: [r], head: r });
+  }
+  const oracle = (globalThis as { EN_ORACLE_PEOPLE?: (t: TurnRecord[]) => string[] | null }).EN_ORACLE_PEOPLE;
+  const people = oracle?.(run) ?? participants(turns, ctx);
+  if (people.length === 0) return;
+  const k = people.length;
+  const index = new Map(people.map((p, i) => [p, i]));
+  const prior = localPriors(people, turns, ctx);
+  const emissions = turns.map((t, i) => emission(t, turns[i - 1], turns[i + 1], people, index, ctx));
+  const posterior = forwardBackward(turns, emissions, prior, k);
+  const dbg = (globalThis as { DEBUG_EN?: string }).DEBUG_EN;
+  if (dbg && turns.some((t) => t.head.lines.some((l) => l.text.includes(dbg)))) {
+    console.log('PEOPLE', people, 'PRIOR', prior[0].map((x) => x.toFixed(2)));
+    for (const [i, t] of turns.entries()) console.log(t.head.hint, t.head.speaker, t.head.gender ?? '', 'called', t.head.called, 'gap', t.head.gapParagraphs, 'E', emissions[i].map((x) => x.toFixed(2)).join(' '), 'P', posterior[i].map((x) => x.toFixed(2)).join(' '), '|', t.head.lines[0]?.text.slice(0, 50));
+  }
+  for (const [i, t] of turns.entries()) {
+    const row = posterior[i];
+    let best = 0;
+    for (let c = 1; c < k; c++) if (row[c] > row[best]) best = c;
+    const partner = i > 0 ? people[argmax(posterior[i - 1])] : turns[i + 1] ? people[argmax(posterior[i + 1])] : undefined;
+    for (const r of t.records) ctx.assign(r, people[best], row[best], partner === people[best] ? undefined : partner);
+    if ((globalThis as { DEBUG_PEOPLE?: (k: string) => string }).DEBUG_PEOPLE) {
+      const nm = (globalThis as unknown as { DEBUG_PEOPLE: (k: string) => string }).DEBUG_PEOPLE;
+      for (const r of t.records) for (const l of r.lines) l.issue += ` ##${t.head.hint}##${people.map((p, j) => `${nm(p)}=${row[j].toFixed(2)}`).join('|')}`;
+    }
+  }
+}
+
+const argmax = (row: number[]) => row.reduce((b, v, i) => (v > row[b] ? i : b), 0);
+
+/** Who may speak in the conversation: whom its text names as speaking or spoken to, and who was in mind as it began. */
+function participants(turns: Turn[], ctx: DialogueContext): string[] {
+  const score = new Map<string, number>();
+  const add = (key: string | undefined, w: number) => {
+    if (!key || key === 'unknown') return;
+    score.set(key, (score.get(key) ?? 0) + w);
+  };
+  for (const t of turns) {
+    const h = t.head;
+    add(h.speaker, h.hint === 'anchor' ? 3 : h.hint === 'name' ? 2 : h.hint === 'none' ? 0.3 : 1);
+    for (const c of h.called) add(c, 1.5);
+    for (const c of h.told) add(c, 1.5);
+  }
+  const first = turns[0].head;
+  for (const [r, key] of first.recent.slice(0, 4).entries()) add(key, 1 / (r + 2));
+  if (ctx.firstPerson) add(NARRATOR_KEY, 0.5);
+  return [...score.entries()].sort((a, b) => b[1] - a[1]).slice(0, W.maxPeople).map(([key]) => key);
+}
+
+/**
+ * How likely each person is to speak at each turn, besides the turn-taking: who the book lets speak
+ * most, who was in mind as the conversation began, and who the text names as speaking or spoken to
+ * in the turns around (the nearer, the more: a long conversation changes hands).
+ */
+function localPriors(people: string[], turns: Turn[], ctx: DialogueContext): number[][] {
+  const base = people.map((key) => {
+    let w = W.priorBase + W.priorCount * Math.log1p(ctx.weight(key));
+    const r = turns[0].head.recent.indexOf(key);
+    if (r >= 0) w += W.priorRecent / (r + 1);
+    for (const t of turns) {
+      if (t.head.speaker === key && t.head.hint !== 'none') w += W.priorPick;
+      if (t.head.called.includes(key)) w += W.priorCalled;
+    }
+    return w;
+  });
+  const evidence = turns.map((t) => people.map((key) => {
+    const h = t.head;
+    let e = 0;
+    if (h.speaker === key) e += h.hint === 'anchor' ? 1 : h.hint === 'name' ? 0.8 : h.hint === 'none' ? 0 : 0.5;
+    if (h.called.includes(key) || h.told.includes(key)) e += 0.5;
+    return e;
+  }));
+  // Forward and backward sums of evidence faded by distance.
+  const n = turns.length;
+  const k = people.length;
+  const left = Array.from({ length: n }, () => new Array<number>(k).fill(0));
+  const right = Array.from({ length: n }, () => new Array<number>(k).fill(0));
+  for (let i = 0; i < n; i++) for (let c = 0; c < k; c++) left[i][c] = evidence[i][c] + (i > 0 ? W.priorDecay * left[i - 1][c] : 0);
+  for (let i = n - 1; i >= 0; i--) for (let c = 0; c < k; c++) right[i][c] = evidence[i][c] + (i < n - 1 ? W.priorDecay * right[i + 1][c] : 0);
+  return turns.map((_, i) => people.map((_, c) => base[c] + W.priorLocal * (left[i][c] + right[i][c] - evidence[i][c])));
+}
+
+function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, people: string[], index: Map<string, number>, ctx: DialogueContext): number[] {
+  const h = t.head;
+  const e = people.map((p) => {
+    switch (h.hint) {
+      case 'anchor':
+        return p === h.speaker ? 1 : W.anchorOther;
+      case 'name':
+        return p === h.speaker ? 1 : W.nameOther;
+      case 'gender': {
+        const g = ctx.genderOf(p);
+        const fit = g === h.gender ? 1 : g === '' && p !== NARRATOR_KEY ? W.genderUnknown : W.genderWrong;
+        return fit * (p === h.speaker ? (h.local ? W.genderLocal : W.genderPick) : 1);
+      }
+      case 'beat':
+        return p === h.speaker ? W.beat : 1;
+      case 'weak':
+        return p === h.speaker ? W.weak : 1;
+      default:
+        return 1;
+    }
+  });
+  // The one the speech calls by name is not its speaker; the one called before answers now.
+  const times = (keys: string[], f: number) => {
+    for (const c of new Set(keys)) {
+      const i = index.get(c);
+      if (i !== undefined) e[i] *= f;
+    }
+  };
+  times(h.called, W.ownCalled);
+  if (prev) {
+    times(prev.head.called, W.prevCalled);
+    times(prev.head.told, W.told);
+  }
+  if (next) times(next.head.called, W.nextCalled);
+  // «Yes, papa»: the one spoken to, the speaker before or after, is a man.
+  for (const n of [prev, next]) {
+    const g = n ? addresseeGender(n.head.terms) : '';
+    if (!g) continue;
+    for (const [i, p] of people.entries()) {
+      const pg = ctx.genderOf(p);
+      if (pg !== g) e[i] *= pg === '' ? W.termGenderUnknown : W.termGenderOther;
+    }
+  }
+  return e;
+}
+
+/**
+ * Posterior of each turn's speaker under a chain over pairs of consecutive speakers: a new turn is
+ * rarely the last speaker, most often the one before him, else someone else by how likely he is to
+ * speak at all. Narration between two turns loosens the rule (the last speaker often goes on).
+ */
+function forwardBackward(turns: Turn[], emissions: number[][], prior: number[][], k: number): number[][] {
+  const n = turns.length;
+  const none = k;
+  const size = (k + 1) * k;
+  const at = (a: number, b: number) => a * k + b;
+  const trans = (i: number, a: number, b: number): number[] => {
+    const p = prior[i];
+    const gap = turns[i].head.gapParagraphs > 0;
+    const same = gap ? W.sameAfterNarration : W.same;
+    const untagged = turns[i].head.hint === 'none' ? W.alternateUntagged / W.alternate : 1;
+    const alternate = Math.min(0.97, untagged * (gap ? W.alternateAfterNarration : turns[i - 1].head.gapParagraphs > 0 ? W.alternateAcrossNarration : W.alternate));
+    const row = new Array<number>(k).fill(0);
+    const alt = a !== none && a !== b;
+    let rest = 1 - same - (alt ? alternate : 0);
+    let others = p.reduce((s, v) => s + v, 0) - p[b] - (alt ? p[a] : 0);
+    if (others <= 1e-9) {
+      others = 1;
+      rest = 0;
+    }
+    for (let c = 0; c < k; c++) row[c] = c === b ? same : alt && c === a ? alternate : (rest * p[c]) / others;
+    const sum = row.reduce((s, v) => s + v, 0);
+    return row.map((v) => v / sum);
+  };
+  const alpha: Float64Array[] = [];
+  const first = new Float64Array(size);
+  for (let b = 0; b < k; b++) first[at(none, b)] = prior[0][b] * emissions[0][b];
+  alpha.push(normalize(first));
+  for (let i = 1; i < n; i++) {
+    const cur = new Float64Array(size);
+    const prev = alpha[i - 1];
+    for (let a = 0; a <= k; a++) {
+      for (let b = 0; b < k; b++) {
+        const p = prev[at(a, b)];
+        if (p === 0) continue;
+        const row = trans(i, a, b);
+        for (let c = 0; c < k; c++) cur[at(b, c)] += p * row[c] * emissions[i][c];
+      }
+    }
+    alpha.push(normalize(cur));
+  }
+  const beta: Float64Array[] = new Array<Float64Array>(n);
+  beta[n - 1] = new Float64Array(size).fill(1);
+  for (let i = n - 2; i >= 0; i--) {
+    const cur = new Float64Array(size);
+    const next = beta[i + 1];
+    for (let a = 0; a <= k; a++) {
+      for (let b = 0; b < k; b++) {
+        const row = trans(i + 1, a, b);
+        let s = 0;
+        for (let c = 0; c < k; c++) s += row[c] * emissions[i + 1][c] * next[at(b, c)];
+        cur[at(a, b)] = s;
+      }
+    }
+    beta[i] = normalize(cur);
+  }
+  const out: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    const row = new Array<number>(k).fill(0);
+    for (let a = 0; a <= k; a++) for (let b = 0; b < k; b++) row[b] += alpha[i][at(a, b)] * beta[i][at(a, b)];
+    const sum = row.reduce((s, v) => s + v, 0) || 1;
+    out.push(row.map((v) => v / sum));
+  }
+  return out;
+}
+
+function normalize(v: Float64Array): Float64Array {
+  let s = 0;
+  for (const x of v) s += x;
+  if (s > 0) for (let i = 0; i < v.length; i++) v[i] /= s;
+  return v;
+}
