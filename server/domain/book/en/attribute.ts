@@ -63,6 +63,8 @@ interface Decision {
   gender?: 'm' | 'f';
   /** A pronoun taken for someone named earlier in the same paragraph. */
   local?: boolean;
+  /** «he added»: the tag says the last speaker goes on. */
+  goesOn?: boolean;
 }
 
 /** The chapter's lines, first reading; its turns of conversation go to `turns`, decoded over the whole book. */
@@ -119,7 +121,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
-        gender: main.gender, local: main.local, continues, lines: mainLines, called: [...new Set(calledOut)], terms: [...new Set(terms)], told: tagAddressees(p, ctx),
+        gender: main.gender, local: main.local, goesOn: main.goesOn, continues, lines: mainLines, called: [...new Set(calledOut)], terms: [...new Set(terms)], told: tagAddressees(p, ctx),
         recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }
@@ -224,6 +226,7 @@ function fromTag(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookContext
   const decision = readSubject(tag, p, at, ctx, d, exclude, newTurn);
   if (!decision) return null;
   const s = tag.subject;
+  decision.goesOn = tag.goesOn === true;
   if (s.kind === 'name' || (s.kind === 'pronoun' && s.person === 1)) decision.hint ??= tag.speech ? 'anchor' : 'beat';
   else {
     const g = s.gender;

@@ -24,6 +24,8 @@ export interface TurnRecord {
   gender?: 'm' | 'f';
   /** The pick was named in the turn's own paragraph («Mr. Knightley looked at her. "…," he said»). */
   local?: boolean;
+  /** The tag says the one who spoke last goes on («he added»). */
+  goesOn?: boolean;
   /** The paragraph goes on with the quotation of the paragraph before: the same turn. */
   continues: boolean;
   /** The lines that carry this turn's speaker. */
@@ -60,6 +62,8 @@ export const DIALOGUE_WEIGHTS = {
   alternate: 0.714,
   /** An untagged turn: authors leave a tag out where the turn-taking makes the speaker plain. */
   alternateUntagged: 0.93,
+  /** «he added», «she went on». */
+  sameGoesOn: 0.6,
   /** After narration between two turns. */
   sameAfterNarration: 0.42,
   alternateAfterNarration: 0.24,
@@ -257,9 +261,9 @@ function forwardBackward(turns: Turn[], emissions: number[][], prior: number[][]
   const trans = (i: number, a: number, b: number): number[] => {
     const p = prior[i];
     const gap = turns[i].head.gapParagraphs > 0;
-    const same = gap ? W.sameAfterNarration : W.same;
+    const same = turns[i].head.goesOn ? W.sameGoesOn : gap ? W.sameAfterNarration : W.same;
     const untagged = turns[i].head.hint === 'none' ? W.alternateUntagged / W.alternate : 1;
-    const alternate = Math.min(0.97, untagged * (gap ? W.alternateAfterNarration : turns[i - 1].head.gapParagraphs > 0 ? W.alternateAcrossNarration : W.alternate));
+    const alternate = Math.min(0.98 - same, untagged * (gap ? W.alternateAfterNarration : turns[i - 1].head.gapParagraphs > 0 ? W.alternateAcrossNarration : W.alternate));
     const row = new Array<number>(k).fill(0);
     const alt = a !== none && a !== b;
     let rest = 1 - same - (alt ? alternate : 0);

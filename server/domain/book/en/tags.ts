@@ -19,6 +19,8 @@ export interface TagReading {
   /** A verb of speaking (or thinking) governs the subject; else it is a beat («Alice looked up»). */
   speech: boolean;
   thought: boolean;
+  /** «he added», «she went on»: the one who spoke last goes on. */
+  goesOn?: boolean;
   /** «said X to Y», «X asked Y»: Y is spoken to, so is not the speaker. */
   addressee: EnMention | null;
   /** The tag's text, for the line's explanation. */
@@ -207,8 +209,12 @@ function reading(subject: Subject, verb: Word, ws: Word[], next: number, mention
   if (ws[k]?.lower === 'to' || ws[next]?.lower === 'to' || /^(?:asked|told|answered|begged|urged|reminded|assured|informed|warned|implored|entreated|besought|called)$/.test(verb.lower)) {
     addressee = mentions.find((m) => m.start === ws[k]?.start) ?? null;
   }
-  return { subject, speech: true, thought: THOUGHT_VERBS.has(verb.lower) && !/\bthought\s+(?:it|that|so|of|him|her|them)\b/.test(text), addressee, text };
+  const at = ws.indexOf(verb);
+  const goesOn = GOES_ON.has(verb.lower) || ((verb.lower === 'went' || verb.lower === 'goes') && ws[at + 1]?.lower === 'on');
+  return { subject, speech: true, thought: THOUGHT_VERBS.has(verb.lower) && !/\bthought\s+(?:it|that|so|of|him|her|them)\b/.test(text), goesOn, addressee, text };
 }
+
+const GOES_ON = new Set(['added', 'adds', 'continued', 'continues', 'resumed', 'resumes', 'pursued', 'persisted', 'proceeded', 'repeated']);
 
 /** A name that ends right before word s («Mr. Haq» in «Mr. Haq, the Inspector»). */
 function subjectBefore(ws: Word[], s: number, mentions: EnMention[]): Subject | null {

@@ -20,6 +20,8 @@ export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext): st
     const atStart = LEAD.test(before) && /^\s*(?:[,!?]|old (?:boy|man|chap|fellow|girl|thing)\b)/.test(after);
     const atEnd = /[,!]\s*(?:my dear\s+|dear\s+|my\s+|dearest\s+|poor\s+)?$/i.test(before) && /^\s*(?:[!?.;,—–-]|old (?:boy|man|chap|fellow)\b|$)/.test(after);
     if (!atStart && !atEnd) continue;
+    // «Ronny, Ralph, and Stella»: a list of names, not a call.
+    if (inList(p, pc, m) || /^\s*,?\s*(?:and|or|nor)\s/.test(after)) continue;
     const key = ctx.registry.resolve(m);
     if (key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key))) out.push(key);
   }
@@ -31,6 +33,21 @@ export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext): st
     if (key) out.push(key);
   }
   return out;
+}
+
+const CONJ_GAP = /^\s*,?\s*(?:and|or|nor|&)\s+$/;
+const COMMA_GAP = /^\s*,\s*$/;
+
+/** The name is one of a list joined by «and» («Ronny, Ralph, and Stella», «Ralph and Stella»). */
+function inList(p: EnParagraph, pc: EnPiece, m: EnParagraph['mentions'][number]): boolean {
+  const inside = p.mentions.filter((o) => o.start >= pc.start && o.end <= pc.end && o.text !== m.text);
+  const next = (x: typeof m) => inside.find((o) => o.start >= x.end && (CONJ_GAP.test(p.text.slice(x.end, o.start)) || COMMA_GAP.test(p.text.slice(x.end, o.start))));
+  const prev = (x: typeof m) => inside.find((o) => o.end <= x.start && (CONJ_GAP.test(p.text.slice(o.end, x.start)) || COMMA_GAP.test(p.text.slice(o.end, x.start))));
+  // Walk the chain of names joined by commas or «and» both ways; a list has an «and» somewhere.
+  const chain = [m];
+  for (let x = prev(m); x && !chain.includes(x); x = prev(x)) chain.unshift(x);
+  for (let x = next(m); x && !chain.includes(x); x = next(x)) chain.push(x);
+  return chain.length > 1 && chain.some((x, i) => i > 0 && CONJ_GAP.test(p.text.slice(chain[i - 1].end, x.start)));
 }
 
 /** Words of address and the gender of the one they are said to ('' when they tell none). */
