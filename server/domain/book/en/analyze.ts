@@ -9,7 +9,7 @@ import { attributeEnglishChapter, dialogueContext, type EnBookContext, type EnPa
 import { decodeDialogues, type DialogueContext, type TurnRecord } from './dialogue.ts';
 import { buildCast } from './cast.ts';
 import { EnDiscourse } from './discourse.ts';
-import { learnAppositions, learnGenders, learnSpeakers, learnTitleHolders } from './learn.ts';
+import { learnAppositions, learnDescriptions, learnGenders, learnSpeakers, learnTitleHolders } from './learn.ts';
 import { findEnglishNames, lowerCaseWords, type EnMention } from './names.ts';
 import { buildPeople, personDisplayName } from './people.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
@@ -44,6 +44,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
     appositions: learnAppositions(paragraphs, registry),
     titleHolders: learnTitleHolders(registry),
     descriptors: new Map(),
+    descriptionTags: learnDescriptions(paragraphs),
     speakers: learnSpeakers(paragraphs, registry),
     mentions: all.length,
     called: new Map(),

@@ -39,6 +39,8 @@ export interface EnBookContext {
   appositions: Map<string, string>;
   /** Title → the person who bears it most («the Colonel» → Colonel Brandon). */
   titleHolders: Map<string, string>;
+  /** How often each description noun speaks by a tag over the book. */
+  descriptionTags: Map<string, number>;
   /** Speakers made of descriptions nobody could be matched to: key → description. */
   descriptors: Map<string, { phrase: string; gender: '' | 'm' | 'f' }>;
   /** People who speak somewhere by an explicit tag: safe candidates for pronouns and turns. */
@@ -174,7 +176,7 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
     const before = pieces[k - 1]?.kind === 'narration' ? pieces[k - 1] : null;
     // «"Are you in town for long?" Babs said, "Have you…"»: after a finished sentence, narration that
     // leads into the next quotation is that quotation's tag, not this one's.
-    if (after && pieces[k + 2]?.kind === 'speech' && /[,:]\s*$|--\s*$/.test(after.text) && /[.!?…]\W*$/.test(pc.text)) after = null;
+    if (after && pieces[k + 2]?.kind === 'speech' && /[,:]\s*$|--\s*$/.test(after.text) && /[.!?…]\W*$/.test(pc.text) && !/[.!?]\s+\p{Lu}/u.test(after.text)) after = null;
     let tag = after ? readTagAfter(after.text, after.start, p.mentions) : null;
     if (tag && !tag.speech && before) tag = readTagBefore(before.text, before.start, p.mentions) ?? tag;
     if (!tag && before) tag = readTagBefore(before.text, before.start, p.mentions);
@@ -335,6 +337,16 @@ function resolveIt(d: EnDiscourse, exclude: Set<string>, newTurn: boolean, quote
  * «the beadle», «the Colonel», «the other»: the person the book calls so in apposition, the holder
  * of that title, the other one of the conversation, or the latest person of the right gender.
  */
+/** Descriptions that say what someone is to the scene, not who: they mean a person it has. */
+const GENERIC_NOUNS = new Set([
+  'man', 'woman', 'gentleman', 'lady', 'girl', 'boy', 'lad', 'lass', 'fellow', 'youth', 'child', 'other', 'stranger', 'visitor', 'guest',
+  'friend', 'companion', 'young', 'elder', 'younger', 'person', 'creature', 'voice', 'speaker', 'host', 'hostess', 'former', 'latter',
+  'husband', 'wife', 'father', 'mother', 'son', 'daughter', 'brother', 'sister', 'uncle', 'aunt', 'cousin', 'nephew', 'niece',
+  'grandfather', 'grandmother', 'papa', 'mamma', 'mama', 'dad', 'daddy', 'mum', 'mummy', 'bride', 'bridegroom', 'widow', 'widower',
+  'maiden', 'infant', 'baby', 'youngster', 'neighbour', 'neighbor', 'traveller', 'traveler', 'master', 'mistress', 'lover',
+  'first', 'second', 'eldest', 'youngest',
+]);
+
 function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, newTurn: boolean, quote: string, speech: boolean): Decision | null {
   const sure = speech ? 1 : 0.85;
   if (s.noun === 'other' || s.noun === 'latter' || s.noun === 'former') {
@@ -352,6 +364,13 @@ function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookCo
   }
   const known = ctx.appositions.get(s.noun) ?? ctx.titleHolders.get(s.noun === 'doctor' ? 'dr' : s.noun);
   if (known && !exclude.has(known)) return { speaker: known, confidence: 0.85 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(known)), tagged: true, hint: speech ? 'name' : 'beat' };
+  // «said the solicitor», «said the beach attendant»: someone known by his trade and nothing else
+  // is a character of his own; «the girl», «her husband», «his host» mean someone the scene has.
+  if (speech && !GENERIC_NOUNS.has(s.noun) && !s.possessive && (ctx.descriptionTags.get(s.noun) ?? 0) < 4) {
+    const key = `d:${s.noun}`;
+    if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.phrase.replace(/^(?:the|a|an)\s+/i, ''), gender: s.gender });
+    return { speaker: key, confidence: 0.8, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name' };
+  }
   const gender = s.gender || null;
   const last = d.lastSpeaker();
   // «"Hamidullah, am I late?" … "Do not apologize," said his host»: the one just called answers.

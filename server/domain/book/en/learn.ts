@@ -117,3 +117,17 @@ export function learnSpeakers(paragraphs: EnParagraph[], registry: EnRegistry): 
   }
   return out;
 }
+
+/** How often each description speaks by a tag over the book («said the painter» fifty times is a main character). */
+export function learnDescriptions(paragraphs: EnParagraph[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const p of paragraphs) {
+    const pieces = p.seg.pieces;
+    for (const [k, pc] of pieces.entries()) {
+      if (pc.kind !== 'speech' || pieces[k + 1]?.kind !== 'narration') continue;
+      const tag = readTagAfter(pieces[k + 1].text, pieces[k + 1].start, p.mentions);
+      if (tag?.speech && tag.subject.kind === 'desc') out.set(tag.subject.noun, (out.get(tag.subject.noun) ?? 0) + 1);
+    }
+  }
+  return out;
+}

@@ -84,7 +84,7 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
     let k = i + 1;
     if (PARTICLE_VERBS[verb.lower]?.includes(ws[k]?.lower ?? '')) k++;
     while (k < ws.length && isAdverb(ws[k]) && k < i + 3) k++;
-    const subject = subjectAt(ws, k, mentions) ?? nameAfter(ws, k, mentions);
+    const subject = subjectAt(ws, k, mentions) ?? nameAfter(ws, k, mentions) ?? describedAfter(ws, k, clause, offset);
     if (subject) return reading(subject.subject, verb, ws, subject.next, mentions, clause);
     // «said nanny», «said mother»: a household word used as a name.
     const bare = ws[k];
@@ -92,6 +92,11 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
       return reading({ kind: 'desc', noun: bare.lower, phrase: bare.lower, gender: PERSON_NOUNS[bare.lower] ?? TITLES[bare.lower] ?? '', possessive: 'bare' }, verb, ws, k + 1, mentions, clause);
     }
     return null;
+  }
+  // «as Mrs. Lesley said»
+  if (ws[i].lower === 'as' && i + 2 < ws.length) {
+    const subject = subjectAt(ws, i + 1, mentions);
+    if (subject && isSpeechVerb(ws[subject.next])) return reading(subject.subject, ws[subject.next], ws, subject.next + 1, mentions, clause);
   }
   // «was Mrs. Moore's thought»
   if (ws[i].lower === 'was') {
@@ -165,7 +170,9 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       const gapBefore = s === 0 ? '' : sentence.slice(ws[s - 1].end - offset - start, ws[s].start - offset - start);
       const punct = /[,;:(—–-]/.test(gapBefore);
       const opens = s === 0 || punct || CONJUNCTIONS.has(ws[s - 1].lower) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower));
-      if (!opens || k - subject.next > 6) continue;
+      // «After luncheon Tony said,», «Mrs Beaver, who said,»: a name right before the verb is its subject.
+      const adjacent = subject.subject.kind === 'name' && (subject.next === k || (subject.next === k - 1 && ws[subject.next].lower === 'who')) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '');
+      if ((!opens && !adjacent) || k - subject.next > 6) continue;
       // «Mr. Haq, the Inspector of Police, … said»: an apposition stands for the name before it.
       if (s > 0 && /^,\s*$/.test(gapBefore)) {
         const head = subjectBefore(ws, s, mentions);
@@ -215,6 +222,29 @@ function reading(subject: Subject, verb: Word, ws: Word[], next: number, mention
 }
 
 const GOES_ON = new Set(['added', 'adds', 'continued', 'continues', 'resumed', 'resumes', 'pursued', 'persisted', 'proceeded', 'repeated']);
+
+// Nouns after «said the …» that name no one («said the next day», «said the same»).
+const NOT_PERSON = new Set(['day', 'days', 'night', 'morning', 'evening', 'afternoon', 'time', 'times', 'thing', 'things', 'word', 'words', 'truth', 'same', 'rest', 'way', 'name', 'matter', 'most', 'least', 'following', 'whole', 'best', 'worst', 'contrary', 'more', 'less', 'last', 'next', 'first', 'other', 'letter', 'note', 'book', 'paper', 'line', 'lines', 'story', 'lesson', 'prayer', 'words']);
+
+/**
+ * «said the solicitor», «said the genial passenger», «said his colleague»: a description the
+ * lexicon does not know, read as one when it ends the clause (or a comma, a preposition follows).
+ */
+function describedAfter(ws: Word[], k: number, clause: string, offset: number): { subject: Subject; next: number; end: number } | null {
+  const det = ws[k];
+  if (!det || !['the', 'his', 'her', 'their', 'my', 'our', 'a', 'an'].includes(det.lower)) return null;
+  for (let j = k + 1; j < ws.length && j <= k + 3; j++) {
+    if (!/^[a-z][a-z-]*$/.test(ws[j].text) || isSpeechVerb(ws[j]) || OBJECT_BEFORE.has(ws[j].lower) || CONJUNCTIONS.has(ws[j].lower)) return null;
+    const after = ws[j + 1];
+    const ends = !after || /,/.test(clause.slice(ws[j].end - offset, after.start - offset)) || OBJECT_BEFORE.has(after.lower) || isAdverb(after) || after.lower === 'who';
+    if (!ends) continue;
+    const noun = ws[j].lower;
+    if (NOT_PERSON.has(noun) || isAdverb(ws[j])) return null;
+    const possessive = det.lower === 'the' || det.lower === 'a' || det.lower === 'an' ? '' : det.lower;
+    return { subject: { kind: 'desc', noun, phrase: ws.slice(k, j + 1).map((w) => w.text).join(' '), gender: PERSON_NOUNS[noun] ?? '', possessive }, next: j + 1, end: ws[j].end };
+  }
+  return null;
+}
 
 /** A name that ends right before word s («Mr. Haq» in «Mr. Haq, the Inspector»). */
 function subjectBefore(ws: Word[], s: number, mentions: EnMention[]): Subject | null {
