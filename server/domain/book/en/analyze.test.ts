@@ -56,6 +56,32 @@ describe('English attribution', () => {
     ]);
   });
 
+  it('reads lead-ins whose subject opens the sentence, and «said the obliging Mrs. Ford»', () => {
+    const book = analyze([
+      'Mrs. Norris and Julia and Mr. Crawford were in the chapel, and Fanny stood by the door.',
+      'Julia called Mr. Crawford\'s attention to the altar, by saying, "Do look at them, standing side by side."',
+      'Fanny, who had watched the whole scene from the door with a heavy heart, said gently: "They do not hear you."',
+      'Mrs. Norris looked round the chapel for a long while, then shook her head, and said, "It is time to go."',
+      '"No trouble at all," said the obliging Mrs. Ford.',
+      'Mr. Crawford glared at her for a moment, and then said abruptly',
+      '"I shall stay."',
+    ]);
+    expect(speech(book)).toEqual([
+      'Julia: Do look at them, standing side by side.', 'Fanny: They do not hear you.', 'Mrs. Norris: It is time to go.',
+      'Mrs. Ford: No trouble at all,', 'Mr. Crawford: I shall stay.',
+    ]);
+  });
+
+  it('lets a later tag that names the speaker anchor a paragraph whose first tag was only «it said»', () => {
+    const book = analyze([
+      '"What is a race?" said Alice.',
+      '"The best way to explain it is to do it," said the Dodo.',
+      'First it marked out a course ("the shape does not matter," it said,) and then the party ran. At last the Dodo called out "The race is over!"',
+      '"But who has won?" said Alice.',
+    ]);
+    expect(speech(book).slice(2, 4)).toEqual(['Dodo: the shape does not matter,', 'Dodo: The race is over!']);
+  });
+
   it('gives a first-person narrator\'s «I asked» to the narrator', () => {
     const book = analyze([
       'I went down to the river that evening, as I always did, and I found my uncle there with his rod and his pipe.',

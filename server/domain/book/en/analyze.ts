@@ -34,7 +34,8 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
     progress('split', i + 1, chapters.length);
   }
 
-  const registry = buildPeople(all);
+  const narrationNames = work.flat().map((p) => p.mentions.filter((m) => p.seg.pieces.some((x) => x.kind === 'narration' && x.start <= m.start && m.end <= x.end)));
+  const registry = buildPeople(all, narrationNames);
   const paragraphs = work.flat();
   learnGenders(paragraphs, registry);
   const firstPerson = isFirstPerson(paragraphs);

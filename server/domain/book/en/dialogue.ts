@@ -93,6 +93,8 @@ export const DIALOGUE_WEIGHTS = {
   termGenderOther: 0.4,
   termGenderUnknown: 0.8,
   maxPeople: 8,
+  /** With everyone a tag names in a long conversation. */
+  maxNamed: 16,
 };
 const W = DIALOGUE_WEIGHTS;
 
@@ -166,7 +168,13 @@ function participants(turns: Turn[], ctx: DialogueContext): string[] {
   const first = turns[0].head;
   for (const [r, key] of first.recent.slice(0, 4).entries()) add(key, 1 / (r + 2));
   if (ctx.firstPerson) add(NARRATOR_KEY, 0.5);
-  return [...score.entries()].sort((a, b) => b[1] - a[1]).slice(0, W.maxPeople).map(([key]) => key);
+  const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]).map(([key]) => key);
+  // Whoever a tag names takes part, however long the conversation: left out, his own line would go
+  // to someone else.
+  const named = new Set(turns.filter((t) => t.head.hint === 'anchor' || t.head.hint === 'name').map((t) => t.head.speaker));
+  const people = ranked.slice(0, W.maxPeople);
+  for (const key of ranked.slice(W.maxPeople)) if (named.has(key) && people.length < W.maxNamed) people.push(key);
+  return people;
 }
 
 /**

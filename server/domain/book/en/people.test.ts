@@ -46,6 +46,25 @@ describe('English names and people', () => {
     expect(who('Mrs. Bennet')).toBe('Mrs. Bennet');
   });
 
+  it('keeps «Mr. Emerson» apart from «George Emerson» when the narration names both in one paragraph', () => {
+    const texts = [
+      'George Emerson came in late.',
+      'Mr. Emerson looked at George and shook his head.',
+      'George sat down, and Mr. Emerson went on reading.',
+      'Mr. Emerson laughed; George did not.',
+    ];
+    const lower = lowerCaseWords(texts);
+    const perParagraph = texts.map((t) => findEnglishNames(t, lower));
+    const registry = buildPeople(perParagraph.flat(), perParagraph);
+    const id = (form: string) => registry.resolve(perParagraph.flat().find((m) => m.text === form)!);
+    expect(id('Mr. Emerson')).not.toBe(id('George'));
+    expect(id('George')).toBe(id('George Emerson'));
+    // One paragraph naming both is not enough: «Mr. Churchill» is Frank Churchill.
+    const once = ['Frank Churchill came in.', 'Mr. Churchill looked at Frank and smiled.', 'Mr. Churchill bowed.'].map((t) => findEnglishNames(t, lowerCaseWords([t])));
+    const r2 = buildPeople(once.flat(), once);
+    expect(r2.resolve(once[1][0])).toBe(r2.resolve(once[0][0]));
+  });
+
   it('takes gender from titles and first names', () => {
     const texts = ['Mrs. Mann and Mr. Bumble met Harriet Smith and George Knightley at the Queen\'s gate, where the Duchess waited.'];
     const { registry, mentions } = people(texts);

@@ -52,7 +52,11 @@ const titleGender = (t: string): Gender => TITLES[t] ?? '';
 // Titles that say nothing about being a person on their own («St. Paul's» is a church).
 const WEAK_TITLES = new Set(['st', 'saint', '']);
 
-export function buildPeople(mentions: EnMention[]): EnRegistry {
+/**
+ * `paragraphs`: the names each paragraph's narration uses, to see which names stand for two
+ * people at once («Mr. Emerson looked at George»: the father is not his son).
+ */
+export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = []): EnRegistry {
   const forms = new Map<string, Form>();
   // A word met only at the start of sentences («Ahem!», «Presently») is no name: a name turns up
   // inside sentences too, or with a title.
@@ -127,7 +131,9 @@ export function buildPeople(mentions: EnMention[]): EnRegistry {
       // A book that keeps saying «Mr. John Knightley» does so to tell him from «Mr. Knightley», his brother.
       // Likewise «Miss Helen Schlegel» is the younger sister of «Miss Schlegel».
       const titled = c.titles.get(f.title) ?? 0;
-      const otherHead = f.title === 'miss' ? titled >= 1 : titled >= 5 && titled >= 0.1 * f.count;
+      // Only for «Mr.»: Austen's narration says «Miss Woodhouse» and «Emma» of one woman in one breath.
+      const together = f.title === 'mr' && c.first && c.first !== t ? togetherIn(paragraphs, f.key, formKey('', [c.first])) : 0;
+      const otherHead = (f.title === 'miss' ? titled >= 1 : titled >= 5 && titled >= 0.1 * f.count) || together >= 3;
       if (!otherHead) p = c;
       // «Mr. Morland» may be James Morland or his father, whom the book never names in full: a guess.
       if (p) ambiguous.add(f.key);
@@ -172,6 +178,16 @@ export function buildPeople(mentions: EnMention[]): EnRegistry {
     return p ? genderNow(p) : '';
   };
   return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)) };
+}
+
+/** In how many paragraphs' narration both forms occur. */
+function togetherIn(paragraphs: EnMention[][], a: string, b: string): number {
+  let n = 0;
+  for (const ms of paragraphs) {
+    const keys = new Set(ms.map((m) => formKey(m.title, m.tokens.map((t) => t.toLowerCase()))));
+    if (keys.has(a) && keys.has(b)) n++;
+  }
+  return n;
 }
 
 function voteOf(g: Gender | undefined): number {

@@ -156,6 +156,12 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
   const ws = wordsOf(sentence, offset + start);
   // The speech verb closest to the quote.
   for (let k = ws.length - 1; k >= 0 && k >= ws.length - 6; k--) {
+    // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
+    // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
+    if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to')) {
+      const opening = openingSubject(ws, k, mentions);
+      return opening ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
+    }
     if (!isSpeechVerb(ws[k])) continue;
     // «said Alice:» — the subject after the verb.
     const after = subjectAt(ws, k + 1, mentions);
@@ -180,9 +186,31 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       }
       return reading(subject.subject, ws[k], ws, k + 1, mentions, sentence);
     }
-    return null;
+    // «Diana, going to the east gable, where Anne was standing, said gently:», «John Knightley
+    // looked at him, then shrugged his shoulders, and said,»: no nearer subject opens a clause, so
+    // the verb is the sentence subject's, however long the way to it.
+    const opening = openingSubject(ws, k, mentions);
+    return opening?.kind === 'name' ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
   }
   return null;
+}
+
+/** Speech verbs in a form that takes its subject from the sentence («by saying», «was calling out»). */
+const LEAD_FORMS = new Set([
+  'saying', 'observing', 'exclaiming', 'crying', 'adding', 'replying', 'answering', 'asking', 'remarking', 'whispering',
+  'calling', 'continuing', 'muttering', 'murmuring', 'declaring', 'repeating', 'inquiring', 'enquiring', 'shouting',
+  'interrupting', 'retorting', 'beginning', 'protesting', 'explaining', 'stammering', 'faltering',
+]);
+
+/** The subject that opens the sentence (after «and», «then», adverbs), when it comes before word k. */
+function openingSubject(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
+  let i = 0;
+  while (i < k && (CONJUNCTIONS.has(ws[i].lower) || isAdverb(ws[i]))) i++;
+  if (k - i > 30) return null;
+  const s = subjectAt(ws, i, mentions);
+  if (!s || s.next > k || s.subject.kind === 'desc') return null;
+  if (s.subject.kind === 'pronoun' && (s.subject.plural || s.subject.gender === 'n')) return null;
+  return s.subject;
 }
 
 // Words after which a name is an object, not the one who speaks.
@@ -255,6 +283,8 @@ function subjectBefore(ws: Word[], s: number, mentions: EnMention[]): Subject | 
 
 /** A name after up to two lower-case adjectives: «dour Major Callendar», «pleasure-loving Miss Derek». */
 function nameAfter(ws: Word[], k: number, mentions: EnMention[]): { subject: Subject; next: number; end: number } | null {
+  // «said the obliging Mrs. Ford», «exclaimed the horrified Mrs. Rachel»
+  if (ws[k]?.lower === 'the' && ws[k + 1] && /^[a-z]/.test(ws[k + 1].text)) k++;
   for (let j = k; j < ws.length && j <= k + 2; j++) {
     const s = subjectAt(ws, j, mentions);
     if (s?.subject.kind === 'name') return s;
