@@ -72,6 +72,17 @@ describe('English attribution', () => {
     ]);
   });
 
+  it('takes the subject of the clause that leads in, not the sentence\'s first name', () => {
+    const book = analyze([
+      'Catherine met Mr. Thorpe and Isabella in the Pump-room.',
+      '"Have you read it, Mr. Thorpe?" said Catherine.',
+      'Catherine, humbled and ashamed, was going to apologize, but he prevented her by saying, "Novels are all nonsense."',
+      'Catherine sat still for three minutes, when Isabella, who had been talking to James, turned again to her and whispered, "I must leave you."',
+      'At intervals Mr. Thorpe would say, "Capital!"',
+    ]);
+    expect(speech(book).slice(1)).toEqual(['Mr. Thorpe: Novels are all nonsense.', 'Isabella: I must leave you.', 'Mr. Thorpe: Capital!']);
+  });
+
   it('lets a later tag that names the speaker anchor a paragraph whose first tag was only «it said»', () => {
     const book = analyze([
       '"What is a race?" said Alice.',
@@ -119,6 +130,23 @@ describe('English attribution', () => {
     expect(names.sort()).toEqual(['Alice', 'Rabbit']);
     expect(book.characters.find((c) => c.name === 'Rabbit')?.gender).toBe('m');
     expect(book.characters.find((c) => c.name === 'Alice')?.gender).toBe('f');
+  });
+
+  it('casts the Queen and Mrs. Mann as grown-ups, and reads an object «her» as someone else\'s', () => {
+    const book = analyze([
+      'The Queen came in, and Alice curtsied to her. Alice was only a little girl.',
+      '"Off with her head!" said the Queen.',
+      '"Nonsense!" said Alice.',
+      'The Caterpillar looked at Alice. The Caterpillar addressed her in a languid voice, and he yawned.',
+      '"Who are you?" said the Caterpillar.',
+      '"Tea, Mrs. Mann?" said Alice.',
+      '"Thank you, dear," said Mrs. Mann.',
+    ]);
+    const who = (name: string) => book.characters.find((c) => c.name === name);
+    expect(who('Queen')?.age).toBe('adult');
+    expect(who('Mrs. Mann')?.age).toBe('adult');
+    expect(who('Alice')?.age).toBe('');
+    expect(who('Caterpillar')?.gender).toBe('m');
   });
 
   it('marks a guess for review and explains it', () => {

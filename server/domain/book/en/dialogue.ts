@@ -26,6 +26,8 @@ export interface TurnRecord {
   local?: boolean;
   /** The tag says the one who spoke last goes on («he added»). */
   goesOn?: boolean;
+  /** The tag names someone the book seldom names: right less often than a main character's name. */
+  rareName?: boolean;
   /** The paragraph goes on with the quotation of the paragraph before: the same turn. */
   continues: boolean;
   /** The lines that carry this turn's speaker. */

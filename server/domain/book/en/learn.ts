@@ -31,13 +31,29 @@ export function learnGenders(paragraphs: EnParagraph[], registry: EnRegistry): v
         const until = Math.min(mentions[i + 1]?.start ?? pc.end, pc.end);
         const window = p.text.slice(m.end, until);
         const stop = nthSentenceEnd(window, 2);
-        const pronoun = /\b(he|she|his|her|him|himself|herself)\b/i.exec(window.slice(0, stop));
+        const pronoun = ownPronoun(window.slice(0, stop));
         if (!pronoun) continue;
         const person = registry.byId(key);
-        if (person) person.votes += PRONOUN_GENDER[pronoun[1].toLowerCase()] === 'm' ? 1 : -1;
+        if (person) person.votes += PRONOUN_GENDER[pronoun] === 'm' ? 1 : -1;
       }
     }
   }
+}
+
+// Words after «her» that make it an object («addressed her in a sleepy voice»), not a possessive.
+const AFTER_OBJECT = /^(?:in|at|to|with|and|but|or|that|the|a|an|as|for|from|by|on|up|down|out|off|away|back|again|so|too|very|if|when|then|into|once|now|all|over|about|round|is|was|had|himself|herself|it)$/i;
+
+/**
+ * The first pronoun after a name that stands for it: «he», «she», «his», a possessive «her»
+ * («shook her head»). «him» and an object «her» («the Caterpillar addressed her») mean someone else.
+ */
+function ownPronoun(text: string): string | null {
+  for (const m of text.matchAll(/\b(he|she|his|her|himself|herself)\b(\W*)(\w*)/gi)) {
+    const word = m[1].toLowerCase();
+    if (word === 'her' && (/[.,;:!?"”’)]/.test(m[2]) || m[3] === '' || AFTER_OBJECT.test(m[3]))) continue;
+    return word;
+  }
+  return null;
 }
 
 function nthSentenceEnd(text: string, n: number): number {

@@ -159,7 +159,7 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
     // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
     if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to')) {
-      const opening = openingSubject(ws, k, mentions);
+      const opening = openingSubject(ws, k, mentions, sentence, offset + start);
       return opening ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
     }
     if (!isSpeechVerb(ws[k])) continue;
@@ -177,7 +177,8 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       const punct = /[,;:(—–-]/.test(gapBefore);
       const opens = s === 0 || punct || CONJUNCTIONS.has(ws[s - 1].lower) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower));
       // «After luncheon Tony said,», «Mrs Beaver, who said,»: a name right before the verb is its subject.
-      const adjacent = subject.subject.kind === 'name' && (subject.next === k || (subject.next === k - 1 && ws[subject.next].lower === 'who')) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '');
+      // «At intervals Beaver would say,»: a modal between them too.
+      const adjacent = subject.subject.kind === 'name' && (subject.next === k || (subject.next === k - 1 && (ws[subject.next].lower === 'who' || MODALS.has(ws[subject.next].lower)))) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '');
       if ((!opens && !adjacent) || k - subject.next > 6) continue;
       // «Mr. Haq, the Inspector of Police, … said»: an apposition stands for the name before it.
       if (s > 0 && /^,\s*$/.test(gapBefore)) {
@@ -189,7 +190,7 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     // «Diana, going to the east gable, where Anne was standing, said gently:», «John Knightley
     // looked at him, then shrugged his shoulders, and said,»: no nearer subject opens a clause, so
     // the verb is the sentence subject's, however long the way to it.
-    const opening = openingSubject(ws, k, mentions);
+    const opening = openingSubject(ws, k, mentions, sentence, offset + start);
     return opening?.kind === 'name' ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
   }
   return null;
@@ -202,16 +203,25 @@ const LEAD_FORMS = new Set([
   'interrupting', 'retorting', 'beginning', 'protesting', 'explaining', 'stammering', 'faltering',
 ]);
 
-/** The subject that opens the sentence (after «and», «then», adverbs), when it comes before word k. */
-function openingSubject(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
-  let i = 0;
-  while (i < k && (CONJUNCTIONS.has(ws[i].lower) || isAdverb(ws[i]))) i++;
-  if (k - i > 30) return null;
-  const s = subjectAt(ws, i, mentions);
-  if (!s || s.next > k || s.subject.kind === 'desc') return null;
-  if (s.subject.kind === 'pronoun' && (s.subject.plural || s.subject.gender === 'n')) return null;
-  return s.subject;
+/**
+ * The subject of the clause word k belongs to: the nearest name or pronoun before it that opens a
+ * clause (the sentence's start, after a comma, «and», «but», «when»), or a name right before a
+ * gerund («by Thorpe's saying»). `base` is the paragraph offset of `sentence`.
+ */
+function openingSubject(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): Subject | null {
+  const gap = (a: number, b: number) => sentence.slice(ws[a].end - base, ws[b].start - base);
+  for (let s = k - 1; s >= 0 && s >= k - 30; s--) {
+    const found = subjectAt(ws, s, mentions);
+    if (!found || found.next > k || found.subject.kind === 'desc') continue;
+    if (found.subject.kind === 'pronoun' && (found.subject.plural || found.subject.gender === 'n')) return null;
+    const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || CONJUNCTIONS.has(ws[s - 1].lower);
+    const gerund = found.subject.kind === 'name' && (found.next === k || (found.next === k - 1 && ws[found.next].lower === 's'));
+    if ((opens && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '')) || gerund) return found.subject;
+  }
+  return null;
 }
+
+const MODALS = new Set(['would', 'will', 'could', 'can', 'should', 'shall', 'might', 'may', 'must', 'did', 'had', 'was']);
 
 // Words after which a name is an object, not the one who speaks.
 const OBJECT_BEFORE = new Set([
