@@ -83,6 +83,16 @@ describe('English attribution', () => {
     expect(speech(book).slice(1)).toEqual(['Mr. Thorpe: Novels are all nonsense.', 'Isabella: I must leave you.', 'Mr. Thorpe: Capital!']);
   });
 
+  it('does not give a quotation to someone who «said nothing»', () => {
+    const book = analyze([
+      'Henry Tilney and Catherine walked on together.',
+      '"Did my sister send you?" said Henry Tilney.',
+      '"No," said Catherine.',
+      '"It has been your own doing entirely?" Catherine said nothing.',
+    ]);
+    expect(speech(book)[2]).toBe('Henry Tilney: It has been your own doing entirely?');
+  });
+
   it('lets a later tag that names the speaker anchor a paragraph whose first tag was only «it said»', () => {
     const book = analyze([
       '"What is a race?" said Alice.',
@@ -147,6 +157,20 @@ describe('English attribution', () => {
     expect(who('Mrs. Mann')?.age).toBe('adult');
     expect(who('Alice')?.age).toBe('');
     expect(who('Caterpillar')?.gender).toBe('m');
+  });
+
+  it('never leaves unflagged a line whose explanation asks to check it', () => {
+    const book = analyze([
+      'John Knightley and John Abdy met Emma in the hall.',
+      '"Good morning," said John.',
+      '"Good morning, Mr. Knightley," said Emma.',
+      '"Is it cold?" said John.',
+      '"Very," said Emma.',
+      '"Then we stay in."',
+    ]);
+    const lines = book.chapters[0].lines.filter((l) => l.kind !== 'narration');
+    expect(lines.some((l) => l.issue.includes('may mean more than one character'))).toBe(true);
+    for (const l of lines) expect(l.issue.endsWith('please check') && !l.review).toBe(false);
   });
 
   it('marks a guess for review and explains it', () => {

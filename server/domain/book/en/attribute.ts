@@ -16,7 +16,7 @@ import type { EnDiscourse } from './discourse.ts';
 import type { EnMention } from './names.ts';
 import type { EnRegistry } from './people.ts';
 import type { SegmentedParagraph, EnPiece } from './quotes.ts';
-import { REASONS } from './reasons.ts';
+import { asksToCheck, REASONS } from './reasons.ts';
 import { addressTerms, tagAddressees, vocativesIn } from './vocatives.ts';
 import { readBeat, readTagAfter, readTagBefore, type Subject, type TagReading } from './tags.ts';
 
@@ -70,6 +70,8 @@ interface Decision {
   goesOn?: boolean;
   /** The tag names someone the book seldom names. */
   rareName?: boolean;
+  /** The tag's name, when it may mean more than one person. */
+  ambiguousName?: string;
 }
 
 /** The chapter's lines, first reading; its turns of conversation go to `turns`, decoded over the whole book. */
@@ -126,7 +128,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
-        gender: main.gender, local: main.local, goesOn: main.goesOn, rareName: main.rareName, continues, lines: mainLines, called: [...new Set(calledOut)], terms: [...new Set(terms)], told: tagAddressees(p, ctx),
+        gender: main.gender, local: main.local, goesOn: main.goesOn, rareName: main.rareName, ambiguousName: main.ambiguousName, continues, lines: mainLines, called: [...new Set(calledOut)], terms: [...new Set(terms)], told: tagAddressees(p, ctx),
         recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }
@@ -148,7 +150,7 @@ export function dialogueContext(ctx: EnBookContext): DialogueContext {
     genderOf: (k) => (k.startsWith('d:') ? ctx.descriptors.get(k)?.gender ?? '' : ctx.registry.genderOf(k)),
     weight: (k) => ctx.registry.byId(k)?.count ?? 1,
     assign: (turn, speaker, probability, partner) => {
-      const issue = speaker === turn.speaker ? turn.issue : REASONS.turns(ctx.nameOf(speaker), partner ? ctx.nameOf(partner) : 'another');
+      const said = speaker === turn.speaker ? turn.issue : REASONS.turns(ctx.nameOf(speaker), partner ? ctx.nameOf(partner) : 'another');
       // A pronoun or an action is right 92–94% of the time even where the chain is sure (dev
       // novels): never sure enough to go unchecked.
       if (turn.hint === 'gender' || turn.hint === 'beat' || turn.hint === 'weak') probability = Math.min(probability, SOFT_HINT_CAP);
@@ -156,6 +158,12 @@ export function dialogueContext(ctx: EnBookContext): DialogueContext {
       // right 85–91% of the time (dev novels), whatever the chain says: minor characters and names
       // gone wrong are where the studio should ask.
       if (turn.rareName && speaker === turn.speaker) probability = Math.min(probability, SOFT_HINT_CAP);
+      // A turn the chain is sure of says why in its own words, not «please check» (a name that may
+      // mean two people is right 96% of the time where the chain agrees).
+      let issue = said;
+      if (asksToCheck(said) && probability >= REVIEW_BELOW) {
+        issue = turn.ambiguousName ? REASONS.ambiguousSettled(turn.ambiguousName, ctx.nameOf(speaker)) : REASONS.turns(ctx.nameOf(speaker), partner ? ctx.nameOf(partner) : 'another');
+      }
       for (const l of turn.lines) {
         l.speaker = speaker;
         l.confidence = Math.round(probability * 100) / 100;
@@ -190,7 +198,10 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
     let tag = after ? readTagAfter(after.text, after.start, p.mentions) : null;
     if (tag && !tag.speech && before) tag = readTagBefore(before.text, before.start, p.mentions) ?? tag;
     if (!tag && before) tag = readTagBefore(before.text, before.start, p.mentions);
-    if (tag) tags.set(k, tag);
+    if (tag?.silent) {
+      const key = tag.subject.kind === 'name' ? ctx.registry.resolve(tag.subject.mention) : null;
+      if (key) exclude.add(key);
+    } else if (tag) tags.set(k, tag);
   }
 
   let main: Decision | null = null;
@@ -266,7 +277,7 @@ function readSubject(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookCon
     const key = ctx.registry.resolve(s.mention);
     if (!key || (skip.has(key) && !tag.speech)) return null;
     if (ctx.registry.ambiguous(s.mention)) {
-      return { speaker: key, confidence: tag.speech ? 0.88 : 0.75, issue: REASONS.ambiguous(s.mention.text, ctx.nameOf(key)), tagged: true, hint: tag.speech ? 'name' : 'beat' };
+      return { speaker: key, confidence: tag.speech ? 0.88 : 0.75, issue: REASONS.ambiguous(s.mention.text, ctx.nameOf(key)), tagged: true, hint: tag.speech ? 'name' : 'beat', ambiguousName: s.mention.text };
     }
     // Measured on the dev novels: a tag naming someone the book names often, by one name or a title
     // and a name, is right 98–99% of the time; a rare name (a description, a passer-by, a cluster

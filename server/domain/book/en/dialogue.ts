@@ -28,6 +28,8 @@ export interface TurnRecord {
   goesOn?: boolean;
   /** The tag names someone the book seldom names: right less often than a main character's name. */
   rareName?: boolean;
+  /** The tag's name, when it may mean more than one person. */
+  ambiguousName?: string;
   /** The paragraph goes on with the quotation of the paragraph before: the same turn. */
   continues: boolean;
   /** The lines that carry this turn's speaker. */

@@ -3,6 +3,7 @@
 export const REASONS = {
   named: (tag: string) => `speaker named in the author's words: "${tag}"`,
   ambiguous: (name: string, who: string) => `"${name}" may mean more than one character; chose ${who}; please check`,
+  ambiguousSettled: (name: string, who: string) => `"${name}" may mean more than one character; the conversation around makes it ${who}`,
   action: (tag: string) => `the author's words say who acts: "${tag}" (no verb of speech)`,
   firstPerson: (tag: string) => `"I" in the author's words is the narrator: "${tag}"`,
   pronoun: (tag: string, who: string) => `pronoun in "${tag}" taken as ${who}`,
@@ -18,3 +19,6 @@ export const REASONS = {
   guessRecent: (who: string) => `speaker not named; probably ${who} (mentioned last); please check`,
   noClue: 'could not tell who speaks',
 };
+
+/** A reason that asks the author to check the line: such a line is flagged, whatever its probability. */
+export const asksToCheck = (issue: string): boolean => issue.endsWith('please check');

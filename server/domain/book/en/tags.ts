@@ -21,6 +21,8 @@ export interface TagReading {
   thought: boolean;
   /** «he added», «she went on»: the one who spoke last goes on. */
   goesOn?: boolean;
+  /** «X said nothing»: X is silent, the quotation is someone else's. */
+  silent?: boolean;
   /** «said X to Y», «X asked Y»: Y is spoken to, so is not the speaker. */
   addressee: EnMention | null;
   /** The tag's text, for the line's explanation. */
@@ -243,7 +245,9 @@ export function readBeat(text: string, offset: number, mentions: EnMention[]): T
   let k = subject.next;
   while (k < ws.length && isAdverb(ws[k])) k++;
   if (!isVerbLike(ws[k])) return null;
-  return { subject: subject.subject, speech: isSpeechVerb(ws[k]), thought: THOUGHT_VERBS.has(ws[k].lower), addressee: null, text: firstClause(text) };
+  // «Catherine said nothing.»: she is the one who does not speak.
+  if (isSpeechVerb(ws[k]) && ws[k + 1]?.lower === 'nothing') return null;
+  return { subject: subject.subject, speech: isSpeechVerb(ws[k]) && !SAID_WHAT.has(ws[k + 1]?.lower ?? ''), thought: THOUGHT_VERBS.has(ws[k].lower), addressee: null, text: firstClause(text) };
 }
 
 function reading(subject: Subject, verb: Word, ws: Word[], next: number, mentions: EnMention[], text: string): TagReading {
@@ -256,8 +260,13 @@ function reading(subject: Subject, verb: Word, ws: Word[], next: number, mention
   }
   const at = ws.indexOf(verb);
   const goesOn = GOES_ON.has(verb.lower) || ((verb.lower === 'went' || verb.lower === 'goes') && ws[at + 1]?.lower === 'on');
+  // «Catherine said nothing», «Thorpe then said something about it»: speaking is told, not quoted.
+  const object = next === at + 1 ? ws[next]?.lower ?? '' : '';
+  if (SAID_WHAT.has(object)) return { subject, speech: false, thought: false, silent: object === 'nothing', addressee: null, text };
   return { subject, speech: true, thought: THOUGHT_VERBS.has(verb.lower) && !/\bthought\s+(?:it|that|so|of|him|her|them)\b/.test(text), goesOn, addressee, text };
 }
+
+const SAID_WHAT = new Set(['nothing', 'something', 'anything', 'little', 'much', 'more', 'everything']);
 
 const GOES_ON = new Set(['added', 'adds', 'continued', 'continues', 'resumed', 'resumes', 'pursued', 'persisted', 'proceeded', 'repeated']);
 
