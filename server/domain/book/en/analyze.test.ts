@@ -65,10 +65,11 @@ describe('English attribution', () => {
       '"No trouble at all," said the obliging Mrs. Ford.',
       'Mr. Crawford glared at her for a moment, and then said abruptly',
       '"I shall stay."',
+      'Julia, who did not dislike Mr. Crawford, replied: "Then so shall I."',
     ]);
     expect(speech(book)).toEqual([
       'Julia: Do look at them, standing side by side.', 'Fanny: They do not hear you.', 'Mrs. Norris: It is time to go.',
-      'Mrs. Ford: No trouble at all,', 'Mr. Crawford: I shall stay.',
+      'Mrs. Ford: No trouble at all,', 'Mr. Crawford: I shall stay.', 'Julia: Then so shall I.',
     ]);
   });
 

@@ -113,7 +113,7 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
   names = names.map((w) => (isAllCaps(w) ? titleCase(w) : w));
   if (!title && !afterThe) {
     // At a sentence start the first word may just be a capitalised common word («Poor Alice»).
-    if (sentenceStart && lower.has(names[0].toLowerCase())) {
+    if (sentenceStart && (lower.has(names[0].toLowerCase()) || LEADING_ADVERBS.has(names[0].toLowerCase()))) {
       if (parts.length === 1) return null;
       return nameAt(text, tokens, i + 1, lower);
     }
@@ -124,6 +124,10 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
   const tokensOut = names.map((w, k) => (PARTICLES.has(parts[k].text) ? parts[k].text : stripPossessive(w)));
   return mention(text, title ? first : parts[0], last, title, tokensOut, afterThe, sentenceStart, j);
 }
+
+// Adverbs that open a sentence before a name, even in a book that never writes them in lower case
+// («Meanwhile Hamidullah … had said»).
+const LEADING_ADVERBS = new Set(['meanwhile', 'presently', 'afterwards', 'suddenly', 'however', 'besides', 'instead', 'nevertheless', 'accordingly', 'consequently', 'moreover', 'finally', 'eventually', 'later', 'soon', 'once']);
 
 function stripPossessive(w: string): string {
   return w.replace(/['’]s$/i, '');

@@ -20,6 +20,11 @@ describe('English names and people', () => {
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Mr. Bumble', 'Mrs Mann', 'Mock Turtle', 'J. M. Barrie']);
   });
 
+  it('leaves an adverb that opens a sentence out of the name after it', () => {
+    const texts = ['Meanwhile Hamidullah had said to Ronny that it was late.'];
+    expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Hamidullah', 'Ronny']);
+  });
+
   it('reads shouted capitals and sentence-start capitals as words, not names', () => {
     const texts = ['The bottle said EAT ME in large letters.', 'Table and chairs stood there. Voice after voice cried out.', 'She saw a table, and a voice rose, and eat me, she thought.'];
     const { mentions } = people(texts);

@@ -180,7 +180,9 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       const opens = s === 0 || punct || CONJUNCTIONS.has(ws[s - 1].lower) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower));
       // «After luncheon Tony said,», «Mrs Beaver, who said,»: a name right before the verb is its subject.
       // «At intervals Beaver would say,»: a modal between them too.
-      const adjacent = subject.subject.kind === 'name' && (subject.next === k || (subject.next === k - 1 && (ws[subject.next].lower === 'who' || MODALS.has(ws[subject.next].lower)))) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '');
+      // «Fielding, who didn't dislike Miss Derek, replied»: after a comma the name ends an aside.
+      const commaBefore = subject.next === k && /,/.test(sentence.slice(subject.end - offset - start, ws[k].start - offset - start));
+      const adjacent = subject.subject.kind === 'name' && !commaBefore && (subject.next === k || (subject.next === k - 1 && (ws[subject.next].lower === 'who' || MODALS.has(ws[subject.next].lower)))) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '');
       if ((!opens && !adjacent) || k - subject.next > 6) continue;
       // «Mr. Haq, the Inspector of Police, … said»: an apposition stands for the name before it.
       if (s > 0 && /^,\s*$/.test(gapBefore)) {
