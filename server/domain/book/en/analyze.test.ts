@@ -104,6 +104,15 @@ describe('English attribution', () => {
     expect(speech(book).slice(2, 4)).toEqual(['Dodo: the shape does not matter,', 'Dodo: The race is over!']);
   });
 
+  it('keeps «Mr. Gray» one with Dorian Gray when only the butler says «Mr. Dorian Gray»', () => {
+    const paragraphs = ['Lord Henry and Dorian Gray sat in the garden.'];
+    for (let i = 0; i < 6; i++) paragraphs.push(`"Mr. Dorian Gray is wanted, sir, for the ${i + 1}th time," said the butler.`);
+    paragraphs.push('"Good morning, Mr. Gray," said Lord Henry.', '"Good morning," said Mr. Gray.', 'Dorian smiled at him.');
+    const grays = analyze(paragraphs).characters.filter((c) => [c.name, ...c.aliases].some((n) => n.includes('Gray')));
+    expect(grays).toHaveLength(1);
+    expect([grays[0].name, ...grays[0].aliases]).toEqual(expect.arrayContaining(['Mr. Gray', 'Dorian Gray']));
+  });
+
   it('gives a first-person narrator\'s «I asked» to the narrator', () => {
     const book = analyze([
       'I went down to the river that evening, as I always did, and I found my uncle there with his rod and his pipe.',

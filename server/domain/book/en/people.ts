@@ -133,7 +133,9 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       const titled = c.titles.get(f.title) ?? 0;
       // Only for «Mr.»: Austen's narration says «Miss Woodhouse» and «Emma» of one woman in one breath.
       const together = f.title === 'mr' && c.first && c.first !== t ? togetherIn(paragraphs, f.key, formKey('', [c.first])) : 0;
-      const otherHead = (f.title === 'miss' ? titled >= 1 : titled >= 5 && titled >= 0.1 * f.count) || together >= 3;
+      // Counted in the narration when it is known: a butler announcing «Mr. Dorian Gray» tells no one apart.
+      const told = paragraphs.length > 0 ? togetherIn(paragraphs, formKey(f.title, c.tokens)) : titled;
+      const otherHead = (f.title === 'miss' ? titled >= 1 : told >= 5 && titled >= 0.1 * f.count) || together >= 3;
       if (!otherHead) p = c;
       // «Mr. Morland» may be James Morland or his father, whom the book never names in full: a guess.
       if (p) ambiguous.add(f.key);
@@ -180,8 +182,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
   return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)) };
 }
 
-/** In how many paragraphs' narration both forms occur. */
-function togetherIn(paragraphs: EnMention[][], a: string, b: string): number {
+/** In how many paragraphs' narration both forms occur (or the one form, without a second). */
+function togetherIn(paragraphs: EnMention[][], a: string, b = a): number {
   let n = 0;
   for (const ms of paragraphs) {
     const keys = new Set(ms.map((m) => formKey(m.title, m.tokens.map((t) => t.toLowerCase()))));
