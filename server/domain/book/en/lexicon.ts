@@ -97,4 +97,6 @@ export const NOT_NAMES = new Set([
   'miss', 'ms', 'dr', 'esq', 'bart', 'st', 'ii', 'iii', 'iv', 'vi', 'vii', 'viii', 'ix', 'xi', 'xii', 'ok', 'tv',
   'thee', 'thou', 'thy', 'ye', 'goodness', 'gracious', 'mercy', 'bless', 'alas', 'hurrah', 'hush', 'bah',
   'pshaw', 'nonsense', 'indeed', 'exactly', 'quite', 'certainly', 'perhaps', 'sure', 'surely', 'thanks', 'thank',
+  // «'Tis so», «'Twas brillig»: the apostrophe before them is not part of the word.
+  'tis', 'twas', 'twill', 'twould', 'twere',
 ]);

@@ -21,8 +21,9 @@ describe('English names and people', () => {
   });
 
   it('leaves an adverb that opens a sentence out of the name after it', () => {
-    const texts = ['Meanwhile Hamidullah had said to Ronny that it was late.'];
+    const texts = ['Meanwhile Hamidullah had said to Ronny that it was late.', "'Tis so, and 'Twas so, said the Duchess."];
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Hamidullah', 'Ronny']);
+    expect(findEnglishNames(texts[1], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Duchess']);
   });
 
   it('reads shouted capitals and sentence-start capitals as words, not names', () => {
