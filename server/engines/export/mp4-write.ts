@@ -9,11 +9,13 @@ export const fullBox = (type: string, version: number, flags: number, ...payload
   return box(type, vf, ...payload);
 };
 
-const u32 = (...values: number[]) => {
+/** Big-endian 32-bit values; a table is passed as an array (a book has millions of frames: no spread). */
+const u32s = (values: ArrayLike<number>) => {
   const b = Buffer.alloc(4 * values.length);
-  values.forEach((v, i) => b.writeUInt32BE(v >>> 0, 4 * i));
+  for (let i = 0; i < values.length; i++) b.writeUInt32BE(values[i]! >>> 0, 4 * i);
   return b;
 };
+const u32 = (...values: number[]) => u32s(values);
 const u16 = (v: number) => {
   const b = Buffer.alloc(2);
   b.writeUInt16BE(v, 0);
@@ -68,12 +70,12 @@ export function stbl(stsd: Buffer, durations: number[], sizes: ArrayLike<number>
       b.writeBigUInt64BE(BigInt(o), 0);
       return b;
     }))
-    : fullBox('stco', 0, 0, u32(offsets.length, ...offsets));
+    : fullBox('stco', 0, 0, u32(offsets.length), u32s(offsets));
   return box('stbl',
     stsd,
-    fullBox('stts', 0, 0, u32(stts.length / 2, ...stts)),
-    fullBox('stsc', 0, 0, u32(stsc.length / 3, ...stsc)),
-    fullBox('stsz', 0, 0, u32(0, sizes.length, ...Array.from(sizes))),
+    fullBox('stts', 0, 0, u32(stts.length / 2), u32s(stts)),
+    fullBox('stsc', 0, 0, u32(stsc.length / 3), u32s(stsc)),
+    fullBox('stsz', 0, 0, u32(0, sizes.length), u32s(sizes)),
     co);
 }
 
