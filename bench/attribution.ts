@@ -1,16 +1,24 @@
 // Speaker attribution, measured: the labelled Russian prose set (dev and test splits), the English
-// novels with gold speakers (PDNC, dev and test) and the older paragraph-level set.
+// novels with gold speakers (PDNC, dev and test), the plays (TEI plays printed in every layout, and
+// real editions, dev and test) and the older paragraph-level set.
 // Run: npx node bench/attribution.ts [--misses] [--legacy] [--en] [--en-misses=Novel|all] [--en-only=A,B]
-// (--en or --en-only run the English section alone). Sections live in bench/attribution/*.ts.
+//        [--plays] [--plays-only=id,id] [--no-plays]
+// (--en or --en-only run the English section alone, --plays or --plays-only the plays alone).
+// Sections live in bench/attribution/*.ts.
 import { englishSection } from './attribution/english.ts';
+import { playsSection } from './attribution/plays.ts';
 import { proseSection } from './attribution/prose.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const has = (flag: string) => process.argv.includes(flag);
 const only = arg('en-only')?.split(',');
-const englishOnly = process.argv.includes('--en') || only !== undefined;
+const englishOnly = has('--en') || only !== undefined;
+const playsOnlyIds = arg('plays-only')?.split(',');
+const playsOnly = has('--plays') || playsOnlyIds !== undefined;
 
 const started = performance.now();
-if (!englishOnly) await proseSection({ misses: process.argv.includes('--misses') });
-await englishSection({ misses: arg('en-misses'), only });
-if (process.argv.includes('--legacy')) await import('./attribution/legacy.ts');
+if (!englishOnly && !playsOnly) await proseSection({ misses: has('--misses') });
+if (!playsOnly) await englishSection({ misses: arg('en-misses'), only });
+if (!englishOnly && !has('--no-plays')) await playsSection({ misses: has('--misses'), only: playsOnlyIds });
+if (has('--legacy')) await import('./attribution/legacy.ts');
 console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);

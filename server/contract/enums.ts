@@ -14,6 +14,13 @@ export const LINE_KINDS = ['speech', 'narration', 'thought'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 export const LineKind = z.enum(LINE_KINDS);
 
+/** Stage text of a play: a remark inside a replica («(тихо)»), a direction between replicas. */
+export const STAGE_KINDS = ['remark', 'direction'] as const;
+export type StageKind = (typeof STAGE_KINDS)[number];
+/** What the narrator does with stage text of one kind: read it, or skip it (not voiced, not paid). */
+export const STAGE_MODES = ['narrator', 'skip'] as const;
+export type StageMode = (typeof STAGE_MODES)[number];
+
 export const GENDERS = ['m', 'f', ''] as const;
 export type Gender = (typeof GENDERS)[number];
 export const AGES = ['child', 'young', 'adult', 'old', ''] as const;

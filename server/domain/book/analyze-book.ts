@@ -11,6 +11,7 @@ import { detectLanguage } from './language.ts';
 import { morphologyReady } from './morphology.ts';
 import { dropCommonWords, findMentions, type Mention } from './names.ts';
 import { buildRegistry } from './registry.ts';
+import { readPlay } from './play/index.ts';
 import { segmentParagraph } from './segment-lines.ts';
 import { selfVotes } from './speech-gender.ts';
 import { words } from './text.ts';
@@ -33,6 +34,8 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   if (language === 'en') return analyzeEnglish(chapters, progress);
   const rulesLanguage = language === 'ru' ? 'ru' : 'en';
 
+  // Chapters printed as a play (speaker labels, a cast list) are read by the play reader.
+  const play = rulesLanguage === 'ru' ? readPlay(chapters) : null;
   const work: ParagraphWork[][] = [];
   const allMentions: Mention[] = [];
   let firstPersonHits = 0;
@@ -40,7 +43,7 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   const narratorVotes = { m: 0, f: 0 };
   for (const [i, ch] of chapters.entries()) {
     let endsInSpeech = false;
-    const paras: ParagraphWork[] = ch.paragraphs.map((p) => {
+    const paras: ParagraphWork[] = play?.chapters.has(i) ? [] : ch.paragraphs.map((p) => {
       const pieces = segmentParagraph(p, rulesLanguage, endsInSpeech && p.breakBefore !== true);
       endsInSpeech = pieces[pieces.length - 1]?.kind === 'speech';
       const mentions = findMentions(p.text, rulesLanguage);
@@ -83,7 +86,7 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   const notes = new PersonNotes(rulesLanguage);
   const analyzed: AnalyzedChapter[] = [];
   for (const [i, paras] of work.entries()) {
-    analyzed.push({ title: chapters[i].title, lines: attributeChapter(paras, ctx) });
+    analyzed.push({ title: chapters[i].title, lines: play?.lines.get(i) ?? attributeChapter(paras, ctx) });
     for (const p of paras) {
       for (const m of p.mentions) {
         const key = registry.resolve(m);
@@ -93,8 +96,9 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
     progress('speakers', i + 1, chapters.length);
   }
 
-  const characters = buildCharacters(analyzed.flatMap((c) => c.lines), ctx, notes, firstPerson);
-  return { language, chapters: analyzed, characters };
+  const prose = analyzed.filter((_, i) => !play?.chapters.has(i)).flatMap((c) => c.lines);
+  const characters = buildCharacters(prose, ctx, notes, firstPerson);
+  return { language, chapters: analyzed, characters: play ? [...characters, ...play.characters] : characters };
 }
 
 const FIRST_PERSON = new Set(['я', 'меня', 'мне', 'мной', 'мною', 'i', 'me', 'my', 'myself']);

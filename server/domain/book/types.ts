@@ -1,7 +1,7 @@
 // The book pipeline's data: what goes in (a book's text, or chapters already cut by a file
 // parser) and what comes out (chapters of attributed lines, and the characters who speak them).
 // Plain data, no I/O: the services store it, the file parsers produce SourceChapter[].
-import type { Age, Gender, LineKind } from '../../contract/enums.ts';
+import type { Age, Gender, LineKind, StageKind } from '../../contract/enums.ts';
 
 /** One paragraph of source text, as a file parser or the plain-text splitter found it. */
 export interface SourceParagraph {
@@ -35,6 +35,8 @@ export interface AnalyzedLine {
   review: boolean;
   /** Human-readable reason for the attribution (Russian for Russian books), may be empty. */
   issue: string;
+  /** In a play: a remark inside a replica («(тихо)») or a stage direction between replicas. */
+  stage?: StageKind;
 }
 
 export interface AnalyzedChapter {

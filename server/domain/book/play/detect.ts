@@ -1,0 +1,171 @@
+// Is this book (or which of its chapters) a play? A chapter reads as a play when many of its
+// paragraphs open with a speaker label that recurs in the book, or that a cast list names. One
+// «Маша. …» paragraph in a novel is not a label: a label must open three replicas, or be in the cast list.
+import type { SourceChapter } from '../types.ts';
+import { findCastLists, type CastEntry } from './cast-list.ts';
+import { labelKey, readLabel, type LabelHit } from './labels.ts';
+import Az from 'az';
+import { analyzeWord } from '../morphology.ts';
+import { core, covers, type LabelStat } from './people.ts';
+
+export interface PlayPlan {
+  /** Chapters read as a play. */
+  chapters: Set<number>;
+  /** Per chapter and paragraph: the label that opens it, if it is one of the play's labels. */
+  hits: Array<Array<LabelHit | null>>;
+  /** Per chapter: the paragraphs of a cast list. */
+  castParagraphs: Map<number, Set<number>>;
+  cast: CastEntry[];
+  labels: LabelStat[];
+}
+
+const MIN_REPEATS = 3;
+const MIN_CHAPTER_HITS = 3;
+const MIN_CHAPTER_SHARE = 0.08;
+
+export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
+  const lists = findCastLists(chapters);
+  const castParagraphs = new Map<number, Set<number>>();
+  for (const l of lists) castParagraphs.set(l.chapter, new Set([...(castParagraphs.get(l.chapter) ?? []), ...l.paragraphs]));
+  const cast = lists.flatMap((l) => l.entries);
+
+  const raw = chapters.map((ch, ci) => ch.paragraphs.map((p, pi) => (p.forceNarration || castParagraphs.get(ci)?.has(pi) ? null : readLabel(p.text))));
+  // A label standing alone right after another one is that replica's speech («Маша.» / «Нина.»); one
+  // right before a replica is who comes on («Прогнея и Линсей.»), a direction.
+  const above = labelsAbove(raw);
+  for (const hits of raw) resolveAlone(hits, above, false);
+
+  const stats = new Map<string, LabelStat>();
+  for (const hits of raw) {
+    for (const h of hits) {
+      if (!h) continue;
+      let s = stats.get(h.key);
+      if (!s) stats.set(h.key, (s = { key: h.key, forms: new Map(), count: 0 }));
+      s.count++;
+      s.forms.set(h.label, (s.forms.get(h.label) ?? 0) + 1);
+    }
+  }
+  countInline(chapters, castParagraphs, stats);
+  const castCores = cast.map((e) => core(labelKey(e.name)));
+  const inCast = (key: string) => castCores.some((c) => covers(c, core(key)));
+  const accepted = new Set([...stats.values()].filter((s) => s.count >= MIN_REPEATS || inCast(s.key)).map((s) => s.key));
+
+  const hits = raw.map((row) => row.map((h) => (h && accepted.has(h.key) ? h : null)));
+  const playChapters = new Set<number>();
+  let total = 0;
+  hits.forEach((row, ci) => {
+    const found = row.filter((h) => h !== null);
+    const inline = chapters[ci].paragraphs.flatMap((p) => inlineLabels(p.text).map(labelKey).filter((k) => accepted.has(k)));
+    const paragraphs = row.length - (castParagraphs.get(ci)?.size ?? 0);
+    const keys = new Set([...found.map((h) => h.key), ...inline]);
+    if (found.length + inline.length >= MIN_CHAPTER_HITS && keys.size >= 2 && found.length + inline.length >= paragraphs * MIN_CHAPTER_SHARE) {
+      playChapters.add(ci);
+      total += found.length + inline.length;
+    }
+  });
+  if (playChapters.size === 0 || (total < 8 && cast.length === 0)) return null;
+
+  // Inside a play, a label met once or twice is still a label when it reads like one: another form of
+  // a known label («Павел Григорич» of «Павел Григ.»), or a name or a noun phrase («Голос китайца»).
+  const known = [...accepted].map(core);
+  for (const ci of playChapters) {
+    raw[ci].forEach((h, pi) => {
+      if (!h || accepted.has(h.key)) return;
+      const c = core(h.key);
+      const related = known.some((k) => covers(k, c) || covers(c, k));
+      if (related || (rareLabelOk(h.label) && (h.form !== 'alone' || raw[ci][pi + 1] === null))) {
+        accepted.add(h.key);
+      }
+    });
+    hits[ci] = raw[ci].map((h) => (h && accepted.has(h.key) ? h : null));
+    resolveAlone(hits[ci], above, true);
+  }
+  const labels = [...stats.values()].filter((s) => accepted.has(s.key));
+  return { chapters: playChapters, hits, castParagraphs, cast, labels };
+}
+
+/** Most labels stand on a line of their own, above the speech (a layout of the whole book). */
+function labelsAbove(raw: Array<Array<LabelHit | null>>): boolean {
+  const count = new Map<string, number>();
+  for (const row of raw) for (const h of row) if (h) count.set(h.key, (count.get(h.key) ?? 0) + 1);
+  let alone = 0;
+  let all = 0;
+  for (const row of raw) {
+    for (const h of row) {
+      if (!h || (count.get(h.key) ?? 0) < MIN_REPEATS) continue;
+      all++;
+      if (h.form === 'alone') alone++;
+    }
+  }
+  return all > 0 && alone * 2 > all;
+}
+
+/**
+ * Labels on a line of their own. Where labels stand above the speech, what follows one is its speech
+ * («МАША.» / «Пардон-пардон. Я не смотрю.») unless the line lists several people («Прогнея и
+ * Линсей.»: who comes on). Elsewhere a label alone right after another is that replica's speech
+ * («Маша.» / «Нина.»), and with `listings` one right before a replica is who comes on.
+ */
+function resolveAlone(hits: Array<LabelHit | null>, above: boolean, listings: boolean): void {
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i];
+    const next = hits[i + 1];
+    if (h?.form !== 'alone' || !next) continue;
+    const list = listings && /\sи\s|,/u.test(h.label);
+    if (list) hits[i] = null;
+    else if (above || next.form === 'alone') hits[i + 1] = null;
+    else if (listings) hits[i] = null;
+  }
+}
+
+const NOT_IN_LABELS = new Set(['VERB', 'INFN', 'PRTS', 'ADJS', 'ADVB', 'NPRO', 'PRCL', 'CONJ', 'INTJ', 'PRED', 'GRND', 'COMP']);
+const VOICES = new Set(['голос', 'голоса', 'хор']);
+
+/**
+ * Someone's name or a noun phrase for a person: no verb, adverb or pronoun, no place name, nothing
+ * before the noun but adjectives («Первый гость», «Голос китайца», «Молодая дама»; not «Важная причина»).
+ */
+function rareLabelOk(label: string): boolean {
+  const ws = label.split(' ');
+  if (ws.length > 4) return false;
+  let person = false;
+  for (const [i, w] of ws.entries()) {
+    if (i > 0 && /^\p{Lu}/u.test(w)) {
+      person = true;
+      continue;
+    }
+    const lower = w.toLowerCase();
+    const info = analyzeWord(i === 0 ? w[0] + w.slice(1).toLowerCase() : w);
+    if (info.names.length > 0 || !info.known) {
+      person = true;
+      continue;
+    }
+    if (NOT_IN_LABELS.has(info.pos) || (i === 0 && info.pos === 'PREP') || info.geo) return false;
+    if (VOICES.has(lower) || Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true)) person = true;
+  }
+  return person;
+}
+
+// A label after the end of a sentence, inside a paragraph: «…звонят! Петр. Да ты что сидишь?»
+const INLINE = /(?<=[.!?…] )(\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3})(?=\. +[\p{Lu}(]| +\()/gu;
+
+/** Labels printed inside paragraphs, where a text's lines were run together. */
+export function inlineLabels(text: string): string[] {
+  return text.length < 40 ? [] : [...text.matchAll(INLINE)].map((m) => m[1]);
+}
+
+/**
+ * Counts labels met inside paragraphs towards labels already seen opening one: an edition whose
+ * replica lines were joined shows most of its labels there.
+ */
+function countInline(chapters: SourceChapter[], cast: Map<number, Set<number>>, stats: Map<string, LabelStat>): void {
+  chapters.forEach((ch, ci) => ch.paragraphs.forEach((p, pi) => {
+    if (p.forceNarration || cast.get(ci)?.has(pi)) return;
+    for (const label of inlineLabels(p.text)) {
+      const s = stats.get(labelKey(label));
+      if (!s) continue;
+      s.count++;
+      s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
+    }
+  }));
+}

@@ -1,0 +1,73 @@
+// Reading a book (or some of its chapters) as a play: find the play (detect.ts), make its people from
+// the labels and the cast list (people.ts), read each play chapter into lines (read-chapter.ts),
+// then the characters, with gender and age from everything seen on the way.
+import type { AnalyzedCharacter, AnalyzedLine, SourceChapter } from '../types.ts';
+import { planPlay, type PlayPlan } from './detect.ts';
+import { buildPeople, displayForm, mainForm, personAge, personGender, type PlayPerson } from './people.ts';
+import { readPlayChapter, type PlayStyle } from './read-chapter.ts';
+import { isParenthesized, textSigns } from './stage-text.ts';
+
+export interface PlayReading {
+  /** Chapters read as a play; the others are prose. */
+  chapters: Set<number>;
+  lines: Map<number, AnalyzedLine[]>;
+  /** The play's speaking people, most lines first. */
+  characters: AnalyzedCharacter[];
+}
+
+/** Reads the play in a book, or null when no chapter is one. Russian only (labels, cast list, gender). */
+export function readPlay(chapters: SourceChapter[]): PlayReading | null {
+  const plan = planPlay(chapters);
+  if (!plan) return null;
+  const { people, byLabel } = buildPeople(plan.labels, plan.cast);
+  const style = playStyle(chapters, plan, byLabel);
+  const lines = new Map<number, AnalyzedLine[]>();
+  for (const ci of plan.chapters) {
+    lines.set(ci, readPlayChapter(chapters[ci].paragraphs, plan.hits[ci], plan.castParagraphs.get(ci) ?? new Set(), style));
+  }
+  return { chapters: plan.chapters, lines, characters: characters(people, lines) };
+}
+
+function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<string, PlayPerson>): PlayStyle {
+  const names = new Set<string>();
+  for (const l of plan.labels) for (const w of l.key.split(' ')) if (w.length > 2) names.add(w);
+  // Directions in parentheses, or bare? Count paragraphs in parentheses against bare ones that read
+  // like directions (a third-person verb, no one spoken to).
+  let paren = 0;
+  let bare = 0;
+  for (const ci of plan.chapters) {
+    chapters[ci].paragraphs.forEach((p, i) => {
+      if (plan.hits[ci][i] || plan.castParagraphs.get(ci)?.has(i)) return;
+      if (isParenthesized(p.text)) paren++;
+      else {
+        const s = textSigns(p.text, names);
+        if (s.direction > s.speech) bare++;
+      }
+    });
+  }
+  const forms = plan.labels.flatMap((l) => [...l.forms].filter(([, n]) => n >= 3).map(([f]) => f));
+  const inlineLabels = forms.length === 0 ? null : new RegExp(
+    `(?<=[.!?…] )(${forms.sort((a, b) => b.length - a.length).map(escape).join('|')})(?:\\. +(?=\\p{Lu})| +(?=\\())`, 'gu',
+  );
+  return { byLabel, names, parenDirections: paren > 2 * bare, inlineLabels };
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function characters(people: PlayPerson[], lines: Map<number, AnalyzedLine[]>): AnalyzedCharacter[] {
+  const volume = new Map<string, number>();
+  for (const ls of lines.values()) for (const l of ls) volume.set(l.speaker, (volume.get(l.speaker) ?? 0) + l.text.length);
+  return people
+    .filter((p) => (volume.get(p.key) ?? 0) > 0)
+    .sort((a, b) => (volume.get(b.key) ?? 0) - (volume.get(a.key) ?? 0))
+    .map((p) => {
+      const name = mainForm(p);
+      const aliases = [...new Set([...p.forms.keys()].map(displayForm).concat(p.cast && p.cast.name !== name ? [p.cast.name] : []))].filter((a) => a !== name);
+      return {
+        key: p.key, name, aliases, gender: personGender(p), age: personAge(p), isNarrator: false,
+        description: p.cast?.description ?? '',
+      };
+    });
+}

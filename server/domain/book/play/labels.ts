@@ -1,0 +1,113 @@
+// The speaker label that opens a replica in a printed play, in the layouts editions use:
+//   «Маша. Текст»  «МАША. Текст»  «Маша (тихо). Текст»  «МАША (тихо) Текст»  «Маша: Текст»
+//   «Маша.» / «МАША» on a line of its own  «М а ш а. Текст» (letters set apart)
+//   «Г-жа Простакова. …»  «Первый гость. …»  «Голос за сценой. …»
+// Only the shape is checked here; whether a label is one of the play's people is for detect.ts,
+// which demands that it recur.
+import { analyzeWord } from '../morphology.ts';
+import { foldName } from '../text.ts';
+
+export type LabelForm = 'period' | 'remark' | 'colon' | 'caps' | 'alone';
+
+export interface LabelHit {
+  /** The label as printed, without its final period; letters set apart are joined («Маша»). */
+  label: string;
+  /** Folded (lower case, ё = е), words apart by one space: what labels are compared by. */
+  key: string;
+  form: LabelForm;
+  /** The remark in parentheses right after the label, [start, end) without the parentheses. */
+  remark: [number, number] | null;
+  /** Where the speech starts (text.length when the label stands alone). */
+  speechStart: number;
+}
+
+const MAX_WORDS = 5;
+const MAX_LABEL = 48;
+// «Г-жа», «1-й», «Ст.» are label words; a word may carry a hyphen or an apostrophe inside.
+const WORD = /^[\p{L}\d][\p{L}\d]*(?:[-'’][\p{L}\d]+)*/u;
+// «М а ш а», «1-й м о л о д о й ч е л о в е к» (the spaces between words are lost with the others).
+const SPACED = /^(?:(\d+-\p{L}{1,2}) )?(\p{L}(?: \p{L}){2,})/u;
+
+// Words a label never starts with: stage words and headings («Пауза.», «Занавес.», «Явление 2»).
+const NOT_LABELS = new Set([
+  'пауза', 'занавес', 'конец', 'молчание', 'тишина', 'темнота', 'антракт', 'картина', 'явление', 'действие', 'сцена',
+  'акт', 'эпизод', 'часть', 'глава', 'пролог', 'эпилог', 'интермедия', 'декорация', 'примечание', 'действующие', 'лица',
+  'действуют', 'персонажи', 'комедия', 'драма', 'трагедия', 'шутка', 'водевиль', 'пьеса', 'сцены', 'том', 'книга',
+]);
+
+/** Reads the label at the start of a paragraph, or null when the paragraph does not open with one. */
+export function readLabel(text: string): LabelHit | null {
+  const spaced = SPACED.exec(text);
+  if (spaced && (spaced[1] || /^\p{Lu}/u.test(spaced[2]))) {
+    return afterLabel(text, `${spaced[1] ? `${spaced[1]} ` : ''}${spaced[2].replace(/ /g, '')}`, spaced[0].length, false);
+  }
+  let pos = 0;
+  let n = 0;
+  let caps = true;
+  while (n < MAX_WORDS && pos < MAX_LABEL) {
+    const m = WORD.exec(text.slice(pos));
+    if (!m) return null;
+    const word = m[0];
+    // The first word is capitalised; later ones may be lower case («Голос за сценой»).
+    if (n === 0 && !/^[\p{Lu}\d]/u.test(word)) return null;
+    caps &&= isCapsWord(word);
+    pos += word.length;
+    n++;
+    const rest = text.slice(pos);
+    if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps);
+    if (!/^ \S/.test(rest)) return null;
+    // «МАША Текст» (the label's line joined to the speech): the label ends with the capitals.
+    if (caps) {
+      const next = WORD.exec(rest.slice(1));
+      if (!next || !isCapsWord(next[0])) return afterLabel(text, text.slice(0, pos), pos, true);
+    }
+    pos += 1;
+  }
+  return null;
+}
+
+function isCapsWord(word: string): boolean {
+  return word.length > 1 && word === word.toUpperCase() && /\p{L}/u.test(word);
+}
+
+function afterLabel(text: string, label: string, end: number, caps: boolean): LabelHit | null {
+  if (!acceptable(label)) return null;
+  const key = labelKey(label);
+  const rest = text.slice(end);
+  let m: RegExpExecArray | null;
+  if ((m = /^\s*\(([^()]*)\)\s*[.,:]?\s*/.exec(rest))) {
+    const open = end + rest.indexOf('(') + 1;
+    const remark: [number, number] = [open, open + m[1].length];
+    return { label, key, form: 'remark', remark, speechStart: end + m[0].length };
+  }
+  // «Терей гонитель... нет»: an ellipsis is a pause in the speech, not the end of a label.
+  if ((m = /^\.(?![.…])\s*/.exec(rest))) return { label, key, form: rest.length === m[0].length ? 'alone' : 'period', remark: null, speechStart: end + m[0].length };
+  if ((m = /^:\s*/.exec(rest))) return { label, key, form: 'colon', remark: null, speechStart: end + m[0].length };
+  if (rest.trim() === '') return { label, key, form: 'alone', remark: null, speechStart: text.length };
+  if (caps && /^ /.test(rest)) return { label, key, form: 'caps', remark: null, speechStart: end + 1 };
+  return null;
+}
+
+export function labelKey(label: string): string {
+  return foldName(label).replace(/[^\p{L}\d]+/gu, ' ').trim();
+}
+
+// Speakers that are several people at once.
+const GROUPS = new Set(['все', 'оба', 'обе', 'хор', 'голоса', 'голос', 'толпа', 'народ', 'вместе']);
+// Pronouns that plays use as names («Он.», «Она.»): only a recurring label makes them one.
+const PRONOUN_NAMES = new Set(['он', 'она', 'они']);
+
+/** Not a stage word, a heading, or a phrase with a verb («Входит Маша», «Прощай»). */
+function acceptable(label: string): boolean {
+  const ws = label.split(/[\s]+/);
+  if (NOT_LABELS.has(foldName(ws[0]))) return false;
+  if (ws.length === 1 && (GROUPS.has(foldName(ws[0])) || PRONOUN_NAMES.has(foldName(ws[0])))) return true;
+  for (const w of ws) {
+    if (!/\p{L}/u.test(w) || w.length > 24) continue;
+    const info = analyzeWord(w[0] + w.slice(1).toLowerCase());
+    if (info.names.length > 0) continue;
+    if (info.verbLemma !== null && info.known) return false;
+    if (['NPRO', 'PRCL', 'CONJ', 'INTJ', 'ADVB', 'PRED', 'COMP'].includes(info.pos) && info.known && ws.length === 1) return false;
+  }
+  return true;
+}

@@ -1,0 +1,122 @@
+// A play's people: its labels merged with the cast list's entries. «Простакова», «Г-жа Простакова» and
+// «Госпожа Простакова, жена его» are one person; «Аркадина» is «Ирина Николаевна Аркадина, по мужу
+// Треплева, актриса»; «Марья Дм.» is «Марья Дмитриевна». Labels of several people at once («Все»,
+// «Оба», «Филипп и Блез») are people of their own, without a gender.
+import type { Age, Gender } from '../../../contract/enums.ts';
+import { fullNamesFor } from '../diminutives.ts';
+import { capitalize } from '../text.ts';
+import type { CastEntry } from './cast-list.ts';
+import { GenderVotes, descriptionAge, nameGender, phraseGender } from './gender.ts';
+import { labelKey } from './labels.ts';
+
+export interface LabelStat {
+  key: string;
+  /** Printed forms and how often each opens a replica. */
+  forms: Map<string, number>;
+  count: number;
+}
+
+export interface PlayPerson {
+  key: string;
+  labelKeys: Set<string>;
+  forms: Map<string, number>;
+  cast: CastEntry | null;
+  group: boolean;
+  votes: GenderVotes;
+}
+
+// Titles that do not tell two people apart: «Г-жа Простакова» is «Простакова».
+const TITLES = new Set(['госпожа', 'господин', 'гжа', 'гн', 'мадам', 'мадемуазель', 'мсье', 'мосье', 'сударь', 'сударыня', 'mme', 'mr', 'mrs']);
+const GROUP = /^(?:все|оба|обе|хор|голоса|толпа|народ|вместе|гости|дамы|мужики|бабы)$|\sи\s|,/u;
+
+/** The words that name someone, titles dropped («г жа простакова» → [простакова]). */
+export function core(key: string): string[] {
+  const ws = key.replace(/(?:^| )г (жа|н)(?= |$)/g, ' г$1').trim().split(' ').filter(Boolean);
+  const named = ws.filter((w) => !TITLES.has(w));
+  return named.length > 0 ? named : ws;
+}
+
+/**
+ * Every label word is one of the entry's, its diminutive, or (after the first word) an abbreviation
+ * of one: «Марья Дм.», «Марья Дмитр.» for «Марья Дмитриевна» (but «Иван» is not «Иванов»).
+ */
+export function covers(entry: string[], label: string[]): boolean {
+  return label.every((lw, i) => entry.some((ew, j) => ew === lw || fullNamesFor(lw).includes(ew) || (i > 0 && j > 0 && lw.length >= 2 && ew.length >= lw.length + 2 && ew.startsWith(lw))));
+}
+
+export function buildPeople(labels: LabelStat[], cast: CastEntry[]): { people: PlayPerson[]; byLabel: Map<string, PlayPerson> } {
+  const people: PlayPerson[] = [];
+  const byLabel = new Map<string, PlayPerson>();
+  const entryCores = cast.map((e) => core(labelKey(e.name)));
+  const byEntry = new Map<number, PlayPerson>();
+  const newPerson = (entry: CastEntry | null, group: boolean): PlayPerson => {
+    const p: PlayPerson = { key: `role${people.length + 1}`, labelKeys: new Set(), forms: new Map(), cast: entry, group, votes: new GenderVotes() };
+    people.push(p);
+    return p;
+  };
+  const attach = (p: PlayPerson, l: LabelStat) => {
+    p.labelKeys.add(l.key);
+    for (const [f, n] of l.forms) p.forms.set(f, (p.forms.get(f) ?? 0) + n);
+    byLabel.set(l.key, p);
+  };
+
+  // Longest labels first, so «Марья Дмитриевна» has a person before «Марья Дм.» looks for one.
+  const sorted = [...labels].sort((a, b) => b.key.length - a.key.length || b.count - a.count);
+  for (const l of sorted) {
+    const words = core(l.key);
+    const group = GROUP.test(l.key);
+    if (!group) {
+      const exact = entryCores.findIndex((c) => c.join(' ') === words.join(' '));
+      const covering = entryCores.map((c, i) => (covers(c, words) ? i : -1)).filter((i) => i >= 0);
+      const entry = exact >= 0 ? exact : covering.length === 1 ? covering[0] : -1;
+      if (entry >= 0) {
+        const p = byEntry.get(entry) ?? newPerson(cast[entry], false);
+        byEntry.set(entry, p);
+        attach(p, l);
+        continue;
+      }
+      // No entry: a longer label of the same person («Г-жа Простакова» for «Простакова»).
+      const longer = people.filter((p) => !p.group && [...p.labelKeys].some((k) => covers(core(k), words)));
+      if (longer.length === 1) {
+        attach(longer[0], l);
+        continue;
+      }
+    }
+    attach(newPerson(null, group), l);
+  }
+  for (const p of people) if (!p.group) collectNameVotes(p);
+  return { people, byLabel };
+}
+
+function collectNameVotes(p: PlayPerson): void {
+  if (p.cast) {
+    nameGender(p.cast.name, p.votes, 3);
+    p.votes.add(phraseGender(p.cast.description), 4);
+    p.votes.add(phraseGender(p.cast.name), 3);
+  }
+  const label = mainForm(p);
+  nameGender(label, p.votes, 2);
+  p.votes.add(phraseGender(label), 2);
+}
+
+/** The label the play uses most, in ordinary letters («МАША» → «Маша»). */
+export function mainForm(p: PlayPerson): string {
+  let best = '';
+  let n = -1;
+  for (const [f, c] of p.forms) if (c > n) [best, n] = [f, c];
+  return displayForm(best);
+}
+
+export function displayForm(label: string): string {
+  if (label !== label.toUpperCase()) return label;
+  return label.toLowerCase().split(/(\s+)/).map((w) => (/^(?:и|за|в|на|с|из|у)$/.test(w) ? w : capitalize(w))).join('');
+}
+
+export function personGender(p: PlayPerson): Gender {
+  return p.group ? '' : p.votes.result();
+}
+
+export function personAge(p: PlayPerson): Age {
+  if (!p.cast) return '';
+  return descriptionAge(`${p.cast.description} ${p.cast.name}`);
+}

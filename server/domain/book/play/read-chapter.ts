@@ -1,0 +1,168 @@
+// A play's chapter → lines. Each replica is speech of its labelled person, the label itself never a
+// line; remarks in parentheses inside a replica are stage lines of kind `remark`; stage directions
+// between replicas are stage lines of kind `direction`; headings and the cast list are narration.
+// Paragraphs without a label after a replica are more of it or a direction (stage-text.ts).
+import type { AnalyzedLine, SourceParagraph } from '../types.ts';
+import { NARRATOR_KEY } from '../types.ts';
+import type { StageKind } from '../../../contract/enums.ts';
+import type { LabelHit } from './labels.ts';
+import type { PlayPerson } from './people.ts';
+import { remarkGender, selfGender } from './gender.ts';
+import { isHeading, isParenthesized, isVerseLine, runsOn, textSigns } from './stage-text.ts';
+
+export interface PlayStyle {
+  byLabel: Map<string, PlayPerson>;
+  /** The play's labels' words, folded: a direction names them («Маша садится»). */
+  names: Set<string>;
+  /** Directions in this book come in parentheses, so bare text after a replica is more of it. */
+  parenDirections: boolean;
+  /** Labels that open a replica in the middle of a paragraph («…уезжать. Маша. А вы…»), or null. */
+  inlineLabels: RegExp | null;
+}
+
+interface Open {
+  person: PlayPerson;
+  /** The last paragraph was this replica's speech (not a direction after it). */
+  lastWasSpeech: boolean;
+  /** The replica's last paragraph of speech. */
+  lastSpeech: string;
+  /** The label stood alone («МАША» on its own line): the next paragraph is its speech. */
+  expectSpeech: boolean;
+}
+
+export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<LabelHit | null>, cast: Set<number>, style: PlayStyle): AnalyzedLine[] {
+  const lines: AnalyzedLine[] = [];
+  let block = 0;
+  let pid = 0;
+  const push = (text: string, start: number, end: number, speaker: string, stage?: StageKind) => {
+    while (start < end && /\s/.test(text[start])) start++;
+    while (end > start && /\s/.test(text[end - 1])) end--;
+    const t = text.slice(start, end);
+    if (!/[\p{L}\d]/u.test(t)) return;
+    const speech = speaker !== NARRATOR_KEY;
+    lines.push({
+      text: t, kind: speech ? 'speech' : 'narration', blockId: block, paragraphId: pid, speaker, confidence: 1, review: false, issue: '',
+      ...(stage ? { stage } : {}),
+    });
+  };
+
+  /** Speech from `from`, with remarks in parentheses cut out and replicas run into it split off. */
+  const speak = (text: string, from: number, person: PlayPerson): PlayPerson => {
+    let who = person;
+    let pos = from;
+    for (const cut of replicaCuts(text, from, style)) {
+      speakOne(text, pos, cut.at, who);
+      who = cut.person;
+      pos = cut.speechStart;
+    }
+    speakOne(text, pos, text.length, who);
+    return who;
+  };
+  const speakOne = (text: string, from: number, to: number, person: PlayPerson) => {
+    const re = /\(([^()]*)\)[.,:]?/g;
+    re.lastIndex = from;
+    let pos = from;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text)) !== null && m.index < to) {
+      // «(я не знаю, как назвать)»: words to someone in parentheses are speech, not a remark.
+      const signs = textSigns(m[1], style.names);
+      if (signs.speech >= 2 && signs.direction === 0 && !/[?!]/.test(m[1])) continue;
+      push(text, pos, m.index, person.key);
+      push(text, m.index + 1, m.index + 1 + m[1].length, NARRATOR_KEY, 'remark');
+      person.votes.add(remarkGender(m[1]), 2);
+      pos = m.index + m[0].length;
+    }
+    push(text, pos, to, person.key);
+    selfGender(text.slice(from, to), person.votes);
+  };
+
+  const continues = (text: string, open: Open): boolean => {
+    // Directions never start in lower case; a verse line that runs on is followed by more of it.
+    if (open.expectSpeech || /^\p{Ll}/u.test(text)) return true;
+    if (open.lastWasSpeech && runsOn(open.lastSpeech)) return true;
+    // A book that prints its directions in parentheses prints bare text only for speech.
+    if (style.parenDirections) return true;
+    const s = textSigns(text, style.names);
+    if (s.speech !== s.direction) return s.speech > s.direction;
+    // Verse goes on in short lines; after a direction, bare text is another direction unless the book
+    // prints its directions in parentheses.
+    if (open.lastWasSpeech && isVerseLine(open.lastSpeech) && isVerseLine(text)) return true;
+    return true;
+  };
+  const plain = (i: number) => hits[i] === null && !cast.has(i) && !isHeading(paragraphs[i].text) && !isParenthesized(paragraphs[i].text);
+
+  let open: Open | null = null;
+  for (; pid < paragraphs.length; pid++) {
+    const p = paragraphs[pid];
+    const text = p.text;
+    if (p.breakBefore && pid > 0) block++;
+    const hit = hits[pid];
+    if (cast.has(pid) || (!hit && isHeading(text))) {
+      push(text, 0, text.length, NARRATOR_KEY);
+      open = null;
+      continue;
+    }
+    if (hit) {
+      const person = style.byLabel.get(hit.key);
+      if (person) {
+        if (hit.remark) {
+          push(text, hit.remark[0], hit.remark[1], NARRATOR_KEY, 'remark');
+          person.votes.add(remarkGender(text.slice(hit.remark[0], hit.remark[1])), 2);
+        }
+        const last = speak(text, hit.speechStart, person);
+        const said = hit.speechStart < text.length;
+        open = { person: last, lastWasSpeech: said, lastSpeech: text.slice(hit.speechStart), expectSpeech: !said };
+        continue;
+      }
+    }
+    // «(Садится.)» alone, or «(Входит в кабинет.) Все благополучно…»: the parenthesis is a remark when
+    // the replica goes on after it (here or in the next paragraph), else a direction.
+    const lead = /^\(([^()]*)\)[.,:]?\s*/.exec(text);
+    let from = 0;
+    if (lead) {
+      from = lead[0].length;
+      const rest = text.slice(from);
+      const after = rest ? rest : pid + 1 < paragraphs.length && plain(pid + 1) ? paragraphs[pid + 1].text : null;
+      const inside = open !== null && after !== null && continues(after, { ...open, lastWasSpeech: true, lastSpeech: '' });
+      push(text, 1, 1 + lead[1].length, NARRATOR_KEY, inside ? 'remark' : 'direction');
+      if (open && inside) open.person.votes.add(remarkGender(lead[1]), 2);
+      if (!rest) continue;
+      if (open && inside) {
+        open.expectSpeech = true;
+      }
+    }
+    const rest = text.slice(from);
+    if (open && continues(rest, open)) {
+      open.person = speak(text, from, open.person);
+      open.lastWasSpeech = true;
+      open.lastSpeech = rest;
+      open.expectSpeech = false;
+      continue;
+    }
+    push(text, from, text.length, NARRATOR_KEY, 'direction');
+    if (open) {
+      open.lastWasSpeech = false;
+      open.expectSpeech = false;
+    }
+  }
+  return lines;
+}
+
+interface Cut {
+  at: number;
+  speechStart: number;
+  person: PlayPerson;
+}
+
+/** «Тригорин. Мне самому не хочется уезжать. Маша. А вы попросите…»: replicas printed in one paragraph. */
+function replicaCuts(text: string, from: number, style: PlayStyle): Cut[] {
+  if (!style.inlineLabels) return [];
+  const cuts: Cut[] = [];
+  style.inlineLabels.lastIndex = from;
+  for (const m of text.matchAll(style.inlineLabels)) {
+    if (m.index < from) continue;
+    const person = style.byLabel.get(m[1].toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\d]+/gu, ' ').trim());
+    if (person) cuts.push({ at: m.index, speechStart: m.index + m[0].length, person });
+  }
+  return cuts;
+}

@@ -1,0 +1,114 @@
+// Telling stage text from speech where no label says it. A paragraph without a label after a replica
+// is either more of that replica (a second paragraph, the next verse line) or a stage direction
+// («Входят Сорин и Треплев.», «Маша садится.»). Speech talks to someone: я/ты/вы, imperatives,
+// questions and exclamations; a direction tells in the third person what someone does.
+import Az from 'az';
+import { analyzeWord } from '../morphology.ts';
+import { foldName, words } from '../text.ts';
+
+/** «(Садится.)», «(Пауза)»: a paragraph that is all one parenthesis. */
+export function isParenthesized(text: string): boolean {
+  return /^\(/.test(text) && /\)[.;,]?$/.test(text) && !/\)[^)]*\(/.test(text.slice(1, -1));
+}
+
+const HEADING = /^(?:явление|картина|сцена|действие|акт|эпизод|пролог|эпилог|интермедия|часть)(?:\s+\S+){0,3}\.?$|^(?:[IVXLC]+|\d{1,3})\.?$/iu;
+
+/** «ЯВЛЕНИЕ ВТОРОЕ», «Картина 3», «II»: a heading inside a chapter. */
+export function isHeading(text: string): boolean {
+  return text.length < 60 && HEADING.test(text);
+}
+
+const PRONOUNS_12 = new Set([
+  'я', 'меня', 'мне', 'мной', 'мною', 'мы', 'нас', 'нам', 'нами', 'ты', 'тебя', 'тебе', 'тобой', 'тобою', 'вы', 'вас', 'вам', 'вами',
+  'мой', 'моя', 'мое', 'мои', 'моего', 'моей', 'моему', 'моих', 'моим', 'моими', 'мою', 'твой', 'твоя', 'твое', 'твои', 'твоего',
+  'твоей', 'твоих', 'твою', 'ваш', 'ваша', 'ваше', 'ваши', 'вашего', 'вашей', 'ваших', 'вашим', 'вашу', 'наш', 'наша', 'наше',
+  'наши', 'нашего', 'нашей', 'наших', 'нашим', 'нашу',
+]);
+// Nouns that make a direction on their own («Пауза.», «Смех за сценой.»).
+const STAGE_NOUNS = new Set(['пауза', 'молчание', 'занавес', 'тишина', 'темнота', 'смех', 'шум', 'стук', 'звонок', 'музыка', 'гром', 'выстрел', 'поцелуй', 'те', 'та', 'тот']);
+
+const LISTING = new Set(['и', 'те', 'же', 'та', 'тот', 'прежние', 'потом', 'с', 'без', 'все', 'оба', 'обе']);
+
+interface VerbFacts {
+  person: '1' | '2' | '3' | null;
+  present: boolean;
+  imperative: boolean;
+}
+
+const verbCache = new Map<string, VerbFacts>();
+
+function verbFacts(lower: string): VerbFacts {
+  const hit = verbCache.get(lower);
+  if (hit) return hit;
+  const facts: VerbFacts = { person: null, present: false, imperative: false };
+  const parses = Az.Morph(lower);
+  const top = parses[0]?.score ?? 0;
+  for (const p of parses) {
+    if (p.score < top * 0.5 || p.tag.POS !== 'VERB') continue;
+    if (p.tag.impr === true) facts.imperative = true;
+    else if (typeof p.tag.PErs === 'string' && facts.person === null) {
+      facts.person = p.tag.PErs[0] as '1' | '2' | '3';
+      facts.present = p.tag.TEns === 'pres';
+    }
+  }
+  verbCache.set(lower, facts);
+  return facts;
+}
+
+export interface TextSigns {
+  /** Signs of speech: 1st/2nd person, imperatives, «пусть», interjections, ? and !. */
+  speech: number;
+  /** Signs of a direction: it opens with a present-tense verb («Входит Маша»), or someone and their
+   * verb («Маша и Медведенко идут слева», «Старик хрипит»), or a stage noun («Пауза»). */
+  direction: number;
+}
+
+// Third-person verbs that speech opens with as readily as a direction.
+const COMMON_VERBS = new Set(['может', 'можно', 'надо', 'нужно', 'есть', 'будет', 'бывает', 'кажется', 'следует', 'стоит', 'хочется', 'нет', 'значит', 'говорят']);
+const SPEECH_WORDS = new Set(['пусть', 'давай', 'давайте', 'ах', 'ох', 'эх', 'ну', 'ага', 'ой', 'фу', 'да', 'нет', 'вот', 'батюшки', 'боже', 'господи', 'эй', 'ну-с', 'извольте', 'спасибо', 'благодарю', 'прощайте', 'здравствуйте']);
+
+/** `names`: the play's labels' words, folded, for «Маша садится». */
+export function textSigns(text: string, names: Set<string>): TextSigns {
+  // What someone says inside a direction («Толпа: "Бей их!"») is no sign of speech.
+  const outside = text.replace(/«[^»]*»|"[^"]*"|„[^“]*“/g, ' ');
+  const own = outside.trim() ? outside : text;
+  const ws = words(own).slice(0, 16);
+  let speech = /[?!]/.test(own) ? 4 : 0;
+  if (/\.\.\.|…/.test(own)) speech += 1;
+  let direction = 0;
+  const subjects: number[] = [];
+  const verbs: number[] = [];
+  for (const [i, w] of ws.entries()) {
+    const lower = foldName(w.text);
+    const capital = /^\p{Lu}/u.test(w.text);
+    if (PRONOUNS_12.has(lower)) speech += 2;
+    if (i === 0 && SPEECH_WORDS.has(lower)) speech += 2;
+    if (i === 0 && STAGE_NOUNS.has(lower)) continue;
+    if (capital && i > 0) {
+      if (i < 8 && names.has(lower)) subjects.push(i);
+      continue;
+    }
+    const v = verbFacts(lower);
+    if (v.imperative || v.person === '1' || v.person === '2') speech += 2;
+    else if (i < 10 && v.person === '3' && v.present && !COMMON_VERBS.has(lower)) verbs.push(i);
+    if (i === 0 && (names.has(lower) || analyzeWord(lower).animateNom)) subjects.push(0);
+  }
+  // «Прогнея и Линсей.», «Те же и Маша.»: who is on stage.
+  if (ws.length > 0 && ws.every((w) => LISTING.has(foldName(w.text)) || (/^\p{Lu}/u.test(w.text) && names.has(foldName(w.text))))) direction += 3;
+  if (verbs[0] === 0) direction += 3;
+  if (subjects.some((s) => verbs.some((v) => Math.abs(v - s) <= 4))) direction += 3;
+  if (ws.length > 0 && STAGE_NOUNS.has(foldName(ws[0].text))) direction += 2;
+  // «Маша, поди сюда»: a name and a comma first is someone spoken to («Швохнев, Кругель, Ихарев.» is who is on stage).
+  if (/^\p{Lu}[\p{L}-]*, \p{Ll}/u.test(text) && names.has(foldName(ws[0]?.text ?? ''))) speech += 2;
+  return { speech, direction };
+}
+
+/** A verse line that goes on («Ходит во поле коса,»): short, and not the end of a sentence. */
+export function runsOn(previous: string): boolean {
+  return previous.length < 90 && !/[.!?…»"]\)?$/.test(previous);
+}
+
+/** Lines of verse: short ones. */
+export function isVerseLine(text: string): boolean {
+  return text.length < 90;
+}
