@@ -3,7 +3,6 @@
 // one paragraph when the text's lines were joined. An entry is a name and a description.
 import type { SourceChapter } from '../types.ts';
 import { analyzeWord } from '../morphology.ts';
-import { readLabel } from './labels.ts';
 
 export interface CastEntry {
   /** «Ирина Николаевна Аркадина», «Повар», «Госпожа Простакова». */
@@ -51,11 +50,8 @@ export function findCastLists(chapters: SourceChapter[]): CastList[] {
 /** The entries of one paragraph, or null when it is not part of a cast list. */
 function entriesOf(text: string): CastEntry[] | null {
   if (text.length > 4000) return null;
-  // A replica («Маша. Это траур по моей жизни.») ends the list; «Маша, его дочь.», «Повар.» and
-  // entries run together («Повар. Горничная.») do not.
-  const label = readLabel(text);
-  if (label && label.form !== 'alone' && text.slice(label.speechStart).split(/\s+/).length >= 3) return null;
-  const parts = text.split(/(?<=[.;])\s+(?=[\p{Lu}«])/u).map((s) => s.trim()).filter(Boolean);
+  // Entries run together when the text's lines were joined: «Маша, его дочь. Повар. Горничная.»
+  const parts = text.split(/(?<=[.;])\s+(?=[\p{Lu}\d«])/u).map((s) => s.trim()).filter(Boolean);
   const out: CastEntry[] = [];
   for (const part of parts) {
     const e = parseEntry(part);
@@ -65,17 +61,32 @@ function entriesOf(text: string): CastEntry[] | null {
   return out.length > 0 ? out : null;
 }
 
+const NOT_A_PERSON = new Set(['NPRO', 'PRCL', 'CONJ', 'VERB', 'INFN', 'ADVB', 'PREP', 'INTJ', 'PRED', 'GRND', 'PRTS', 'ADJS', 'COMP']);
+
+/**
+ * «Маша, его дочь.», «Людмила — его дочь.», «Повар.», «Недопекин, Семен Парамоныч, купец.», «1) Негус
+ * абиссинский». Null for what is no entry: a sentence («Это траур по моей жизни.»), the setting
+ * («Действие происходит в усадьбе Сорина.»), a question.
+ */
 export function parseEntry(text: string): CastEntry | null {
-  const clean = text.replace(/[.;,]+$/, '').trim();
-  if (!/^[\p{Lu}\d]/u.test(clean)) return null;
+  const clean = text.replace(/^\d{1,3}[).]\s*/, '').replace(/[.;,]+$/, '').trim();
+  if (!/^[\p{Lu}\d]/u.test(clean) || /[?!]/.test(clean)) return null;
   const sep = /\s*(?:,|\s[—–-]\s|\()\s*/u.exec(clean);
-  const name = (sep ? clean.slice(0, sep.index) : clean).trim();
-  const description = sep ? clean.slice(sep.index + sep[0].length).replace(/\)$/, '').trim() : '';
+  let name = (sep ? clean.slice(0, sep.index) : clean).trim();
+  let description = sep ? clean.slice(sep.index + sep[0].length).replace(/\)$/, '').trim() : '';
+  // «Недопекин, Семен Парамоныч, купец»: the name and patronymic after the surname are the name too.
+  const more = /^((?:\p{Lu}[\p{Ll}-]+\s?){1,2})(?:,\s*|$)/u.exec(description);
+  if (more && more[1].trim().split(/\s+/).every((w) => analyzeWord(w).names.length > 0)) {
+    name = `${name} ${more[1].trim()}`;
+    description = description.slice(more[0].length).trim();
+  }
   const words = name.split(/\s+/);
-  if (words.length > (sep ? 5 : 9) || name.length > 80) return null;
-  // «Действие происходит в усадьбе Сорина» is the setting, not a person.
-  for (const w of words) {
-    if (/^\p{Ll}/u.test(w) && analyzeWord(w).verbLemma !== null && analyzeWord(w).pos === 'VERB') return null;
+  if (words.length > 10 || name.length > 100) return null;
+  const first = analyzeWord(words[0][0] + words[0].slice(1).toLowerCase());
+  // «Очень ответственная Агнесса Ферапонтовна» names someone; «Это траур по моей жизни» does not.
+  if (first.known && first.names.length === 0 && NOT_A_PERSON.has(first.pos) && !words.slice(1).some((w) => /^\p{Lu}/u.test(w))) return null;
+  for (const w of words.slice(1)) {
+    if (/^\p{Ll}/u.test(w) && analyzeWord(w).pos === 'VERB') return null;
   }
   return { name, description };
 }

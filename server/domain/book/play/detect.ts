@@ -6,7 +6,7 @@ import { findCastLists, type CastEntry } from './cast-list.ts';
 import { labelKey, readLabel, type LabelHit } from './labels.ts';
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
-import { core, covers, type LabelStat } from './people.ts';
+import { core, covers, listsSeveral, type LabelStat } from './people.ts';
 
 export interface PlayPlan {
   /** Chapters read as a play. */
@@ -48,7 +48,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   countInline(chapters, castParagraphs, stats);
   const castCores = cast.map((e) => core(labelKey(e.name)));
   const inCast = (key: string) => castCores.some((c) => covers(c, core(key)));
-  const accepted = new Set([...stats.values()].filter((s) => s.count >= MIN_REPEATS || inCast(s.key)).map((s) => s.key));
+  const accepted = new Set([...stats.values()].filter((s) => (s.count >= MIN_REPEATS && !/^(\p{L}+) \1$/u.test(s.key)) || inCast(s.key)).map((s) => s.key));
 
   const hits = raw.map((row) => row.map((h) => (h && accepted.has(h.key) ? h : null)));
   const playChapters = new Set<number>();
@@ -69,13 +69,22 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // a known label («Павел Григорич» of «Павел Григ.»), or a name or a noun phrase («Голос китайца»).
   const known = [...accepted].map(core);
   for (const ci of playChapters) {
+    let seen = false;
     raw[ci].forEach((h, pi) => {
-      if (!h || accepted.has(h.key)) return;
-      const c = core(h.key);
-      const related = known.some((k) => covers(k, c) || covers(c, k));
-      if (related || (rareLabelOk(h.label) && (h.form !== 'alone' || raw[ci][pi + 1] === null))) {
-        accepted.add(h.key);
+      if (!h) return;
+      if (accepted.has(h.key)) {
+        seen = true;
+        return;
       }
+      const c = core(h.key);
+      // «Арист Эльмира Сафир», «Прогнея и Линсей.» alone: several people's names list who is on stage
+      // («Жульета и Нинета. Ах!» is their replica).
+      const next = raw[ci][pi + 1];
+      if (listsSeveral(c, known) && (!/\s[иИ]\s|,/u.test(h.label) || (h.form === 'alone' && next && accepted.has(next.key)))) return;
+      const related = known.some((k) => covers(k, c) || covers(c, k));
+      // A label alone on its line, met once, needs a replica before it and speech after it (not the title).
+      const alone = h.form === 'alone' && (!seen || (!above && raw[ci][pi + 1] !== null));
+      if (related || (rareLabelOk(h.label) && !alone)) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h) => (h && accepted.has(h.key) ? h : null));
     resolveAlone(hits[ci], above, true);
@@ -110,11 +119,16 @@ function resolveAlone(hits: Array<LabelHit | null>, above: boolean, listings: bo
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i];
     const next = hits[i + 1];
-    if (h?.form !== 'alone' || !next) continue;
-    const list = listings && /\sи\s|,/u.test(h.label);
-    if (list) hits[i] = null;
-    else if (above || next.form === 'alone') hits[i + 1] = null;
-    else if (listings) hits[i] = null;
+    if (h?.form !== 'alone') continue;
+    // Several people before a label come on («Прогнея и Линсей.» / «Прогнея.»); before speech they
+    // speak together («Ефрем и Селивёрст.» / «Да в залесьи…»).
+    if (/\s[иИ]\s|,/u.test(h.label)) {
+      if (next) hits[i] = null;
+    } else if (next && (above || next.form === 'alone')) {
+      hits[i + 1] = null;
+    } else if (next && listings) {
+      hits[i] = null;
+    }
   }
 }
 
@@ -123,11 +137,12 @@ const VOICES = new Set(['голос', 'голоса', 'хор']);
 
 /**
  * Someone's name or a noun phrase for a person: no verb, adverb or pronoun, no place name, nothing
- * before the noun but adjectives («Первый гость», «Голос китайца», «Молодая дама»; not «Важная причина»).
+ * before the noun but adjectives («Первый гость», «Голос китайца», «Молодая дама»; not «Важная причина»,
+ * «Пардон-пардон»).
  */
 function rareLabelOk(label: string): boolean {
   const ws = label.split(' ');
-  if (ws.length > 4) return false;
+  if (ws.length > 4 || /^(\p{L}+)-\1$/iu.test(label)) return false;
   let person = false;
   for (const [i, w] of ws.entries()) {
     if (i > 0 && /^\p{Lu}/u.test(w)) {
@@ -155,15 +170,21 @@ export function inlineLabels(text: string): string[] {
 }
 
 /**
- * Counts labels met inside paragraphs towards labels already seen opening one: an edition whose
- * replica lines were joined shows most of its labels there.
+ * Counts labels met inside paragraphs: an edition whose replica lines were joined shows most of its
+ * labels there.
  */
 function countInline(chapters: SourceChapter[], cast: Map<number, Set<number>>, stats: Map<string, LabelStat>): void {
+  const personLike = new Map<string, boolean>();
   chapters.forEach((ch, ci) => ch.paragraphs.forEach((p, pi) => {
     if (p.forceNarration || cast.get(ci)?.has(pi)) return;
     for (const label of inlineLabels(p.text)) {
-      const s = stats.get(labelKey(label));
-      if (!s) continue;
+      // «…возьми! Пардон-пардон. Не волнуйтесь…» is speech; only a name or a person's noun counts.
+      let ok = personLike.get(label);
+      if (ok === undefined) personLike.set(label, (ok = rareLabelOk(label)));
+      if (!ok) continue;
+      const key = labelKey(label);
+      let s = stats.get(key);
+      if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
       s.count++;
       s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
     }

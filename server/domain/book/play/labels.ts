@@ -56,6 +56,11 @@ export function readLabel(text: string): LabelHit | null {
     const rest = text.slice(pos);
     if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps);
     if (!/^ \S/.test(rest)) return null;
+    // «ЖАНЕТА И ПАУЛИН»: a one-letter word joins two names in capitals.
+    if (caps && /^ [ИСВУКО] \p{Lu}{2,}/u.test(rest) && isCapsWord(WORD.exec(rest.slice(3))?.[0] ?? '')) {
+      pos += 3;
+      continue;
+    }
     // «МАША Текст» (the label's line joined to the speech): the label ends with the capitals.
     if (caps) {
       const next = WORD.exec(rest.slice(1));

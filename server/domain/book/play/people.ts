@@ -44,6 +44,16 @@ export function covers(entry: string[], label: string[]): boolean {
   return label.every((lw, i) => entry.some((ew, j) => ew === lw || fullNamesFor(lw).includes(ew) || (i > 0 && j > 0 && lw.length >= 2 && ew.length >= lw.length + 2 && ew.startsWith(lw))));
 }
 
+/** The words name two people who are not one («арист эльмира сафир»; «марья дмитревна» only names «марья дм»). */
+export function listsSeveral(words: string[], others: string[][]): boolean {
+  const inside = others.filter((o) => covers(words, o));
+  return inside.some((a) => inside.some((b) => !related(a, b)));
+}
+
+function related(a: string[], b: string[]): boolean {
+  return a.some((w) => b.includes(w)) || covers(a, b) || covers(b, a);
+}
+
 export function buildPeople(labels: LabelStat[], cast: CastEntry[]): { people: PlayPerson[]; byLabel: Map<string, PlayPerson> } {
   const people: PlayPerson[] = [];
   const byLabel = new Map<string, PlayPerson>();
@@ -64,13 +74,17 @@ export function buildPeople(labels: LabelStat[], cast: CastEntry[]): { people: P
   const sorted = [...labels].sort((a, b) => b.key.length - a.key.length || b.count - a.count);
   for (const l of sorted) {
     const words = core(l.key);
-    const group = GROUP.test(l.key);
+    // «Арист Эльмира Сафир» (names run together) or «Маша и Нина»: several people, never one of them.
+    const group = GROUP.test(l.key) || listsSeveral(words, labels.filter((o) => o !== l).map((o) => core(o.key)));
     if (!group) {
       const exact = entryCores.findIndex((c) => c.join(' ') === words.join(' '));
       const covering = entryCores.map((c, i) => (covers(c, words) ? i : -1)).filter((i) => i >= 0);
       const entry = exact >= 0 ? exact : covering.length === 1 ? covering[0] : -1;
-      if (entry >= 0) {
-        const p = byEntry.get(entry) ?? newPerson(cast[entry], false);
+      const held = entry >= 0 ? byEntry.get(entry) : undefined;
+      // Two labels of one entry must be related («Марья Дм.», «Марья Дмитриевна»): entries run
+      // together («Дон Гуан Лепорелло Дона Анна», lines joined without periods) would merge everyone.
+      if (entry >= 0 && (!held || [...held.labelKeys].some((k) => related(core(k), words)))) {
+        const p = held ?? newPerson(cast[entry], false);
         byEntry.set(entry, p);
         attach(p, l);
         continue;

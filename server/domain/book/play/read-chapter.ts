@@ -8,7 +8,7 @@ import type { StageKind } from '../../../contract/enums.ts';
 import type { LabelHit } from './labels.ts';
 import type { PlayPerson } from './people.ts';
 import { remarkGender, selfGender } from './gender.ts';
-import { isHeading, isParenthesized, isVerseLine, runsOn, textSigns } from './stage-text.ts';
+import { continuesReplica, isHeading, isParenthesized, textSigns } from './stage-text.ts';
 
 export interface PlayStyle {
   byLabel: Map<string, PlayPerson>;
@@ -76,19 +76,9 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     selfGender(text.slice(from, to), person.votes);
   };
 
-  const continues = (text: string, open: Open): boolean => {
-    // Directions never start in lower case; a verse line that runs on is followed by more of it.
-    if (open.expectSpeech || /^\p{Ll}/u.test(text)) return true;
-    if (open.lastWasSpeech && runsOn(open.lastSpeech)) return true;
-    // A book that prints its directions in parentheses prints bare text only for speech.
-    if (style.parenDirections) return true;
-    const s = textSigns(text, style.names);
-    if (s.speech !== s.direction) return s.speech > s.direction;
-    // Verse goes on in short lines; after a direction, bare text is another direction unless the book
-    // prints its directions in parentheses.
-    if (open.lastWasSpeech && isVerseLine(open.lastSpeech) && isVerseLine(text)) return true;
-    return true;
-  };
+  // A book that prints its directions in parentheses prints bare text only for speech.
+  const continues = (text: string, open: Open): boolean =>
+    open.expectSpeech || style.parenDirections || continuesReplica(text, open.lastWasSpeech ? open.lastSpeech : null, style.names);
   const plain = (i: number) => hits[i] === null && !cast.has(i) && !isHeading(paragraphs[i].text) && !isParenthesized(paragraphs[i].text);
 
   let open: Open | null = null;

@@ -44,7 +44,8 @@ function verbFacts(lower: string): VerbFacts {
   const parses = Az.Morph(lower);
   const top = parses[0]?.score ?? 0;
   for (const p of parses) {
-    if (p.score < top * 0.5 || p.tag.POS !== 'VERB') continue;
+    // Guessed readings of unknown words («Порфирий» as an imperative) are noise.
+    if (p.score < top * 0.5 || p.tag.POS !== 'VERB' || p.parser !== 'Dictionary') continue;
     if (p.tag.impr === true) facts.imperative = true;
     else if (typeof p.tag.PErs === 'string' && facts.person === null) {
       facts.person = p.tag.PErs[0] as '1' | '2' | '3';
@@ -98,8 +99,6 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
   if (verbs[0] === 0) direction += 3;
   if (subjects.some((s) => verbs.some((v) => Math.abs(v - s) <= 4))) direction += 3;
   if (ws.length > 0 && STAGE_NOUNS.has(foldName(ws[0].text))) direction += 2;
-  // «Маша, поди сюда»: a name and a comma first is someone spoken to («Швохнев, Кругель, Ихарев.» is who is on stage).
-  if (/^\p{Lu}[\p{L}-]*, \p{Ll}/u.test(text) && names.has(foldName(ws[0]?.text ?? ''))) speech += 2;
   return { speech, direction };
 }
 
@@ -111,4 +110,18 @@ export function runsOn(previous: string): boolean {
 /** Lines of verse: short ones. */
 export function isVerseLine(text: string): boolean {
   return text.length < 90;
+}
+
+/**
+ * Is a paragraph without a label more of the replica before it (not a direction)? `speechBefore`:
+ * the replica's last paragraph of speech, when nothing came between.
+ */
+export function continuesReplica(text: string, speechBefore: string | null, names: Set<string>): boolean {
+  // Directions never start in lower case, nor stop mid-sentence; a verse line that runs on is
+  // followed by more of it.
+  if (/^\p{Ll}/u.test(text) || (isVerseLine(text) && runsOn(text))) return true;
+  if (speechBefore !== null && runsOn(speechBefore)) return true;
+  const s = textSigns(text, names);
+  // Someone spoken to, a question, an exclamation: speech. A direction needs a clear sign.
+  return s.speech >= 2 || s.direction < 3;
 }
