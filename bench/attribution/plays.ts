@@ -10,13 +10,14 @@ import type { Split } from '../../test/fixtures/attribution/plays/splits.ts';
 const pct = (a: number, b: number) => (b === 0 ? '    — ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
 
 export async function playsSection(opts: { misses: boolean; only?: string[] }): Promise<void> {
-  const layouts: CaseLayout[] = [...LAYOUTS, 'print'];
+  const layouts: CaseLayout[] = [...LAYOUTS, 'print', 'joined'];
   for (const split of ['dev', 'test'] as Split[]) {
     const cases = playCases({ split, only: opts.only });
     const scores: CaseScore[] = [];
     for (const c of cases) scores.push(await scoreCase(c));
-    const plays = new Set(scores.filter((s) => s.case.layout !== 'print').map((s) => s.case.name)).size;
-    console.log(`\n## Plays, ${split} split: ${plays} TEI plays in ${LAYOUTS.length} layouts, and ${scores.filter((s) => s.case.layout === 'print').length} printed editions`);
+    const plays = new Set(scores.filter((s) => s.case.layout !== 'print' && s.case.layout !== 'joined').map((s) => s.case.name)).size;
+    const editions = scores.filter((s) => s.case.layout === 'print').length;
+    console.log(`\n## Plays, ${split} split: ${plays} TEI plays in ${LAYOUTS.length} layouts, and ${editions} printed editions as they are (print) and with their lines joined (joined)`);
     console.log(`${'layout'.padEnd(12)} ${'replicas'.padStart(8)}  by speaker  labels voiced  remarks in voice  directions in voice  gender        analysis`);
     for (const layout of layouts) {
       const mine = scores.filter((s) => s.case.layout === layout);
@@ -24,7 +25,7 @@ export async function playsSection(opts: { misses: boolean; only?: string[] }): 
     }
     printRow('all', scores);
     if (split === 'dev') {
-      for (const s of scores.filter((x) => x.case.layout === 'print')) printRow(`  ${s.case.name}`, [s]);
+      for (const s of scores.filter((x) => x.case.layout === 'print' || x.case.layout === 'joined')) printRow(`  ${s.case.name.replace(/\.txt$/, '')} ${s.case.layout}`, [s]);
       const wrong = scores.flatMap((s) => s.genders.filter((g) => g.got !== g.want).map((g) => `${s.case.name}/${s.case.layout}: ${g.person} (${g.want}, got ${g.got || '—'})`));
       if (wrong.length) console.log(`  wrong gender (${wrong.length}): ${[...new Set(wrong)].slice(0, 40).join('; ')}`);
       if (opts.misses) printMisses(scores);

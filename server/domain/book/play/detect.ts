@@ -161,8 +161,9 @@ function rareLabelOk(label: string): boolean {
   return person;
 }
 
-// A label after the end of a sentence, inside a paragraph: «…звонят! Петр. Да ты что сидишь?»
-const INLINE = /(?<=[.!?…] )(\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3})(?=\. +[\p{Lu}(]| +\()/gu;
+// A label after the end of a sentence or a remark, inside a paragraph: «…звонят! Петр. Да ты что
+// сидишь?», «…(Уходит.) Маша. …»
+const INLINE = /(?<=[.!?…)»"] )(\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3})(?=\. +[\p{Lu}(]| +\()/gu;
 
 /** Labels printed inside paragraphs, where a text's lines were run together. */
 export function inlineLabels(text: string): string[] {

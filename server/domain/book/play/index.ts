@@ -47,9 +47,16 @@ function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<strin
   }
   const forms = plan.labels.flatMap((l) => [...l.forms].filter(([, n]) => n >= 3).map(([f]) => f));
   const inlineLabels = forms.length === 0 ? null : new RegExp(
-    `(?<=[.!?…] )(${forms.sort((a, b) => b.length - a.length).map(escape).join('|')})(?:\\. +(?=\\p{Lu})| +(?=\\())`, 'gu',
+    `(?<=[.!?…)»"] )(${forms.sort((a, b) => b.length - a.length).map(escape).join('|')})(?:\\. +(?=\\p{Lu})| +(?=\\())`, 'gu',
   );
-  return { byLabel, names, parenDirections: paren > 2 * bare, inlineLabels };
+  // Labels inside paragraphs against labels opening them: an edition whose replica lines were joined.
+  let inside = 0;
+  let opening = 0;
+  for (const ci of plan.chapters) {
+    opening += plan.hits[ci].filter(Boolean).length;
+    if (inlineLabels) for (const p of chapters[ci].paragraphs) inside += [...p.text.matchAll(inlineLabels)].length;
+  }
+  return { byLabel, names, parenDirections: paren > 2 * bare, inlineLabels, runTogether: inside > opening * 0.3 };
 }
 
 function escape(s: string): string {

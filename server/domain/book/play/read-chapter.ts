@@ -5,7 +5,7 @@
 import type { AnalyzedLine, SourceParagraph } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
 import type { StageKind } from '../../../contract/enums.ts';
-import type { LabelHit } from './labels.ts';
+import { labelKey, type LabelHit } from './labels.ts';
 import type { PlayPerson } from './people.ts';
 import { remarkGender, selfGender } from './gender.ts';
 import { continuesReplica, isHeading, isParenthesized, textSigns } from './stage-text.ts';
@@ -18,6 +18,8 @@ export interface PlayStyle {
   parenDirections: boolean;
   /** Labels that open a replica in the middle of a paragraph («…уезжать. Маша. А вы…»), or null. */
   inlineLabels: RegExp | null;
+  /** The book runs replicas together often (its lines were joined): one such label is enough to cut. */
+  runTogether: boolean;
 }
 
 interface Open {
@@ -144,15 +146,18 @@ interface Cut {
   person: PlayPerson;
 }
 
-/** «Тригорин. Мне самому не хочется уезжать. Маша. А вы попросите…»: replicas printed in one paragraph. */
+/**
+ * «Тригорин. Мне самому не хочется уезжать. Маша. А вы попросите… Тригорин. Нет…»: replicas printed
+ * in one paragraph. Unless the book does that often, one name and a full stop is more likely said
+ * («…Иди сюда. Осип. Осип!»): a paragraph is cut only where it holds two labels or more.
+ */
 function replicaCuts(text: string, from: number, style: PlayStyle): Cut[] {
   if (!style.inlineLabels) return [];
   const cuts: Cut[] = [];
-  style.inlineLabels.lastIndex = from;
   for (const m of text.matchAll(style.inlineLabels)) {
     if (m.index < from) continue;
-    const person = style.byLabel.get(m[1].toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\d]+/gu, ' ').trim());
+    const person = style.byLabel.get(labelKey(m[1]));
     if (person) cuts.push({ at: m.index, speechStart: m.index + m[0].length, person });
   }
-  return cuts;
+  return cuts.length >= 2 || style.runTogether ? cuts : [];
 }
