@@ -54,5 +54,6 @@ function printMisses(scores: CaseScore[]): void {
       if (m.line) console.log(`      line: ${m.line.slice(0, 110)}`);
     }
     if (s.misses.length > 30) console.log(`  … ${s.misses.length - 30} more in ${s.case.name}/${s.case.layout}`);
+    for (const l of s.voicedLabels.slice(0, 10)) console.log(`  ${s.case.name}/${s.case.layout} [label voiced] ${l.slice(0, 110)}`);
   }
 }

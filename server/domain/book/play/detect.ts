@@ -3,7 +3,7 @@
 // «Маша. …» paragraph in a novel is not a label: a label must open three replicas, or be in the cast list.
 import type { SourceChapter } from '../types.ts';
 import { findCastLists, type CastEntry } from './cast-list.ts';
-import { labelKey, readLabel, type LabelHit } from './labels.ts';
+import { GROUPS, labelKey, readLabel, type LabelHit } from './labels.ts';
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { core, covers, listsSeveral, type LabelStat } from './people.ts';
@@ -64,10 +64,16 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     }
   });
   if (playChapters.size === 0 || (total < 8 && cast.length === 0)) return null;
+  // In a play, a short scene («VI. Смирнов и Лука.») needs just one replica to read as one.
+  hits.forEach((row, ci) => {
+    const found = row.filter((h) => h !== null).length;
+    if (found >= 1 && found >= row.length * MIN_CHAPTER_SHARE) playChapters.add(ci);
+  });
 
   // Inside a play, a label met once or twice is still a label when it reads like one: another form of
   // a known label («Павел Григорич» of «Павел Григ.»), or a name or a noun phrase («Голос китайца»).
   const known = [...accepted].map(core);
+  const names = capitalisedInside(chapters, playChapters);
   for (const ci of playChapters) {
     let seen = false;
     raw[ci].forEach((h, pi) => {
@@ -84,7 +90,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       const related = known.some((k) => covers(k, c) || covers(c, k));
       // A label alone on its line, met once, needs a replica before it and speech after it (not the title).
       const alone = h.form === 'alone' && (!seen || (!above && raw[ci][pi + 1] !== null));
-      if (related || (rareLabelOk(h.label) && !alone)) accepted.add(h.key);
+      if (related || (rareLabelOk(h.label, names) && !alone)) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h) => (h && accepted.has(h.key) ? h : null));
     resolveAlone(hits[ci], above, true);
@@ -132,6 +138,17 @@ function resolveAlone(hits: Array<LabelHit | null>, above: boolean, listings: bo
   }
 }
 
+/** Words written with a capital inside a sentence of the play: names, whatever the dictionary says. */
+function capitalisedInside(chapters: SourceChapter[], playChapters: Set<number>): Set<string> {
+  const out = new Set<string>();
+  for (const ci of playChapters) {
+    for (const p of chapters[ci].paragraphs) {
+      for (const m of p.text.matchAll(/(?<=[\p{L},] )\p{Lu}\p{Ll}+/gu)) out.add(m[0].toLowerCase());
+    }
+  }
+  return out;
+}
+
 const NOT_IN_LABELS = new Set(['VERB', 'INFN', 'PRTS', 'ADJS', 'ADVB', 'NPRO', 'PRCL', 'CONJ', 'INTJ', 'PRED', 'GRND', 'COMP']);
 const VOICES = new Set(['голос', 'голоса', 'хор']);
 
@@ -140,9 +157,10 @@ const VOICES = new Set(['голос', 'голоса', 'хор']);
  * before the noun but adjectives («Первый гость», «Голос китайца», «Молодая дама»; not «Важная причина»,
  * «Пардон-пардон»).
  */
-function rareLabelOk(label: string): boolean {
-  const ws = label.split(' ');
-  if (ws.length > 4 || /^(\p{L}+)-\1$/iu.test(label)) return false;
+function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
+  const ws = label.split(/,? /);
+  if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label)) return false;
+  if (ws.length === 1 && GROUPS.has(label.toLowerCase())) return true;
   let person = false;
   for (const [i, w] of ws.entries()) {
     if (i > 0 && /^\p{Lu}/u.test(w)) {
@@ -150,8 +168,10 @@ function rareLabelOk(label: string): boolean {
       continue;
     }
     const lower = w.toLowerCase();
+    if (i > 0 && lower === 'и') continue;
     const info = analyzeWord(i === 0 ? w[0] + w.slice(1).toLowerCase() : w);
-    if (info.names.length > 0 || !info.known) {
+    // «Херес» is a wine in the dictionary, and a name where the play writes it with a capital.
+    if (info.names.length > 0 || !info.known || names.has(lower)) {
       person = true;
       continue;
     }

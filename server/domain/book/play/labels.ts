@@ -55,6 +55,11 @@ export function readLabel(text: string): LabelHit | null {
     n++;
     const rest = text.slice(pos);
     if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps);
+    // «Жульета, Жанета и Нинета»: names apart by commas.
+    if (/^, \p{Lu}/u.test(rest)) {
+      pos += 2;
+      continue;
+    }
     if (!/^ \S/.test(rest)) return null;
     // «ЖАНЕТА И ПАУЛИН»: a one-letter word joins two names in capitals.
     if (caps && /^ [ИСВУКО] \p{Lu}{2,}/u.test(rest) && isCapsWord(WORD.exec(rest.slice(3))?.[0] ?? '')) {
@@ -98,7 +103,7 @@ export function labelKey(label: string): string {
 }
 
 // Speakers that are several people at once.
-const GROUPS = new Set(['все', 'оба', 'обе', 'хор', 'голоса', 'голос', 'толпа', 'народ', 'вместе']);
+export const GROUPS = new Set(['все', 'оба', 'обе', 'хор', 'голоса', 'голос', 'толпа', 'народ', 'вместе']);
 // Pronouns that plays use as names («Он.», «Она.»): only a recurring label makes them one.
 const PRONOUN_NAMES = new Set(['он', 'она', 'они']);
 
