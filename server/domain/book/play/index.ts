@@ -5,7 +5,7 @@ import type { AnalyzedCharacter, AnalyzedLine, SourceChapter } from '../types.ts
 import { planPlay, type PlayPlan } from './detect.ts';
 import { buildPeople, displayForm, mainForm, personAge, personGender, type PlayPerson } from './people.ts';
 import { readPlayChapter, type PlayStyle } from './read-chapter.ts';
-import { isParenthesized, textSigns } from './stage-text.ts';
+import { isHeading, isParenthesized } from './stage-text.ts';
 
 export interface PlayReading {
   /** Chapters read as a play; the others are prose. */
@@ -31,19 +31,17 @@ export function readPlay(chapters: SourceChapter[]): PlayReading | null {
 function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<string, PlayPerson>): PlayStyle {
   const names = new Set<string>();
   for (const l of plan.labels) for (const w of l.key.split(' ')) if (w.length > 2) names.add(w);
-  // Directions in parentheses, or bare? Count paragraphs in parentheses against bare ones that read
-  // like directions (a third-person verb, no one spoken to).
+  // Directions in parentheses, or bare? What stands before a scene's first replica is a direction
+  // (the setting, who is on stage): see how the book prints those.
   let paren = 0;
   let bare = 0;
   for (const ci of plan.chapters) {
-    chapters[ci].paragraphs.forEach((p, i) => {
-      if (plan.hits[ci][i] || plan.castParagraphs.get(ci)?.has(i)) return;
-      if (isParenthesized(p.text)) paren++;
-      else {
-        const s = textSigns(p.text, names);
-        if (s.direction > s.speech) bare++;
-      }
-    });
+    const ps = chapters[ci].paragraphs;
+    for (let i = 0; i < ps.length && !plan.hits[ci][i]; i++) {
+      if (plan.castParagraphs.get(ci)?.has(i) || isHeading(ps[i].text)) continue;
+      if (isParenthesized(ps[i].text)) paren++;
+      else bare++;
+    }
   }
   const forms = plan.labels.flatMap((l) => [...l.forms].filter(([, n]) => n >= 3).map(([f]) => f));
   const inlineLabels = forms.length === 0 ? null : new RegExp(

@@ -25,7 +25,11 @@ const PRONOUNS_12 = new Set([
   'наши', 'нашего', 'нашей', 'наших', 'нашим', 'нашу',
 ]);
 // Nouns that make a direction on their own («Пауза.», «Смех за сценой.»).
-const STAGE_NOUNS = new Set(['пауза', 'молчание', 'занавес', 'тишина', 'темнота', 'смех', 'шум', 'стук', 'звонок', 'музыка', 'гром', 'выстрел', 'поцелуй', 'те', 'та', 'тот']);
+const STAGE_NOUNS = new Set(['конец', 'темно', 'пауза', 'молчание', 'занавес', 'тишина', 'темнота', 'смех', 'шум', 'стук', 'звонок', 'музыка', 'гром', 'выстрел', 'поцелуй', 'те', 'та', 'тот']);
+
+// «Слышен звонок», «Видна луна»: what the audience hears and sees.
+const PERCEIVED = new Set(['слышен', 'слышна', 'слышно', 'слышны', 'слышится', 'слышатся', 'виден', 'видна', 'видно', 'видны']);
+const NOMINATIVE_FIRST = new Set(['NOUN']);
 
 const LISTING = new Set(['и', 'те', 'же', 'та', 'тот', 'прежние', 'потом', 'с', 'без', 'все', 'оба', 'обе']);
 
@@ -47,9 +51,10 @@ function verbFacts(lower: string): VerbFacts {
     // Guessed readings of unknown words («Порфирий» as an imperative) are noise.
     if (p.score < top * 0.5 || p.tag.POS !== 'VERB' || p.parser !== 'Dictionary') continue;
     if (p.tag.impr === true) facts.imperative = true;
-    else if (typeof p.tag.PErs === 'string' && facts.person === null) {
-      facts.person = p.tag.PErs[0] as '1' | '2' | '3';
-      facts.present = p.tag.TEns === 'pres';
+    else if (typeof p.tag.PErs === 'string') {
+      facts.person ??= p.tag.PErs[0] as '1' | '2' | '3';
+      // «уходят» is also a perfective future («they will wear out»): any present reading will do.
+      facts.present ||= p.tag.TEns === 'pres';
     }
   }
   verbCache.set(lower, facts);
@@ -81,7 +86,8 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
   const verbs: number[] = [];
   for (const [i, w] of ws.entries()) {
     const lower = foldName(w.text);
-    const capital = /^\p{Lu}/u.test(w.text);
+    // A capital inside a sentence is a name; after its end, the next sentence's first word.
+    const capital = /^\p{Lu}/u.test(w.text) && !/[.!?…]\s*$/.test(own.slice(0, w.start));
     if (PRONOUNS_12.has(lower)) speech += 2;
     if (i === 0 && SPEECH_WORDS.has(lower)) speech += 2;
     if (i === 0 && STAGE_NOUNS.has(lower)) continue;
@@ -91,14 +97,15 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
     }
     const v = verbFacts(lower);
     if (v.imperative || v.person === '1' || v.person === '2') speech += 2;
-    else if (i < 10 && v.person === '3' && v.present && !COMMON_VERBS.has(lower)) verbs.push(i);
-    if (i === 0 && (names.has(lower) || analyzeWord(lower).animateNom)) subjects.push(0);
+    else if (i < 10 && !COMMON_VERBS.has(lower) && ((v.person === '3' && v.present) || analyzeWord(lower).past !== null)) verbs.push(i);
+    // «Маша садится», «Слуги уходят», «Оба уходят»: someone first, and a verb of what they do.
+    if (i === 0 && (names.has(lower) || LISTING.has(lower) || analyzeWord(lower).animateNom || (NOMINATIVE_FIRST.has(analyzeWord(lower).pos) && analyzeWord(lower).cases.has('nomn')))) subjects.push(0);
   }
   // «Прогнея и Линсей.», «Те же и Маша.»: who is on stage.
   if (ws.length > 0 && ws.every((w) => LISTING.has(foldName(w.text)) || (/^\p{Lu}/u.test(w.text) && names.has(foldName(w.text))))) direction += 3;
-  if (verbs[0] === 0) direction += 3;
+  if (verbs[0] === 0 || (ws.length > 0 && PERCEIVED.has(foldName(ws[0].text)))) direction += 3;
   if (subjects.some((s) => verbs.some((v) => Math.abs(v - s) <= 4))) direction += 3;
-  if (ws.length > 0 && STAGE_NOUNS.has(foldName(ws[0].text))) direction += 2;
+  if (ws.length > 0 && STAGE_NOUNS.has(foldName(ws[0].text))) direction += 3;
   return { speech, direction };
 }
 
@@ -119,7 +126,7 @@ export function isVerseLine(text: string): boolean {
 export function continuesReplica(text: string, speechBefore: string | null, names: Set<string>): boolean {
   // Directions never start in lower case, nor stop mid-sentence; a verse line that runs on is
   // followed by more of it.
-  if (/^\p{Ll}/u.test(text) || (isVerseLine(text) && runsOn(text))) return true;
+  if (/^\p{Ll}/u.test(text) || (isVerseLine(text) && /[,;:—–-]$/.test(text))) return true;
   if (speechBefore !== null && runsOn(speechBefore)) return true;
   const s = textSigns(text, names);
   // Someone spoken to, a question, an exclamation: speech. A direction needs a clear sign.
