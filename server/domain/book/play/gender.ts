@@ -10,10 +10,14 @@ import { foldName, words } from '../text.ts';
 export class GenderVotes {
   m = 0;
   f = 0;
+  /** Why, for debugging: each vote's source. */
+  readonly log: string[] = [];
 
-  add(g: Gender | 'n' | 'pl' | null, weight: number): void {
+  add(g: Gender | 'n' | 'pl' | null, weight: number, why = ''): void {
     if (g === 'm') this.m += weight;
     else if (g === 'f') this.f += weight;
+    else return;
+    if (this.log.length < 40) this.log.push(`${g}${weight}${why ? ` ${why}` : ''}`);
   }
 
   result(): Gender {
@@ -47,13 +51,16 @@ export function nameGender(name: string, votes: GenderVotes, weight: number): vo
   for (const w of words(name)) {
     if (!/^\p{Lu}/u.test(w.text) || w.text.length < 2) continue;
     const form = w.text[0] + w.text.slice(1).toLowerCase();
-    const nominative = analyzeWord(form).names.filter((r) => r.case === 'nomn' && r.gender);
+    const info = analyzeWord(form);
+    const nominative = info.names.filter((r) => r.case === 'nomn' && r.gender);
     const kinds = new Set(nominative.map((r) => r.kind));
+    // A name the dictionary only guesses from its ending («Котэ», «Миха») counts for little.
+    const sure = info.known ? weight : weight * 0.3;
     for (const kind of kinds) {
       const gs = new Set(nominative.filter((r) => r.kind === kind).map((r) => r.gender));
-      if (gs.size === 1) votes.add([...gs][0], kind === 'last' ? weight * 0.7 : weight);
+      if (gs.size === 1) votes.add([...gs][0], kind === 'last' ? sure * 0.7 : sure, `${kind} ${w.text}`);
     }
-    if (kinds.size === 0) votes.add(surnameGender(form), weight * 0.5);
+    if (kinds.size === 0) votes.add(surnameGender(form), weight * 0.5, `ending ${w.text}`);
   }
 }
 
@@ -89,6 +96,8 @@ export function phraseGender(phrase: string): Gender | null {
       continue;
     }
     if (COMMON_GENDER.has(lower)) return null;
+    // Only words the dictionary knows: a guess from the ending («Миха» as a woman's noun) is no evidence.
+    if (!info.known) continue;
     if (info.animateNom?.gender) return info.animateNom.gender;
     if (info.adjNom === 'm' || info.adjNom === 'f') {
       // «молодая девушка», «управляющий у Сорина»: an adjective agrees with its noun or stands for it.
@@ -104,15 +113,20 @@ export function phraseGender(phrase: string): Gender | null {
  */
 export function remarkGender(remark: string): Gender | null {
   for (const w of words(remark).slice(0, 3)) {
-    // «(Маша уходит)»: a name or a noun first is someone else the remark is about.
-    if (/^\p{Lu}/u.test(w.text) && w.start > 0) return null;
     const lower = w.text.toLowerCase();
     const info = analyzeWord(lower);
-    if (info.animateNom) return null;
+    // «(Никита входит.)», «(Гончарова уходит.)»: a name or a noun first is someone else the remark is about.
+    if (/^\p{Lu}/u.test(w.text)) {
+      const named = analyzeWord(w.text[0] + w.text.slice(1).toLowerCase());
+      if (w.start > 0 || named.names.length > 0 || !named.known) return null;
+    }
+    if (!info.known) return null;
     if (info.past === 'm' || info.past === 'f') return info.past;
     const short = shortFormGender(lower);
     if (short) return short;
     if ((info.pos === 'ADJF' || info.pos === 'PRTF') && (info.adjNom === 'm' || info.adjNom === 'f')) return info.adjNom;
+    // «(тихо, смущенно) …»: how it is done comes first; anything else («садясь» and its object) ends the search.
+    if (info.pos !== 'ADVB' && info.pos !== 'CONJ') return null;
   }
   return null;
 }
@@ -123,11 +137,11 @@ export function selfGender(speech: string, votes: GenderVotes): void {
   for (const m of speech.matchAll(re)) {
     const lower = m[1];
     const between = m[0].toLowerCase().split(/[^\p{L}]+/u);
-    if (between.includes('сама')) votes.add('f', 1);
-    else if (between.includes('сам')) votes.add('m', 1);
+    if (between.includes('сама')) votes.add('f', 1, 'я сама');
+    else if (between.includes('сам')) votes.add('m', 1, 'я сам');
     const info = analyzeWord(lower);
-    if (info.past === 'm' || info.past === 'f') votes.add(info.past, 1);
-    else votes.add(shortFormGender(lower), 1);
+    if (info.past === 'm' || info.past === 'f') votes.add(info.past, 1.5, `я ${lower}`);
+    else votes.add(shortFormGender(lower), 1.5, `я ${lower}`);
   }
 }
 

@@ -39,7 +39,7 @@ const NOT_LABELS = new Set([
 export function readLabel(text: string): LabelHit | null {
   const spaced = SPACED.exec(text);
   if (spaced && (spaced[1] || /^\p{Lu}/u.test(spaced[2]))) {
-    return afterLabel(text, `${spaced[1] ? `${spaced[1]} ` : ''}${spaced[2].replace(/ /g, '')}`, spaced[0].length, false);
+    return afterLabel(text, `${spaced[1] ? `${spaced[1]} ` : ''}${unspace(spaced[2])}`, spaced[0].length, false);
   }
   let pos = 0;
   let n = 0;
@@ -74,6 +74,48 @@ export function readLabel(text: string): LabelHit | null {
     pos += 1;
   }
   return null;
+}
+
+const unspaced = new Map<string, string>();
+
+/**
+ * «П е р в ы й г о с т ь» → «Первый гость»: the spaces between the words went with the others, so
+ * the words are found again where the letters split into two or three dictionary words.
+ */
+function unspace(spaced: string): string {
+  // Capitals inside start words: «Н а т а л ь я С т е п а н о в н а».
+  const joined = spaced.replace(/ /g, '').replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ');
+  let hit = unspaced.get(joined);
+  if (hit !== undefined) return hit;
+  hit = joined;
+  if (joined.includes(' ')) {
+    unspaced.set(joined, hit);
+    return hit;
+  }
+  // Nouns and adjectives of three letters and more, or a preposition («за»): «Мед веден ко» and «Сели
+  // вёрст» are no readings of «Медведенко» and «Селивёрст».
+  const known = (w: string) => {
+    const info = analyzeWord(w.toLowerCase());
+    return info.known && info.verbLemma === null && ['NOUN', 'ADJF', 'NUMR', 'PREP'].includes(info.pos) && (w.length >= 3 || info.pos === 'PREP');
+  };
+  const whole = analyzeWord(joined[0] + joined.slice(1).toLowerCase());
+  // A surname the dictionary can read as one («Медведенко») stays whole.
+  if (!whole.known && !whole.names.some((n) => n.case === 'nomn')) {
+    // Of the splits into dictionary words, the one whose shortest word is longest («Первый гость», not «Пе рвый…»).
+    let best: string[] | null = null;
+    const score = (parts: string[]) => Math.min(...parts.map((p) => p.length));
+    for (let i = 2; i <= joined.length - 2; i++) {
+      const a = joined.slice(0, i);
+      const rest = joined.slice(i);
+      if (!known(a)) continue;
+      const candidates = [[a, rest]];
+      for (let j = 2; j <= rest.length - 2; j++) candidates.push([a, rest.slice(0, j), rest.slice(j)]);
+      for (const c of candidates) if (c.slice(1).every(known) && (!best || score(c) > score(best))) best = c;
+    }
+    if (best) hit = best.join(' ');
+  }
+  unspaced.set(joined, hit);
+  return hit;
 }
 
 function isCapsWord(word: string): boolean {
