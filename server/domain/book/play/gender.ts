@@ -64,11 +64,15 @@ export function nameGender(name: string, votes: GenderVotes, weight: number): vo
   }
 }
 
-/** Russian surnames by their ending, for the ones the dictionary does not know. */
+/**
+ * Names the dictionary does not know, by their ending: surnames («-ова» f, «-ов» m), and a word that
+ * ends in a consonant is a man's («Калхант», «Фокстротчик»; «Кякива», «Котэ» say nothing).
+ */
 function surnameGender(form: string): Gender | null {
   const w = foldName(form);
   if (/(?:ова|ева|ёва|ина|ына|ская|цкая|ая)$/.test(w)) return 'f';
   if (/(?:ов|ев|ёв|ин|ын|ский|цкий|ой|ый|ий)$/.test(w)) return 'm';
+  if (/[бвгджзклмнпрстфхцчшщ]$/.test(w)) return 'm';
   return null;
 }
 

@@ -8,6 +8,7 @@ import { capitalize } from '../text.ts';
 import type { CastEntry } from './cast-list.ts';
 import { GenderVotes, descriptionAge, nameGender, phraseGender } from './gender.ts';
 import { labelKey } from './labels.ts';
+import { analyzeWord } from '../morphology.ts';
 
 export interface LabelStat {
   key: string;
@@ -44,10 +45,19 @@ export function covers(entry: string[], label: string[]): boolean {
   return label.every((lw, i) => entry.some((ew, j) => ew === lw || fullNamesFor(lw).includes(ew) || (i > 0 && j > 0 && lw.length >= 2 && ew.length >= lw.length + 2 && ew.startsWith(lw))));
 }
 
-/** The words name two people who are not one («арист эльмира сафир»; «марья дмитревна» only names «марья дм»). */
+/**
+ * The words name two people who are not one: «арист эльмира сафир» (names run together); «марья
+ * дмитревна» only names «марья дм», and «первый офицер» is one man though «Первый» speaks too.
+ */
 export function listsSeveral(words: string[], others: string[][]): boolean {
-  const inside = others.filter((o) => covers(words, o));
+  const inside = others.filter((o) => covers(words, o) && nameLike(o));
   return inside.some((a) => inside.some((b) => !related(a, b)));
+}
+
+function nameLike(words: string[]): boolean {
+  const first = words[0] ?? '';
+  const info = analyzeWord(first.slice(0, 1).toUpperCase() + first.slice(1));
+  return info.names.length > 0 || !info.known;
 }
 
 function related(a: string[], b: string[]): boolean {
