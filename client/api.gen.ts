@@ -28,6 +28,8 @@ export interface Book {
   age_rating: '0+' | '6+' | '12+' | '16+' | '18+' | '';
   series: SeriesRef | null;
   thoughts: 'hero' | 'narrator';
+  stage_remarks: 'narrator' | 'skip';
+  stage_directions: 'narrator' | 'skip';
   sound: 'studio' | 'raw';
   check: 'auto' | 'off';
   reading: 'roles' | 'solo';
@@ -74,6 +76,8 @@ export interface BookDetail {
   age_rating: '0+' | '6+' | '12+' | '16+' | '18+' | '';
   series: SeriesRef | null;
   thoughts: 'hero' | 'narrator';
+  stage_remarks: 'narrator' | 'skip';
+  stage_directions: 'narrator' | 'skip';
   sound: 'studio' | 'raw';
   check: 'auto' | 'off';
   reading: 'roles' | 'solo';
@@ -115,6 +119,8 @@ export interface BookListItem {
   age_rating: '0+' | '6+' | '12+' | '16+' | '18+' | '';
   series: SeriesRef | null;
   thoughts: 'hero' | 'narrator';
+  stage_remarks: 'narrator' | 'skip';
+  stage_directions: 'narrator' | 'skip';
   sound: 'studio' | 'raw';
   check: 'auto' | 'off';
   reading: 'roles' | 'solo';
@@ -601,6 +607,8 @@ export interface PatchBook {
   genre?: string;
   age_rating?: '0+' | '6+' | '12+' | '16+' | '18+' | '';
   thoughts?: 'hero' | 'narrator';
+  stage_remarks?: 'narrator' | 'skip';
+  stage_directions?: 'narrator' | 'skip';
   sound?: 'studio' | 'raw';
   check?: 'auto' | 'off';
   reading?: 'roles' | 'solo';
@@ -759,6 +767,7 @@ export interface Segment {
     word: string;
     reason: string;
   }[];
+  stage: ('remark' | 'direction') | null;
   note: null;
   ai: null;
 }
@@ -835,6 +844,8 @@ export interface TrashedBook {
   age_rating: '0+' | '6+' | '12+' | '16+' | '18+' | '';
   series: SeriesRef | null;
   thoughts: 'hero' | 'narrator';
+  stage_remarks: 'narrator' | 'skip';
+  stage_directions: 'narrator' | 'skip';
   sound: 'studio' | 'raw';
   check: 'auto' | 'off';
   reading: 'roles' | 'solo';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Timestamp, Uuid } from './common.ts';
 import { TextKindSchema, TextParamsSchema } from './texts.ts';
-import { AGE_RATINGS, BOOK_STATUSES, CHECK_MODES, IMPORT_FAILURES, READING_MODES, SOUND_MODES, THOUGHTS_MODES } from './enums.ts';
+import { AGE_RATINGS, BOOK_STATUSES, CHECK_MODES, IMPORT_FAILURES, READING_MODES, SOUND_MODES, STAGE_MODES, THOUGHTS_MODES } from './enums.ts';
 import { BookCharacter, Character } from './characters.ts';
 import { ChapterSummary } from './chapters.ts';
 
@@ -31,6 +31,10 @@ const bookCore = {
   age_rating: z.enum(AGE_RATINGS),
   series: SeriesRef.nullable(),
   thoughts: z.enum(THOUGHTS_MODES),
+  /** A play's remarks inside replicas («(тихо)»): read by the narrator or skipped (not voiced, not paid). */
+  stage_remarks: z.enum(STAGE_MODES),
+  /** A play's stage directions between replicas: read by the narrator or skipped. */
+  stage_directions: z.enum(STAGE_MODES),
   sound: z.enum(SOUND_MODES),
   check: z.enum(CHECK_MODES),
   reading: z.enum(READING_MODES),
@@ -112,6 +116,8 @@ export const PatchBookBody = z
     genre: z.string().max(200).optional(),
     age_rating: z.enum(AGE_RATINGS).optional(),
     thoughts: z.enum(THOUGHTS_MODES).optional(),
+    stage_remarks: z.enum(STAGE_MODES).optional(),
+    stage_directions: z.enum(STAGE_MODES).optional(),
     sound: z.enum(SOUND_MODES).optional(),
     check: z.enum(CHECK_MODES).optional(),
     reading: z.enum(READING_MODES).optional(),

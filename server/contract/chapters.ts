@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Timestamp, Uuid } from './common.ts';
-import { CHAPTER_STATUSES, Emotion, INTONATIONS, LINE_KINDS, TEMPOS, VOLUMES } from './enums.ts';
+import { CHAPTER_STATUSES, Emotion, INTONATIONS, LINE_KINDS, STAGE_KINDS, TEMPOS, VOLUMES } from './enums.ts';
 import { Job } from './jobs.ts';
 
 export const Delivery = z
@@ -37,6 +37,8 @@ export const Segment = z
     delivery: Delivery,
     /** Words whose stress the program could not decide (homographs), with the reason. */
     stress_review: z.array(StressNote),
+    /** In a play: `remark` inside a replica, `direction` between replicas (the book's stage settings apply), else null. */
+    stage: z.enum(STAGE_KINDS).nullable(),
     note: z.null(),
     ai: z.null(),
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUnits, pieceKey, priceUnits, type UnitCharacter, type UnitLine } from './units.ts';
+import { buildUnits, pieceKey, priceUnits, type BookReading, type UnitCharacter, type UnitLine } from './units.ts';
 
 const chars = new Map<string, UnitCharacter>([
   ['n', { id: 'n', voiceId: 'vn', emotion: 'Нейтрально', speed: 1, pitch: 0, formant: 0, isNarrator: true }],
@@ -16,13 +16,29 @@ const voices = new Map([
 
 let n = 0;
 function line(characterId: string, text: string, over: Partial<UnitLine> = {}): UnitLine {
-  return { id: `s${n++}`, text, stressed: null, kind: characterId === 'n' ? 'narration' : 'speech', paragraphId: 0, characterId, emotion: null, delivery: {}, skip: false, pauseMs: null, take: 0, ...over };
+  return { id: `s${n++}`, text, stressed: null, kind: characterId === 'n' ? 'narration' : 'speech', paragraphId: 0, characterId, emotion: null, delivery: {}, skip: false, pauseMs: null, take: 0, stage: null, ...over };
 }
 
-const build = (lines: UnitLine[], reading: 'roles' | 'solo' = 'roles', thoughts: 'hero' | 'narrator' = 'hero') =>
-  buildUnits({ lines, characters: chars, voices, reading: { reading, thoughts }, prepare: (t) => t.toUpperCase() });
+const build = (lines: UnitLine[], reading: 'roles' | 'solo' = 'roles', thoughts: 'hero' | 'narrator' = 'hero', stage: Partial<BookReading> = {}) =>
+  buildUnits({ lines, characters: chars, voices, reading: { reading, thoughts, stageRemarks: 'skip', stageDirections: 'narrator', ...stage }, prepare: (t) => t.toUpperCase() });
 
 describe('buildUnits', () => {
+  it('voices a play\'s stage text as the book says: remarks skipped and directions read by default, either way by setting', () => {
+    const play = [
+      line('n', 'Входят Маша и Медведенко.', { stage: 'direction' }), line('a', 'Отчего?', { paragraphId: 1 }),
+      line('n', 'В раздумье.', { paragraphId: 1, stage: 'remark' }), line('a', 'Не понимаю...', { paragraphId: 1 }),
+    ];
+    const texts = (u: ReturnType<typeof build>) => u.map((x) => x.text);
+    expect(texts(build(play))).toEqual(['Входят Маша и Медведенко.', 'Отчего?', 'Не понимаю...']);
+    expect(texts(build(play, 'roles', 'hero', { stageRemarks: 'narrator' }))).toEqual(['Входят Маша и Медведенко.', 'Отчего?', 'В раздумье.', 'Не понимаю...']);
+    expect(texts(build(play, 'roles', 'hero', { stageDirections: 'skip' }))).toEqual(['Отчего?', 'Не понимаю...']);
+    // A skipped remark is not paid: voicing it adds exactly its own characters.
+    const chars = (u: ReturnType<typeof build>) => u.reduce((a, x) => a + x.chars, 0);
+    const read = build(play, 'roles', 'hero', { stageRemarks: 'narrator' });
+    expect(chars(read) - chars(build(play))).toBe(read.find((x) => x.text === 'В раздумье.')!.chars);
+    expect(chars(build(play))).toBeGreaterThan(0);
+  });
+
   it('merges consecutive lines of one speaker, emotion, kind and delivery within a paragraph', () => {
     const u = build([line('a', 'Привет,'), line('a', 'как дела?'), line('n', 'сказал он.'), line('a', 'Ну?')]);
     expect(u.map((x) => x.text)).toEqual(['Привет, как дела?', 'сказал он.', 'Ну?']);

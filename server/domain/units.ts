@@ -1,7 +1,7 @@
 // How lines become pieces of sound, what each piece is (its content address) and what it costs.
 // Pure: the caller supplies the lines, the characters, the voices and the text preparation.
 import { createHash } from 'node:crypto';
-import type { DeliveryStyle, Emotion, LineKind } from '../contract/enums.ts';
+import type { DeliveryStyle, Emotion, LineKind, StageKind, StageMode } from '../contract/enums.ts';
 import { NEUTRAL } from '../contract/enums.ts';
 import { priceMilli, pricedChars } from '../util/credits.ts';
 
@@ -19,6 +19,8 @@ export interface UnitLine {
   pauseMs: number | null;
   /** Selected take; 0 is the first (the line voiced together with its neighbours). */
   take: number;
+  /** A play's stage text (remark or direction), voiced or skipped as the book says; null otherwise. */
+  stage: StageKind | null;
 }
 
 export interface UnitCharacter {
@@ -43,6 +45,16 @@ export interface BookReading {
   reading: 'roles' | 'solo';
   /** `hero`: thoughts in the thinker's voice; `narrator`: thoughts read by the narrator. */
   thoughts: 'hero' | 'narrator';
+  /** A play's remarks inside replicas and directions between them: read by the narrator, or skipped. */
+  stageRemarks: StageMode;
+  stageDirections: StageMode;
+}
+
+/** A play's stage line the book says to skip: not voiced, not paid, like a line marked skip_audio. */
+export function stageSkipped(stage: StageKind | null, reading: Pick<BookReading, 'stageRemarks' | 'stageDirections'>): boolean {
+  if (stage === 'remark') return reading.stageRemarks === 'skip';
+  if (stage === 'direction') return reading.stageDirections === 'skip';
+  return false;
 }
 
 export interface PieceSpec {
@@ -137,7 +149,7 @@ export function buildUnits(input: BuildUnitsInput): PieceSpec[] {
   };
 
   for (const line of input.lines) {
-    if (line.skip || !line.text.trim()) {
+    if (line.skip || !line.text.trim() || stageSkipped(line.stage, input.reading)) {
       // A skipped line still ends the piece before it (its neighbours are not joined across it).
       close();
       continue;

@@ -54,6 +54,7 @@ export function segmentDto(r: SegmentRow, stressReview?: Segment['stress_review'
     stressed: r.stressed,
     delivery,
     stress_review: stressReview ?? (JSON.parse(r.stress_review) as Segment['stress_review']),
+    stage: r.stage,
     note: null,
     ai: null,
   };

@@ -47,6 +47,9 @@ export interface BookRow {
   age_rating: string;
   annotation: string;
   thoughts: string;
+  /** What the narrator does with a play's remarks and stage directions: 'narrator' | 'skip'. */
+  stage_remarks: string;
+  stage_directions: string;
   sound: string;
   check_mode: string;
   reading: string;
@@ -135,6 +138,8 @@ export interface SegmentRow {
   takes: number;
   take: number;
   stress_review: string;
+  /** A play's stage text: a remark inside a replica or a direction between replicas; null for the rest. */
+  stage: 'remark' | 'direction' | null;
 }
 
 export interface PieceRow {

@@ -98,7 +98,11 @@ const bookSpec = {
 /** docs/api-decisions.md: "Extra book fields: annotation, budget, error, error_reason". */
 const IMPORT_FAILURES = ['empty_file', 'too_large', 'no_text', 'bad_format', 'zip_bomb', 'unsafe_path', 'xml_entities', 'xml_too_deep', 'bad_encoding',
   'unsupported_format', 'cancelled', 'upload_lost', 'internal'];
-const bookExtras = { annotation: str, budget: nullable(num), error: nullable(str), error_reason: nullable(oneOf(...IMPORT_FAILURES)) };
+const bookExtras = {
+  annotation: str, budget: nullable(num), error: nullable(str), error_reason: nullable(oneOf(...IMPORT_FAILURES)),
+  // docs/api-decisions.md, plays: what the narrator does with remarks and stage directions.
+  stage_remarks: oneOf('narrator', 'skip'), stage_directions: oneOf('narrator', 'skip'),
+};
 
 export const Book = obj(bookSpec, bookExtras);
 export const TrashedBook = obj(bookSpec, { ...bookExtras, trashed_at: ts });
@@ -154,7 +158,7 @@ export const Segment = obj(
     pause_ms: nullable(int), confidence: num, review: bool, issue: str, emotion: nullable(EMOTION), speaker_source: str,
     emotion_source: str, stressed: nullable(str), delivery: Delivery, note: isNull, ai: isNull,
   },
-  { chapter_id: uuid, stress_review: arrayOf(obj({ word: str, reason: str })) },
+  { chapter_id: uuid, stress_review: arrayOf(obj({ word: str, reason: str })), stage: nullable(oneOf('remark', 'direction')) },
 );
 
 export const Unit = obj(

@@ -34,6 +34,8 @@ export function bookCore(deps: Pick<Deps, 'db' | 'files'>, b: BookRow): Book {
     age_rating: b.age_rating as Book['age_rating'],
     series: series ? { id: series.id, title: series.title, no: b.series_index } : null,
     thoughts: b.thoughts as Book['thoughts'],
+    stage_remarks: b.stage_remarks as Book['stage_remarks'],
+    stage_directions: b.stage_directions as Book['stage_directions'],
     sound: b.sound as Book['sound'],
     check: b.check_mode as Book['check'],
     reading: b.reading as Book['reading'],

@@ -50,6 +50,8 @@ export function patchBook(deps: Pick<Deps, 'db' | 'files'>, auth: Auth, bookId: 
   if (body.genre !== undefined) patch.genre = body.genre;
   if (body.age_rating !== undefined) patch.age_rating = body.age_rating;
   if (body.thoughts !== undefined) patch.thoughts = body.thoughts;
+  if (body.stage_remarks !== undefined) patch.stage_remarks = body.stage_remarks;
+  if (body.stage_directions !== undefined) patch.stage_directions = body.stage_directions;
   if (body.sound !== undefined) patch.sound = body.sound;
   if (body.check !== undefined) patch.check_mode = body.check;
   if (body.reading !== undefined) patch.reading = body.reading;

@@ -31,7 +31,7 @@ export function insertBookShell({ db }: Pick<Deps, 'db'>, b: NewBook): BookRow {
   const editionId = newId();
   const row: BookRow = {
     id: bookId, user_id: b.userId, title: b.title, author: b.author, status: b.status, language: b.language,
-    subtitle: '', genre: '', age_rating: '', annotation: '', thoughts: 'hero', sound: 'studio', check_mode: 'off', reading: 'roles',
+    subtitle: '', genre: '', age_rating: '', annotation: '', thoughts: 'hero', stage_remarks: 'skip', stage_directions: 'narrator', sound: 'studio', check_mode: 'off', reading: 'roles',
     budget_milli: null, series_id: null, series_index: null, cover_path: null, cover_mime: null, source_name: null,
     source_sha256: null, source_format: null, analysis: null, import_error: null, import_error_reason: null, active_edition_id: editionId,
     trashed_at: null, created_at: now, updated_at: now, ...b.extra,
@@ -85,7 +85,7 @@ export function storeAnalysis({ db }: Pick<Deps, 'db'>, book: BookRow, analyzed:
           id: newId(), chapter_id: chapterId, position: i, text: l.text, kind: l.kind, block_id: l.blockId, paragraph_id: l.paragraphId,
           character_id: idByKey.get(l.speaker) ?? narratorId!, skip_audio: 0, pause_ms: null, confidence: l.confidence,
           review: l.review ? 1 : 0, issue: l.issue, emotion: null, speaker_source: 'rules', emotion_source: 'rules', stressed: null,
-          delivery: '{}', takes: 0, take: 0, stress_review: '[]',
+          delivery: '{}', takes: 0, take: 0, stress_review: '[]', stage: l.stage ?? null,
         });
       });
     });

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import type { Emotion, DeliveryStyle } from '../../contract/enums.ts';
-import { buildUnits, semitones, type PieceSpec, type UnitCharacter, type UnitLine } from '../../domain/units.ts';
+import { buildUnits, semitones, type BookReading, type PieceSpec, type UnitCharacter, type UnitLine } from '../../domain/units.ts';
 import type { PronunciationRule } from '../../domain/speech/index.ts';
 import { booksInSeries } from '../../storage/repositories/books.repo.ts';
 import { listCharacters } from '../../storage/repositories/characters.repo.ts';
@@ -28,6 +28,13 @@ export function rulesFor(deps: Pick<Deps, 'db'>, book: BookRow): BookRules {
   const rules = rows.map((r) => ({ word: r.word, replacement: r.replacement, exact: r.exact === 1 }));
   const key = createHash('sha1').update(JSON.stringify(rules)).digest('hex').slice(0, 16);
   return { rules, key };
+}
+
+export function bookReading(book: BookRow): BookReading {
+  return {
+    reading: book.reading === 'solo' ? 'solo' : 'roles', thoughts: book.thoughts === 'narrator' ? 'narrator' : 'hero',
+    stageRemarks: book.stage_remarks === 'narrator' ? 'narrator' : 'skip', stageDirections: book.stage_directions === 'skip' ? 'skip' : 'narrator',
+  };
 }
 
 export function unitCharacters(characters: CharacterRow[]): Map<string, UnitCharacter> {
@@ -55,6 +62,7 @@ export function unitLines(segments: SegmentRow[]): UnitLine[] {
     skip: s.skip_audio === 1,
     pauseMs: s.pause_ms,
     take: s.take,
+    stage: s.stage,
   }));
 }
 
@@ -73,7 +81,7 @@ export interface UnitsInput {
 export function chapterUnits(deps: Pick<Deps, 'db' | 'synth' | 'text' | 'units'>, input: UnitsInput): PieceSpec[] {
   const { book, chapter } = input;
   const rules = input.rules ?? rulesFor(deps, book);
-  const cacheKey = [chapter.id, chapter.updated_at, book.updated_at, book.reading, book.thoughts, book.language, rules.key, deps.text.generation].join('|');
+  const cacheKey = [chapter.id, chapter.updated_at, book.updated_at, book.reading, book.thoughts, book.stage_remarks, book.stage_directions, book.language, rules.key, deps.text.generation].join('|');
   const cache = deps.units;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
@@ -83,7 +91,7 @@ export function chapterUnits(deps: Pick<Deps, 'db' | 'synth' | 'text' | 'units'>
     lines: unitLines(segments),
     characters: unitCharacters(characters),
     voices: unitVoices(deps.synth.voices()),
-    reading: { reading: book.reading === 'solo' ? 'solo' : 'roles', thoughts: book.thoughts === 'narrator' ? 'narrator' : 'hero' },
+    reading: bookReading(book),
     prepare: (text) => deps.text.prepare(text, book.language, rules.rules, rules.key).prepared,
   });
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);

@@ -12,7 +12,8 @@ import { latestChapterJob } from '../../storage/repositories/jobs.repo.ts';
 import { acceptedKeys, getCheck } from '../../storage/repositories/misc.repo.ts';
 import type { BookRow, ChapterRow } from '../../storage/rows.ts';
 import { pricedChars } from '../../util/credits.ts';
-import { recordedPieces, type RecordedPiece } from '../chapters/units.service.ts';
+import { bookReading, recordedPieces, type RecordedPiece } from '../chapters/units.service.ts';
+import { stageSkipped } from '../../domain/units.ts';
 import { jobView } from '../jobs.service.ts';
 
 /** What the checks table holds for a chapter (JSON in `report`). */
@@ -60,7 +61,9 @@ export function checkReport(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'files' 
   }
   const segments = listSegments(deps.db, chapter.id);
   const inRecording = new Set(pieces.flatMap((p) => p.segment_ids));
-  const voicedLines = segments.filter((s) => s.skip_audio === 0 && s.text.trim());
+  // Lines the recording should hold: not skipped, by hand or by the book's stage settings (plays).
+  const reading = bookReading(book);
+  const voicedLines = segments.filter((s) => s.skip_audio === 0 && !stageSkipped(s.stage, reading) && s.text.trim());
   const job = latestChapterJob(deps.db, chapter.id, 'check');
   return {
     job: job ? jobView(deps, job, lang) : null,
