@@ -85,8 +85,9 @@ export function parseEntry(text: string): CastEntry | null {
   const first = analyzeWord(words[0][0] + words[0].slice(1).toLowerCase());
   // «Очень ответственная Агнесса Ферапонтовна» names someone; «Это траур по моей жизни» does not.
   if (first.known && first.names.length === 0 && NOT_A_PERSON.has(first.pos) && !words.slice(1).some((w) => /^\p{Lu}/u.test(w))) return null;
+  // «Кафтан весь испорчен», «Действие происходит в усадьбе»: a sentence, not someone's name.
   for (const w of words.slice(1)) {
-    if (/^\p{Ll}/u.test(w) && analyzeWord(w).pos === 'VERB') return null;
+    if (/^\p{Ll}/u.test(w) && ['VERB', 'PRTS', 'ADJS', 'GRND', 'INFN'].includes(analyzeWord(w).pos)) return null;
   }
   return { name, description };
 }

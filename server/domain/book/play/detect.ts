@@ -63,7 +63,9 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       total += found.length + inline.length;
     }
   });
-  if (playChapters.size === 0 || (total < 8 && cast.length === 0)) return null;
+  // A book needs a cast list, or enough replicas, or mostly replicas, to be a play.
+  const share = total / Math.max(1, [...playChapters].reduce((n, ci) => n + chapters[ci].paragraphs.length, 0));
+  if (playChapters.size === 0 || total < MIN_CHAPTER_HITS || (total < 8 && cast.length === 0 && share < 0.3)) return null;
   // In a play, a short scene («VI. Смирнов и Лука.») needs just one replica to read as one.
   hits.forEach((row, ci) => {
     const found = row.filter((h) => h !== null).length;

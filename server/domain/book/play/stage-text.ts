@@ -11,7 +11,8 @@ export function isParenthesized(text: string): boolean {
   return /^\(/.test(text) && /\)[.;,]?$/.test(text) && !/\)[^)]*\(/.test(text.slice(1, -1));
 }
 
-const HEADING = /^(?:явление|картина|сцена|действие|акт|эпизод|пролог|эпилог|интермедия|часть)(?:\s+\S+){0,3}\.?$|^(?:[IVXLC]+|\d{1,3})\.?$/iu;
+// «Явление второе», «Картина 3», «Сцена последняя» — but «Часть парка.» is a direction.
+const HEADING = /^(?:явление|картина|сцена|действие|акт|эпизод|пролог|эпилог|интермедия|часть)(?:\s+(?:[IVXLC]+|\d{1,3}|\p{L}*(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)))?\.?$|^(?:[IVXLC]+|\d{1,3})\.?$/iu;
 
 /** «ЯВЛЕНИЕ ВТОРОЕ», «Картина 3», «II»: a heading inside a chapter. */
 export function isHeading(text: string): boolean {
