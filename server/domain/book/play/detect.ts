@@ -33,7 +33,11 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // A label standing alone right after another one is that replica's speech («Маша.» / «Нина.»); one
   // right before a replica is who comes on («Прогнея и Линсей.»), a direction.
   const above = labelsAbove(raw);
-  for (const hits of raw) resolveAlone(hits, above, false);
+  // Before it is known which labels are the play's, only one that recurs may claim the next line
+  // as its speech («Точно так.» said once does not make «Треплев.» below it speech).
+  const seenTimes = new Map<string, number>();
+  for (const row of raw) for (const h of row) if (h) seenTimes.set(h.key, (seenTimes.get(h.key) ?? 0) + 1);
+  for (const hits of raw) resolveAlone(hits, above, false, (h) => (seenTimes.get(h.key) ?? 0) >= MIN_REPEATS);
 
   const stats = new Map<string, LabelStat>();
   for (const hits of raw) {
@@ -95,7 +99,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       if (related || (rareLabelOk(h.label, names) && !alone)) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h) => (h && accepted.has(h.key) ? h : null));
-    resolveAlone(hits[ci], above, true);
+    resolveAlone(hits[ci], above, true, () => true);
   }
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
@@ -123,11 +127,11 @@ function labelsAbove(raw: Array<Array<LabelHit | null>>): boolean {
  * Линсей.»: who comes on). Elsewhere a label alone right after another is that replica's speech
  * («Маша.» / «Нина.»), and with `listings` one right before a replica is who comes on.
  */
-function resolveAlone(hits: Array<LabelHit | null>, above: boolean, listings: boolean): void {
+function resolveAlone(hits: Array<LabelHit | null>, above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean): void {
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i];
     const next = hits[i + 1];
-    if (h?.form !== 'alone') continue;
+    if (h?.form !== 'alone' || !isLabel(h)) continue;
     // Several people before a label come on («Прогнея и Линсей.» / «Прогнея.»); before speech they
     // speak together («Ефрем и Селивёрст.» / «Да в залесьи…»).
     if (/\s[иИ]\s|,/u.test(h.label)) {
