@@ -118,8 +118,9 @@ function unspace(spaced: string): string {
   return hit;
 }
 
+/** A word in capitals («МАША», «1-Й»), or a Roman numeral after a name («НИКОЛАЙ I»). */
 function isCapsWord(word: string): boolean {
-  return word.length > 1 && word === word.toUpperCase() && /\p{L}/u.test(word);
+  return (word.length > 1 && word === word.toUpperCase() && /\p{L}/u.test(word)) || /^[IVX]+$/.test(word);
 }
 
 function afterLabel(text: string, label: string, end: number, caps: boolean): LabelHit | null {
