@@ -10,14 +10,10 @@ import { foldName, words } from '../text.ts';
 export class GenderVotes {
   m = 0;
   f = 0;
-  /** Why, for debugging: each vote's source. */
-  readonly log: string[] = [];
 
-  add(g: Gender | 'n' | 'pl' | null, weight: number, why = ''): void {
+  add(g: Gender | 'n' | 'pl' | null, weight: number): void {
     if (g === 'm') this.m += weight;
     else if (g === 'f') this.f += weight;
-    else return;
-    if (this.log.length < 40) this.log.push(`${g}${weight}${why ? ` ${why}` : ''}`);
   }
 
   result(): Gender {
@@ -58,9 +54,9 @@ export function nameGender(name: string, votes: GenderVotes, weight: number): vo
     const sure = info.known ? weight : weight * 0.3;
     for (const kind of kinds) {
       const gs = new Set(nominative.filter((r) => r.kind === kind).map((r) => r.gender));
-      if (gs.size === 1) votes.add([...gs][0], kind === 'last' ? sure * 0.7 : sure, `${kind} ${w.text}`);
+      if (gs.size === 1) votes.add([...gs][0], kind === 'last' ? sure * 0.7 : sure);
     }
-    if (kinds.size === 0) votes.add(surnameGender(form), weight * 0.5, `ending ${w.text}`);
+    if (kinds.size === 0) votes.add(surnameGender(form), weight * 0.5);
   }
 }
 
@@ -141,11 +137,11 @@ export function selfGender(speech: string, votes: GenderVotes): void {
   for (const m of speech.matchAll(re)) {
     const lower = m[1];
     const between = m[0].toLowerCase().split(/[^\p{L}]+/u);
-    if (between.includes('сама')) votes.add('f', 1, 'я сама');
-    else if (between.includes('сам')) votes.add('m', 1, 'я сам');
+    if (between.includes('сама')) votes.add('f', 1);
+    else if (between.includes('сам')) votes.add('m', 1);
     const info = analyzeWord(lower);
-    if (info.past === 'm' || info.past === 'f') votes.add(info.past, 1.5, `я ${lower}`);
-    else votes.add(shortFormGender(lower), 1.5, `я ${lower}`);
+    if (info.past === 'm' || info.past === 'f') votes.add(info.past, 1.5);
+    else votes.add(shortFormGender(lower), 1.5);
   }
 }
 

@@ -13,8 +13,6 @@ export interface PlayReading {
   lines: Map<number, AnalyzedLine[]>;
   /** The play's speaking people, most lines first. */
   characters: AnalyzedCharacter[];
-  /** Everyone the labels and the cast list make, with the evidence for their gender. */
-  people: PlayPerson[];
 }
 
 /** Reads the play in a book, or null when no chapter is one. Russian only (labels, cast list, gender). */
@@ -27,7 +25,7 @@ export function readPlay(chapters: SourceChapter[]): PlayReading | null {
   for (const ci of plan.chapters) {
     lines.set(ci, readPlayChapter(chapters[ci].paragraphs, plan.hits[ci], plan.castParagraphs.get(ci) ?? new Set(), style));
   }
-  return { chapters: plan.chapters, lines, characters: characters(people, lines), people };
+  return { chapters: plan.chapters, lines, characters: characters(people, lines) };
 }
 
 function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<string, PlayPerson>): PlayStyle {

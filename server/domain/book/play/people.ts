@@ -115,12 +115,12 @@ export function buildPeople(labels: LabelStat[], cast: CastEntry[]): { people: P
 function collectNameVotes(p: PlayPerson): void {
   if (p.cast) {
     nameGender(p.cast.name, p.votes, 3);
-    p.votes.add(phraseGender(p.cast.description), 4, `description ${p.cast.description}`);
-    p.votes.add(phraseGender(p.cast.name), 3, `cast ${p.cast.name}`);
+    p.votes.add(phraseGender(p.cast.description), 4);
+    p.votes.add(phraseGender(p.cast.name), 3);
   }
   const label = mainForm(p);
   nameGender(label, p.votes, 2);
-  p.votes.add(phraseGender(label), 2, `label ${label}`);
+  p.votes.add(phraseGender(label), 2);
 }
 
 /** The label the play uses most, in ordinary letters («МАША» → «Маша»). */

@@ -71,7 +71,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       if (signs.speech >= 2 && signs.direction === 0 && !/[?!]/.test(m[1])) continue;
       push(text, pos, m.index, person.key);
       push(text, m.index + 1, m.index + 1 + m[1].length, NARRATOR_KEY, 'remark');
-      person.votes.add(remarkGender(m[1]), 2, `(${m[1]})`);
+      person.votes.add(remarkGender(m[1]), 2);
       pos = m.index + m[0].length;
     }
     push(text, pos, to, person.key);
@@ -99,7 +99,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       if (person) {
         if (hit.remark) {
           push(text, hit.remark[0], hit.remark[1], NARRATOR_KEY, 'remark');
-          person.votes.add(remarkGender(text.slice(hit.remark[0], hit.remark[1])), 2, `(${text.slice(hit.remark[0], hit.remark[1])})`);
+          person.votes.add(remarkGender(text.slice(hit.remark[0], hit.remark[1])), 2);
         }
         const last = speak(text, hit.speechStart, person);
         const said = hit.speechStart < text.length;
@@ -117,7 +117,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       const after = rest ? rest : pid + 1 < paragraphs.length && plain(pid + 1) ? paragraphs[pid + 1].text : null;
       const inside = open !== null && after !== null && continues(after, { ...open, lastWasSpeech: true, lastSpeech: '' });
       push(text, 1, 1 + lead[1].length, NARRATOR_KEY, inside ? 'remark' : 'direction');
-      if (open && inside) open.person.votes.add(remarkGender(lead[1]), 2, `(${lead[1]})`);
+      if (open && inside) open.person.votes.add(remarkGender(lead[1]), 2);
       if (!rest) continue;
       if (open && inside) {
         open.expectSpeech = true;

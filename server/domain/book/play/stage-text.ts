@@ -111,12 +111,12 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
 }
 
 /** A verse line that goes on («Ходит во поле коса,»): short, and not the end of a sentence. */
-export function runsOn(previous: string): boolean {
+function runsOn(previous: string): boolean {
   return previous.length < 90 && !/[.!?…»"]\)?$/.test(previous);
 }
 
 /** Lines of verse: short ones. */
-export function isVerseLine(text: string): boolean {
+function isVerseLine(text: string): boolean {
   return text.length < 90;
 }
 
