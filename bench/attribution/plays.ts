@@ -2,7 +2,7 @@
 // printed editions of ru-txt, scored against the TEI's speakers — per split and per layout: replicas,
 // share voiced by their speaker, labels voiced, remarks and directions voiced in a character's
 // voice, gender. Misses are printed for the dev split only: the test split is never read while
-// writing rules. Options: --plays-misses (dev misses), --plays-only=id,id (a few plays).
+// writing rules. Options (bench/attribution.ts): --misses (dev misses), --plays-only=id,id (a few plays).
 import { LAYOUTS } from '../../test/fixtures/attribution/plays/print.ts';
 import { playCases, scoreCase, type CaseLayout, type CaseScore } from '../../test/fixtures/attribution/plays/score.ts';
 import type { Split } from '../../test/fixtures/attribution/plays/splits.ts';
