@@ -167,25 +167,63 @@ function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
   const ws = label.split(/,? /);
   if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label)) return false;
   if (ws.length === 1 && GROUPS.has(label.toLowerCase())) return true;
+  const commaAfter = label.split(' ').map((w) => w.endsWith(','));
+  // «15 сентября», «Февраля 4-го»: a date heads a scene.
+  if (/\d/.test(label) && ws.some((w) => MONTHS.test(w.toLowerCase()))) return false;
   let person = false;
+  let head = false;
+  let afterPrep = false;
+  // In capitals («ДВЕ БЕКЕШИ») a capital says nothing.
+  const caps = label === label.toUpperCase();
   for (const [i, w] of ws.entries()) {
-    if (i > 0 && /^\p{Lu}/u.test(w)) {
-      person = true;
+    const lower = w.toLowerCase();
+    const info = analyzeWord(i === 0 || caps ? w[0] + w.slice(1).toLowerCase() : w);
+    // «Херес» is a wine in the dictionary, and a name where the play writes it with a capital; but
+    // «Вторая Картина» is no one.
+    const named = info.names.length > 0 || !info.known || names.has(lower);
+    // A name after a preposition is where, or whose («в доме Сорина», «на Невском»).
+    if (i > 0 && !caps && /^\p{Lu}/u.test(w) && named) {
+      if (!afterPrep) person = true;
       continue;
     }
-    const lower = w.toLowerCase();
     if (i > 0 && lower === 'и') continue;
-    const info = analyzeWord(i === 0 ? w[0] + w.slice(1).toLowerCase() : w);
-    // «Херес» is a wine in the dictionary, and a name where the play writes it with a capital.
-    if (info.names.length > 0 || !info.known || names.has(lower)) {
+    if (named) {
+      person = true;
+      head = true;
+      continue;
+    }
+    // «Светский человек, щеголевато одетый»: after the person and a comma comes what they are like.
+    if (head && person && commaAfter[i - 1]) break;
+    // «Один из них».
+    if (afterPrep && info.pos === 'NPRO') {
       person = true;
       continue;
     }
     if (NOT_IN_LABELS.has(info.pos) || (i === 0 && info.pos === 'PREP') || info.geo) return false;
+    // What follows a preposition says where or with what («Голос за сценой», «Человек в плаще»):
+    // the person, if any, was named before it («Столовая в доме Сорина» names no one).
+    // «Один из двух зрителей»: a prepositional phrase before any noun names who.
+    if (info.pos === 'PREP') {
+      if (head) break;
+      afterPrep = true;
+      continue;
+    }
+    const parses = Az.Morph(lower);
+    const nouns = parses.filter((p) => p.tag.POS === 'NOUN');
+    if (!head && !afterPrep && nouns.length > 0 && !parses.some((p) => p.tag.POS === 'ADJF')) {
+      // The first noun is who speaks: a person or a voice, said in the nominative («Ночь на Мойке»,
+      // «Квартира Геккерена», «Сироту» are not).
+      head = true;
+      if (!VOICES.has(lower) && !nouns.some((p) => p.tag.anim === true && p.tag.nomn === true)) return false;
+      person = true;
+      continue;
+    }
     if (VOICES.has(lower) || Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true)) person = true;
   }
   return person;
 }
+
+const MONTHS = /^(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;
 
 // A label after the end of a sentence or a remark, inside a paragraph: «…звонят! Петр. Да ты что
 // сидишь?», «…(Уходит.) Маша. …»

@@ -61,6 +61,26 @@ export function nameGender(name: string, votes: GenderVotes, weight: number): vo
 }
 
 /**
+ * Whose voice «Голос Аркадиной», «Голос Глумова» is: the name after it is in the genitive, so read it
+ * as one (a nominative reading would take «Глумова» for a woman's surname).
+ */
+export function voiceOwnerGender(owner: string): Gender | null {
+  const found = new Set<Gender>();
+  for (const w of words(owner)) {
+    if (!/^\p{Lu}/u.test(w.text) || w.text.length < 2) continue;
+    const form = w.text[0] + w.text.slice(1).toLowerCase();
+    const genitive = new Set(analyzeWord(form).names.filter((r) => r.case === 'gent' && r.gender).map((r) => r.gender));
+    if (genitive.size === 1) found.add([...genitive][0]);
+    else if (genitive.size === 0) {
+      const f = foldName(form);
+      if (/(?:овой|евой|ёвой|иной|ыной|ской|цкой)$/.test(f)) found.add('f');
+      else if (/(?:ова|ева|ёва|ина|ына|ского|цкого)$/.test(f)) found.add('m');
+    }
+  }
+  return found.size === 1 ? [...found][0] : null;
+}
+
+/**
  * Names the dictionary does not know, by their ending: surnames («-ова» f, «-ов» m), and a word that
  * ends in a consonant is a man's («Калхант», «Фокстротчик»; «Кякива», «Котэ» say nothing).
  */

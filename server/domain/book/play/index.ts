@@ -1,7 +1,8 @@
 // Reading a book (or some of its chapters) as a play: find the play (detect.ts), make its people from
 // the labels and the cast list (people.ts), read each play chapter into lines (read-chapter.ts),
 // then the characters, with gender and age from everything seen on the way.
-import type { AnalyzedCharacter, AnalyzedLine, SourceChapter } from '../types.ts';
+import type { AnalyzedCharacter, AnalyzedLine, SourceChapter, SourceParagraph } from '../types.ts';
+import { NARRATOR_KEY } from '../types.ts';
 import { planPlay, type PlayPlan } from './detect.ts';
 import { buildPeople, displayForm, mainForm, personAge, personGender, type PlayPerson } from './people.ts';
 import { readPlayChapter, type PlayStyle } from './read-chapter.ts';
@@ -25,7 +26,26 @@ export function readPlay(chapters: SourceChapter[]): PlayReading | null {
   for (const ci of plan.chapters) {
     lines.set(ci, readPlayChapter(chapters[ci].paragraphs, plan.hits[ci], plan.castParagraphs.get(ci) ?? new Set(), style));
   }
-  return { chapters: plan.chapters, lines, characters: characters(people, lines) };
+  const read = new Set(plan.chapters);
+  // The play's front matter (title, genre, the cast list, «Действие происходит в усадьбе Сорина. --
+  // Между…») is the narrator's: read as prose, its dashes would make speech and its names characters.
+  for (const ci of plan.castParagraphs.keys()) {
+    if (read.has(ci)) continue;
+    lines.set(ci, narration(chapters[ci].paragraphs));
+    read.add(ci);
+  }
+  return { chapters: read, lines, characters: characters(people, lines) };
+}
+
+function narration(paragraphs: SourceParagraph[]): AnalyzedLine[] {
+  let block = 0;
+  return paragraphs.flatMap((p, pid) => {
+    if (p.breakBefore && pid > 0) block++;
+    const text = p.text.trim();
+    return /[\p{L}\d]/u.test(text)
+      ? [{ text, kind: 'narration' as const, blockId: block, paragraphId: pid, speaker: NARRATOR_KEY, confidence: 1, review: false, issue: '' }]
+      : [];
+  });
 }
 
 function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<string, PlayPerson>): PlayStyle {

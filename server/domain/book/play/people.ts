@@ -6,7 +6,7 @@ import type { Age, Gender } from '../../../contract/enums.ts';
 import { fullNamesFor } from '../diminutives.ts';
 import { capitalize } from '../text.ts';
 import type { CastEntry } from './cast-list.ts';
-import { GenderVotes, descriptionAge, nameGender, phraseGender } from './gender.ts';
+import { GenderVotes, descriptionAge, nameGender, phraseGender, voiceOwnerGender } from './gender.ts';
 import { labelKey } from './labels.ts';
 import { analyzeWord } from '../morphology.ts';
 
@@ -119,6 +119,12 @@ function collectNameVotes(p: PlayPerson): void {
     p.votes.add(phraseGender(p.cast.name), 3);
   }
   const label = mainForm(p);
+  const voice = /^голос\s+(.+)$/iu.exec(label);
+  const owner = voice ? voiceOwnerGender(voice[1]) : null;
+  if (owner) {
+    p.votes.add(owner, 4);
+    return;
+  }
   nameGender(label, p.votes, 2);
   p.votes.add(phraseGender(label), 2);
 }

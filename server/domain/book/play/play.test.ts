@@ -167,6 +167,53 @@ describe('plays in every layout', () => {
   });
 });
 
+describe('what is not a replica in a play', () => {
+  it('the front matter, scene settings, what happens on stage and ordinal headings are the narrator’s', () => {
+    const b = read(`ЧАЙКА
+
+ДЕЙСТВУЮЩИЕ ЛИЦА
+
+Ирина Николаевна Аркадина, актриса.
+Петр Николаевич Сорин, ее брат.
+Маша, дочь управляющего.
+
+Действие происходит в усадьбе Сорина. -- Между третьим и четвертым действием проходит два года.
+
+ДЕЙСТВИЕ ПЕРВОЕ
+
+Аркадина. Петруша, тебе скучно?
+
+Сорин. Нисколько.
+
+Маша. Пойдемте в дом.
+
+Аркадина. Идем.
+
+Вторая картина
+
+Столовая в доме Сорина. Направо и налево двери. Буфет.
+
+Сорин. Мне, брат, в деревне как-то не того.
+
+За сценой играют меланхолический вальс.
+
+Голос Аркадиной. Петруша!
+
+Маша. Вас зовут.
+
+Сорин. Иду.
+`);
+    expect(line(b, 'Между третьим')).toMatchObject({ speaker: NARRATOR_KEY, kind: 'narration' });
+    expect(b.characters.filter((c) => !c.isNarrator).map((c) => c.name).sort()).toEqual(['Аркадина', 'Голос Аркадиной', 'Маша', 'Сорин']);
+    expect(line(b, 'Вторая картина')).toMatchObject({ speaker: NARRATOR_KEY });
+    expect(line(b, 'Направо и налево')).toMatchObject({ speaker: NARRATOR_KEY, stage: 'direction' });
+    expect(line(b, 'За сценой играют')).toMatchObject({ speaker: NARRATOR_KEY, stage: 'direction' });
+    expect(who(b, 'Петруша!')).toBe('Голос Аркадиной');
+    expect(character(b, 'Голос Аркадиной')?.gender).toBe('f');
+    expect(character(b, 'Аркадина')?.gender).toBe('f');
+  });
+});
+
 describe('not a play', () => {
   it('prose with «Маша сказала: …» and paragraphs opening with a name and a period stays prose', () => {
     const b = read(`Глава 1

@@ -11,8 +11,8 @@ export function isParenthesized(text: string): boolean {
   return /^\(/.test(text) && /\)[.;,]?$/.test(text) && !/\)[^)]*\(/.test(text.slice(1, -1));
 }
 
-// «Явление второе», «Картина 3», «Сцена последняя» — but «Часть парка.» is a direction.
-const HEADING = /^(?:явление|картина|сцена|действие|акт|эпизод|пролог|эпилог|интермедия|часть)(?:\s+(?:[IVXLC]+|\d{1,3}|\p{L}*(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)))?\.?$|^(?:[IVXLC]+|\d{1,3})\.?$/iu;
+// «Явление второе», «Картина 3», «Сцена последняя», «Шестая картина», «№ 5» — but «Часть парка.» is a direction.
+const HEADING = /^№\s*\d{1,3}\.?$|^(?:\p{L}+(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)\s+)?(?:явление|картина|сцена|действие|акт|эпизод|пролог|эпилог|интермедия|часть)(?:\s+(?:[IVXLC]+|\d{1,3}|\p{L}*(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)))?\.?$|^(?:[IVXLC]+|\d{1,3})\.?$/iu;
 
 /** «ЯВЛЕНИЕ ВТОРОЕ», «Картина 3», «II»: a heading inside a chapter. */
 export function isHeading(text: string): boolean {
@@ -70,6 +70,9 @@ export interface TextSigns {
   direction: number;
 }
 
+// The stage's places, as directions name them.
+const STAGE_PLACE = /(?:^|[\s(])(?:за сценой|на сцене|со сцены|за кулисами|в глубине сцены|в глубине|направо|налево|справа|слева)(?=[\s.,;:)]|$)/iu;
+
 // Third-person verbs that speech opens with as readily as a direction.
 const COMMON_VERBS = new Set(['может', 'можно', 'надо', 'нужно', 'есть', 'будет', 'бывает', 'кажется', 'следует', 'стоит', 'хочется', 'нет', 'значит', 'говорят']);
 const SPEECH_WORDS = new Set(['пусть', 'давай', 'давайте', 'ах', 'ох', 'эх', 'ну', 'ага', 'ой', 'фу', 'да', 'нет', 'вот', 'батюшки', 'боже', 'господи', 'эй', 'ну-с', 'извольте', 'спасибо', 'благодарю', 'прощайте', 'здравствуйте']);
@@ -107,6 +110,9 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
   if (verbs[0] === 0 || (ws.length > 0 && PERCEIVED.has(foldName(ws[0].text)))) direction += 3;
   if (subjects.some((s) => verbs.some((v) => Math.abs(v - s) <= 4))) direction += 3;
   if (ws.length > 0 && STAGE_NOUNS.has(foldName(ws[0].text))) direction += 3;
+  // «За сценой играют вальс», «Направо за сценой выстрел; все вздрагивают»: where on the stage, and
+  // what happens there.
+  if (STAGE_PLACE.test(own) && verbs.length > 0) direction += 3;
   return { speech, direction };
 }
 
