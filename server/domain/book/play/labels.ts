@@ -35,6 +35,9 @@ const NOT_LABELS = new Set([
   'действуют', 'персонажи', 'комедия', 'драма', 'трагедия', 'шутка', 'водевиль', 'пьеса', 'сцены', 'том', 'книга',
 ]);
 
+// Titles cut short before a name: князь/княжна, граф/графиня, барон, генерал, капитан, старший…
+const TITLE_CUTS = new Set(['кн', 'гр', 'бар', 'ген', 'кап', 'полк', 'пор', 'ст', 'мл', 'г']);
+
 /** Reads the label at the start of a paragraph, or null when the paragraph does not open with one. */
 export function readLabel(text: string): LabelHit | null {
   const spaced = SPACED.exec(text);
@@ -54,6 +57,11 @@ export function readLabel(text: string): LabelHit | null {
     pos += word.length;
     n++;
     const rest = text.slice(pos);
+    // «Кн. Софья (тихо)», «Гр. Любин.»: a title cut short before the name is one label with it.
+    if (n === 1 && TITLE_CUTS.has(foldName(word)) && /^\. \p{Lu}[\p{L}-]*(?:\.|\s*\(|:)/u.test(rest)) {
+      pos += 2;
+      continue;
+    }
     if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps);
     // «Жульета, Жанета и Нинета»: names apart by commas.
     if (/^, \p{Lu}/u.test(rest)) {

@@ -109,6 +109,29 @@ describe('plays in every layout', () => {
     expect(labelsRead(b, /^(?:Г-жа|Простак|Первый гость|Голос)/)).toEqual([]);
   });
 
+  it('a title cut short before the name is part of the label: «Кн. Софья (тихо). …»', () => {
+    const b = read(`Кн. Софья. Вы вчера прекрасно играли у графа.
+
+Владимир. Благодарю вас.
+
+Кн. Софья (тихо Наташе). Я сию минуту видела Арбенина.
+
+Наташа. Где же?
+
+Кн. Софья. У подъезда.
+
+Владимир. Он часто здесь бывает.
+
+Наташа. Не часто.
+
+Владимир. Я знаю лучше.
+`);
+    expect(who(b, 'Я сию минуту')).toBe('Кн. Софья');
+    expect(who(b, 'У подъезда')).toBe('Кн. Софья');
+    expect(character(b, 'Кн. Софья')?.gender).toBe('f');
+    expect(labelsRead(b, /^(?:Кн|Софья|Владимир|Наташа)\b/)).toEqual([]);
+  });
+
   it('verse replicas, one line a paragraph: the lines that follow are the speaker’s; a direction is not', () => {
     const b = read(`Дон Гуан.
 Дождемся ночи здесь. Ах, наконец
