@@ -29,13 +29,18 @@ export function readPlay(chapters: SourceChapter[]): PlayReading | null {
   const read = new Set(plan.chapters);
   // The play's front matter (title, genre, the cast list, «Действие происходит в усадьбе Сорина. --
   // Между…») is the narrator's: read as prose, its dashes would make speech and its names characters.
-  for (const ci of plan.castParagraphs.keys()) {
+  // It is a chapter with the cast list, or a short one before the play (a novel's chapter is longer).
+  const first = Math.min(...plan.chapters);
+  const front = chapters.map((ch, ci) => ci).filter((ci) => ci < first && chapters[ci].paragraphs.reduce((n, p) => n + p.text.length, 0) < FRONT_MATTER_CHARS);
+  for (const ci of [...plan.castParagraphs.keys(), ...front]) {
     if (read.has(ci)) continue;
     lines.set(ci, narration(chapters[ci].paragraphs));
     read.add(ci);
   }
   return { chapters: read, lines, characters: characters(people, lines) };
 }
+
+const FRONT_MATTER_CHARS = 2000;
 
 function narration(paragraphs: SourceParagraph[]): AnalyzedLine[] {
   let block = 0;

@@ -224,7 +224,11 @@ describe('what is not a replica in a play', () => {
 
 Маша. Вас зовут.
 
+Резкий звонок.
+
 Сорин. Иду.
+
+Сумерки.
 `);
     expect(line(b, 'Между третьим')).toMatchObject({ speaker: NARRATOR_KEY, kind: 'narration' });
     expect(b.characters.filter((c) => !c.isNarrator).map((c) => c.name).sort()).toEqual(['Аркадина', 'Голос Аркадиной', 'Маша', 'Сорин']);
@@ -234,6 +238,15 @@ describe('what is not a replica in a play', () => {
     expect(who(b, 'Петруша!')).toBe('Голос Аркадиной');
     expect(character(b, 'Голос Аркадиной')?.gender).toBe('f');
     expect(character(b, 'Аркадина')?.gender).toBe('f');
+    expect(line(b, 'Резкий звонок')).toMatchObject({ speaker: NARRATOR_KEY, stage: 'direction' });
+    expect(line(b, 'Сумерки')).toMatchObject({ speaker: NARRATOR_KEY, stage: 'direction' });
+  });
+
+  it('a short title chapter before the play, without a cast list, is the narrator’s too', () => {
+    const replicas = ['Маша. Пойдемте.', 'Сорин. Нет.', 'Маша. Отчего?', 'Сорин. Устал.', 'Маша. Как знаете.', 'Сорин. Идите одна.'];
+    const b = read(`ЧАЙКА\n\nДействие происходит в усадьбе Сорина. – Между третьим и четвертым действием проходит два года.\n\nДЕЙСТВИЕ ПЕРВОЕ\n\n${replicas.join('\n\n')}\n`);
+    expect(line(b, 'Между третьим')).toMatchObject({ speaker: NARRATOR_KEY, kind: 'narration' });
+    expect(who(b, 'Идите одна')).toBe('Сорин');
   });
 });
 

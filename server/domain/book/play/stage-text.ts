@@ -28,6 +28,8 @@ const PRONOUNS_12 = new Set([
 // Nouns that make a direction on their own («Пауза.», «Смех за сценой.»).
 const STAGE_NOUNS = new Set(['конец', 'темно', 'пауза', 'молчание', 'занавес', 'тишина', 'темнота', 'смех', 'шум', 'стук', 'звонок', 'музыка', 'гром', 'выстрел', 'поцелуй', 'те', 'та', 'тот']);
 
+const TIME_ALONE = /^(?:утро|день|вечер|ночь|сумерки|полдень|полночь|пополудни|рассвет|темно|тьма)\.?$/iu;
+
 // «Слышен звонок», «Видна луна»: what the audience hears and sees.
 const PERCEIVED = new Set(['слышен', 'слышна', 'слышно', 'слышны', 'слышится', 'слышатся', 'виден', 'видна', 'видно', 'видны']);
 const NOMINATIVE_FIRST = new Set(['NOUN']);
@@ -110,6 +112,9 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
   if (verbs[0] === 0 || (ws.length > 0 && PERCEIVED.has(foldName(ws[0].text)))) direction += 3;
   if (subjects.some((s) => verbs.some((v) => Math.abs(v - s) <= 4))) direction += 3;
   if (ws.length > 0 && STAGE_NOUNS.has(foldName(ws[0].text))) direction += 3;
+  // «Утро.», «Сумерки.»: the time of a scene; «Резкий звонок.», «Продолжительный поцелуй.».
+  if (TIME_ALONE.test(own.trim())) direction += 3;
+  if (ws.length >= 2 && ws.length <= 3 && STAGE_NOUNS.has(foldName(ws[ws.length - 1].text)) && ws.slice(0, -1).every((w) => analyzeWord(foldName(w.text)).pos === 'ADJF')) direction += 3;
   // «За сценой играют вальс», «Направо за сценой выстрел; все вздрагивают»: where on the stage, and
   // what happens there.
   if (STAGE_PLACE.test(own) && verbs.length > 0) direction += 3;
