@@ -13,6 +13,7 @@ import { dropCommonWords, findMentions, type Mention } from './names.ts';
 import { buildRegistry } from './registry.ts';
 import { readPlay } from './play/index.ts';
 import { segmentParagraph } from './segment-lines.ts';
+import { carriedFrom, type Carried } from './segment-ru.ts';
 import { selfVotes } from './speech-gender.ts';
 import { words } from './text.ts';
 
@@ -42,10 +43,10 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   let narrationWords = 0;
   const narratorVotes = { m: 0, f: 0 };
   for (const [i, ch] of chapters.entries()) {
-    let endsInSpeech = false;
+    let endsInSpeech: Carried = false;
     const paras: ParagraphWork[] = play?.chapters.has(i) ? [] : ch.paragraphs.map((p) => {
-      const pieces = segmentParagraph(p, rulesLanguage, endsInSpeech && p.breakBefore !== true);
-      endsInSpeech = pieces[pieces.length - 1]?.kind === 'speech';
+      const pieces = segmentParagraph(p, rulesLanguage, p.breakBefore !== true && endsInSpeech);
+      endsInSpeech = carriedFrom(pieces[pieces.length - 1], p.text);
       const mentions = findMentions(p.text, rulesLanguage);
       allMentions.push(...mentions);
       for (const pc of pieces) {

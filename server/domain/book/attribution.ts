@@ -150,7 +150,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     if (!hasSpeech) {
       const told: Told[] = [];
       for (const pc of p.pieces) {
-        lines.push(narrationLine(pc, blockId, paragraphId));
+        lines.push(narrationLine(pc, blockId, paragraphId, ctx));
         told.push(...noteNarration(p, pc, ctx));
       }
       if (p.text.length > 400) d.breakExchange();
@@ -166,7 +166,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     let previousSure = carried?.sure;
     for (const [k, pc] of p.pieces.entries()) {
       if (pc.kind === 'narration') {
-        lines.push(narrationLine(pc, blockId, paragraphId));
+        lines.push(narrationLine(pc, blockId, paragraphId, ctx));
         // An after-tag is read with its speech; the narration before a speech is the scene.
         st.local.push(...noteNarration(p, pc, ctx));
         continue;
@@ -179,7 +179,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         local: st.local, previousHere: closeTo(p, k) ? previousHere : undefined, previousSure, before: k === firstSpeech(p) ? before : [],
         newTurn: k === 0 && previousHadSpeech, exclude,
       };
-      const rule: Decision = k === 0 && pc.carried && carried ? { ...carried.decision, basis: 'continues' } : decidePiece(p, k, s, st, ctx, previousNarration);
+      const rule: Decision = k === firstSpeech(p) && pc.carried && carried ? { ...carried.decision, basis: 'continues' } : decidePiece(p, k, s, st, ctx, previousNarration);
       let decision = rule;
       let choice: Choice | null = null;
       if (ctx.language === 'ru' && decision.basis !== 'continues') {
@@ -313,8 +313,9 @@ function shifted(p: ParagraphWork, pc: Piece): Mention[] {
   return p.mentions.filter((m) => m.start >= pc.start && m.end <= pc.end).map((m) => ({ ...m, start: m.start - pc.start, end: m.end - pc.start }));
 }
 
-function narrationLine(pc: Piece, blockId: number, paragraphId: number): AnalyzedLine {
-  return { text: pc.text, kind: pc.kind, blockId, paragraphId, speaker: NARRATOR_KEY, confidence: 1, review: false, issue: '' };
+function narrationLine(pc: Piece, blockId: number, paragraphId: number, ctx: SpeakerContext): AnalyzedLine {
+  const unsure = pc.maybeSpeech === true;
+  return { text: pc.text, kind: pc.kind, blockId, paragraphId, speaker: NARRATOR_KEY, confidence: unsure ? 0.5 : 1, review: unsure, issue: unsure ? ctx.msg.maybeSpeech : '' };
 }
 
 function round(x: number): number {

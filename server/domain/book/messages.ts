@@ -28,6 +28,8 @@ export interface Messages {
   narratorPartner(other: string): string;
   guessRecent(who: string): string;
   noClue: string;
+  /** Narration with a dash that may open speech. */
+  maybeSpeech: string;
   /** The model's choice where the rules chose otherwise, and why (a `because` phrase). */
   likely(who: string, why: string): string;
   because: Record<string, string>;
@@ -54,6 +56,7 @@ const RU: Messages = {
   descriptorIs: (w, who) => `«${w}» в этом разговоре — вероятно, ${who}; проверьте`,
   noSubject: (w) => `в словах автора нет подлежащего; вероятно, ${w} — проверьте`,
   continues: (w) => `продолжение реплики: ${w}`,
+  maybeSpeech: 'после тире, возможно, реплика, а не слова автора — проверьте',
   answersCall: (w) => `ответ тому, кто обращался к персонажу ${w}; вероятно, ${w} — проверьте`,
   turns: (w, o) => `очерёдность реплик: ${w} отвечает ${o}`,
   turnsWeak: (w) => `очерёдность реплик, давно без указания говорящего; выбран ${w} — проверьте`,
@@ -90,6 +93,7 @@ const EN: Messages = {
   descriptorIs: (w, who) => `"${w}" in this conversation is probably ${who}; please check`,
   noSubject: (w) => `no subject in the author's words; probably ${w}; please check`,
   continues: (w) => `the same speech goes on: ${w}`,
+  maybeSpeech: 'the words after a dash may be speech, not narration; please check',
   answersCall: (w) => `answers the line that called ${w} by name; probably ${w}; please check`,
   turns: (w, o) => `turn-taking: ${w} answers ${o}`,
   turnsWeak: (w) => `turn-taking, long without a named speaker; chose ${w}; please check`,

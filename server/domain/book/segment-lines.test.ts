@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { booksDir } from '../../../test/support/shared.ts';
 import { initBookPipeline } from './index.ts';
 import { segmentParagraph } from './segment-lines.ts';
+import { carriedFrom, type Carried } from './segment-ru.ts';
 import { splitChapters } from './split-chapters.ts';
 
 beforeAll(async () => {
@@ -11,6 +12,7 @@ beforeAll(async () => {
 });
 
 const seg = (text: string, language = 'ru') => segmentParagraph({ text }, language).map((p) => [p.kind, p.text]);
+const after = (carried: Carried, text: string) => segmentParagraph({ text }, 'ru', carried).map((p) => [p.kind, p.text, p.carried === true]);
 
 describe('segmentParagraph', () => {
   it('splits dash dialogue into speech, the author\'s words, and speech', () => {
@@ -91,5 +93,72 @@ describe('segmentParagraph', () => {
         }
       }
     }
+  });
+});
+
+describe('speech the segmenter used to read as narration (dev misses of round 2)', () => {
+  it('opens speech at a dash after a tag with no comma, in dash dialogue and inside quotes (Капитанская дочка)', () => {
+    expect(seg('- Послушай, мужичок, - сказал я ему - знаешь ли ты эту сторону?')).toEqual([
+      ['speech', 'Послушай, мужичок,'], ['narration', 'сказал я ему'], ['speech', 'знаешь ли ты эту сторону?'],
+    ]);
+    expect(seg('Огонь пробежал по мне. "Милая Марья Ивановна, - сказал я ей - будь моею женою". - Она опомнилась.')).toEqual([
+      ['narration', 'Огонь пробежал по мне.'], ['speech', 'Милая Марья Ивановна,'], ['narration', 'сказал я ей'],
+      ['speech', 'будь моею женою.'], ['narration', 'Она опомнилась.'],
+    ]);
+  });
+
+  it('does not open speech at a dash after narration that goes on with a second verb (Бедная Лиза)', () => {
+    expect(seg('"Натура призывает меня", -- думал он и решился -- по крайней мере на время -- оставить большой свет.').slice(1)).toEqual([
+      ['narration', 'думал он и решился -- по крайней мере на время -- оставить большой свет.'],
+    ]);
+  });
+
+  it('opens speech at a dash glued to the tag\'s full stop, even a sentence that reads like narration (Отцы и дети)', () => {
+    expect(seg('- Коли раздавят, туда и дорога,- промолвил Базаров.- Только бабушка еще надвое сказала.')).toEqual([
+      ['speech', 'Коли раздавят, туда и дорога,'], ['narration', 'промолвил Базаров.'], ['speech', 'Только бабушка еще надвое сказала.'],
+    ]);
+    // A spaced dash after the tag's sentence still lets narration go on.
+    expect(seg('- Полно врать, - перервала она; да лих не проведешь! - Иван Кузмич вытаращил глаза.').map(([k]) => k)).toEqual(['speech', 'narration']);
+  });
+
+  it('reads a short sentence in narration followed by a dash and «сказал я» as speech', () => {
+    expect(seg('Я не мог спорить с Савельичем. Хорошо - сказал я хладнокровно; - если не хочешь дать полтину, то вынь тулуп.')).toEqual([
+      ['narration', 'Я не мог спорить с Савельичем.'], ['speech', 'Хорошо'], ['narration', 'сказал я хладнокровно;'],
+      ['speech', 'если не хочешь дать полтину, то вынь тулуп.'],
+    ]);
+  });
+
+  it('goes on with the speech of the paragraph before as its ending asks', () => {
+    // How the paragraph before handed its speech on.
+    expect(carriedFrom({ kind: 'speech', text: 'Вы рассматриваете картинки,', start: 0, end: 0, remark: false }, '- Вы рассматриваете картинки,')).toBe('clause');
+    expect(carriedFrom({ kind: 'speech', text: 'я хочу сказать, что', start: 0, end: 0, remark: false }, '- я хочу сказать, что')).toBe('word');
+    expect(carriedFrom({ kind: 'speech', text: 'и в знак похвальбы он', start: 0, end: 0, remark: false }, '- и в знак похвальбы он')).toBe(true);
+    expect(carriedFrom({ kind: 'speech', text: 'любовные куплетцы', start: 0, end: 0, remark: false }, 'Он сказал: "любовные куплетцы"')).toBe(true);
+    expect(carriedFrom({ kind: 'narration', text: 'Он ушел', start: 0, end: 0, remark: false }, 'Он ушел')).toBe(false);
+    // A tag after the first dash, not before it, decides: «достоинства,- флегматически заметил Базаров».
+    expect(after(true, 'достоинства,- флегматически заметил Базаров.')).toEqual([
+      ['speech', 'достоинства,', true], ['narration', 'флегматически заметил Базаров.', false],
+    ]);
+    expect(after(true, 'промолвил Базаров.- Только бабушка надвое сказала.')[0]).toEqual(['narration', 'промолвил Базаров.', false]);
+    // After a comma a capital goes on (a name called); after a full stop it is a speech of its own.
+    expect(after('clause', 'Евгений Васильич,- сказала она.')[0]).toEqual(['speech', 'Евгений Васильич,', true]);
+    expect(after(true, 'Евгений Васильич,- сказала она.')[0][2]).toBe(false);
+    // A line cut mid-clause goes on even when its words look like a tag, but not past a plain tag.
+    expect(after('word', 'хозяйка мне делала тогда много кредиту.')).toEqual([['speech', 'хозяйка мне делала тогда много кредиту.', true]]);
+    expect(after(true, 'хозяйка мне делала тогда много кредиту.')).toEqual([['narration', 'хозяйка мне делала тогда много кредиту.', false]]);
+    expect(after('word', 'ответил Петр и отвернулся к окну.')).toEqual([['narration', 'ответил Петр и отвернулся к окну.', false]]);
+  });
+
+  it('reads the author\'s words in brackets that open a paragraph, and goes on with the speech after them (Преступление и наказание)', () => {
+    expect(after(true, '(и, ломая руки, она указывала на детей). О, треклятая жизнь! Вон!')).toEqual([
+      ['narration', '(и, ломая руки, она указывала на детей).', false], ['speech', 'О, треклятая жизнь! Вон!', true],
+    ]);
+    expect(after(false, '(и, ломая руки, она указывала на детей). О, треклятая жизнь!')[0][0]).toBe('narration');
+  });
+
+  it('marks narration whose dash may open speech as unsure', () => {
+    const pieces = segmentParagraph({ text: 'Я остолбенел. - Савельич заплакал и ушел.' }, 'ru');
+    expect(pieces.map((p) => [p.kind, p.maybeSpeech === true])).toEqual([['narration', true]]);
+    expect(segmentParagraph({ text: 'Я остолбенел и ушел.' }, 'ru')[0].maybeSpeech).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@
 import type { LineKind } from '../../contract/enums.ts';
 import type { SourceParagraph } from './types.ts';
 import { analyzeWord } from './morphology.ts';
-import { segmentRussian } from './segment-ru.ts';
+import { segmentRussian, type Carried } from './segment-ru.ts';
 import { words } from './text.ts';
 import { EN_SPEECH_VERBS, EN_THOUGHT_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_PHRASES, RU_THOUGHT_VERBS } from './verbs.ts';
 
@@ -25,6 +25,8 @@ export interface Piece {
   continues?: boolean;
   /** Speech that goes on from the end of the paragraph before (an old page break split it; Russian). */
   carried?: boolean;
+  /** Narration the segmenter is unsure of: a dash in it may open speech (Russian). */
+  maybeSpeech?: boolean;
 }
 
 const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
@@ -33,8 +35,8 @@ const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
 const SEPARATOR = /(?:\s+|(?<=[,.!?…:;]))(?:—|–|―|--|-)(?=\s)\s*/g;
 const ENDS_CLAUSE = /[,.!?…:;]["»”']?\s*$/;
 
-/** `carried`: the paragraph before ended in speech, which this one may go on with. */
-export function segmentParagraph(p: SourceParagraph, language: string, carried = false): Piece[] {
+/** `carried`: the paragraph before ended in speech, which this one may go on with (how: see `Carried`). */
+export function segmentParagraph(p: SourceParagraph, language: string, carried: Carried = false): Piece[] {
   const text = p.text;
   if (p.forceNarration || text.trim() === '') return [piece(text, 0, text.length, 'narration', false)];
   const lead = OPEN_DASH.exec(text);

@@ -11,6 +11,7 @@
 import type { Piece } from './segment-lines.ts';
 import { findQuotes, isSpeechQuote, piece } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
+import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
 
@@ -33,16 +34,49 @@ interface Separator {
   end: number;
 }
 
-export function segmentRussian(text: string, carried = false): Piece[] {
+/**
+ * How the paragraph before ended: not in speech (false), in speech that ended its sentence (true),
+ * after a comma (`clause`: «— Вы рассматриваете картинки,» / «Евгений Васильич,- начала она»), or
+ * mid-clause with no punctuation at all (`word`: a hard wrap split the line, «…сказать, что» / «хозяйка…»).
+ */
+export type Carried = boolean | 'clause' | 'word';
+
+/** How a paragraph (`text`) whose last piece is `last` hands its speech on to the next one. */
+export function carriedFrom(last: Piece | undefined, text: string): Carried {
+  if (last?.kind !== 'speech') return false;
+  // A closing quote ends the speech however its words end («…любовные куплетцы"»).
+  if (/["»”']\s*$/.test(text)) return true;
+  const end = last.text.trimEnd();
+  // «…и в знак похвальбы он» / «приложил палец ко лбу»: a cut after a subject is more likely the
+  // author's words, read as any speech that ended.
+  if (/[а-яёa-z]$/i.test(end)) return /(?:^|\s)(?:он|она|они)$/i.test(end) ? true : 'word';
+  return /,$/.test(end) ? 'clause' : true;
+}
+
+export function segmentRussian(text: string, carried: Carried = false): Piece[] {
   const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
   const chunks: Chunk[] = [];
+  /** Where a dash in narration may have opened speech that the rules read as the author's words. */
+  const doubts: number[] = [];
   // A paragraph opening in lower case after one that ended in speech goes on with that speech (a
   // page break of the old edition split it: «…выданное» / «вами вдове, коллежской асессорше…»),
-  // unless it opens with the tag («промолвил Базаров»).
-  const goesOn = carried && !OPEN_DASH.test(text) && /^[а-яё]/.test(text) && !isTag(text);
-  const lead = OPEN_DASH.exec(text) ?? (goesOn ? /^/.exec(text) : null) ?? undashedSpeech(text);
+  // unless it opens with the tag («промолвил Базаров»): only the words before the first dash are
+  // read for it, «достоинства,- флегматически заметил Базаров» goes on. After a comma a capital goes
+  // on too (a name, «Евгений Васильич»), and a speech cut with no punctuation goes on unless a plain
+// tag follows («— Не верну я его» / «ответил Петр»).
+  const firstClause = text.slice(0, nextSeparatorAt(text, 0, () => false));
+  const goesOn = carried !== false && !OPEN_DASH.test(text) && (
+    carried === 'word' ? /^[а-яёА-ЯЁ]/.test(text) && !plainTagAfter(text, 0)
+      : (/^[а-яё]/.test(text) || (carried === 'clause' && /^[А-ЯЁ]/.test(text) && !isNarrative(firstClause))) && !isTag(firstClause));
+  // «(и, ломая руки, она указывала на детей). О, треклятая жизнь!»: the author's words in brackets
+  // open a paragraph that then goes on with the speech before it.
+  const openingBracket = carried !== false ? /^\(([^()]{3,200})\)[.,;]?\s*/.exec(text) : null;
+  const bracketFirst = openingBracket !== null && (isTag(openingBracket[1]) || isNarrative(capitalized(openingBracket[1]))) &&
+    /^[-—–―]*\s*["«]?[А-ЯЁа-яё]/.test(text.slice(openingBracket[0].length)) && !isNarrative(text.slice(openingBracket[0].length));
+  if (bracketFirst && openingBracket) chunks.push({ start: 0, end: openingBracket[0].length, speech: false, bracket: true });
+  const lead = bracketFirst && openingBracket ? /^[-—–―]*\s*/.exec(text.slice(openingBracket[0].length)) : OPEN_DASH.exec(text) ?? (goesOn ? /^/.exec(text) : null) ?? undashedSpeech(text);
   let speech = lead !== null;
-  let chunkStart = lead ? lead[0].length : 0;
+  let chunkStart = lead ? lead[0].length + (bracketFirst && openingBracket ? openingBracket[0].length : 0) : 0;
   let pos = chunkStart;
   const push = (end: number, isSpeech: boolean, from = chunkStart) => {
     // The dash that set the next piece off stays out of this one.
@@ -99,11 +133,21 @@ export function segmentRussian(text: string, carried = false): Piece[] {
     const quoteNext = quotes.some((x) => x.open >= d.end && text.slice(d.end, x.open).trim() === '');
     if (quoteNext) continue;
     const previous = chunks[chunks.length - 1];
-    const afterSpeech = previous?.speech === true && previous.end <= chunkStart;
+    // A tag opening the paragraph («промолвил Базаров.- Только…») follows the speech of the one before.
+    const afterSpeech = (previous?.speech === true && previous.end <= chunkStart) || (chunks.length === 0 && carried !== false && !goesOn);
     // «"Иван Игнатьич! - сказала капитанша»: a quote whose closing mark was lost, then a tag.
     const open = /^["«„“']\s*[А-ЯЁ]/.test(sofar) && /[,!?…]$/.test(sofar) && !/[.!?…]\s/.test(sofar) ? text.indexOf(sofar[0], chunkStart) : -1;
     if (open >= 0 && isTag(next)) {
       push(d.index, true, open + 1);
+      chunkStart = d.end;
+      continue;
+    }
+    // «…положения. Хорошо - сказал я хладнокровно; - если не хочешь…»: a short sentence in the middle
+    // of narration, then a dash and a plain tag of speech («сказал я»), was said.
+    const said = saidInNarration(text, chunkStart, d.index);
+    if (said !== null && plainTagAfter(text, d.end) && isTag(next)) {
+      push(said, false);
+      push(d.index, true, said);
       chunkStart = d.end;
       continue;
     }
@@ -115,8 +159,19 @@ export function segmentRussian(text: string, carried = false): Piece[] {
       chunkStart = d.end;
     }
     else if (/:$/.test(sofar)) opens = true;
-    else if (afterSpeech && isTagStart(sofar) && ENDS_CLAUSE.test(sofar)) opens = !isNarrative(next);
-    else opens = ENDS_SENTENCE.test(sofar) && /^["«„“']?[А-ЯЁ]/.test(next.trimStart()) && !isNarrative(next);
+    // «промолвил Базаров.- Только бабушка…»: a dash glued to the tag's full stop opens speech again,
+    // even a sentence that reads like narration.
+    else if (afterSpeech && isTagStart(sofar) && ENDS_CLAUSE.test(sofar)) opens = !isNarrative(next) || (ENDS_SENTENCE.test(sofar) && /[.!?…]/.test(text[d.index - 1]) && /[—–―-]/.test(text[d.index]));
+    // «— Послушай, мужичок, - сказал я ему - знаешь ли ты эту сторону?»: a tag with no comma before the
+    // dash, and the speech goes on in lower case.
+    else if (afterSpeech && isTag(sofar) && oneVerb(sofar) && !/[.!?…:;]/.test(sofar) && /^[а-яё]/.test(next.trimStart()) && !isTag(next)) opens = true;
+    else {
+      const mayOpen = ENDS_SENTENCE.test(sofar) && /^["«„“']?[А-ЯЁ]/.test(next.trimStart());
+      opens = mayOpen && !isNarrative(next);
+      // «…остолбенел. - Савельич заплакал.»: read as the author's, but a dash after a sentence in
+      // narration opens speech as often; the line is marked so the author can check.
+      if (mayOpen && !opens) doubts.push(d.end);
+    }
     if (!opens) continue;
     push(d.index, false);
     speech = true;
@@ -124,8 +179,21 @@ export function segmentRussian(text: string, carried = false): Piece[] {
   }
   push(text.length, speech);
   const pieces = toPieces(text, chunks);
-  if (goesOn && pieces[0]?.kind === 'speech') Object.assign(pieces[0], { carried: true, continues: true });
+  for (const pc of pieces) if (pc.kind === 'narration' && !pc.remark && doubts.some((at) => pc.start <= at && at < pc.end)) pc.maybeSpeech = true;
+  const first = pieces.findIndex((pc) => pc.kind === 'speech');
+  if ((goesOn || bracketFirst) && first >= 0 && (first === 0 || bracketFirst)) Object.assign(pieces[first], { carried: true, continues: true });
   return pieces;
+}
+
+/**
+ * Where the last sentence of the narration from `from` to `to` starts, if it is short (at most six
+ * words), capitalised and tells nothing («Хорошо», «Полно, батюшка»): speech that lost its dash.
+ */
+function saidInNarration(text: string, from: number, to: number): number | null {
+  const raw = text.slice(from, to);
+  const m = /(?:^|[.!?…;]["»”']?\s+)([А-ЯЁ][^.!?…;:"«»()]*?[,!?…]?)\s*$/u.exec(raw);
+  if (!m || words(m[1]).length > 6 || isNarrative(m[1])) return null;
+  return from + m.index + m[0].indexOf(m[1]);
 }
 
 function afterQuote(text: string, at: number): boolean {
@@ -162,7 +230,9 @@ function splitSpeech(text: string, from: number, to: number, out: Chunk[]): void
     if (!d) break;
     pos = d.end;
     const before = region.slice(chunkStart, d.index);
-    if (!ENDS_CLAUSE.test(before) || before.trim() === '') continue;
+    // «"Милая Марья Ивановна, - сказал я ей - будь моею женою"»: a tag needs no comma before the dash.
+    const bareTag = !speech && isTag(before) && oneVerb(before) && !/[.!?…:;]/.test(before);
+    if ((!ENDS_CLAUSE.test(before) && !bareTag) || before.trim() === '') continue;
     if (speech && !isTag(region.slice(d.end, nextSeparatorAt(region, d.end, () => false)))) continue;
     if (region.slice(chunkStart, d.index).trim() !== '') out.push({ start: chunkStart, end: d.index, speech });
     speech = !speech;
@@ -195,74 +265,6 @@ function nextSeparator(
 
 function nextSeparatorAt(text: string, from: number, skip: (i: number) => boolean): number {
   return nextSeparator(text, from, -1, skip)?.index ?? text.length;
-}
-
-/**
- * Author's words after speech: a small letter, and among the first four words a verb in the past,
- * a present-tense «говорит» or a gerund («отвечал он», «с трудом пролепетал Петр», «говорит она мне»).
- * «прикажите поднести», «нет, не знаю» go on with the speech.
- */
-function isTag(chunk: string): boolean {
-  const s = chunk.trimStart();
-  if (!isTagStart(s)) return false;
-  for (const w of words(s.split(/[.!?…;:]/)[0] ?? s).slice(0, 4)) {
-    const info = analyzeWord(w.text.toLowerCase());
-    if (info.pos === 'VERB' && info.past !== null) return true;
-    if (info.pos === 'VERB' && info.personNumber?.startsWith('3') && info.verbLemma !== null && RU_SPEECH_VERBS.has(info.verbLemma)) return true;
-    if (info.pos === 'GRND') return true;
-  }
-  return false;
-}
-
-/** «сказал комендант.», «отвечал я со всевозможной холодностию»: a past verb of speech and its subject. */
-function plainTagAfter(text: string, at: number): boolean {
-  const m = /^([а-яё]+)\s+([А-ЯЁа-яё-]+)/u.exec(text.slice(at, at + 60));
-  if (!m) return false;
-  const verb = analyzeWord(m[1]);
-  if (verb.verbLemma === null || !RU_SPEECH_VERBS.has(verb.verbLemma) || verb.past === null) return false;
-  const who = m[2].toLowerCase();
-  return who === 'я' || who === 'он' || who === 'она' || /^[А-ЯЁ]/.test(m[2]) || analyzeWord(who).animateNom !== null;
-}
-
-function isTagStart(s: string): boolean {
-  return /^[а-яё(]/.test(s.trimStart());
-}
-
-const LEADING = new Set(['и', 'а', 'но', 'тут', 'тогда', 'потом', 'вдруг', 'затем', 'наконец', 'между', 'тем', 'после', 'этого', 'вслед', 'за', 'тем']);
-const SECOND_PERSON = /(?:^|[^а-яё])(?:ты|вы|тебя|тебе|тобой|вас|вам|вами|твой|твоя|твое|ваш|ваша|ваше)(?=$|[^а-яё])/iu;
-
-/**
- * A capitalised sentence that tells rather than says: a subject, then a past verb agreeing with it
- * («Ямщик казался мне прав.», «И старуха протянула ему часы.», «Тут Василиса Егоровна заикнулась»).
- */
-export function isNarrative(chunk: string): boolean {
-  const s = chunk.trimStart();
-  if (!/^[А-ЯЁ]/.test(s)) return false;
-  const sentence = /^[^.!?…]*[.!?…]?/.exec(s)?.[0] ?? s;
-  if (/[!?]$/.test(sentence) || SECOND_PERSON.test(sentence)) return false;
-  const ws = words(sentence);
-  let i = 0;
-  while (i < ws.length && i < 3 && LEADING.has(ws[i].text.toLowerCase())) i++;
-  let subject = false;
-  for (let k = i; k < Math.min(ws.length, i + 5); k++) {
-    const w = ws[k].text;
-    const info = analyzeWord(w.toLowerCase());
-    if (info.past !== null && info.past !== 'n' && info.pos === 'VERB') return subject;
-    if (info.pos === 'GRND' || info.pos === 'INFN') return false;
-    const lower = w.toLowerCase();
-    // A person: «он», a name, a described person («ямщик»); «В кои-то веки дождался я» is speech.
-    if (lower === 'он' || lower === 'она' || lower === 'они') subject = true;
-    else if (/^[А-ЯЁ]/.test(w) && k > i) subject = true;
-    else if (/^[А-ЯЁ]/.test(w) && analyzeWord(w).names.length > 0) subject = true;
-    else if (info.animateNom !== null) subject = true;
-    else if (info.pos === 'VERB' || info.pos === 'NPRO') return false;
-  }
-  return false;
-}
-
-function capitalized(s: string): string {
-  const t = s.trimStart();
-  return t ? t[0].toUpperCase() + t.slice(1) : t;
 }
 
 function toPieces(text: string, chunks: Chunk[]): Piece[] {

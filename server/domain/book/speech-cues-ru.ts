@@ -1,0 +1,81 @@
+// Word-level cues the Russian segmenter (segment-ru.ts) reads: is a chunk the author's tag after
+// speech («отвечал он»), a sentence that tells rather than says («Ямщик казался мне прав»).
+import { analyzeWord } from './morphology.ts';
+import { words } from './text.ts';
+import { RU_SPEECH_VERBS } from './verbs.ts';
+
+/**
+ * Author's words after speech: a small letter, and among the first four words a verb in the past,
+ * a present-tense «говорит» or a gerund («отвечал он», «с трудом пролепетал Петр», «говорит она мне»).
+ * «прикажите поднести», «нет, не знаю» go on with the speech.
+ */
+export function isTag(chunk: string): boolean {
+  const s = chunk.trimStart();
+  if (!isTagStart(s)) return false;
+  for (const w of words(s.split(/[.!?…;:]/)[0] ?? s).slice(0, 4)) {
+    const info = analyzeWord(w.text.toLowerCase());
+    if (info.pos === 'VERB' && info.past !== null) return true;
+    if (info.pos === 'VERB' && info.personNumber?.startsWith('3') && info.verbLemma !== null && RU_SPEECH_VERBS.has(info.verbLemma)) return true;
+    if (info.pos === 'GRND') return true;
+  }
+  return false;
+}
+
+/** «сказал он, прочитав письмо» is one tag; «думал он и решился» goes on telling (a second verb). */
+export function oneVerb(chunk: string): boolean {
+  return words(chunk).filter((w) => {
+    const info = analyzeWord(w.text.toLowerCase());
+    return info.pos === 'VERB' && info.past !== null;
+  }).length === 1;
+}
+
+/** «сказал комендант.», «отвечал я со всевозможной холодностию»: a past verb of speech and its subject. */
+export function plainTagAfter(text: string, at: number): boolean {
+  const m = /^([а-яё]+)\s+([А-ЯЁа-яё-]+)/u.exec(text.slice(at, at + 60));
+  if (!m) return false;
+  const verb = analyzeWord(m[1]);
+  if (verb.verbLemma === null || !RU_SPEECH_VERBS.has(verb.verbLemma) || verb.past === null) return false;
+  const who = m[2].toLowerCase();
+  return who === 'я' || who === 'он' || who === 'она' || /^[А-ЯЁ]/.test(m[2]) || analyzeWord(who).animateNom !== null;
+}
+
+export function isTagStart(s: string): boolean {
+  return /^[а-яё(]/.test(s.trimStart());
+}
+
+const LEADING = new Set(['и', 'а', 'но', 'тут', 'тогда', 'потом', 'вдруг', 'затем', 'наконец', 'между', 'тем', 'после', 'этого', 'вслед', 'за', 'тем']);
+const SECOND_PERSON = /(?:^|[^а-яё])(?:ты|вы|тебя|тебе|тобой|вас|вам|вами|твой|твоя|твое|ваш|ваша|ваше)(?=$|[^а-яё])/iu;
+
+/**
+ * A capitalised sentence that tells rather than says: a subject, then a past verb agreeing with it
+ * («Ямщик казался мне прав.», «И старуха протянула ему часы.», «Тут Василиса Егоровна заикнулась»).
+ */
+export function isNarrative(chunk: string): boolean {
+  const s = chunk.trimStart();
+  if (!/^[А-ЯЁ]/.test(s)) return false;
+  const sentence = /^[^.!?…]*[.!?…]?/.exec(s)?.[0] ?? s;
+  if (/[!?]$/.test(sentence) || SECOND_PERSON.test(sentence)) return false;
+  const ws = words(sentence);
+  let i = 0;
+  while (i < ws.length && i < 3 && LEADING.has(ws[i].text.toLowerCase())) i++;
+  let subject = false;
+  for (let k = i; k < Math.min(ws.length, i + 5); k++) {
+    const w = ws[k].text;
+    const info = analyzeWord(w.toLowerCase());
+    if (info.past !== null && info.past !== 'n' && info.pos === 'VERB') return subject;
+    if (info.pos === 'GRND' || info.pos === 'INFN') return false;
+    const lower = w.toLowerCase();
+    // A person: «он», a name, a described person («ямщик»); «В кои-то веки дождался я» is speech.
+    if (lower === 'он' || lower === 'она' || lower === 'они') subject = true;
+    else if (/^[А-ЯЁ]/.test(w) && k > i) subject = true;
+    else if (/^[А-ЯЁ]/.test(w) && analyzeWord(w).names.length > 0) subject = true;
+    else if (info.animateNom !== null) subject = true;
+    else if (info.pos === 'VERB' || info.pos === 'NPRO') return false;
+  }
+  return false;
+}
+
+export function capitalized(s: string): string {
+  const t = s.trimStart();
+  return t ? t[0].toUpperCase() + t.slice(1) : t;
+}
