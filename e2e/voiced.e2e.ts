@@ -28,7 +28,7 @@ describe('a voiced chapter', () => {
     await voicedChapter();
     // One region per piece, in timeline order; the fifth piece is Мария's «Хорошо,».
     const regions = page.locator('[data-testid=waveform] [part~=region]');
-    await expect.poll(() => regions.count()).toBe(12);
+    await expect.poll(() => regions.count()).toBe(14);
     await regions.nth(4).click();
     await expect.poll(() => page.locator('[data-testid=line].selected').textContent()).toContain('Хорошо,');
   });
@@ -72,7 +72,7 @@ describe('a voiced chapter', () => {
     const panel = page.getByTestId('check-panel');
     await panel.getByRole('button', { name: /Проверить (на слух|заново)/ }).click();
     await panel.getByText('Распознаватель речи для языка книги не установлен').waitFor({ timeout: 30_000 });
-    await expect.poll(() => panel.locator('.check-counts').textContent()).toContain('не проверено: 12');
+    await expect.poll(() => panel.locator('.check-counts').textContent()).toContain('не проверено: 14');
     // The check job ends (live update) and the button is back.
     await panel.locator('[role=progressbar]').waitFor({ state: 'detached', timeout: 30_000 });
     await expect.poll(() => panel.getByRole('button', { name: 'Проверить заново' }).isEnabled()).toBe(true);

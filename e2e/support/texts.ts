@@ -1,5 +1,5 @@
-// Books the specs create: short, so voicing takes seconds; mostly clear speakers, and two lines of
-// a three-way talk the program is unsure about (under review).
+// Books the specs create: short, so voicing takes seconds; mostly clear speakers (each of the three
+// speaks once with a tag), and three lines of a three-way talk the program is unsure about (under review).
 export const STORY = `Глава 1. Встреча
 
 Иван вошёл в комнату. Было тихо, только часы стучали на стене.
@@ -9,6 +9,8 @@ export const STORY = `Глава 1. Встреча
 — Хорошо, — ответила Мария. — А у тебя?
 
 В дверь постучали, и вошёл Пётр с корзиной яблок.
+
+— Угощайтесь, — сказал Пётр.
 
 — Кто это принёс?
 
