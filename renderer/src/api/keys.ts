@@ -8,6 +8,8 @@ export const keys = {
   book: (id: string) => ['book', id] as const,
   exports: (bookId: string) => ['exports', bookId] as const,
   quote: (bookId: string, chapterIds: readonly string[]) => ['quote', bookId, chapterIds] as const,
+  /** Every quote of a book (under `quote`). */
+  quotes: (bookId: string) => ['quote', bookId] as const,
   search: (bookId: string, q: string) => ['search', bookId, q] as const,
   chapter: (id: string) => ['chapter', id] as const,
   /** Every chapter view (their stress notes follow the installed stress data; a merge moves lines in any of them). */

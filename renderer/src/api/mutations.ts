@@ -26,6 +26,8 @@ function bookSeen(qc: QueryClient, book: Book): Promise<unknown> {
   return Promise.all([qc.invalidateQueries({ queryKey: keys.book(book.id) }), qc.invalidateQueries({ queryKey: keys.books })]);
 }
 
+const READING_FIELDS = ['reading', 'thoughts', 'stage_remarks', 'stage_directions'] as const satisfies ReadonlyArray<keyof PatchBook>;
+
 function castChanged(qc: QueryClient, bookId: string): Promise<unknown> {
   return Promise.all([qc.invalidateQueries({ queryKey: keys.book(bookId) }), qc.invalidateQueries({ queryKey: keys.chapters })]);
 }
@@ -72,7 +74,14 @@ export const mutations = {
   patchBook: (qc: QueryClient, bookId: string) => spec({
     mutationKey: ['book', bookId],
     mutationFn: async (body: PatchBook) => (await api.patchBooksByBookId(bookId, body)).book,
-    onSuccess: (book: Book) => bookSeen(qc, book),
+    onSuccess: (book: Book, body: PatchBook) => Promise.all([
+      bookSeen(qc, book),
+      // How the book is read decides which lines are voiced and by whom: the chapters' pieces,
+      // their estimates and a quote change with it.
+      READING_FIELDS.some((k) => body[k] !== undefined)
+        ? Promise.all([qc.invalidateQueries({ queryKey: keys.chapters }), qc.invalidateQueries({ queryKey: keys.quotes(bookId) })])
+        : null,
+    ]),
   }),
 
   /** A picture file as the cover, or null to take it away. */

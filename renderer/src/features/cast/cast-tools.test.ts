@@ -27,9 +27,9 @@ describe('cast tools', () => {
 
   it('book settings send only what changed; an empty budget is none', () => {
     const b = book({
-      title: 'Шинель', author: '', subtitle: '', genre: '', age_rating: '', annotation: '', reading: 'roles', thoughts: 'hero', sound: 'studio', check: 'off', budget: 500,
+      title: 'Шинель', author: '', subtitle: '', genre: '', age_rating: '', annotation: '', reading: 'roles', thoughts: 'hero', stage_remarks: 'skip', stage_directions: 'narrator', sound: 'studio', check: 'off', budget: 500,
     });
-    const same = { title: 'Шинель', author: '', subtitle: '', genre: '', age_rating: '' as const, annotation: '', reading: 'roles' as const, thoughts: 'hero' as const, sound: 'studio' as const, check: 'off' as const, budget: '500' };
+    const same = { title: 'Шинель', author: '', subtitle: '', genre: '', age_rating: '' as const, annotation: '', reading: 'roles' as const, thoughts: 'hero' as const, stage_remarks: 'skip' as const, stage_directions: 'narrator' as const, sound: 'studio' as const, check: 'off' as const, budget: '500' };
     expect(changes(b, same)).toEqual({});
     expect(changes(b, { ...same, author: ' Гоголь ', check: 'auto', budget: '' })).toEqual({ author: 'Гоголь', check: 'auto', budget: null });
     expect(changes(b, { ...same, budget: '1200' })).toEqual({ budget: 1200 });

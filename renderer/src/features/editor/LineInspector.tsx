@@ -8,6 +8,7 @@ import { useT } from '../../stores/settings.ts';
 import { Empty } from '../../components/Empty.tsx';
 import { emotionLabel, INTONATION_KEYS, TEMPO_KEYS, VOLUME_KEYS } from '../../components/labels.ts';
 import { PauseInput } from './PauseInput.tsx';
+import { stageSkipped } from './stage.ts';
 import { StressEditor } from './StressEditor.tsx';
 import { TakeSwitcher } from './TakeSwitcher.tsx';
 import { TextEditor } from './TextEditor.tsx';
@@ -84,6 +85,7 @@ export function LineInspector({ view, book }: { view: ChapterView; book: BookDet
           {t('inspector.skip')}
         </label>
       </div>
+      {stageSkipped(segment, book) ? <p className="muted small">{t('line.stageSkipped')}: {t('line.stageSkippedHint')}</p> : null}
       <TextEditor key={`text:${id}:${segment.text}`} segmentId={id} text={segment.text} />
       <StressEditor segment={segment} />
       <TakeSwitcher segment={segment} />

@@ -9,6 +9,7 @@ import { Empty } from '../../components/Empty.tsx';
 import { speakerColor } from '../../components/colors.ts';
 import { LineRow, type Speaker } from './LineRow.tsx';
 import { playLine } from './play-line.ts';
+import { stageSkipped } from './stage.ts';
 
 export interface LineListHandle {
   reveal(segmentId: string, align: 'auto' | 'center'): void;
@@ -91,6 +92,7 @@ export const LineList = forwardRef<LineListHandle, Props>(function LineList({ vi
                 inRange={range.has(s.id)}
                 inPiece={!!piece && piece.key === selectedPiece && s.id !== selectedId}
                 changed={piece?.changed ?? false}
+                stageSkip={stageSkipped(s, book)}
                 onSelect={onSelect}
                 onPlay={onPlay}
               />

@@ -1,5 +1,5 @@
 // The book's own data and settings: title, author, subtitle, genre, age, annotation; how it is read
-// (roles or one reader, thoughts), its sound, the listening check, its budget; the cover, the series;
+// (roles or one reader, thoughts, a play's remarks and stage directions), its sound, the listening check, its budget; the cover, the series;
 // and moving the book to the trash. Saving sends only what changed.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,14 +16,14 @@ import { SeriesDialog } from '../book/SeriesDialog.tsx';
 import { CoverField } from './CoverField.tsx';
 import { TrashBook } from './TrashBook.tsx';
 
-type Fields = Required<Pick<PatchBook, 'title' | 'author' | 'subtitle' | 'genre' | 'age_rating' | 'annotation' | 'reading' | 'thoughts' | 'sound' | 'check'>> & {
+type Fields = Required<Pick<PatchBook, 'title' | 'author' | 'subtitle' | 'genre' | 'age_rating' | 'annotation' | 'reading' | 'thoughts' | 'stage_remarks' | 'stage_directions' | 'sound' | 'check'>> & {
   budget: string;
 };
 
 function fieldsOf(b: BookDetail): Fields {
   return {
     title: b.title, author: b.author, subtitle: b.subtitle, genre: b.genre, age_rating: b.age_rating, annotation: b.annotation,
-    reading: b.reading, thoughts: b.thoughts, sound: b.sound, check: b.check, budget: b.budget === null ? '' : String(b.budget),
+    reading: b.reading, thoughts: b.thoughts, stage_remarks: b.stage_remarks, stage_directions: b.stage_directions, sound: b.sound, check: b.check, budget: b.budget === null ? '' : String(b.budget),
   };
 }
 
@@ -67,14 +67,19 @@ export function BookSettingsDialog({ book, onClose }: { book: BookDetail; onClos
       <input name={k} value={f[k]} required={required} maxLength={500} onChange={(e) => set(k)(e.target.value)} />
     </label>
   );
-  const choice = <K extends 'reading' | 'thoughts' | 'sound' | 'check'>(k: K, label: string, options: Array<[Fields[K], string]>) => (
+  type Choice = 'reading' | 'thoughts' | 'stage_remarks' | 'stage_directions' | 'sound' | 'check';
+  const choice = <K extends Choice>(k: K, label: string, options: Array<[Fields[K], string]>, hint?: string) => (
     <label>
       {label}
       <select name={k} value={f[k]} onChange={(e) => set(k)(e.target.value as Fields[K])}>
         {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
       </select>
+      {hint ? <span className="muted small">{hint}</span> : null}
     </label>
   );
+  // Both settings only change plays (lines the import marked as stage text); other books have none.
+  const stage = (k: 'stage_remarks' | 'stage_directions', label: string, hint: string) =>
+    choice(k, label, [['narrator', t('settings.stageNarrator')], ['skip', t('settings.stageSkip')]], hint);
 
   return (
     <Modal title={t('book.settings')} onClose={onClose} wide>
@@ -110,6 +115,8 @@ export function BookSettingsDialog({ book, onClose }: { book: BookDetail; onClos
         <div className="settings-grid">
           {choice('reading', t('settings.reading'), [['roles', t('settings.readingRoles')], ['solo', t('settings.readingSolo')]])}
           {choice('thoughts', t('settings.thoughts'), [['hero', t('settings.thoughtsHero')], ['narrator', t('settings.thoughtsNarrator')]])}
+          {stage('stage_remarks', t('settings.stageRemarks'), t('settings.stageRemarksHint'))}
+          {stage('stage_directions', t('settings.stageDirections'), t('settings.stageDirectionsHint'))}
           {choice('sound', t('settings.sound'), [['studio', t('settings.soundStudio')], ['raw', t('settings.soundRaw')]])}
           {choice('check', t('settings.check'), [['auto', t('settings.checkAuto')], ['off', t('settings.checkOff')]])}
           <label>
