@@ -161,7 +161,7 @@ describe('the book: settings, cover, trash', () => {
     await page.getByRole('button', { name: 'Настройки книги' }).click();
     const dialog = page.getByRole('dialog', { name: 'Настройки книги' });
     await dialog.getByLabel('Название').fill('Встреча в доме');
-    await dialog.getByLabel('Автор').fill('Анна Петрова');
+    await dialog.getByLabel('Автор', { exact: true }).fill('Анна Петрова');
     await dialog.getByLabel('Жанр').fill('повесть');
     await dialog.locator('select[name=reading]').selectOption('solo');
     await dialog.locator('select[name=thoughts]').selectOption('narrator');
