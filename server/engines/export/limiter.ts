@@ -37,11 +37,17 @@ export function analyseGroups(x: Int16Array, peaks: PeakMap, energy: Float64Arra
     const start = b * PEAK_BLOCK;
     const bound = peaks.bound(b);
     if (bound <= floor) {
+      // Group by group (one may straddle two blocks): the largest |sample|, scaled once.
       const end = Math.min(x.length, start + PEAK_BLOCK);
-      for (let n = start; n < end; n++) {
+      for (let n = start; n < end;) {
         const j = Math.floor(n / size);
-        const v = Math.abs(x[n]!) / 32768;
-        if (v > peak[j]!) peak[j] = v;
+        const stop = Math.min(end, (j + 1) * size);
+        let m = 0;
+        for (; n < stop; n++) {
+          const v = x[n]! < 0 ? -x[n]! : x[n]!;
+          if (v > m) m = v;
+        }
+        if (m / 32768 > peak[j]!) peak[j] = m / 32768;
       }
       continue;
     }

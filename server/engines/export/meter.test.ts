@@ -49,6 +49,27 @@ describe('the meter', () => {
     expect(toDb(new PeakMap(x).truePeak())).toBeLessThan(-5.9);
   });
 
+  it('gives every interval the peak of the plain 8-tap interpolation, full-scale samples at both ends included', () => {
+    const x = bursts(22050).subarray(0, 3000);
+    x[0] = -32768;
+    x[1] = 32767;
+    x[x.length - 1] = -32768;
+    const taps = [0.25, 0.5, 0.75].map((f) => {
+      const t = Array.from({ length: 8 }, (_, j) => {
+        const d = j - 3 - f;
+        return (Math.sin(Math.PI * d) / (Math.PI * d)) * (0.5 + 0.5 * Math.cos((Math.PI * d) / 4));
+      });
+      const sum = t.reduce((a, v) => a + v, 0);
+      return t.map((v) => v / sum);
+    });
+    const reference = (n: number) => Math.max(Math.abs(x[n]!), ...taps.map((t) => Math.abs(t.reduce((a, h, j) => a + h * (x[n - 3 + j] ?? 0), 0)))) / 32768;
+    const peaks = new PeakMap(x);
+    for (let b = 0; b < peaks.blocks; b++) {
+      peaks.intervals(b).forEach((v, i) => expect(v).toBeCloseTo(reference(b * 256 + i), 6));
+    }
+    expect(peaks.truePeak()).toBeCloseTo(Math.max(...Array.from(x, (_, n) => reference(n))), 6);
+  });
+
   it('reports silence and too-short sound as having no loudness', () => {
     expect(measure(new Int16Array(RATE * 2), RATE)).toEqual({ lufs: null, truePeakDb: null });
     expect(measure(sine(1000, 0.1, 0.3), RATE).lufs).toBeNull();

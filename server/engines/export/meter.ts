@@ -35,6 +35,40 @@ const TAPS = interpolationTaps();
 /** The most an interpolated value can exceed the largest sample around it (Σ|h| of the worst phase). */
 export const INTERP_BOUND = Math.max(...TAPS.map((t) => t.reduce((a, v) => a + Math.abs(v), 0)));
 
+const [T1, T2, T3] = TAPS as [Float64Array, Float64Array, Float64Array];
+const [p0, p1, p2, p3, p4, p5, p6, p7] = T1 as unknown as number[] as [number, number, number, number, number, number, number, number];
+const [q0, q1, q2, q3, q4, q5, q6, q7] = T2 as unknown as number[] as [number, number, number, number, number, number, number, number];
+const [r0, r1, r2, r3, r4, r5, r6, r7] = T3 as unknown as number[] as [number, number, number, number, number, number, number, number];
+
+/**
+ * Peak of the interval [n, n+1) in sample units: max of |x[n]| and the three interpolated points
+ * (zeros outside `x`). It runs for most samples of every chapter, twice after encoding: away from
+ * the edges the taps are unrolled, summed in the same order as the loop at the edges, so both
+ * paths give the same bits.
+ */
+function intervalPeak(x: Int16Array, n: number): number {
+  const lo = n - TAPS_HALF + 1;
+  let a = 0;
+  let c = 0;
+  let d = 0;
+  if (lo >= 0 && lo + 2 * TAPS_HALF <= x.length) {
+    const v0 = x[lo]!, v1 = x[lo + 1]!, v2 = x[lo + 2]!, v3 = x[lo + 3]!, v4 = x[lo + 4]!, v5 = x[lo + 5]!, v6 = x[lo + 6]!, v7 = x[lo + 7]!;
+    a = v0 * p0 + v1 * p1 + v2 * p2 + v3 * p3 + v4 * p4 + v5 * p5 + v6 * p6 + v7 * p7;
+    c = v0 * q0 + v1 * q1 + v2 * q2 + v3 * q3 + v4 * q4 + v5 * q5 + v6 * q6 + v7 * q7;
+    d = v0 * r0 + v1 * r1 + v2 * r2 + v3 * r3 + v4 * r4 + v5 * r5 + v6 * r6 + v7 * r7;
+  } else {
+    for (let j = 0; j < 2 * TAPS_HALF; j++) {
+      const k = lo + j;
+      const v = k >= 0 && k < x.length ? x[k]! : 0;
+      a += v * T1[j]!;
+      c += v * T2[j]!;
+      d += v * T3[j]!;
+    }
+  }
+  const s = x[n]! < 0 ? -x[n]! : x[n]!;
+  return Math.max(s, Math.abs(a), Math.abs(c), Math.abs(d));
+}
+
 /**
  * Peaks of a recording: the largest |sample| per block, and on demand the true (interpolated)
  * peak of every sample interval [n, n+1) inside a block. Values are linear, full scale = 1.
@@ -78,23 +112,7 @@ export class PeakMap {
     const start = b * PEAK_BLOCK;
     const end = Math.min(x.length, start + PEAK_BLOCK);
     const out = this.scratch.subarray(0, end - start);
-    const [t1, t2, t3] = TAPS as [Float64Array, Float64Array, Float64Array];
-    for (let n = start; n < end; n++) {
-      let m = Math.abs(x[n]!);
-      let a = 0;
-      let c = 0;
-      let d = 0;
-      const lo = n - TAPS_HALF + 1;
-      for (let j = 0; j < 2 * TAPS_HALF; j++) {
-        const k = lo + j;
-        const v = k >= 0 && k < x.length ? x[k]! : 0;
-        a += v * t1[j]!;
-        c += v * t2[j]!;
-        d += v * t3[j]!;
-      }
-      m = Math.max(m, Math.abs(a), Math.abs(c), Math.abs(d));
-      out[n - start] = m / 32768;
-    }
+    for (let n = start; n < end; n++) out[n - start] = intervalPeak(x, n) / 32768;
     return out;
   }
 
@@ -300,7 +318,6 @@ export class LevelMeter {
 
 /** The largest interval peak for intervals [n, n+1), n in [from, to) of `x` (zeros outside), skipping blocks that cannot beat `best`. */
 function peakOver(x: Int16Array, from: number, to: number, best: number): number {
-  const [t1, t2, t3] = TAPS as [Float64Array, Float64Array, Float64Array];
   let top = best * 32768;
   for (let b = from; b < to; b += PEAK_BLOCK) {
     const e = Math.min(to, b + PEAK_BLOCK);
@@ -311,19 +328,7 @@ function peakOver(x: Int16Array, from: number, to: number, best: number): number
     }
     if (m * INTERP_BOUND <= top) continue;
     for (let n = b; n < e; n++) {
-      let peak = x[n]! < 0 ? -x[n]! : x[n]!;
-      let a = 0;
-      let c = 0;
-      let d = 0;
-      const lo = n - TAPS_HALF + 1;
-      for (let j = 0; j < 2 * TAPS_HALF; j++) {
-        const k = lo + j;
-        const v = k >= 0 && k < x.length ? x[k]! : 0;
-        a += v * t1[j]!;
-        c += v * t2[j]!;
-        d += v * t3[j]!;
-      }
-      peak = Math.max(peak, Math.abs(a), Math.abs(c), Math.abs(d));
+      const peak = intervalPeak(x, n);
       if (peak > top) top = peak;
     }
   }
