@@ -76,6 +76,8 @@ export function planSound(x: Int16Array, rate: number, mode: SoundMode, ceilingD
 /** Length of the final sound in samples. */
 export const finalLength = (x: Int16Array, plan: SoundPlan): number => x.length + 2 * plan.leadSamples;
 
+const clamp16 = (v: number) => (v > 32767 ? 32767 : v < -32768 ? -32768 : Math.round(v));
+
 /** The final sound in chunks of at most `chunk` samples: lead room tone, the speech, tail room tone. */
 export function* finalSound(x: Int16Array, plan: SoundPlan, chunk = 1 << 16): Generator<Int16Array> {
   if (plan.mode === 'raw') {
@@ -87,24 +89,31 @@ export function* finalSound(x: Int16Array, plan: SoundPlan, chunk = 1 << 16): Ge
   const g = dbToLinear(plan.gainDb);
   const { groupSize: size, leadSamples: lead } = plan;
   const edges = plan.gains ? boundaryGains(plan.gains) : null;
+  const mask = LOOP - 1;
+  // Runs for every sample of the book: the room tone alone before and after the speech, and under
+  // it the speech group by group, where the limiter's gain is a straight line (sampleGain()).
   for (let at = 0; at < total; at += chunk) {
     const n = Math.min(chunk, total - at);
     const out = new Int16Array(n);
-    for (let i = 0; i < n; i++) {
-      const k = at + i - lead;
-      let v = tone[(at + i) & (LOOP - 1)]!;
-      if (k >= 0 && k < x.length) {
-        let gain = g;
-        if (edges) {
-          // sampleGain() inlined: this runs for every sample of the book.
-          const j = (k / size) | 0;
-          const a = edges[j]!;
-          gain *= a + ((edges[j + 1]! - a) * (k - j * size)) / size;
+    const speechFrom = Math.min(n, Math.max(0, lead - at));
+    const speechTo = Math.max(speechFrom, Math.min(n, lead + x.length - at));
+    for (let i = 0; i < speechFrom; i++) out[i] = clamp16(tone[(at + i) & mask]!);
+    for (let i = speechFrom; i < speechTo;) {
+      const k0 = at + i - lead;
+      const j = (k0 / size) | 0;
+      const stop = Math.min(speechTo, j * size + size + lead - at);
+      if (edges) {
+        const a = edges[j]!;
+        const d = edges[j + 1]! - a;
+        for (; i < stop; i++) {
+          const k = at + i - lead;
+          out[i] = clamp16(tone[(at + i) & mask]! + x[k]! * (g * (a + (d * (k - j * size)) / size)));
         }
-        v += x[k]! * gain;
+      } else {
+        for (; i < stop; i++) out[i] = clamp16(tone[(at + i) & mask]! + x[at + i - lead]! * g);
       }
-      out[i] = v > 32767 ? 32767 : v < -32768 ? -32768 : Math.round(v);
     }
+    for (let i = speechTo; i < n; i++) out[i] = clamp16(tone[(at + i) & mask]!);
     yield out;
   }
 }
