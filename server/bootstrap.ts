@@ -15,6 +15,7 @@ import { ensureOwner } from './services/accounts.service.ts';
 import type { Deps, Log, Site } from './services/deps.ts';
 import { initBookPipeline } from './domain/book/index.ts';
 import { openDatabase } from './storage/db.ts';
+import { lockDataDir, type DataDirLock } from './storage/data-lock.ts';
 import { AnalysisPool } from './services/import/analysis.client.ts';
 import { TextPreparer } from './services/text/preparer.ts';
 import type { UnitsCache } from './services/chapters/units.service.ts';
@@ -32,6 +33,17 @@ export async function createStudio(config: AppConfig, log: Log): Promise<Studio>
   for (const dir of [config.dataDir, config.modelsDir, config.audioDir, config.exportsDir, config.coversDir]) {
     mkdirSync(dir, { recursive: true });
   }
+  // Before the database: a second studio on this folder must refuse, not share it.
+  const lock = lockDataDir(config.dataDir);
+  try {
+    return await buildStudio(config, log, lock);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+async function buildStudio(config: AppConfig, log: Log, lock: DataDirLock): Promise<Studio> {
   const db = openDatabase(`${config.dataDir}/glava.db`);
   ensureOwner({ db });
   const deliverer = new WebhookDeliverer(db, log, config.webhookBackoffS);
@@ -60,6 +72,7 @@ export async function createStudio(config: AppConfig, log: Log): Promise<Studio>
       await synth.close();
       await analysis.close();
       db.close();
+      lock.release();
     },
   };
 }

@@ -48,9 +48,8 @@ function openData(dataFlag: string | undefined) {
 async function serve(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' } } });
   const server = await startServer({ dataDir: resolveDataDir(values.data), port: resolvePort(values.port), host: values.host });
-  console.log(`Glava listening on ${server.url}`);
-  console.log(`Studio: ${server.studioLink}`);
-  await new Promise<void>((resolve) => {
+  // The handlers come before the lines: whoever reads "listening" may stop us at once.
+  const stopped = new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
@@ -59,6 +58,9 @@ async function serve(args: string[]): Promise<number> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  console.log(`Glava listening on ${server.url}`);
+  console.log(`Studio: ${server.studioLink}`);
+  await stopped;
   return 0;
 }
 

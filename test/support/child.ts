@@ -18,9 +18,9 @@ export interface Served {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `glava serve --port 0` and waits for its one "Glava listening on" line. */
-export function serve(dataDir: string, env: Record<string, string> = {}, extra: string[] = []): Promise<Served> {
-  const child = spawn(process.execPath, [GLAVA, 'serve', '--port', '0', '--data', dataDir, ...extra], {
+/** Starts `glava serve --port 0` (by `node`, this test's Node unless given) and waits for its one "Glava listening on" line. */
+export function serve(dataDir: string, env: Record<string, string> = {}, extra: string[] = [], node = process.execPath): Promise<Served> {
+  const child = spawn(node, [GLAVA, 'serve', '--port', '0', '--data', dataDir, ...extra], {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
