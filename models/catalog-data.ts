@@ -1,7 +1,7 @@
 // Stress data, voice-activity detection and speech recognition for the check.
 // GitHub files are pinned to a commit (raw.githubusercontent.com/<repo>/<sha>/<path>) so the
 // sha256 can never drift under a moving branch. Entry ids equal the folder names of the shared
-// test mirror (/work/shared/models/<id>/<name>), so the default mirror path works there.
+// test corpus's mirror (models/<id>/<name>), so the default mirror path works there.
 import type { CatalogEntry, ModelFile } from './types.ts';
 
 function raw(repo: string, commit: string, path: string): string {
@@ -140,7 +140,7 @@ export const VAD_MODELS: CatalogEntry[] = [
     homepage: 'https://github.com/snakers4/silero-vad',
     files: [
       // The silero_vad.onnx of the v6.2.1 tag: the file whose sha256/size are pinned below
-      // (the same bytes as /work/shared/models/vad-silero/silero_vad.onnx).
+      // (the same bytes as the test corpus's models/vad-silero/silero_vad.onnx).
       {
         name: 'silero_vad.onnx',
         url: 'https://github.com/snakers4/silero-vad/raw/v6.2.1/src/silero_vad/data/silero_vad.onnx',

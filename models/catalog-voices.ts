@@ -1,6 +1,6 @@
 // Piper neural voices from the public rhasspy/piper-voices collection (Hugging Face, tag v1.0.0).
 // The .onnx sha256/size are the Git LFS pointers of that collection; the .onnx.json sha256/size
-// are of the real config files (mirrored in /work/shared/models/piper-configs). Licences are
+// are of the real config files (mirrored in the test corpus's models/piper-configs). Licences are
 // taken from each voice's MODEL_CARD; the collection's code and configs are MIT.
 import type { CatalogEntry } from './types.ts';
 import { voiceUuid } from './voice-uuid.ts';

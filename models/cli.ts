@@ -1,10 +1,11 @@
-// `glava models list | install ID [--yes] [--mirror M] | remove ID`. Wired into the glava
+// `glava models list | install ID [--yes] [--mirror M | --from PATH] | remove ID`. Wired into the glava
 // CLI elsewhere; here only arguments → manager calls → lines on out/err and an exit code.
 import { createInterface } from 'node:readline/promises';
 import { loadCatalog } from './discovery.ts';
 import { describeLicense, formatBytes } from './license.ts';
 import { installModel, listModels, removeModel, type InstallProgress } from './manager.ts';
 import { isSafeId } from './paths.ts';
+import { DownloadError } from './errors.ts';
 
 export interface ModelsCliIo {
   modelsDir: string;
@@ -21,7 +22,7 @@ export interface ModelsCliIo {
   signal?: AbortSignal;
 }
 
-const USAGE = 'usage: glava models list | install ID [--yes] [--mirror M] | remove ID';
+const USAGE = 'usage: glava models list | install ID [--yes] [--mirror M | --from PATH] | remove ID';
 
 /** A y/N question on stdin/stderr, for the CLI wiring to pass as `confirm` when stdin is a TTY. */
 export async function ttyConfirm(question = 'Install? [y/N] '): Promise<boolean> {
@@ -84,6 +85,7 @@ function progressReporter(io: ModelsCliIo): (p: InstallProgress) => void {
 async function install(args: string[], io: ModelsCliIo): Promise<number> {
   let yes = false;
   let mirror: string | undefined;
+  let from: string | undefined;
   const ids: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
@@ -95,6 +97,13 @@ async function install(args: string[], io: ModelsCliIo): Promise<number> {
         return 2;
       }
     } else if (a.startsWith('--mirror=')) mirror = a.slice('--mirror='.length);
+    else if (a === '--from') {
+      from = args[++i];
+      if (!from) {
+        io.err('--from needs a file or a folder holding the model\'s files');
+        return 2;
+      }
+    } else if (a.startsWith('--from=')) from = a.slice('--from='.length);
     else if (a.startsWith('-')) {
       io.err(`unknown option ${a}\n${USAGE}`);
       return 2;
@@ -102,6 +111,10 @@ async function install(args: string[], io: ModelsCliIo): Promise<number> {
   }
   if (ids.length !== 1 || !isSafeId(ids[0])) {
     io.err(USAGE);
+    return 2;
+  }
+  if (from && mirror) {
+    io.err(`--from and --mirror are two sources: give one\n${USAGE}`);
     return 2;
   }
   const id = ids[0];
@@ -117,7 +130,7 @@ async function install(args: string[], io: ModelsCliIo): Promise<number> {
     return 1;
   }
   const started = Date.now();
-  const rec = await installModel(io.modelsDir, id, { mirror: mirror ?? io.mirror, catalog, onProgress: progressReporter(io), signal: io.signal });
+  const rec = await installModel(io.modelsDir, id, { mirror: mirror ?? io.mirror, from, catalog, onProgress: progressReporter(io), signal: io.signal });
   io.status?.('');
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   io.out(`Installed ${id} into ${rec.dir} (${rec.verified ? 'sha256 verified' : 'UNVERIFIED: no published sha256; computed hashes recorded in installed.json'}, ${secs} s).`);
@@ -133,6 +146,9 @@ async function remove(args: string[], io: ModelsCliIo): Promise<number> {
   io.out(removed ? `Removed ${args[0]}.` : `${args[0]} is not installed.`);
   return removed ? 0 : 1;
 }
+
+/** The model id among install's arguments (for a hint). */
+const idArg = (args: string[]) => args.find((a, i) => !a.startsWith('-') && args[i - 1] !== '--mirror' && args[i - 1] !== '--from') ?? 'ID';
 
 /** Runs `glava models …` (args after "models"); returns the process exit code. */
 export async function runModelsCommand(args: string[], io: ModelsCliIo): Promise<number> {
@@ -153,6 +169,10 @@ export async function runModelsCommand(args: string[], io: ModelsCliIo): Promise
   } catch (err) {
     io.status?.('');
     io.err(`Error: ${err instanceof Error ? err.message : String(err)}`);
+    if (err instanceof DownloadError && err.unreachable) {
+      io.err(`${err.host ?? 'The download site'} cannot be reached from this computer. If you already have the model's files `
+        + `(a downloaded file, or a folder such as a models mirror), install from them: glava models install ${idArg(rest)} --from PATH`);
+    }
     return 1;
   }
 }

@@ -174,11 +174,32 @@ export async function downloadFile(opts: DownloadOptions): Promise<DownloadResul
   } catch (err) {
     if (err instanceof OversizeError || err instanceof DownloadError) throw err;
     if (opts.signal?.aborted) throw opts.signal.reason;
-    if (timedOut) throw new DownloadError(timedOut, { retryable: true, cause: err });
+    const host = hostOf(opts.url);
+    if (timedOut) throw new DownloadError(timedOut, { retryable: true, cause: err, unreachable: timedOut.startsWith('no answer'), host });
     const detail = err instanceof Error ? (err.cause instanceof Error ? `${err.message}: ${err.cause.message}` : err.message) : String(err);
     // Connection refused, reset or dropped mid-body: the partial file stays for a resume.
-    throw new DownloadError(`Download of ${opts.url} failed: ${detail}`, { retryable: true, cause: err });
+    throw new DownloadError(`Download of ${opts.url} failed: ${detail}`, { retryable: true, cause: err, unreachable: unreachable(err), host });
   } finally {
     clearTimeout(timeout);
+  }
+}
+
+// Errors that mean the source is out of reach (offline, no DNS, nothing listening), as opposed
+// to a connection that broke half-way.
+const UNREACHABLE = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function unreachable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code && UNREACHABLE.has(code)) return true;
+  }
+  return false;
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
   }
 }

@@ -49,10 +49,28 @@ export class DownloadError extends Error {
   override name = 'DownloadError';
   readonly retryable: boolean;
   readonly status: number | null;
-  constructor(message: string, opts: { retryable: boolean; status?: number | null; cause?: unknown }) {
+  /** The source could not be reached at all (no network, unknown host, refused): the studio offers a local copy. */
+  readonly unreachable: boolean;
+  /** The host that could not be reached, when there is one. */
+  readonly host: string | null;
+  constructor(message: string, opts: { retryable: boolean; status?: number | null; cause?: unknown; unreachable?: boolean; host?: string | null }) {
     super(message, { cause: opts.cause });
     this.retryable = opts.retryable;
     this.status = opts.status ?? null;
+    this.unreachable = opts.unreachable ?? false;
+    this.host = opts.host ?? null;
+  }
+}
+
+/** A file the author pointed at (`--from`, the studio's "install from a file or folder") is not there. */
+export class LocalSourceError extends Error {
+  override name = 'LocalSourceError';
+  readonly path: string;
+  readonly file: string;
+  constructor(path: string, file: string, message: string) {
+    super(message);
+    this.path = path;
+    this.file = file;
   }
 }
 

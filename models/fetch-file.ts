@@ -21,6 +21,8 @@ export interface FileJob {
   /** `<modelsDir>/.partial/<id>/<name>.part` */
   partPath: string;
   mirror: string | undefined;
+  /** A local copy (file or folder) to take the file from instead of the URL or mirror. */
+  from?: string;
   signal?: AbortSignal;
   fetch?: typeof fetch;
   onBytes: (bytes: number) => void;
@@ -38,7 +40,7 @@ export function fileCap(file: ModelFile): number {
 /** Transfers with retries; returns how many bytes were kept from an earlier partial file. */
 async function transfer(job: FileJob): Promise<number> {
   const { entry, file } = job;
-  const source = resolveSource(entry, file, job.mirror);
+  const source = resolveSource(entry, file, job.mirror, job.from);
   const cap = fileCap(file);
   for (let attempt = 1; ; attempt++) {
     try {

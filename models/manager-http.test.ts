@@ -1,18 +1,17 @@
-// Installing over HTTP from a loopback server that serves /work/shared/models as a mirror,
+// Installing over HTTP from a loopback server that serves a mirror of generated model files,
 // and misbehaves on purpose: drops the connection, ignores Range, corrupts bytes, sends too
 // much, answers 404, redirects to file:, or never answers.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, normalize, sep } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedModelsDir } from '../test/support/shared.ts';
-import { CATALOG } from './catalog.ts';
 import { findInstalled } from './discovery.ts';
 import { ChecksumMismatchError, DownloadError, SizeMismatchError } from './errors.ts';
-import { installModel } from './manager.ts';
+import { installModel, type InstallOptions } from './manager.ts';
+import type { CatalogEntry } from './types.ts';
 
 type Mode = 'normal' | 'drop-once' | 'stall' | 'ignore-range' | 'corrupt' | 'oversize' | 'oversize-announced' | 'no-answer';
 
@@ -28,9 +27,41 @@ let mode: Mode = 'normal';
 let seen: Seen[] = [];
 const dropped = new Set<string>();
 
-// The dictionary is the biggest stress file (1.9 MB): big enough to cut in the middle.
-const DICT = 'stress-stressrnn/exception_dictionary.txt';
-const DICT_SIZE = statSync(join(sharedModelsDir, DICT)).size;
+// The mirror's models, generated: a two-file model whose dictionary (2 MB) is big enough to
+// cut in the middle, a one-file data model and a one-file "onnx" model.
+const mirrorDir = mkdtempSync(join(tmpdir(), 'glava-http-mirror-'));
+const DATA_ID = 'fixture-stress';
+const WORDS_ID = 'fixture-words';
+const ONE_ID = 'fixture-vad';
+const DICT = `${DATA_ID}/exception_dictionary.txt`;
+
+/** Deterministic text of `bytes` bytes (a failure reproduces). */
+function textOf(bytes: number, seed: string): Buffer {
+  const line = (i: number) => `${seed} ${i} абвгдеёжзийклмнопрстуфхцчшщъыьэюя\n`;
+  const parts: string[] = [];
+  for (let i = 0, n = 0; n < bytes; i++) n += Buffer.byteLength(parts[parts.push(line(i)) - 1]!);
+  return Buffer.from(parts.join('')).subarray(0, bytes);
+}
+
+function entry(id: string, files: Array<[string, Buffer]>): CatalogEntry {
+  mkdirSync(join(mirrorDir, id), { recursive: true });
+  for (const [name, bytes] of files) writeFileSync(join(mirrorDir, id, name), bytes);
+  return {
+    id, kind: 'stress', engine: 'test', language: 'ru', title: `HTTP test ${id}`, description: '', license: 'test',
+    commercial_ok: true, homepage: 'https://example.invalid/',
+    files: files.map(([name, bytes]) => ({
+      name, url: `https://example.invalid/${id}/${name}`, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'),
+    })),
+  };
+}
+
+const CATALOG: CatalogEntry[] = [
+  entry(DATA_ID, [['model.json', textOf(4000, 'model')], ['exception_dictionary.txt', textOf(2_000_000, 'dict')], ['model.onnx', textOf(200_000, 'onnx')]]),
+  entry(WORDS_ID, [['homographs.json', textOf(300_000, 'homographs')]]),
+  entry(ONE_ID, [['silero_vad.onnx', textOf(500_000, 'vad')]]),
+];
+const DICT_SIZE = statSync(join(mirrorDir, DICT)).size;
+const install = (id: string, opts: InstallOptions) => installModel(modelsDir, id, { catalog: CATALOG, ...opts });
 
 function send(res: ServerResponse, rec: Seen, status: number, headers: Record<string, string | number>, body: Buffer): void {
   res.writeHead(status, headers);
@@ -53,8 +84,8 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     res.writeHead(301, { location: `/${rel.split('/').map(encodeURIComponent).join('/')}` }).end();
     return;
   }
-  const file = normalize(join(sharedModelsDir, rel));
-  if (!file.startsWith(sharedModelsDir + sep) || !existsSync(file)) {
+  const file = normalize(join(mirrorDir, rel));
+  if (!file.startsWith(mirrorDir + sep) || !existsSync(file)) {
     send(res, rec, 404, { 'content-type': 'text/plain' }, Buffer.from('not found'));
     return;
   }
@@ -113,6 +144,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  rmSync(mirrorDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -132,11 +164,11 @@ const partial = (id: string, name: string) => join(modelsDir, '.partial', id, `$
 const fast = { retryDelayMs: 5 };
 
 describe('install over HTTP', () => {
-  it('downloads every file of the stress model from the mirror URL, verified', async () => {
-    const rec = await installModel(modelsDir, 'stress-stressrnn', { mirror: base, ...fast });
+  it('downloads every file of a three-file model from the mirror URL, verified', async () => {
+    const rec = await install(DATA_ID, { mirror: base, ...fast });
     expect(rec.verified).toBe(true);
-    const entry = CATALOG.find((e) => e.id === 'stress-stressrnn');
-    expect(seen.map((s) => s.path)).toEqual(entry?.files.map((f) => `stress-stressrnn/${f.name}`));
+    const entry = CATALOG.find((e) => e.id === DATA_ID);
+    expect(seen.map((s) => s.path)).toEqual(entry?.files.map((f) => `${DATA_ID}/${f.name}`));
     for (const f of entry?.files ?? []) {
       expect(createHash('sha256').update(readFileSync(join(rec.dir, f.name))).digest('hex')).toBe(f.sha256);
     }
@@ -145,7 +177,7 @@ describe('install over HTTP', () => {
 
   it('resumes with a Range request after the connection drops mid-file', async () => {
     mode = 'drop-once';
-    const rec = await installModel(modelsDir, 'stress-stressrnn', { mirror: base, ...fast });
+    const rec = await install(DATA_ID, { mirror: base, ...fast });
     expect(rec.verified).toBe(true);
     const dict = seen.filter((s) => s.path === DICT);
     expect(dict).toHaveLength(2);
@@ -159,18 +191,18 @@ describe('install over HTTP', () => {
   it('resumes an install that was cancelled halfway, in a later call', async () => {
     mode = 'stall';
     const ac = new AbortController();
-    const first = installModel(modelsDir, 'stress-stressrnn', {
+    const first = install(DATA_ID, {
       mirror: base, ...fast, signal: ac.signal,
       onProgress: (p) => { if (p.file === 'exception_dictionary.txt' && p.received > DICT_SIZE / 4) ac.abort(new Error('user cancelled')); },
     });
     await expect(first).rejects.toThrow('user cancelled');
-    const kept = statSync(partial('stress-stressrnn', 'exception_dictionary.txt')).size;
+    const kept = statSync(partial(DATA_ID, 'exception_dictionary.txt')).size;
     expect(kept).toBeGreaterThan(0);
-    expect(findInstalled(modelsDir, 'stress-stressrnn')).toBeUndefined();
+    expect(findInstalled(modelsDir, DATA_ID)).toBeUndefined();
 
     mode = 'normal';
     seen = [];
-    const rec = await installModel(modelsDir, 'stress-stressrnn', { mirror: base, ...fast });
+    const rec = await install(DATA_ID, { mirror: base, ...fast });
     expect(rec.verified).toBe(true);
     const dict = seen.find((s) => s.path === DICT);
     expect(dict?.range).toBe(`bytes=${kept}-`);
@@ -180,13 +212,13 @@ describe('install over HTTP', () => {
   it('starts over when the server ignores Range', async () => {
     mode = 'stall';
     const ac = new AbortController();
-    await installModel(modelsDir, 'stress-stressrnn', {
+    await install(DATA_ID, {
       mirror: base, ...fast, signal: ac.signal,
       onProgress: (p) => { if (p.file === 'exception_dictionary.txt' && p.received > DICT_SIZE / 4) ac.abort(new Error('stop')); },
     }).catch(() => undefined);
     mode = 'ignore-range';
     seen = [];
-    const rec = await installModel(modelsDir, 'stress-stressrnn', { mirror: base, ...fast });
+    const rec = await install(DATA_ID, { mirror: base, ...fast });
     expect(rec.verified).toBe(true);
     const dict = seen.find((s) => s.path === DICT);
     expect(dict?.range).toMatch(/^bytes=\d+-$/);
@@ -195,65 +227,65 @@ describe('install over HTTP', () => {
 
   it('refuses corrupted bytes with a sha256 error naming the file and both hashes; nothing stays behind', async () => {
     mode = 'corrupt';
-    const err = await installModel(modelsDir, 'stress-homographs', { mirror: base, ...fast }).catch((e: unknown) => e);
+    const err = await install(WORDS_ID, { mirror: base, ...fast }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ChecksumMismatchError);
-    const expected = CATALOG.find((e) => e.id === 'stress-homographs')?.files[0].sha256 ?? '';
+    const expected = CATALOG.find((e) => e.id === WORDS_ID)?.files[0].sha256 ?? '';
     const message = (err as Error).message;
-    expect(message).toContain('stress-homographs/homographs.json');
+    expect(message).toContain(`${WORDS_ID}/homographs.json`);
     expect(message).toContain(expected);
     expect(message).toMatch(/got [0-9a-f]{64}/);
     expect((err as ChecksumMismatchError).actual).not.toBe(expected);
-    expect(existsSync(partial('stress-homographs', 'homographs.json'))).toBe(false);
-    expect(existsSync(join(modelsDir, 'stress-homographs'))).toBe(false);
-    expect(findInstalled(modelsDir, 'stress-homographs')).toBeUndefined();
+    expect(existsSync(partial(WORDS_ID, 'homographs.json'))).toBe(false);
+    expect(existsSync(join(modelsDir, WORDS_ID))).toBe(false);
+    expect(findInstalled(modelsDir, WORDS_ID)).toBeUndefined();
   });
 
   it('cuts off a server that sends more bytes than the catalog size', async () => {
     mode = 'oversize';
-    const err = await installModel(modelsDir, 'stress-homographs', { mirror: base, ...fast }).catch((e: unknown) => e);
+    const err = await install(WORDS_ID, { mirror: base, ...fast }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SizeMismatchError);
     expect((err as Error).message).toMatch(/homographs\.json.*more than the expected/);
-    expect(existsSync(partial('stress-homographs', 'homographs.json'))).toBe(false);
-    expect(existsSync(join(modelsDir, 'stress-homographs'))).toBe(false);
+    expect(existsSync(partial(WORDS_ID, 'homographs.json'))).toBe(false);
+    expect(existsSync(join(modelsDir, WORDS_ID))).toBe(false);
   });
 
   it('refuses a Content-Length above the catalog size before reading the body', async () => {
     mode = 'oversize-announced';
-    const err = await installModel(modelsDir, 'vad-silero', { mirror: base, ...fast }).catch((e: unknown) => e);
+    const err = await install(ONE_ID, { mirror: base, ...fast }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SizeMismatchError);
     expect((err as Error).message).toMatch(/silero_vad\.onnx.*Content-Length/);
-    expect(findInstalled(modelsDir, 'vad-silero')).toBeUndefined();
+    expect(findInstalled(modelsDir, ONE_ID)).toBeUndefined();
   });
 
   it('reports a 404 with the URL and does not retry it', async () => {
-    const err = await installModel(modelsDir, 'vad-silero', { mirror: `${base}/missing`, ...fast }).catch((e: unknown) => e);
+    const err = await install(ONE_ID, { mirror: `${base}/missing`, ...fast }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DownloadError);
     expect((err as DownloadError).status).toBe(404);
-    expect((err as Error).message).toContain(`${base}/missing/vad-silero/silero_vad.onnx`);
+    expect((err as Error).message).toContain(`${base}/missing/${ONE_ID}/silero_vad.onnx`);
     expect(seen).toHaveLength(1);
-    expect(existsSync(join(modelsDir, 'vad-silero'))).toBe(false);
+    expect(existsSync(join(modelsDir, ONE_ID))).toBe(false);
   });
 
   it('follows an http redirect but never one to a file: URL', async () => {
-    const ok = await installModel(modelsDir, 'vad-silero', { mirror: `${base}/moved`, ...fast });
+    const ok = await install(ONE_ID, { mirror: `${base}/moved`, ...fast });
     expect(ok.verified).toBe(true);
-    const err = await installModel(modelsDir, 'stress-homographs', { mirror: `${base}/to-file`, ...fast }).catch((e: unknown) => e);
+    const err = await install(WORDS_ID, { mirror: `${base}/to-file`, ...fast }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DownloadError);
     expect((err as Error).message).toMatch(/Refusing to download from file: URL/);
-    expect(findInstalled(modelsDir, 'stress-homographs')).toBeUndefined();
+    expect(findInstalled(modelsDir, WORDS_ID)).toBeUndefined();
   });
 
   it('gives up on a server that never answers, after the configured attempts', async () => {
     mode = 'no-answer';
-    const err = await installModel(modelsDir, 'vad-silero', { mirror: base, retryDelayMs: 5, attempts: 2, headersTimeoutMs: 300 }).catch((e: unknown) => e);
+    const err = await install(ONE_ID, { mirror: base, retryDelayMs: 5, attempts: 2, headersTimeoutMs: 300 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DownloadError);
     expect((err as Error).message).toMatch(/no answer from .*silero_vad\.onnx/);
     expect(seen).toHaveLength(2);
   });
 
   it('takes an http mirror given with a trailing slash (as GLAVA_MODELS_MIRROR often is)', async () => {
-    const rec = await installModel(modelsDir, 'stress-proper-nouns', { mirror: `${base}/`, ...fast });
+    const rec = await install(ONE_ID, { mirror: `${base}/`, ...fast });
     expect(rec.verified).toBe(true);
-    expect(seen.every((s) => s.path.startsWith('stress-proper-nouns/'))).toBe(true);
+    expect(seen.every((s) => s.path.startsWith(`${ONE_ID}/`))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-// Installing from /work/shared/models used as a folder mirror: the fixture voices, the stress
-// data and VAD; listing, removing, the site catalog file, and what counts as installed.
+// Installing from a folder mirror: the generated fixture voices (test/support/piper-fixture.ts),
+// and, in the corpus tier, the real stress data and VAD byte for byte; listing, removing, the
+// site catalog file, and what counts as installed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ECHO_VOICE_ID, FIXTURE_VOICE_ID, fixtureCatalogFile, fixtureEntries, installFixtureModels } from '../test/support/models-fixture.ts';
-import { sharedModelsDir } from '../test/support/shared.ts';
+import { fixtureMirror, piperFixtureFiles } from '../test/support/piper-fixture.ts';
+import { hasShared, sharedModelsDir } from '../test/support/shared.ts';
 import { CATALOG } from './catalog.ts';
 import { defaultModelsDir, findInstalled, listInstalled, loadCatalog } from './discovery.ts';
 import { ModelBusyError, UnknownModelError } from './errors.ts';
@@ -33,7 +35,7 @@ describe('installing from a folder mirror', () => {
     const [rec] = await installFixtureModels(modelsDir, [FIXTURE_VOICE_ID]);
     expect(rec.verified).toBe(true);
     expect(rec.dir).toBe(join(modelsDir, FIXTURE_VOICE_ID));
-    expect(readFileSync(join(rec.dir, 'fake-ru-piper.onnx'))).toEqual(readFileSync(join(sharedModelsDir, 'piper-fixture', 'fake-ru-piper.onnx')));
+    expect(readFileSync(join(rec.dir, 'fake-ru-piper.onnx'))).toEqual(piperFixtureFiles().tone.bytes);
     const config = JSON.parse(readFileSync(join(rec.dir, 'fake-ru-piper.onnx.json'), 'utf8')) as { espeak?: { voice?: string } };
     expect(config.espeak?.voice).toBe('ru');
     const found = findInstalled(modelsDir, FIXTURE_VOICE_ID);
@@ -53,7 +55,7 @@ describe('installing from a folder mirror', () => {
     expect(new Set(again).size).toBe(2);
   });
 
-  it('installs the stress data and VAD byte-identical to the mirror, with progress up to the full size', async () => {
+  it.skipIf(!hasShared)('installs the real stress data and VAD byte-identical to the mirror, with progress up to the full size (corpus)', async () => {
     for (const id of ['stress-stressrnn', 'stress-homographs', 'stress-proper-nouns', 'vad-silero']) {
       const events: InstallProgress[] = [];
       const rec = await installModel(modelsDir, id, { mirror: sharedModelsDir, onProgress: (p) => events.push(p) });
@@ -69,8 +71,18 @@ describe('installing from a folder mirror', () => {
     expect(listInstalled(modelsDir).map((r) => r.entry.id)).toEqual(['stress-homographs', 'stress-proper-nouns', 'stress-stressrnn', 'vad-silero']);
   });
 
+  it('installs the fixture voice with progress up to the full size', async () => {
+    const events: InstallProgress[] = [];
+    const entry = fixtureEntries()[1];
+    const rec = await installModel(modelsDir, entry.id, { mirror: fixtureMirror(), catalog: fixtureEntries(), onProgress: (p) => events.push(p) });
+    for (const f of entry.files) expect(sha256(join(rec.dir, f.name))).toBe(f.sha256);
+    const total = entry.files.reduce((s, f) => s + (f.size ?? 0), 0);
+    expect(events.at(-1)).toMatchObject({ done: total, totalBytes: total });
+    expect(events.every((e, i) => i === 0 || e.done >= events[i - 1].done)).toBe(true);
+  });
+
   it('fails clearly when the mirror lacks a file (a real Piper voice), leaving nothing installed', async () => {
-    const err = await installModel(modelsDir, 'piper-ru_RU-irina-medium', { mirror: sharedModelsDir }).catch((e: unknown) => e);
+    const err = await installModel(modelsDir, 'piper-ru_RU-irina-medium', { mirror: fixtureMirror() }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).message).toMatch(/Not in the mirror: .*ru_RU-irina-medium\.onnx/);
     expect(findInstalled(modelsDir, 'piper-ru_RU-irina-medium')).toBeUndefined();
@@ -78,21 +90,22 @@ describe('installing from a folder mirror', () => {
   });
 
   it('rejects an unknown id and ids that would escape the models folder', async () => {
-    await expect(installModel(modelsDir, 'no-such-model', { mirror: sharedModelsDir })).rejects.toBeInstanceOf(UnknownModelError);
-    await expect(installModel(modelsDir, '../etc', { mirror: sharedModelsDir })).rejects.toThrow(/Invalid model id/);
+    await expect(installModel(modelsDir, 'no-such-model', { mirror: fixtureMirror() })).rejects.toBeInstanceOf(UnknownModelError);
+    await expect(installModel(modelsDir, '../etc', { mirror: fixtureMirror() })).rejects.toThrow(/Invalid model id/);
     await expect(removeModel(modelsDir, '..')).rejects.toThrow(/Invalid model id/);
   });
 
   it('does not download again when the same files are installed; force reinstalls in place', async () => {
-    const first = await installModel(modelsDir, 'vad-silero', { mirror: sharedModelsDir });
+    const opts = { mirror: fixtureMirror(), catalog: fixtureEntries() };
+    const first = await installModel(modelsDir, ECHO_VOICE_ID, opts);
     let events = 0;
-    const second = await installModel(modelsDir, 'vad-silero', { mirror: sharedModelsDir, onProgress: () => events++ });
+    const second = await installModel(modelsDir, ECHO_VOICE_ID, { ...opts, onProgress: () => events++ });
     expect(second.installedAt).toBe(first.installedAt);
     expect(events).toBe(0);
-    const third = await installModel(modelsDir, 'vad-silero', { mirror: sharedModelsDir, force: true, onProgress: () => events++ });
+    const third = await installModel(modelsDir, ECHO_VOICE_ID, { ...opts, force: true, onProgress: () => events++ });
     expect(events).toBeGreaterThan(0);
     expect(third.verified).toBe(true);
-    expect(readdirSync(modelsDir)).toEqual(['vad-silero']);
+    expect(readdirSync(modelsDir)).toEqual([ECHO_VOICE_ID]);
   });
 });
 
@@ -124,9 +137,9 @@ describe('discovery', () => {
     const catalog = loadCatalog(fixtureCatalogFile(join(dir, 'site')));
     expect(catalog.length).toBe(CATALOG.length + 2);
     expect(catalog.map((e) => e.id)).toContain(ECHO_VOICE_ID);
-    const rec = await installModel(modelsDir, ECHO_VOICE_ID, { mirror: sharedModelsDir, catalog });
+    const rec = await installModel(modelsDir, ECHO_VOICE_ID, { mirror: fixtureMirror(), catalog });
     // The built-in catalog alone does not know it.
-    await expect(installModel(modelsDir, ECHO_VOICE_ID, { mirror: sharedModelsDir, force: true })).rejects.toBeInstanceOf(UnknownModelError);
+    await expect(installModel(modelsDir, ECHO_VOICE_ID, { mirror: fixtureMirror(), force: true })).rejects.toBeInstanceOf(UnknownModelError);
     expect(rec.entry.voice?.name).toBe('Тестовое эхо');
   });
 
@@ -139,21 +152,24 @@ describe('discovery', () => {
 
 describe('listing and removing', () => {
   it('lists every catalog entry with its status and size, then forgets a removed model', async () => {
-    await installModel(modelsDir, 'stress-proper-nouns', { mirror: sharedModelsDir });
-    await installFixtureModels(modelsDir, [FIXTURE_VOICE_ID]);
-    const rows = listModels(modelsDir);
-    expect(rows.length).toBe(CATALOG.length + 1); // the fixture voice is installed but not in the catalog
-    const proper = rows.find((r) => r.entry.id === 'stress-proper-nouns');
-    expect(proper?.installed).toBe(true);
-    expect(proper?.verified).toBe(true);
-    expect(Date.parse(proper?.installedAt ?? '')).not.toBeNaN();
-    expect(proper?.size).toBe(CATALOG.find((e) => e.id === 'stress-proper-nouns')?.files.reduce((s, f) => s + (f.size ?? 0), 0));
+    // The echo voice is in this catalog; the tone voice is installed but not listed in it.
+    const echo = fixtureEntries()[1];
+    const catalog = [...CATALOG, echo];
+    await installFixtureModels(modelsDir, [ECHO_VOICE_ID, FIXTURE_VOICE_ID]);
+    const rows = listModels(modelsDir, catalog);
+    expect(rows.length).toBe(CATALOG.length + 2);
+    const listed = rows.find((r) => r.entry.id === ECHO_VOICE_ID);
+    expect(listed?.installed).toBe(true);
+    expect(listed?.verified).toBe(true);
+    expect(Date.parse(listed?.installedAt ?? '')).not.toBeNaN();
+    expect(listed?.size).toBe(echo.files.reduce((s, f) => s + (f.size ?? 0), 0));
+    expect(rows.find((r) => r.entry.id === FIXTURE_VOICE_ID)?.installed).toBe(true);
     expect(rows.find((r) => r.entry.id === 'piper-ru_RU-denis-medium')?.installed).toBe(false);
 
-    expect(await removeModel(modelsDir, 'stress-proper-nouns')).toBe(true);
-    expect(existsSync(join(modelsDir, 'stress-proper-nouns'))).toBe(false);
-    expect(listModels(modelsDir).find((r) => r.entry.id === 'stress-proper-nouns')?.installed).toBe(false);
-    expect(await removeModel(modelsDir, 'stress-proper-nouns')).toBe(false);
+    expect(await removeModel(modelsDir, ECHO_VOICE_ID)).toBe(true);
+    expect(existsSync(join(modelsDir, ECHO_VOICE_ID))).toBe(false);
+    expect(listModels(modelsDir, catalog).find((r) => r.entry.id === ECHO_VOICE_ID)?.installed).toBe(false);
+    expect(await removeModel(modelsDir, ECHO_VOICE_ID)).toBe(false);
     expect(readdirSync(modelsDir)).toEqual([FIXTURE_VOICE_ID]);
   });
 
@@ -168,21 +184,23 @@ describe('listing and removing', () => {
 
 describe('one install at a time', () => {
   it('refuses a second install of the same model while the first runs, in this process', async () => {
-    const first = installModel(modelsDir, 'stress-proper-nouns', { mirror: sharedModelsDir });
-    await expect(installModel(modelsDir, 'stress-proper-nouns', { mirror: sharedModelsDir })).rejects.toBeInstanceOf(ModelBusyError);
+    const opts = { mirror: fixtureMirror(), catalog: fixtureEntries() };
+    const first = installModel(modelsDir, ECHO_VOICE_ID, opts);
+    await expect(installModel(modelsDir, ECHO_VOICE_ID, opts)).rejects.toBeInstanceOf(ModelBusyError);
     expect((await first).verified).toBe(true);
     expect(existsSync(join(modelsDir, '.partial'))).toBe(false);
   });
 
   it('refuses while another live process holds the lock, and takes over a dead one\'s lock', async () => {
     mkdirSync(join(modelsDir, '.partial'), { recursive: true });
-    const lock = join(modelsDir, '.partial', 'vad-silero.lock');
+    const lock = join(modelsDir, '.partial', `${ECHO_VOICE_ID}.lock`);
+    const opts = { mirror: fixtureMirror(), catalog: fixtureEntries() };
     writeFileSync(lock, String(process.ppid)); // the test runner: alive, and not us
-    await expect(installModel(modelsDir, 'vad-silero', { mirror: sharedModelsDir })).rejects.toBeInstanceOf(ModelBusyError);
-    await expect(removeModel(modelsDir, 'vad-silero')).rejects.toBeInstanceOf(ModelBusyError);
+    await expect(installModel(modelsDir, ECHO_VOICE_ID, opts)).rejects.toBeInstanceOf(ModelBusyError);
+    await expect(removeModel(modelsDir, ECHO_VOICE_ID)).rejects.toBeInstanceOf(ModelBusyError);
     const gone = spawnSync('true').pid; // a process that has exited
     writeFileSync(lock, String(gone));
-    expect((await installModel(modelsDir, 'vad-silero', { mirror: sharedModelsDir })).verified).toBe(true);
+    expect((await installModel(modelsDir, ECHO_VOICE_ID, opts)).verified).toBe(true);
     expect(existsSync(lock)).toBe(false);
   });
 });

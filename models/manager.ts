@@ -32,6 +32,8 @@ export interface InstallProgress {
 export interface InstallOptions {
   /** A folder or an http(s) base URL to take every file from; without it, each file's own URL. */
   mirror?: string;
+  /** A local copy of the model: one of its files, or a folder holding them (a mirror or not). Wins over `mirror`. */
+  from?: string;
   onProgress?: (p: InstallProgress) => void;
   signal?: AbortSignal;
   fetch?: typeof fetch;
@@ -125,7 +127,7 @@ async function doInstall(modelsDir: string, entry: CatalogEntry, opts: InstallOp
       opts.onProgress?.({ file: file.name, received, total: file.size, done: doneBefore + received, totalBytes });
     report(0);
     const rec = await obtainVerifiedFile({
-      entry, file, partPath: part, mirror,
+      entry, file, partPath: part, mirror, from: opts.from,
       signal: opts.signal,
       fetch: opts.fetch,
       onBytes: report,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sharedModelsDir } from '../test/support/shared.ts';
+import { piperFixtureFiles } from '../test/support/piper-fixture.ts';
 import { findInstalled } from './discovery.ts';
 import { UnpackError } from './errors.ts';
 import { installModel } from './manager.ts';
@@ -17,17 +17,23 @@ import { checkTarListing, unpackArchive } from './unpack.ts';
 let dir: string;
 let mirror: string;
 let modelsDir: string;
+/** A model's files to pack: a tokens list and an ONNX model (the generated fixture voice's). */
+let tokens: string;
+let model: string;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'glava-unpack-'));
   mirror = join(dir, 'mirror');
   modelsDir = join(dir, 'models');
   mkdirSync(mirror);
+  const files = piperFixtureFiles();
+  tokens = join(dir, 'tokens.txt');
+  model = join(dir, 'model.onnx');
+  writeFileSync(tokens, files.tokens.bytes);
+  writeFileSync(model, files.tone.bytes);
 });
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-const tokens = join(sharedModelsDir, 'piper-fixture', 'tokens.txt');
 
 function entryFor(id: string, archive: string, unpack: 'tar.bz2' | 'zip'): CatalogEntry {
   const path = join(mirror, id, archive);
@@ -93,7 +99,7 @@ describe('tar.bz2 models', () => {
     const src = join(dir, 'src');
     mkdirSync(join(src, 'sherpa-onnx-test', 'test_wavs'), { recursive: true });
     copyFileSync(tokens, join(src, 'sherpa-onnx-test', 'tokens.txt'));
-    copyFileSync(join(sharedModelsDir, 'vad-silero', 'silero_vad.onnx'), join(src, 'sherpa-onnx-test', 'model.onnx'));
+    copyFileSync(model, join(src, 'sherpa-onnx-test', 'model.onnx'));
     writeFileSync(join(src, 'sherpa-onnx-test', 'test_wavs', 'README'), 'wavs');
     makeTar('asr-test', 'model.tar.bz2', src, ['sherpa-onnx-test']);
     const entry = entryFor('asr-test', 'model.tar.bz2', 'tar.bz2');
@@ -103,7 +109,7 @@ describe('tar.bz2 models', () => {
     expect(readdirSync(rec.dir).sort()).toEqual(['installed.json', 'model.onnx', 'test_wavs', 'tokens.txt']);
     // Buffer.equals: a deep toEqual over megabytes takes seconds.
     expect(readFileSync(join(rec.dir, 'tokens.txt')).equals(readFileSync(tokens))).toBe(true);
-    expect(readFileSync(join(rec.dir, 'model.onnx')).equals(readFileSync(join(sharedModelsDir, 'vad-silero', 'silero_vad.onnx')))).toBe(true);
+    expect(readFileSync(join(rec.dir, 'model.onnx')).equals(readFileSync(model))).toBe(true);
     expect(rec.files[0]).toMatchObject({ name: 'model.tar.bz2', sha256: entry.files[0].sha256, verified: true });
     expect(readdirSync(modelsDir)).toEqual(['asr-test']);
   });
