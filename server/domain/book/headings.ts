@@ -15,6 +15,8 @@ export interface Heading {
   title: string;
   /** Value of a bare numeral heading (1 for «I»), else 0. */
   value: number;
+  /** A container that stands alone (Пролог, Эпилог, Предисловие…), not a part of numbered chapters. */
+  solo?: boolean;
 }
 
 const RU_ORDINAL_STEMS = [
@@ -74,7 +76,8 @@ export function parseHeading(rawLine: string): Heading | null {
   if (!line || line.length > MAX_HEADING) return null;
   const title = line.replace(/(?<!\.)\.$/, '').trim();
   if (headMatch(CHAPTER_HEAD, line) || WORD_FIRST.test(line)) return { kind: 'chapter', title, value: 0 };
-  if (headMatch(CONTAINER_HEAD, line) || headMatch(SOLO_HEAD, line)) return { kind: 'container', title, value: 0 };
+  if (headMatch(CONTAINER_HEAD, line)) return { kind: 'container', title, value: 0 };
+  if (headMatch(SOLO_HEAD, line)) return { kind: 'container', title, value: 0, solo: true };
   const m = NUMERAL_RE.exec(line);
   if (m) {
     const value = m[1] ? romanValue(m[1]) : Number(m[2]);

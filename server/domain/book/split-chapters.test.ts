@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { booksDir } from '../../../test/support/shared.ts';
+import { booksDir, hasShared } from '../../../test/support/shared.ts';
 import { splitChapters } from './split-chapters.ts';
 
 const book = (name: string) => readFileSync(join(booksDir, 'ru-txt', name), 'utf8');
 const titles = (text: string) => splitChapters(text).map((c) => c.title);
 
-describe('splitChapters on real books', () => {
+describe.skipIf(!hasShared)('splitChapters on real books (corpus)', () => {
   it('finds Turgenev\'s bare Roman numeral chapters (I … XXVIII) and keeps the title page apart', () => {
     const chapters = splitChapters(book('FathersAndSons.txt'));
     expect(chapters[0].title).toBe('ОТЦЫ И ДЕТИ');
@@ -17,12 +17,27 @@ describe('splitChapters on real books', () => {
     expect(chapters[1].paragraphs[0].text).toMatch(/^- Что, Петр, не видать еще\?/);
   });
 
-  it('prefixes a part heading to the chapter that follows it at once (Преступление и наказание)', () => {
+  it('prefixes every chapter with its part (Преступление и наказание: «ЧАСТЬ ПЕРВАЯ. II», never a bare «II»)', () => {
     const t = titles(book('CrimeAndPunishment.txt'));
-    expect(t).toContain('ЧАСТЬ ПЕРВАЯ. I');
+    expect(t.slice(1, 4)).toEqual(['ЧАСТЬ ПЕРВАЯ. I', 'ЧАСТЬ ПЕРВАЯ. II', 'ЧАСТЬ ПЕРВАЯ. III']);
     expect(t).toContain('ЧАСТЬ ВТОРАЯ. I');
-    expect(t).toContain('ЭПИЛОГ. I');
+    expect(t).toContain('ЧАСТЬ ВТОРАЯ. VII');
+    expect(t).toContain('ЧАСТЬ ШЕСТАЯ. VIII');
+    expect(t.slice(-2)).toEqual(['ЭПИЛОГ. I', 'ЭПИЛОГ. II']);
     expect(t).not.toContain('ЧАСТЬ ПЕРВАЯ');
+    expect(t.filter((x) => /^[IVX]+$/.test(x))).toEqual([]);
+    expect(new Set(t).size).toBe(t.length);
+  });
+
+  it('finds the five tales of «Повести Белкина», each with its epigraph as narration', () => {
+    const chapters = splitChapters(book('PovestiBelkina.txt'));
+    expect(chapters.map((c) => c.title).slice(1)).toEqual([
+      'ОТ ИЗДАТЕЛЯ', 'ВЫСТРЕЛ. I', 'ВЫСТРЕЛ. II', 'МЕТЕЛЬ', 'ГРОБОВЩИК', 'СТАНЦИОННЫЙ СМОТРИТЕЛЬ', 'БАРЫШНЯ-КРЕСТЬЯНКА',
+    ]);
+    const shot = chapters.find((c) => c.title === 'ВЫСТРЕЛ. I')!;
+    expect(shot.paragraphs.slice(0, 2).map((p) => [p.text, p.forceNarration])).toEqual([['Стрелялись мы.', true], ['Баратынский.', true]]);
+    expect(shot.paragraphs.find((p) => p.text.startsWith('Мы стояли в местечке'))?.breakBefore).toBe(true);
+    expect(chapters.find((c) => c.title === 'ВЫСТРЕЛ. II')?.paragraphs.at(-1)?.text).toMatch(/^Граф замолчал/);
   });
 
   it('joins hard-wrapped lines of indented paragraphs and marks the epigraph (Капитанская дочка)', () => {
@@ -53,6 +68,47 @@ describe('splitChapters on real books', () => {
     const paragraphs = chapters[0].paragraphs.map((p) => p.text);
     expect(paragraphs).toContain('-- Здравствуй, Петрович!');
     expect(paragraphs.every((p) => !p.includes('\r'))).toBe(true);
+  });
+});
+
+describe('splitChapters: parts and their chapters', () => {
+  it('prefixes every chapter of a part with the part, as written, until the next part', () => {
+    const text = 'ЧАСТЬ ПЕРВАЯ\n\nI\n\nРаз.\n\nII\n\nДва.\n\nЧАСТЬ ВТОРАЯ\n\nI\n\nТри.\n\nII\n\nЧетыре.\n\nЭПИЛОГ\n\nI\n\nПять.\n\nII\n\nШесть.';
+    expect(titles(text)).toEqual([
+      'ЧАСТЬ ПЕРВАЯ. I', 'ЧАСТЬ ПЕРВАЯ. II', 'ЧАСТЬ ВТОРАЯ. I', 'ЧАСТЬ ВТОРАЯ. II', 'ЭПИЛОГ. I', 'ЭПИЛОГ. II',
+    ]);
+    expect(titles('Часть 1\n\nГлава 1\n\nРаз.\n\nГлава 2\n\nДва.\n\nЧасть 2\n\nГлава 3\n\nТри.')).toEqual([
+      'Часть 1. Глава 1', 'Часть 1. Глава 2', 'Часть 2. Глава 3',
+    ]);
+  });
+
+  it('nests parts that follow each other at once, and a part with text of its own is a chapter too', () => {
+    expect(titles('Том 1\n\nЧасть 1\n\nГлава 1\n\nРаз.\n\nГлава 2\n\nДва.')).toEqual(['Том 1. Часть 1. Глава 1', 'Том 1. Часть 1. Глава 2']);
+    const intro = 'Часть 1\n\nВ этой части рассказано, как герои познакомились и что из этого вышло потом, много лет спустя.\n\nГлава 1\n\nРаз.';
+    expect(titles(intro)).toEqual(['Часть 1', 'Часть 1. Глава 1']);
+  });
+
+  it('a solo heading with text of its own ends the part; one without text heads the chapters under it', () => {
+    expect(titles('Часть 1\n\nГлава 1\n\nРаз.\n\nПослесловие\n\nНесколько слов от автора.')).toEqual(['Часть 1. Глава 1', 'Послесловие']);
+    expect(titles('Пролог\n\nI\n\nРаз.\n\nII\n\nДва.')).toEqual(['Пролог. I', 'Пролог. II']);
+  });
+
+  it('takes works titled in capitals (two blank lines before) for parts, giving a part\'s epigraph to its first chapter', () => {
+    const text = [
+      'Повести', '', '', 'ПЕРВАЯ ПОВЕСТЬ', '', '    Стрелялись мы.', '', '    Поэт.', '', 'I.', '', 'Мы стояли в местечке.', '', 'II.', '', 'Прошло несколько лет.',
+      '', '', 'ВТОРАЯ ПОВЕСТЬ', '', 'В конце тысяча восемьсот одиннадцатого года жил в своём поместье добрый помещик.',
+    ].join('\n');
+    const chapters = splitChapters(text);
+    expect(chapters.map((c) => c.title)).toEqual(['Повести', 'ПЕРВАЯ ПОВЕСТЬ. I', 'ПЕРВАЯ ПОВЕСТЬ. II', 'ВТОРАЯ ПОВЕСТЬ']);
+    expect(chapters[1].paragraphs.map((p) => [p.text, p.forceNarration === true])).toEqual([
+      ['Стрелялись мы.', true], ['Поэт.', true], ['Мы стояли в местечке.', false],
+    ]);
+  });
+
+  it('needs two such titles, standing alone: one line in capitals or a name over a line of a play is no part', () => {
+    expect(titles('Глава 1\n\nОн закричал:\n\n\nПОЖАР\n\nи все выбежали.')).toEqual(['Глава 1']);
+    const play = 'ДЕЙСТВИЕ ПЕРВОЕ\n\nКомната.\n\nАННА\nЗдравствуй.\n\nИВАН\nЗдравствуй и ты.\n\nАННА\nКак дела?';
+    expect(titles(play)).toEqual(['ДЕЙСТВИЕ ПЕРВОЕ']);
   });
 });
 

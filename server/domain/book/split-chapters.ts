@@ -6,9 +6,16 @@
 //    start a new block.
 //  - A bare numeral line (Отцы и дети: «I», «II»…) is a chapter heading only when the numerals run
 //    in sequence from 1 (at least «I» then «II»); a stray «I» in English prose never is.
-//  - A heading with nothing but blank lines before the next heading: a container (Часть, Эпилог…)
-//    becomes the prefix of the next chapter's title («ЧАСТЬ ПЕРВАЯ. I»); an empty «Глава» (a table
-//    of contents) is dropped.
+//  - A part (Часть, Книга, Том, Part, Book, and Пролог/Эпилог with no text of their own) prefixes
+//    the titles of all its chapters, as the book writes it: «ЧАСТЬ ПЕРВАЯ. I», «ЧАСТЬ ПЕРВАЯ. II» …
+//    «ЧАСТЬ ВТОРАЯ. I», «ЭПИЛОГ. II» (numbering restarts in each part, so a bare «II» would be
+//    ambiguous). Parts that follow each other at once nest («ТОМ 1. ЧАСТЬ ПЕРВАЯ. I»); the next
+//    part replaces the prefix, and a solo heading with text (Предисловие, «THE PREFACE») clears it.
+//    A part with text of its own is a chapter too. An empty «Глава» (a table of contents) is dropped.
+//  - A part's opening lines that are only an epigraph go to its first chapter.
+//  - A work's title in capitals standing alone (two blank lines before, one after: «ВЫСТРЕЛ»,
+//    «СТАНЦИОННЫЙ СМОТРИТЕЛЬ» in «Повести Белкина») is a part when the text has at least two.
+//    Lines of a play (names, stage directions) are never preceded by two blank lines there.
 //  - A short line directly under a heading (no blank line between) is the chapter's name:
 //    «Глава 3» + «Название» → «Глава 3. Название».
 //  - Text before the first heading is a chapter of its own when it has any text; its title is its
@@ -46,28 +53,60 @@ export function splitChapters(text: string, language?: string): SourceChapter[] 
   }
 
   const chapters: SourceChapter[] = [];
-  let prefix = '';
+  // The current part's title (prefix of its chapters), and whether the last section was an empty part.
+  let part = '';
+  let partJustOpened = false;
+  // An epigraph under a part's heading, waiting for the part's first chapter.
+  let carried: SourceParagraph[] = [];
   for (const [index, section] of sections.entries()) {
-    const paragraphs = linesToParagraphs(section.lines, layout);
+    let paragraphs = linesToParagraphs(section.lines, layout);
     if (paragraphs.length > 0) paragraphs[0].breakBefore = undefined;
-    if (section.heading === null) {
+    const heading = section.heading;
+    if (heading === null) {
       if (paragraphs.length === 0) continue;
       if (language === 'en' && sections.length > 1 && isTitlePage(paragraphs)) continue;
       chapters.push({ title: openingTitle(section.lines, language), paragraphs });
       continue;
     }
-    const title = prefix ? `${prefix}. ${section.heading.title}` : section.heading.title;
-    if (paragraphs.length === 0) {
-      const next = sections[index + 1];
-      if (section.heading.kind === 'container' && next !== undefined) prefix = title;
-      else prefix = '';
+    const next = sections[index + 1]?.heading;
+    if (heading.kind === 'container') {
+      const title = partJustOpened && part ? `${part}. ${heading.title}` : heading.title;
+      const solo = heading.solo === true;
+      if (paragraphs.length > 0 && next && next.kind !== 'container' && isEpigraphOnly(paragraphs)) {
+        carried = paragraphs;
+        paragraphs = [];
+      }
+      if (paragraphs.length === 0) {
+        part = next !== undefined ? title : '';
+        partJustOpened = next !== undefined;
+        continue;
+      }
+      markEpigraph(paragraphs);
+      chapters.push({ title, paragraphs });
+      part = solo ? '' : title;
+      partJustOpened = false;
       continue;
     }
-    prefix = '';
-    markEpigraph(paragraphs);
-    chapters.push({ title, paragraphs });
+    partJustOpened = false;
+    if (paragraphs.length === 0) continue;
+    if (carried.length > 0) {
+      for (const p of carried) p.forceNarration = true;
+      paragraphs[0].breakBefore = true;
+      paragraphs = [...carried, ...paragraphs];
+      carried = [];
+    } else {
+      markEpigraph(paragraphs);
+    }
+    chapters.push({ title: part ? `${part}. ${heading.title}` : heading.title, paragraphs });
   }
   return chapters;
+}
+
+/** A few short lines ending with their source and nothing else: a part's epigraph («Стрелялись мы. / Баратынский.»). */
+function isEpigraphOnly(paragraphs: SourceParagraph[]): boolean {
+  const last = paragraphs[paragraphs.length - 1]?.text ?? '';
+  if (paragraphs.length < 2 || paragraphs.length > 8 || paragraphs.some((p) => p.text.length > 200)) return false;
+  return last.length <= 40 && !/[,;:!?]$/.test(last) && !/^[-—–]/.test(last);
 }
 
 /**
@@ -109,6 +148,7 @@ function findHeadings(lines: string[], english: boolean): Map<number, Heading | 
     if (h.kind === 'chapter') explicitChapters = true;
     found.set(i, english ? withEnglishName(h, lines, i, found) : withNameLine(h, lines, i, found));
   }
+  if (!english) for (const i of capsTitles(lines, found)) found.set(i, { kind: 'container', title: lines[i].trim(), value: 0 });
   const accepted = explicitChapters ? [] : numeralChains(numerals);
   const acceptedSet = new Set(accepted.map((n) => n.index));
   for (const n of numerals) {
@@ -116,6 +156,17 @@ function findHeadings(lines: string[], english: boolean): Map<number, Heading | 
     else if (explicitChapters) found.set(n.index, 'break');
   }
   return found;
+}
+
+/** A work's title in capitals alone between two blank lines and one («ВЫСТРЕЛ»), when there are at least two. */
+function capsTitles(lines: string[], found: Map<number, Heading | 'break'>): number[] {
+  const at: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if (found.has(i) || !/^\p{Lu}[\p{Lu} -]{2,59}$/u.test(t) || t.split(/\s+/).length > 5 || !/\p{Lu}{3}/u.test(t)) continue;
+    if (isBlankAt(lines, i - 1) && isBlankAt(lines, i - 2) && isBlankAt(lines, i + 1) && !isBlankAt(lines, i + 2)) at.push(i);
+  }
+  return at.length >= 2 ? at : [];
 }
 
 function isBlankAt(lines: string[], i: number): boolean {
