@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Several suites start real servers, workers and ffmpeg; two cores means two files at a time.
     maxWorkers: 2,
+    // One line when the test corpus is missing; a failure when .ci/run requires it.
+    globalSetup: ['test/support/corpus-setup.ts'],
   },
 });

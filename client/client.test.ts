@@ -2,11 +2,13 @@
 // document, typed errors, an upload followed over SSE, and the whole voicing path of a script —
 // create, quote, render each chapter, wait by SSE, export, download.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_BOOK, startStudio, type TestStudio } from '../test/support/studio.ts';
+import { sampleBook } from '../test/fixtures/books/russian-book.ts';
+import { buildFb2 } from '../test/fixtures/books/fb2-builder.ts';
 import { generateClientSource } from './codegen/generate.ts';
 import { fetchOpenApi, GENERATED_FILE } from '../scripts/gen-client.ts';
 import { GlavaApiError, GlavaClient, type Job, type StudioEvent } from './index.ts';
@@ -62,14 +64,16 @@ describe('errors and addresses', () => {
 });
 
 describe('upload and events', () => {
-  it('uploads a real fb2 file and waits for its import over SSE', async () => {
-    const up = await glava.uploadFile('/work/shared/books/ru-fb2/luzmane-test.fb2');
+  it('uploads an fb2 file and waits for its import over SSE', async () => {
+    const file = join(out, 'dom.fb2');
+    writeFileSync(file, buildFb2(sampleBook({ maxChapters: 2 })));
+    const up = await glava.uploadFile(file);
     expect(up.book.id).toMatch(/^[0-9a-f-]{36}$/);
     const book = await glava.waitForBook(up.book.id, { timeoutMs: 60_000 });
     expect(book.status).toBe('ready');
     expect(book.chapters.length).toBeGreaterThan(0);
 
-    const dup = await glava.uploadFile('/work/shared/books/ru-fb2/luzmane-test.fb2').catch((e: unknown) => e);
+    const dup = await glava.uploadFile(file).catch((e: unknown) => e);
     expect(dup).toMatchObject({ status: 409, code: 'duplicate' });
     expect((dup as GlavaApiError).detail).toMatchObject({ duplicate: { id: up.book.id } });
   });

@@ -163,7 +163,7 @@ describe('studio screens', () => {
     const { page } = scene();
     await scene().open('#/account');
     const models = page.getByTestId('models');
-    const row = models.locator('tr', { hasText: 'Silero VAD' });
+    const row = models.locator('tr', { hasText: 'fake-ru-piper.onnx' });
     await row.getByRole('button', { name: 'Установить' }).click();
     await row.getByText('установлена').waitFor({ timeout: 30_000 });
     await row.getByRole('button', { name: 'Удалить' }).click();

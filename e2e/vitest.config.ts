@@ -8,5 +8,6 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    globalSetup: ['test/support/corpus-setup.ts'],
   },
 });

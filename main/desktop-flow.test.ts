@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GlavaClient } from '../client/index.ts';
 import { SAMPLE_BOOK } from '../test/support/studio.ts';
+import { sampleBook } from '../test/fixtures/books/russian-book.ts';
+import { buildFb2 } from '../test/fixtures/books/fb2-builder.ts';
+import { buildEpub } from '../test/fixtures/books/epub-builder.ts';
 import { JobWatch } from './job-watch.ts';
 import type { ProgressSummary } from './job-progress.ts';
 import type { Notice } from './notifications.ts';
@@ -32,7 +35,8 @@ afterAll(async () => {
 
 describe('opening book files', () => {
   it('uploads real files, reports a duplicate as the existing book, refuses what the studio cannot read', async () => {
-    const fb2 = '/work/shared/books/ru-fb2/luzmane-test.fb2';
+    const fb2 = join(dir, 'dom.fb2');
+    writeFileSync(fb2, buildFb2(sampleBook({ maxChapters: 2 })));
     const huge = join(dir, 'huge.txt');
     writeFileSync(huge, 'x');
     truncateSync(huge, 21 * 1024 * 1024);
@@ -67,7 +71,13 @@ describe('following the studio\'s work', () => {
     });
     await watch.start();
     try {
-      const up = await uploadBook(client, '/work/shared/books/en-epub/alice_without_cover.epub');
+      const epub = join(dir, 'garden.epub');
+      const seg = (text: string) => ({ segments: [{ text }] });
+      writeFileSync(epub, buildEpub({
+        title: 'The Garden Door', author: { first: 'Ann', last: 'Writer' }, language: 'en',
+        chapters: [{ title: 'The Key', paragraphs: [seg('Alice found the key.'), seg('"Who are you?" said the Caterpillar.')] }],
+      }));
+      const up = await uploadBook(client, epub);
       expect(up.status).toBe('uploaded');
       await client.waitForBook((up as { bookId: string }).bookId, { timeoutMs: 60_000 });
 

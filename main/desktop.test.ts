@@ -7,6 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sampleBook } from '../test/fixtures/books/russian-book.ts';
+import { buildFb2 } from '../test/fixtures/books/fb2-builder.ts';
 import { GlavaClient } from '../client/index.ts';
 import { waitFor } from '../test/support/studio.ts';
 import { BOOT_CHANNEL, type BootInfo } from './bridge.ts';
@@ -78,7 +80,10 @@ describe('desktop shell wiring', () => {
   });
 
   it('uploads a book handed over by a second launch, and shows the import in the tray', async () => {
-    fake.app.emit('second-instance', {}, ['electron', 'main/index.js', 'luzmane-test.fb2'], '/work/shared/books/ru-fb2');
+    const folder = join(appData, 'books');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'dom.fb2'), buildFb2(sampleBook({ maxChapters: 2 })));
+    fake.app.emit('second-instance', {}, ['electron', 'main/index.js', 'dom.fb2'], folder);
     const client = new GlavaClient({ url: boot.apiBase, key: boot.session });
     const book = await waitFor(async () => (await client.getBooks()).books[0], 30_000);
     expect(book.title).not.toBe('');

@@ -8,7 +8,8 @@ import { startServer, type RunningServer } from '../../server/server.ts';
 import { OWNER_EMAIL } from '../../server/services/accounts.service.ts';
 import { createApiKey, createSession } from '../../server/services/keys.service.ts';
 import { getUserByEmail } from '../../server/storage/repositories/users.repo.ts';
-import { sharedModelsDir } from '../../test/support/shared.ts';
+import { fixtureCatalogFile } from '../../test/support/models-fixture.ts';
+import { fixtureMirror } from '../../test/support/piper-fixture.ts';
 
 export const RENDERER_DIST = fileURLToPath(new URL('../../renderer/dist', import.meta.url));
 
@@ -28,10 +29,13 @@ export interface E2eStudio {
 export async function startE2eStudio(opts: { validate?: boolean } = {}): Promise<E2eStudio> {
   if (!existsSync(join(RENDERER_DIST, 'index.html'))) throw new Error('renderer/dist is not built: run npm run build:ui (npm run e2e does it)');
   const dataDir = mkdtempSync(join(tmpdir(), 'glava-e2e-'));
+  // The generated fixture voices join the catalog as a site catalog.
+  const catalogDir = mkdtempSync(join(tmpdir(), 'glava-e2e-catalog-'));
+  process.once('exit', () => rmSync(catalogDir, { recursive: true, force: true }));
   const server = await startServer({
     dataDir, port: 0, workers: 1, rendererDir: RENDERER_DIST, validateResponses: opts.validate ?? true,
-    // Models install from the shared fixtures folder as a mirror (never from the internet).
-    env: { ...process.env, GLAVA_MODELS_DIR: join(dataDir, 'models'), GLAVA_MODELS_MIRROR: sharedModelsDir },
+    // Models install from the generated fixtures as a mirror (never from the internet).
+    env: { ...process.env, GLAVA_MODELS_DIR: join(dataDir, 'models'), GLAVA_MODELS_MIRROR: fixtureMirror(), GLAVA_MODELS_CATALOG: fixtureCatalogFile(catalogDir) },
     log: (m) => process.stderr.write(`[studio] ${m}\n`),
   });
   const owner = getUserByEmail(server.studio.app.db, OWNER_EMAIL)!;

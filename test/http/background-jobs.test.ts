@@ -8,7 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, normalize, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { booksDir, sharedModelsDir } from '../support/shared.ts';
+import { sampleNovel } from '../fixtures/books/sample-novel.ts';
+import { FIXTURE_VOICE_ID, fixtureCatalogFile } from '../support/models-fixture.ts';
+import { fixtureMirror } from '../support/piper-fixture.ts';
 import { startStudio, waitFor, type Reply, type TestStudio } from '../support/studio.ts';
 
 const finished = (status: string) => ['done', 'failed', 'cancelled'].includes(status);
@@ -46,17 +48,19 @@ async function importJobOf(s: TestStudio, bookId: string) {
 
 describe('import jobs', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'glava-import-jobs-'));
-  const book = readFileSync(join(booksDir, 'ru-txt', 'CrimeAndPunishment.txt'));
+  // Over the 512 KB a studio imports before answering: 300 chapters of the test novel.
+  const book = Buffer.from(sampleNovel({ chapters: 300 }));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('a big upload is an import job: in GET /jobs/{id}, stopped with the studio, resumed by the next start', async () => {
     let s = await startStudio({ dataDir });
     const sse = await listen(s);
-    const r = await upload(s, book, 'CrimeAndPunishment.txt');
+    expect(book.length).toBeGreaterThan(512 * 1024);
+    const r = await upload(s, book, 'Novel.txt');
     expect(r.status).toBe(201);
     expect(r.body.book.status).toBe('importing');
     const job = await importJobOf(s, r.body.book.id);
-    expect(job).toMatchObject({ type: 'import', book_id: r.body.book.id, chapter_id: null, title: 'Импорт: CrimeAndPunishment.txt', title_kind: 'job.import' });
+    expect(job).toMatchObject({ type: 'import', book_id: r.body.book.id, chapter_id: null, title: 'Импорт: Novel.txt', title_kind: 'job.import' });
     expect(['queued', 'running']).toContain(job.status);
     // Its progress is reported over SSE like any job's.
     await waitFor(async () => sse.seen.text.includes(`"job_id":"${job.id}"`), 20_000, 50);
@@ -74,7 +78,7 @@ describe('import jobs', () => {
       expect(done).toMatchObject({ status: 'done', stage: 'done', error: null });
       const ready = (await s.call('GET', `/books/${r.body.book.id}`)).body.book;
       expect(ready.status).toBe('ready');
-      expect(ready.chapters.length).toBeGreaterThan(30);
+      expect(ready.chapters).toHaveLength(300);
     } finally {
       await s.close();
     }
@@ -100,7 +104,7 @@ describe('import jobs', () => {
   });
 });
 
-/** A model mirror over HTTP that serves /work/shared/models, holding every answer until released. */
+/** A model mirror over HTTP that serves the generated fixture mirror, holding every answer until released. */
 function holdingMirror() {
   let release: () => void = () => {};
   let released = new Promise<void>((r) => (release = r));
@@ -109,9 +113,10 @@ function holdingMirror() {
     const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '');
     requests.push(rel);
     void released.then(() => {
-      const file = normalize(join(sharedModelsDir, rel));
+      const root = fixtureMirror();
+      const file = normalize(join(root, rel));
       if (res.destroyed) return;
-      if (!file.startsWith(sharedModelsDir + sep)) return void res.writeHead(404).end();
+      if (!file.startsWith(root + sep)) return void res.writeHead(404).end();
       try {
         const body = readFileSync(file);
         res.writeHead(200, { 'content-length': body.length, 'content-type': 'application/octet-stream' }).end(body);
@@ -144,10 +149,11 @@ describe('model install jobs', () => {
   let base: string;
   let session: string;
   let s: TestStudio;
-  const id = 'stress-homographs';
+  const id = FIXTURE_VOICE_ID;
+  const catalogDir = mkdtempSync(join(tmpdir(), 'glava-model-jobs-catalog-'));
   const model = async () => (await s.call('GET', '/api/cabinet/models', { key: session })).body.models.find((m: { id: string }) => m.id === id);
   const open = async () => {
-    s = await startStudio({ dataDir, env: { GLAVA_MODELS_MIRROR: base } });
+    s = await startStudio({ dataDir, env: { GLAVA_MODELS_MIRROR: base, GLAVA_MODELS_CATALOG: fixtureCatalogFile(catalogDir) } });
     const login = new URL(s.server.studioLink).hash.replace('#login=', '');
     session ??= (await s.call('POST', '/api/cabinet/session', { key: null, body: { login } })).body.session;
   };
@@ -160,6 +166,7 @@ describe('model install jobs', () => {
     await s.close();
     await mirror.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(catalogDir, { recursive: true, force: true });
   });
 
   it('an install is a job: in GET /jobs/{id} (in the caller\'s language), stopped with the studio, resumed into the next one', async () => {

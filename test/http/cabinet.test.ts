@@ -2,19 +2,19 @@
 // used and revoked there and never through the v1 API; top-ups are ledger grants; models are
 // installed from a mirror with progress and removed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStudio, waitFor, type TestStudio } from '../support/studio.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sharedModelsDir } from '../support/shared.ts';
-import { ECHO_VOICE_ID, fixtureCatalogFile } from '../support/models-fixture.ts';
+import { startStudio, waitFor, type TestStudio } from '../support/studio.ts';
+import { ECHO_VOICE_ID, FIXTURE_VOICE_ID, fixtureCatalogFile } from '../support/models-fixture.ts';
+import { fixtureMirror } from '../support/piper-fixture.ts';
 
 let s: TestStudio;
 let session: string;
 const siteDir = mkdtempSync(join(tmpdir(), 'glava-site-catalog-'));
 
 beforeAll(async () => {
-  s = await startStudio({ env: { GLAVA_MODELS_MIRROR: sharedModelsDir, GLAVA_MODELS_CATALOG: fixtureCatalogFile(siteDir) } });
+  s = await startStudio({ env: { GLAVA_MODELS_MIRROR: fixtureMirror(), GLAVA_MODELS_CATALOG: fixtureCatalogFile(siteDir) } });
   const login = new URL(s.server.studioLink).hash.replace('#login=', '');
   const r = await s.call('POST', '/api/cabinet/session', { key: null, body: { login } });
   expect(r.status).toBe(200);
@@ -87,11 +87,11 @@ describe('top-up', () => {
 });
 
 describe('models', () => {
-  it('installs stress data from the mirror with progress, lists it installed, and removes it', async () => {
-    const id = 'stress-homographs';
+  it('installs a voice from the mirror with progress, lists it installed, and removes it', async () => {
+    const id = FIXTURE_VOICE_ID;
     const list = await s.call('GET', '/api/cabinet/models', { key: session });
     const entry = list.body.models.find((m: { id: string }) => m.id === id);
-    expect(entry).toMatchObject({ installed: false, kind: 'stress', language: 'ru' });
+    expect(entry).toMatchObject({ installed: false, kind: 'voice', language: 'ru' });
     expect(entry.license.length).toBeGreaterThan(10);
     // The site's catalog (GLAVA_MODELS_CATALOG) adds its models to the built-in ones.
     expect(list.body.models.map((m: { id: string }) => m.id)).toContain(ECHO_VOICE_ID);

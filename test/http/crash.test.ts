@@ -1,11 +1,11 @@
 // kill -9 in the middle of a render, start again: the job resumes, pieces already voiced are
 // reused, and the total debit equals the quote made before the first start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { glava, serve } from '../support/child.ts';
-import { booksDir } from '../support/shared.ts';
+import { sampleChapters } from '../fixtures/books/sample-novel.ts';
 import { waitFor } from '../support/studio.ts';
 
 let dataDir: string;
@@ -14,10 +14,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** One long chapter of real prose (Gogol's «Шинель»), enough to be killed mid-way. */
+/** One long chapter of prose (the test novel's chapters run together), enough to be killed mid-way. */
 function longChapter(): string {
-  const text = readFileSync(join(booksDir, 'ru-txt', 'Shinel.txt'), 'utf8').replace(/\r\n?/g, '\n');
-  return 'Глава 1\n\n' + text.slice(2000, 14_000).split('\n').filter((l) => !/^\s*(глава|[IVXLC]+\.?)\s*$/i.test(l)).join('\n');
+  return 'Глава 1\n\n' + sampleChapters(8).flatMap((c) => c.paragraphs).join('\n\n');
 }
 
 describe('crash safety', () => {
@@ -33,7 +32,7 @@ describe('crash safety', () => {
       return { status: r.status, body: (await r.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
     };
     let a = api(server.url);
-    const created = await a('POST', '/books', { title: 'Шинель', text: longChapter() });
+    const created = await a('POST', '/books', { title: 'Дом у реки', text: longChapter() });
     expect(created.status).toBe(201);
     const book = (await a('GET', `/books/${created.body.book.id}`)).body.book;
     const chapterId = book.chapters[0].id as string;

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { booksDir } from '../../../test/support/shared.ts';
+import { booksDir, hasShared } from '../../../test/support/shared.ts';
 import { analyzeBook, initBookPipeline, NARRATOR_KEY, SPEAKER_MODEL, splitChapters, type AnalysisStage } from './index.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
 });
 
-describe('analyzeBook on whole real books', () => {
+describe.skipIf(!hasShared)('analyzeBook on whole real books (corpus)', () => {
   for (const name of ['FathersAndSons.txt', 'KapitanskayaDochka.txt', 'Shinel.txt']) {
     it(`keeps its promises on ${name}`, () => {
       const chapters = splitChapters(readFileSync(join(booksDir, 'ru-txt', name), 'utf8'));

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { booksDir } from '../../../test/support/shared.ts';
+import { booksDir, hasShared } from '../../../test/support/shared.ts';
 import { analyzeBook, initBookPipeline, NARRATOR_KEY, splitChapters, type AnalyzedBook } from './index.ts';
 
 beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('rules on made-up exchanges', () => {
   });
 });
 
-describe('real books', () => {
+describe.skipIf(!hasShared)('real books (corpus)', () => {
   let fathers: AnalyzedBook;
   beforeAll(() => {
     fathers = analyzeBook(splitChapters(readFileSync(join(booksDir, 'ru-txt', 'FathersAndSons.txt'), 'utf8')));

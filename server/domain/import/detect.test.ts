@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocx } from '../../../test/fixtures/books/docx-builder.ts';
 import { buildEpub } from '../../../test/fixtures/books/epub-builder.ts';
-import { russianBook } from '../../../test/fixtures/books/russian-book.ts';
+import { sampleBook } from '../../../test/fixtures/books/russian-book.ts';
 import { buildZip } from '../../../test/fixtures/books/zip-writer.ts';
 import { detectFormat } from './detect.ts';
 import { ImportError } from './errors.ts';
 
-const book = russianBook('Nos.txt', 'Нос', { first: 'Николай', last: 'Гоголь' }, { maxChapters: 1 });
+const book = sampleBook({ maxChapters: 1 });
 const head = (b: Buffer) => b.subarray(0, 4096);
 const codeOf = (fn: () => unknown) => {
   try {

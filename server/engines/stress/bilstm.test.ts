@@ -6,6 +6,7 @@ import * as ort from 'onnxruntime-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARS, MAX_INPUT_LEN, StressNet, encodeInput } from './bilstm.ts';
 import { installStressData, type InstalledStressData } from './stress-data.fixture.ts';
+import { hasShared } from '../../../test/support/shared.ts';
 
 const WIDTH = CHARS.length;
 
@@ -26,7 +27,8 @@ function oneHot(input: string): Float32Array {
   return x;
 }
 
-describe('StressRNN forward pass in TypeScript', () => {
+// On the real StressRNN model of the corpus: corpus tier.
+describe.skipIf(!hasShared)('StressRNN forward pass in TypeScript (corpus)', () => {
   let data: InstalledStressData;
   let net: StressNet;
   let jsNet: StressNet;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitLongLine } from './long-lines.ts';
-import { booksDir } from '../../../test/support/shared.ts';
+import { booksDir, hasShared } from '../../../test/support/shared.ts';
 
 describe('long lines', () => {
   it('leave a line within the limit as it is', () => {
@@ -21,7 +21,7 @@ describe('long lines', () => {
     expect(splitLongLine('оченьдлинноеслово', 5)).toEqual(['очень', 'длинн', 'оесло', 'во']);
   });
 
-  it('cut the longest paragraph of «Шинель» into sentence groups', () => {
+  it.skipIf(!hasShared)('cut the longest paragraph of «Шинель» into sentence groups (corpus)', () => {
     const text = readFileSync(join(booksDir, 'ru-txt', 'Shinel.txt'), 'utf8').replace(/\r\n?/g, '\n');
     const longest = text.split(/\n+/).reduce((a, b) => (b.length > a.length ? b : a));
     expect(longest.length).toBeGreaterThan(5000);

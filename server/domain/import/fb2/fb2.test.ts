@@ -1,19 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
-import { describe, expect, it } from 'vitest';
-import { booksDir } from '../../../../test/support/shared.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { booksDir, hasShared } from '../../../../test/support/shared.ts';
 import { buildFb2, partTitle } from '../../../../test/fixtures/books/fb2-builder.ts';
 import { tinyPng } from '../../../../test/fixtures/books/png.ts';
-import { expectedEmphasis, plainText, russianBook } from '../../../../test/fixtures/books/russian-book.ts';
+import { expectedEmphasis, plainText, sampleBook } from '../../../../test/fixtures/books/russian-book.ts';
 import { buildZip } from '../../../../test/fixtures/books/zip-writer.ts';
 import { ImportError, parseBookFile } from '../index.ts';
 
-const demo = readFileSync(join(booksDir, 'ru-fb2', 'luzmane-test.fb2'));
+/** The FB2 demo document of the corpus (a third-party test file: corpus tier). */
+const demoFile = (name = 'luzmane-test.fb2') => readFileSync(join(booksDir, 'ru-fb2', name));
 const allText = (book: { chapters: Array<{ paragraphs: Array<{ text: string }> }> }) =>
   book.chapters.flatMap((c) => c.paragraphs.map((p) => p.text)).join('\n');
 
-describe('fb2 import: the FB2 demo document', () => {
+describe.skipIf(!hasShared)('fb2 import: the FB2 demo document (corpus)', () => {
+  let demo: Buffer;
+  beforeAll(() => {
+    demo = demoFile();
+  });
+
   it('reads title-info: title, authors, annotation, genres, language, series', async () => {
     const { meta, format } = await parseBookFile(demo, 'war.fb2');
     expect(format).toBe('fb2');
@@ -73,15 +79,26 @@ describe('fb2 import: the FB2 demo document', () => {
 
   it('refuses the demo variants whose body is empty', async () => {
     for (const name of ['luzmane-incorrect.fb2', 'luzmane-mini.fb2', 'luzmane-description.fb2']) {
-      const err = await parseBookFile(readFileSync(join(booksDir, 'ru-fb2', name)), name).catch((e: unknown) => e);
+      const err = await parseBookFile(demoFile(name), name).catch((e: unknown) => e);
       expect(err, name).toBeInstanceOf(ImportError);
       expect((err as ImportError).code, name).toBe('no_text');
+    }
+  });
+
+  it('reads the demo document zipped, and a zipped FB2 uploaded as a plain .zip', async () => {
+    const zipped = buildZip([{ name: 'war.fb2', data: demo }]);
+    const direct = await parseBookFile(demo, 'war.fb2');
+    for (const name of ['war.fb2.zip', 'war.zip']) {
+      const parsed = await parseBookFile(zipped, name);
+      expect(parsed.format).toBe('fb2.zip');
+      expect(parsed.chapters).toEqual(direct.chapters);
+      expect(parsed.cover?.data.equals(direct.cover?.data ?? Buffer.alloc(0))).toBe(true);
     }
   });
 });
 
 describe('fb2 import: a Russian novel built into FB2', () => {
-  const book = russianBook('FathersAndSons.txt', 'Отцы и дети', { first: 'Иван', last: 'Тургенев' }, { maxChapters: 9 });
+  const book = sampleBook({ chapters: 9 });
   const fb2 = buildFb2(book, { partSize: 4, series: { name: 'Романы', number: 3 }, cover: tinyPng() });
 
   it('gives back every chapter, titled «Часть N. <chapter>», with its exact paragraphs and italics', async () => {
@@ -102,7 +119,7 @@ describe('fb2 import: a Russian novel built into FB2', () => {
   it('reads an FB2 declared and encoded as windows-1251', async () => {
     const cp = iconv.encode(buildFb2(book, { encoding: 'windows-1251' }), 'windows-1251');
     const parsed = await parseBookFile(cp, 'otcy.fb2');
-    expect(parsed.meta.title).toBe('Отцы и дети');
+    expect(parsed.meta.title).toBe(book.title);
     expect(parsed.chapters[1].paragraphs.map((p) => p.text)).toEqual(book.chapters[1].paragraphs.map(plainText));
   });
 
@@ -114,15 +131,13 @@ describe('fb2 import: a Russian novel built into FB2', () => {
     expect(parsed.chapters[3].paragraphs.map((p) => p.text)).toEqual(book.chapters[3].paragraphs.map(plainText));
   });
 
-  it('reads the demo document zipped, and a zipped FB2 uploaded as a plain .zip', async () => {
-    const zipped = buildZip([{ name: 'war.fb2', data: demo }]);
-    const direct = await parseBookFile(demo, 'war.fb2');
-    for (const name of ['war.fb2.zip', 'war.zip']) {
-      const parsed = await parseBookFile(zipped, name);
-      expect(parsed.format).toBe('fb2.zip');
-      expect(parsed.chapters).toEqual(direct.chapters);
-      expect(parsed.cover?.data.equals(direct.cover?.data ?? Buffer.alloc(0))).toBe(true);
-    }
+  it('reads a zipped FB2 uploaded as a plain .zip', async () => {
+    const zipped = buildZip([{ name: 'book.fb2', data: fb2 }]);
+    const direct = await parseBookFile(Buffer.from(fb2), 'book.fb2');
+    const parsed = await parseBookFile(zipped, 'book.zip');
+    expect(parsed.format).toBe('fb2.zip');
+    expect(parsed.chapters).toEqual(direct.chapters);
+    expect(parsed.cover?.data.equals(direct.cover?.data ?? Buffer.alloc(0))).toBe(true);
   });
 
   it('turns empty-line and «* * *» subtitles into scene breaks', async () => {

@@ -1,12 +1,12 @@
-// Piper voices from the models folder, installed by the real model manager from the shared
-// fixtures: listed with their catalog data after a refresh, spoken through the same pool and
+// Piper voices from the models folder, installed by the real model manager from generated
+// fixtures (test/support/piper-fixture.ts): listed with their catalog data after a refresh, spoken through the same pool and
 // phoneme step as real voices, and broken ones listed as broken without ever crashing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ECHO_VOICE_ID, FIXTURE_VOICE_ID, installFixtureModels } from '../../../../test/support/models-fixture.ts';
-import { sharedModelsDir } from '../../../../test/support/shared.ts';
+import { PIPER_SYMBOLS } from '../../../../test/support/piper-fixture.ts';
 import { voiceUuid } from '../../../../models/voice-uuid.ts';
 import { createSynthesizer, type LocalSynthesizer } from '../index.ts';
 import { VoiceUnavailableError, type SynthesisRequest } from '../engine.ts';
@@ -16,8 +16,12 @@ import { piperSentences } from '../phonemes/piper-input.ts';
 
 const ECHO = voiceUuid(ECHO_VOICE_ID);
 const TONE = voiceUuid(FIXTURE_VOICE_ID);
-const irina = JSON.parse(readFileSync(join(sharedModelsDir, 'piper-configs', 'ru_RU-irina-medium.onnx.json'), 'utf8')) as { phoneme_id_map: Record<string, number[]> };
-const id = (ch: string) => irina.phoneme_id_map[ch]![0]!;
+/** The id of a symbol in the fixture voices' phoneme_id_map (Piper's standard table, as every real voice has). */
+const id = (ch: string) => {
+  const i = PIPER_SYMBOLS.indexOf(ch);
+  if (i < 0) throw new Error(`no Piper symbol ${ch}`);
+  return i;
+};
 
 let modelsDir: string;
 let synth: LocalSynthesizer;
