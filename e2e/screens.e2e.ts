@@ -142,6 +142,10 @@ describe('studio screens', () => {
     const { page, studio } = scene();
     await scene().open('#/account');
     await page.getByTestId('balance').getByText('Без ограничений').waitFor();
+    // Unlimited: nothing to top up, no running balance below zero, amounts in «знаков».
+    await page.getByText(/аккаунт без лимита, озвучка бесплатна/).waitFor();
+    expect(await page.getByRole('button', { name: 'Пополнить' }).count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: /Баланс/ }).count()).toBe(0);
     const keys = page.getByTestId('keys');
     await keys.getByLabel('Название').fill('script');
     await keys.getByLabel('Доступ').selectOption('read');

@@ -14,10 +14,23 @@ describe('session', () => {
     expect(await page.textContent('body')).toContain('glava serve');
     await shot(page, '00-no-session');
 
+    // Only the hash changes: the studio takes the link without a reload.
     await page.goto(`${studio.url}/#login=not-the-secret`);
-    await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Ссылка для входа не подошла' }).count()).toBe(1);
     expect(await page.textContent('.error-box')).toMatch(/ссылка для входа не действует/);
+  });
+
+  it('names this studio\'s own address, and takes a link pasted into the tab that shows the sign-in screen', async () => {
+    const { page, studio } = scene();
+    await page.goto(studio.url);
+    await page.getByRole('heading', { name: 'Войдите в студию' }).waitFor();
+    // The test studio runs on a random port, never the default 7433.
+    expect(await page.textContent('pre.code')).toContain(`${studio.url}/#login=`);
+    expect(await page.textContent('body')).not.toContain('7433');
+    // Pasting the link changes only the hash: no reload, no «Повторить».
+    await page.goto(studio.link);
+    await page.getByRole('heading', { name: 'Библиотека' }).waitFor();
+    expect(page.url()).not.toContain('login=');
   });
 
   it('uses the session the desktop preload hands over, without any link', async () => {

@@ -122,8 +122,12 @@ describe('voicing a book in the studio', () => {
     await page.getByTestId('voice-chapter').click();
     const credits = page.getByTestId('quote-credits');
     await credits.waitFor();
-    expect(await credits.textContent()).toMatch(/\d/);
-    expect(await page.getByTestId('quote').textContent()).toContain('Вес голоса');
+    // The owner's account is unlimited: the work is shown with its unit, and that it is free.
+    expect(await credits.textContent()).toBe('Бесплатно');
+    const quote = (await page.getByTestId('quote').textContent())!;
+    expect(quote).toContain('Вес голоса');
+    expect(quote).toMatch(/Работа: [\d\s\u00a0,]+ знак(а|ов)? с учётом веса голосов, около/);
+    expect(quote).not.toContain('Итого спишется');
     await shot(page, '05-quote');
     await page.getByRole('button', { name: 'Озвучить 1 главу' }).dblclick();
     // Progress comes through the event stream (there is no polling): a bar with pieces done and
@@ -135,5 +139,14 @@ describe('voicing a book in the studio', () => {
     await expect.poll(() => page.locator('[data-testid=waveform] .muted', { hasText: 'Загрузка' }).count(), { timeout: 20_000 }).toBe(0);
     expect(jobCount(studio, 'render', { chapterId: book.chapterIds[0] })).toBe(1);
     await shot(page, '06-editor-voiced');
+
+    // The ledger of the unlimited account: what was voiced, in «знаков», no balance going below zero.
+    await scene().open('#/account');
+    const ledger = page.getByTestId('ledger');
+    await ledger.getByText(/Озвучено на [\d\s\u00a0,]+ знак(а|ов)? · аккаунт без лимита/).waitFor();
+    await expect.poll(() => ledger.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await ledger.getByRole('columnheader').allTextContents()).not.toContain('Баланс, знаков');
+    expect(await page.getByRole('button', { name: 'Пополнить' }).count()).toBe(0);
+    await shot(page, '07-account-unlimited');
   });
 });

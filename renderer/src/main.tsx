@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App.tsx';
 import { queryClient } from './api/query-client.ts';
 import { startRouter } from './stores/router.ts';
-import { useSession } from './stores/session.ts';
+import { useSession, watchLoginLinks } from './stores/session.ts';
 import { applyTheme } from './theme.ts';
 import './styles/base.css';
 import './styles/layout.css';
@@ -13,6 +13,7 @@ import './styles/editor.css';
 
 applyTheme();
 startRouter();
+watchLoginLinks();
 void useSession.getState().init();
 
 createRoot(document.getElementById('root')!).render(

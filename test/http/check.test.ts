@@ -234,6 +234,24 @@ describe('cancelling', () => {
   });
 });
 
+describe('repeated identical lines', () => {
+  it('right after a render, lines said twice the same way are in the recording (one sound, every line of it)', async () => {
+    const text = 'Глава 1\n\n— Ну, — сказал Петрович, — пора.\n\n— Ну, — сказал Петрович, — иди.\n\nОни помолчали.\n\n— Ну, — сказал Петрович, — пора.\n';
+    const { chapter } = await newChapter(text, 'Повторы');
+    await render(chapter.id);
+    const view = (await call('GET', `/chapters/${chapter.id}`)).body;
+    const said = view.segments.filter((x: { text: string }) => x.text === 'сказал Петрович,');
+    expect(said.length).toBe(3);
+    const report = (await call('GET', `/chapters/${chapter.id}/check`)).body;
+    expect(report.missing_segment_ids).toEqual([]);
+    expect(report.voiced_chars).toBe(report.chapter_chars);
+    // One piece for each sound: the three «сказал Петрович,» are one piece of the report.
+    const keys = (view.timeline as TimelinePiece[]).map((p) => p.key);
+    expect(report.total).toBe(new Set(keys).size);
+    expect(report.total).toBeLessThan(keys.length);
+  });
+});
+
 describe('a language without a recognizer', () => {
   it('finishes the job with installed: false, every piece unchecked, nothing re-voiced; a silent piece is still caught', async () => {
     const { chapter } = await newChapter(SAMPLE_BOOK, 'Без распознавания');

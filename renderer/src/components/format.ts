@@ -1,5 +1,6 @@
 // Numbers, durations and dates in the user's language.
 import { useSettings } from '../stores/settings.ts';
+import { translate } from '../i18n/index.ts';
 
 const tag = (): string => (useSettings.getState().locale === 'ru' ? 'ru-RU' : 'en-US');
 
@@ -28,14 +29,23 @@ export function fmtDate(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '—' : d.toLocaleString(tag(), { dateStyle: 'short', timeStyle: 'short' });
 }
 
+/** Sizes in the user's language: «23 МБ», «23 MB» (never the two mixed on one screen). */
 export function fmtBytes(n: number | null | undefined): string {
   if (n === null || n === undefined) return '—';
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${fmtNumber(n / 1024)} KB`;
-  return `${fmtNumber(n / 1024 / 1024)} MB`;
+  const ru = useSettings.getState().locale === 'ru';
+  if (n < 1024) return `${n} ${ru ? 'Б' : 'B'}`;
+  if (n < 1024 * 1024) return `${fmtNumber(n / 1024)} ${ru ? 'КБ' : 'KB'}`;
+  if (n < 1024 ** 3) return `${fmtNumber(n / 1024 / 1024)} ${ru ? 'МБ' : 'MB'}`;
+  return `${fmtNumber(n / 1024 ** 3, 2)} ${ru ? 'ГБ' : 'GB'}`;
 }
 
 /** Credits are exact to a thousandth of a character. */
 export function fmtCredits(n: number | null | undefined): string {
   return n === null || n === undefined ? '∞' : fmtNumber(n, 3);
+}
+
+/** Characters (credits) with their unit: «6 479,4 знака», «1 знак», «12 characters». */
+export function fmtChars(n: number | null | undefined): string {
+  if (n === null || n === undefined) return '∞';
+  return translate(useSettings.getState().locale, 'units.chars', { n: Math.abs(n), v: fmtCredits(n) });
 }

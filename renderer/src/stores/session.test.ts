@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from './session.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession, watchLoginLinks } from './session.ts';
 import { clientConfig, configureClient } from '../api/transport.ts';
 import { translate } from '../i18n/index.ts';
 import { fakeStudio, type FakeStudio } from '../test/fake-studio.ts';
@@ -76,5 +76,18 @@ describe('session', () => {
     expect(clientConfig().key).toBeNull();
     useSession.getState().signOut();
     expect(useSession.getState()).toMatchObject({ status: 'none', error: null });
+  });
+
+  it('takes a login link pasted into the tab that shows the sign-in screen (only the hash changes)', async () => {
+    await init('');
+    expect(useSession.getState().status).toBe('none');
+    studio.on('POST /api/cabinet/session', { json: { session: 'gls_pasted' } });
+    studio.on('GET /api/v1/api/me', me);
+    watchLoginLinks();
+    location.hash = '#login=secret2';
+    await new Promise((r) => setTimeout(r, 0));
+    await vi.waitFor(() => expect(useSession.getState().status).toBe('ready'));
+    expect(studio.calls('POST /api/cabinet/session').map((c) => c.body)).toEqual([{ login: 'secret2' }]);
+    expect(location.hash).toBe('#/');
   });
 });

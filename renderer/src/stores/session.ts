@@ -58,6 +58,16 @@ export function takeLoginSecret(): string | null {
   return decodeURIComponent(m[1]!);
 }
 
+/**
+ * A login link pasted into a tab that already shows the studio (the sign-in screen, say) changes
+ * only the hash: the page does not load again, so the link is taken here.
+ */
+export function watchLoginLinks(): void {
+  addEventListener('hashchange', () => {
+    if (location.hash.startsWith('#login=')) void useSession.getState().init();
+  });
+}
+
 export const useSession = create<SessionState>()((set, get) => ({
   status: 'checking',
   email: '',

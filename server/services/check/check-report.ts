@@ -43,7 +43,11 @@ export function uniquePieces(chapter: ChapterRow): RecordedPiece[] {
 export function checkReport(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'files' | 'synth'>, book: BookRow, chapter: ChapterRow, lang: Lang = DEFAULT_LANG): CheckReport {
   const saved = readStoredCheck(deps, chapter.id);
   const accepted = acceptedKeys(deps.db, book.user_id);
+  const recorded = recordedPieces(chapter);
   const pieces = uniquePieces(chapter);
+  // A line said twice the same way is one sound, checked once; every line of it is in the recording.
+  const linesOf = new Map<string, string[]>();
+  for (const p of recorded) linesOf.set(p.key, [...(linesOf.get(p.key) ?? []), ...p.segment_ids]);
   const counts = { ok: 0, warn: 0, bad: 0, error: 0, unchecked: 0, accepted: 0 };
   const items: CheckItem[] = [];
   for (const p of pieces) {
@@ -54,13 +58,13 @@ export function checkReport(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'files' 
     counts[status]++;
     if (!remark) continue;
     items.push({
-      key: p.key, segment_ids: p.segment_ids, t0: p.t0, t1: p.t1, text: p.text, status, accepted: isAccepted,
+      key: p.key, segment_ids: linesOf.get(p.key) ?? p.segment_ids, t0: p.t0, t1: p.t1, text: p.text, status, accepted: isAccepted,
       score: v.score, heard: v.heard, missing: v.missing, wrong: v.wrong, extra: v.extra, ops: v.ops,
       error: v.status === 'error' ? v.reason : null, reason: v.reason,
     });
   }
   const segments = listSegments(deps.db, chapter.id);
-  const inRecording = new Set(pieces.flatMap((p) => p.segment_ids));
+  const inRecording = new Set(recorded.flatMap((p) => p.segment_ids));
   // Lines the recording should hold: not skipped, by hand or by the book's stage settings (plays).
   const reading = bookReading(book);
   const voicedLines = segments.filter((s) => s.skip_audio === 0 && !stageSkipped(s.stage, reading) && s.text.trim());

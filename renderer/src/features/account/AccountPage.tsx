@@ -4,7 +4,7 @@ import { queries } from '../../api/queries.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
-import { fmtCredits } from '../../components/format.ts';
+import { fmtChars, fmtCredits } from '../../components/format.ts';
 import { LedgerTable } from './LedgerTable.tsx';
 import { KeysPanel } from './KeysPanel.tsx';
 import { ModelsPanel } from './ModelsPanel.tsx';
@@ -27,13 +27,14 @@ export function AccountPage() {
           <div>
             <div className="muted small">{me.user.email}</div>
             <div className="big-number">{me.unlimited ? t('account.unlimited') : fmtCredits(me.balance)}</div>
-            <div className="muted small">{me.unlimited ? t('account.unlimitedHint', { spent: fmtCredits(Math.max(0, -me.balance)) }) : t('account.balanceHint')}</div>
+            <div className="muted small">{me.unlimited ? t('account.unlimitedHint', { spent: fmtChars(Math.max(0, -me.balance)) }) : t('account.balanceHint')}</div>
           </div>
           <div className="spacer" />
           <div className="muted small">
             {t('account.weights', { local: me.weights.local, own: me.weights.own, cloud: me.weights.cloud })}
           </div>
-          <TopUp />
+          {/* Nothing to top up on an unlimited account. */}
+          {me.unlimited ? null : <TopUp />}
         </div>
       ) : null}
       <LedgerTable />

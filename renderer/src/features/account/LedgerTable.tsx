@@ -6,7 +6,7 @@ import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
 import { Empty } from '../../components/Empty.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
-import { fmtCredits, fmtDate, fmtDuration, fmtNumber } from '../../components/format.ts';
+import { fmtChars, fmtCredits, fmtDate, fmtDuration, fmtNumber } from '../../components/format.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 
 const TYPES: Record<string, MessageKey> = { render: 'ledger.render', listen: 'ledger.listen', grant: 'ledger.grant' };
@@ -41,9 +41,9 @@ export function LedgerTable() {
       {error ? <ErrorBox text={error} /> : null}
       {ledger ? (
         <div className="muted small">
-          {t('ledger.summary', { spent: fmtCredits(ledger.spent), given: fmtCredits(ledger.given), reserved: fmtCredits(ledger.reserved) })}
-          {' · '}
-          {ledger.unlimited ? t('account.unlimited') : t('ledger.left', { left: fmtCredits(ledger.left) })}
+          {ledger.unlimited
+            ? t('ledger.summaryUnlimited', { spent: fmtChars(ledger.spent) })
+            : `${t('ledger.summary', { spent: fmtChars(ledger.spent), given: fmtChars(ledger.given), reserved: fmtChars(ledger.reserved) })} · ${t('ledger.left', { left: fmtChars(ledger.left) })}`}
         </div>
       ) : null}
       {ledger && ledger.items.length === 0 ? <Empty title={t('ledger.empty')} /> : null}
@@ -53,7 +53,9 @@ export function LedgerTable() {
             <tr>
               <th>{t('ledger.when')}</th><th>{t('ledger.type')}</th><th>{t('ledger.what')}</th><th>{t('ledger.voice')}</th>
               <th className="num">{t('ledger.chars')}</th><th className="num">{t('ledger.audio')}</th>
-              <th className="num">{t('ledger.credits')}</th><th className="num">{t('ledger.balance')}</th>
+              <th className="num">{t('ledger.credits')}</th>
+              {/* An unlimited account has no balance: its running total would only go below zero. */}
+              {ledger.unlimited ? null : <th className="num">{t('ledger.balance')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -66,7 +68,7 @@ export function LedgerTable() {
                 <td className="num">{i.chars === null ? '—' : fmtNumber(i.chars)}</td>
                 <td className="num">{i.audio_s === null ? '—' : fmtDuration(i.audio_s)}</td>
                 <td className={`num ${i.credits < 0 ? 'debit' : 'credit'}`}>{i.credits > 0 ? '+' : ''}{fmtCredits(i.credits)}</td>
-                <td className="num">{fmtCredits(i.balance)}</td>
+                {ledger.unlimited ? null : <td className="num">{fmtCredits(i.balance)}</td>}
               </tr>
             ))}
           </tbody>

@@ -12,7 +12,7 @@ import { errorText } from '../../components/error-text.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { fmtCredits, fmtDuration, fmtNumber } from '../../components/format.ts';
+import { fmtChars, fmtCredits, fmtDuration, fmtNumber } from '../../components/format.ts';
 
 interface Props {
   book: BookDetail;
@@ -62,7 +62,7 @@ export function QuoteDialog({ book, chapterIds, onClose }: Props) {
           </dl>
           {quote.by.length ? (
             <table className="table compact">
-              <thead><tr><th>{t('quote.weight')}</th><th className="num">{t('quote.chars')}</th><th className="num">{t('quote.credits')}</th></tr></thead>
+              <thead><tr><th>{t('quote.weight')}</th><th className="num">{t('quote.chars')}</th><th className="num">{t(quote.unlimited ? 'quote.weighted' : 'quote.credits')}</th></tr></thead>
               <tbody>
                 {quote.by.map((b) => (
                   <tr key={b.weight}><td>× {fmtNumber(b.weight, 2)}</td><td className="num">{fmtNumber(b.chars)}</td><td className="num">{fmtCredits(b.credits)}</td></tr>
@@ -70,14 +70,17 @@ export function QuoteDialog({ book, chapterIds, onClose }: Props) {
               </tbody>
             </table>
           ) : null}
+          {/* An unlimited account pays nothing: say what the work is and that it is free, not a sum to debit. */}
           <div className="quote-total">
-            <span>{t('quote.total')}</span>
-            <strong data-testid="quote-credits">{fmtCredits(quote.credits)}</strong>
+            <span>{t(quote.unlimited ? 'quote.cost' : 'quote.total')}</span>
+            <strong data-testid="quote-credits">{quote.unlimited ? t('quote.free') : fmtChars(quote.credits)}</strong>
           </div>
           <div className="muted small">
-            {quote.unlimited ? t('quote.unlimited') : t('quote.left', { left: fmtCredits(quote.left) })}
+            {quote.unlimited
+              ? t('quote.unlimited', { work: fmtChars(quote.credits), time: fmtDuration(quote.render_s) })
+              : t('quote.left', { left: fmtChars(quote.left) })}
           </div>
-          {quote.short > 0 ? <div className="error-box" role="alert">{t('quote.short', { short: fmtCredits(quote.short) })}</div> : null}
+          {quote.short > 0 ? <div className="error-box" role="alert">{t('quote.short', { short: fmtChars(quote.short) })}</div> : null}
           {todo.length === 0 ? <p className="muted">{t('quote.nothingToDo')}</p> : null}
           {failures.length ? <ErrorBox text={failures.join('\n')} /> : null}
           <div className="row gap end">

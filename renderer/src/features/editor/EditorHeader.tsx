@@ -13,7 +13,7 @@ import { useSaving } from './edits.ts';
 import { navigate } from '../../stores/router.ts';
 import { useSettings, useT } from '../../stores/settings.ts';
 import { problemMessage } from '../../i18n/errors.ts';
-import { fmtCredits, fmtDuration } from '../../components/format.ts';
+import { fmtChars, fmtDuration } from '../../components/format.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { QuoteDialog } from '../book/QuoteDialog.tsx';
@@ -64,7 +64,7 @@ export function EditorHeader({ view, book, onHelp }: Props) {
         {pending ? <span className="muted small" role="status">{t('editor.saving')}</span> : null}
         <div className="spacer" />
         <span className="muted small">{t('editor.lines', { n: view.segments.length })} · {c.duration_s ? fmtDuration(c.duration_s) : t('editor.notVoiced')}</span>
-        <span className="muted small" title={t('editor.estimateHint')}>{t('editor.estimate', { credits: fmtCredits(view.estimate_credits) })}</span>
+        <span className="muted small" title={t('editor.estimateHint')}>{t('editor.estimate', { credits: fmtChars(view.estimate_credits) })}</span>
         {job && isActive(job) ? (
           <>
             <div className="job-inline">

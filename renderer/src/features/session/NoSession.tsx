@@ -14,7 +14,8 @@ export function NoSession() {
         <div className="brand big">Glava Studio</div>
         <h1>{status === 'invalid' ? t('session.invalidTitle') : t('session.noneTitle')}</h1>
         <p>{t('session.howTo')}</p>
-        <pre className="code">npm start{'\n'}Studio: http://127.0.0.1:7433/#login=…</pre>
+        {/* This studio's own address: it may run on another port than the default 7433. */}
+        <pre className="code">npm start{'\n'}Studio: {location.origin}/#login=…</pre>
         <p className="muted">{t('session.linkChanges')}</p>
         {error ? <div className="error-box" role="alert">{error}</div> : null}
         <div className="row gap">
