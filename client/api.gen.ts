@@ -10,7 +10,7 @@ export interface AcceptPieces {
 }
 
 export interface Analysis {
-  stage: 'split' | 'speakers' | 'voices';
+  stage: 'read' | 'split' | 'speakers' | 'voices';
   done: number;
   total: number;
 }
@@ -573,6 +573,11 @@ export interface ModelInfo {
     total: number | null;
   } | null;
   error: string | null;
+  failure: {
+    kind: 'unreachable' | 'local_copy' | 'checksum' | 'size';
+    host: string | null;
+    file: string | null;
+  } | null;
   job_id: string | null;
 }
 
@@ -648,6 +653,10 @@ export interface PatchSegment {
 
 export interface PostApiCabinetGrantResponse {
   ok: boolean;
+}
+
+export interface PostApiCabinetModelsByModelInstallBody {
+  from?: string;
 }
 
 export interface Problem {
@@ -739,6 +748,7 @@ export interface SearchResponse {
     chapter_no: number;
     line: number;
     text: string;
+    marks: [number, number][];
   }[];
   total: number;
   chapters: number;
@@ -1045,12 +1055,12 @@ export class GeneratedApi {
   }
 
   /**
-   * Start installing a model: a model_install job (progress in GET /api/cabinet/models and GET /jobs/{job_id})
+   * Start installing a model (from the mirror or the internet, or from a local copy given as `from`): a model_install job (progress in GET /api/cabinet/models and GET /jobs/{job_id})
    *
-   * `POST /api/cabinet/models/{model}/install` · access: session · 200 · errors: 401, 403, 404, 429
+   * `POST /api/cabinet/models/{model}/install` · access: session · 200 · errors: 400, 401, 403, 404, 415, 422, 429
    */
-  postApiCabinetModelsByModelInstall(model: string, options?: RequestOptions): Promise<Models> {
-    return this.transport.request({ method: 'POST', path: `/api/cabinet/models/${encodeURIComponent(model)}/install`, expect: 'json' }, options);
+  postApiCabinetModelsByModelInstall(model: string, body: PostApiCabinetModelsByModelInstallBody = {}, options?: RequestOptions): Promise<Models> {
+    return this.transport.request({ method: 'POST', path: `/api/cabinet/models/${encodeURIComponent(model)}/install`, json: body, expect: 'json' }, options);
   }
 
   /**

@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shot } from './support/browser.ts';
-import { createBook, useScene } from './support/scene.ts';
+import { createBook, useScene, voiceChapter } from './support/scene.ts';
 import { STORY } from './support/texts.ts';
 import { booksDir, hasShared } from '../test/support/shared.ts';
+import { sampleNovel } from '../test/fixtures/books/sample-novel.ts';
 
 const scene = useScene();
 const file = { name: 'doroga.txt', mimeType: 'text/plain', buffer: Buffer.from(STORY, 'utf8') };
@@ -41,6 +42,56 @@ describe('studio screens', () => {
     await shot(page, '11-library');
   });
 
+  it('refuses a file over 20 MB in the studio, before sending it', async () => {
+    const { page } = scene();
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/books/upload')) uploads.push(r.url());
+    });
+    await scene().open();
+    await page.getByRole('button', { name: 'Загрузить файл' }).first().click();
+    await page.locator('input[type=file]').setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.alloc(23 * 1024 * 1024, 0x41) });
+    const alert = page.locator('.modal .error-box');
+    await alert.waitFor();
+    expect((await alert.textContent())!.replace(/\s/g, ' ')).toContain('весит 23 МБ, а студия принимает книги до 20 МБ');
+    expect(await page.getByRole('button', { name: 'Загрузить', exact: true }).isDisabled()).toBe(true);
+    await shot(page, '10-upload-too-large');
+    expect(uploads).toEqual([]);
+    // Another file in its place is fine again.
+    await page.locator('input[type=file]').setInputFiles(file);
+    await expect.poll(() => alert.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Загрузить', exact: true }).isDisabled()).toBe(false);
+  });
+
+  it('shows the import of a big book as one bar that only moves forward', async () => {
+    const { page } = scene();
+    await scene().open();
+    // Every value the import's bar takes, as the user would see it (not the upload's «Отправка» bar).
+    const values: number[] = [];
+    await page.exposeFunction('barMoved', (label: string, v: string) => {
+      if (!label.startsWith('Отправка')) values.push(Number(v));
+    });
+    // In the page (a string: the specs are typed without the DOM).
+    await page.evaluate(`(() => {
+      const report = () => {
+        const el = document.querySelector('.modal [role=progressbar]');
+        if (el) globalThis.barMoved(el.getAttribute('aria-label') ?? '', el.getAttribute('aria-valuenow') ?? '');
+      };
+      new MutationObserver(report).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow', 'aria-label'] });
+    })()`);
+    await page.getByRole('button', { name: 'Загрузить файл' }).first().click();
+    // Over 512 KB: imported in the background, with progress.
+    const novel = sampleNovel({ chapters: 400 });
+    expect(Buffer.byteLength(novel)).toBeGreaterThan(512 * 1024);
+    await page.locator('input[type=file]').setInputFiles({ name: 'dom-u-reki.txt', mimeType: 'text/plain', buffer: Buffer.from(novel, 'utf8') });
+    await page.getByRole('button', { name: 'Загрузить', exact: true }).click();
+    const open = page.getByRole('button', { name: 'Открыть книгу' });
+    await expect.poll(() => open.isEnabled(), { timeout: 90_000 }).toBe(true);
+    // It never goes back, and it was seen on its way between 0 and 100.
+    expect(values.some((v) => v > 0 && v < 100), `the bar took ${values.join(', ')}`).toBe(true);
+    for (let i = 1; i < values.length; i++) expect(values[i], `the bar took ${values.join(', ')}`).toBeGreaterThanOrEqual(values[i - 1]!);
+  });
+
   it.skipIf(!hasShared)('imports a real epub in the background and shows its cover', async () => {
     const { page } = scene();
     await scene().open();
@@ -70,10 +121,37 @@ describe('studio screens', () => {
     await page.getByTestId('search-input').fill('далеко');
     const hit = page.locator('.hit', { hasText: 'Далеко ещё?' });
     await hit.waitFor();
+    // The chapter's title and the line number, the match marked (not a «N.» that reads as a list number).
+    expect(await hit.locator('.muted').textContent()).toBe('Глава 2. Дорога · строка 2');
+    expect(await hit.locator('mark').allTextContents()).toEqual(['Далеко']);
     await shot(page, '12-search');
     await hit.click();
     await expect.poll(() => page.locator('.chapter-title').textContent()).toBe('Глава 2. Дорога');
     await expect.poll(() => page.locator('[data-testid=line].selected').textContent()).toContain('Далеко ещё?');
+  });
+
+  it('fits the chapter table inside its panel, at the narrowest two-column width too', async () => {
+    const { page, studio } = scene();
+    const book = await createBook(studio, 'Ширина', STORY);
+    // A voiced chapter has the widest row: «Готово», «Переозвучить».
+    await voiceChapter(studio, book.chapterIds[0]!);
+    for (const width of [1360, 1001]) {
+      await page.setViewportSize({ width, height: 860 });
+      await scene().open(`#/books/${book.id}`);
+      const panel = page.locator('.panel', { has: page.locator('table.chapters') });
+      await panel.getByRole('button', { name: 'Переозвучить' }).waitFor();
+      // The table's right edge against the panel's content edge (inside its padding).
+      const edges = await panel.evaluate((el) => {
+        const box = el as unknown as { getBoundingClientRect(): { right: number }; querySelector(s: string): { getBoundingClientRect(): { right: number } } };
+        const style = (globalThis as unknown as { getComputedStyle(e: unknown): { paddingRight: string; borderRightWidth: string } }).getComputedStyle(el);
+        return {
+          table: box.querySelector('table.chapters').getBoundingClientRect().right,
+          content: box.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth),
+        };
+      });
+      expect(edges.table, `at ${width} px`).toBeLessThanOrEqual(edges.content + 0.5);
+    }
+    await shot(page, '13-book-narrow');
   });
 
   it('says when the edition is closed and opens a new one; puts the book into a series', async () => {

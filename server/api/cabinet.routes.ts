@@ -1,6 +1,6 @@
 // The cabinet's own routes (not the v1 API): reachable only with the studio's local session.
 import { z } from 'zod';
-import { CabinetInfo, CreateKeyBody, CreatedKeyResponse, GrantBody, KeyInfo, KeysResponse, ModelsResponse, SessionBody, SessionResponse } from '../contract/cabinet.ts';
+import { CabinetInfo, CreateKeyBody, CreatedKeyResponse, GrantBody, InstallModelBody, KeyInfo, KeysResponse, ModelsResponse, SessionBody, SessionResponse } from '../contract/cabinet.ts';
 import { createKeyFor, grantToSelf, listKeysFor, openSession, revokeKeyFor } from '../services/cabinet.service.ts';
 import { modelsView, removeInstalledModel, startModelInstall } from '../services/models.service.ts';
 import { defineRoute } from './route.ts';
@@ -47,9 +47,9 @@ export const cabinetRoutes = [
     handler: async ({ app }) => modelsView(app),
   }),
   defineRoute({
-    method: 'post', path: '/api/cabinet/models/{model}/install', access: 'session', tag: 'Cabinet', summary: 'Start installing a model: a model_install job (progress in GET /api/cabinet/models and GET /jobs/{job_id})',
-    params: ModelParams, response: ModelsResponse,
-    handler: async ({ app, auth, params }) => startModelInstall(app, auth, params.model),
+    method: 'post', path: '/api/cabinet/models/{model}/install', access: 'session', tag: 'Cabinet', summary: 'Start installing a model (from the mirror or the internet, or from a local copy given as `from`): a model_install job (progress in GET /api/cabinet/models and GET /jobs/{job_id})',
+    params: ModelParams, body: InstallModelBody, response: ModelsResponse, errors: [400],
+    handler: async ({ app, auth, params, body }) => startModelInstall(app, auth, params.model, body.from ?? null),
   }),
   defineRoute({
     method: 'delete', path: '/api/cabinet/models/{model}', access: 'session', tag: 'Cabinet', summary: 'Remove an installed model',

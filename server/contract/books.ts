@@ -8,7 +8,7 @@ import { ChapterSummary } from './chapters.ts';
 export const SeriesRef = z.object({ id: Uuid, title: z.string(), no: z.number().nullable() }).meta({ id: 'SeriesRef' });
 
 export const Analysis = z
-  .object({ stage: z.enum(['split', 'speakers', 'voices']), done: z.number().int(), total: z.number().int() })
+  .object({ stage: z.enum(['read', 'split', 'speakers', 'voices']), done: z.number().int(), total: z.number().int() })
   .meta({ id: 'Analysis' });
 
 /** An edition's name: in the request's language when the studio named it (`name_kind`), else as the user typed it. */
@@ -197,6 +197,8 @@ export const SearchResponse = z
         chapter_no: z.number().int(),
         line: z.number().int(),
         text: z.string(),
+        /** Where the query is in `text`: [start, end) offsets (UTF-16), in order. */
+        marks: z.array(z.tuple([z.number().int(), z.number().int()])),
       }),
     ),
     total: z.number().int(),

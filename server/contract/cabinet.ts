@@ -72,8 +72,20 @@ export const ModelInfo = z
     /** Install in progress: bytes received / total. */
     progress: z.object({ received: z.number(), total: z.number().nullable() }).nullable(),
     error: z.string().nullable(),
+    /** Why the latest install failed, when it is one of the known kinds (the studio says it in its language). */
+    failure: z
+      .object({
+        kind: z.enum(['unreachable', 'local_copy', 'checksum', 'size']),
+        /** The host that could not be reached (`unreachable`). */
+        host: z.string().nullable(),
+        /** The model's file that was missing or wrong. */
+        file: z.string().nullable(),
+      })
+      .nullable(),
     /** The latest install job of the model (`model_install`: GET /jobs/{id}, DELETE cancels it), or null. */
     job_id: Uuid.nullable(),
   })
   .meta({ id: 'ModelInfo' });
+/** A copy of the model already on this computer: one of its files, or a folder holding them (an absolute path). */
+export const InstallModelBody = z.object({ from: z.string().trim().min(1).max(4096).optional() });
 export const ModelsResponse = z.object({ models: z.array(ModelInfo) }).meta({ id: 'Models' });

@@ -110,8 +110,13 @@ describe('search', () => {
     expect(r.body.total).toBe(1);
     expect(r.body.hits[0]).toMatchObject({ chapter: 'Глава 1. Встреча', chapter_no: 1, line: 1 });
     expect(r.body.hits[0].text).toContain('вошёл');
+    // Where the match is in the line as written, for the studio to mark it.
+    const hit = r.body.hits[0] as { text: string; marks: Array<[number, number]> };
+    expect(hit.marks.map(([a, b]) => hit.text.slice(a, b))).toEqual(['вошёл в комнату']);
     const words = await s.call('GET', `/books/${bookId}/search?q=${encodeURIComponent('дорога длинной')}`);
     expect(words.body.total).toBe(1);
+    const w = words.body.hits[0] as { text: string; marks: Array<[number, number]> };
+    expect(w.marks.map(([a, b]) => w.text.slice(a, b))).toEqual(['Дорога', 'длинной']);
     expect(words.body.chapters).toBe(1);
     expect((await s.call('GET', `/books/${bookId}/search?q=`)).status).toBe(422);
     expect((await s.call('GET', `/books/${bookId}/search?q=zzzz`)).body).toMatchObject({ total: 0, hits: [] });

@@ -113,3 +113,42 @@ describe('models', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('models offline', () => {
+  it('an unreachable download site is a failure the studio can name, and a copy on this computer installs the model', async () => {
+    // No mirror: the fixture voices' files are only at their URL, on a host that does not resolve.
+    const offline = await startStudio({ env: { GLAVA_MODELS_MIRROR: '', GLAVA_MODELS_CATALOG: fixtureCatalogFile(join(siteDir, 'offline')) } });
+    try {
+      const login = new URL(offline.server.studioLink).hash.replace('#login=', '');
+      const key = (await offline.call('POST', '/api/cabinet/session', { key: null, body: { login } })).body.session as string;
+      const model = async () => (await offline.call('GET', '/api/cabinet/models', { key })).body.models.find((m: { id: string }) => m.id === FIXTURE_VOICE_ID);
+
+      expect((await offline.call('POST', `/api/cabinet/models/${FIXTURE_VOICE_ID}/install`, { key })).status).toBe(200);
+      const failed = await waitFor(async () => ((await model()).error ? model() : null), 60_000, 100);
+      expect(failed.installed).toBe(false);
+      expect(failed.failure).toEqual({ kind: 'unreachable', host: 'example.invalid', file: null });
+
+      // A copy that lacks a file, or a relative path: refused before any job, naming what is missing.
+      const half = mkdtempSync(join(tmpdir(), 'glava-half-copy-'));
+      const lacking = await offline.call('POST', `/api/cabinet/models/${FIXTURE_VOICE_ID}/install`, { key, body: { from: half } });
+      expect(lacking.status).toBe(400);
+      expect(lacking.body).toMatchObject({ code: 'bad_file', detail: { file: 'fake-ru-piper.onnx' } });
+      rmSync(half, { recursive: true, force: true });
+      expect((await offline.call('POST', `/api/cabinet/models/${FIXTURE_VOICE_ID}/install`, { key, body: { from: 'models' } })).status).toBe(400);
+
+      // The model manager's mirror folder the author already has.
+      const started = await offline.call('POST', `/api/cabinet/models/${FIXTURE_VOICE_ID}/install`, { key, body: { from: fixtureMirror() } });
+      expect(started.status).toBe(200);
+      const installed = await waitFor(async () => {
+        const m = await model();
+        if (m.error) throw new Error(m.error);
+        return m.installed ? m : null;
+      }, 60_000, 100);
+      expect(installed).toMatchObject({ failure: null, error: null });
+      const voices = (await offline.call('GET', '/voices')).body.voices as Array<{ name: string }>;
+      expect(voices.map((v) => v.name)).toContain('Тестовый голос');
+    } finally {
+      await offline.close();
+    }
+  });
+});

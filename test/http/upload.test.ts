@@ -206,11 +206,22 @@ describe('duplicates and big files', () => {
       expect(r.body.book.status).toBe('importing');
       const listed = (await big.call('GET', '/books')).body.books.find((b: { id: string }) => b.id === r.body.book.id);
       expect(listed.status).toBe('importing');
-      expect(listed.analysis).toMatchObject({ stage: expect.stringMatching(/^(split|speakers|voices)$/) });
+      expect(listed.analysis).toMatchObject({ stage: expect.stringMatching(/^(read|split|speakers|voices)$/) });
+      // Every state seen on the way: the stages come in order, each counting up to its total.
+      const seen: Array<{ stage: string; done: number; total: number }> = [];
       const ready = await waitFor(async () => {
         const b = (await big.call('GET', `/books/${r.body.book.id}`)).body.book;
+        if (b.analysis) seen.push(b.analysis);
         return b.status !== 'importing' ? b : null;
-      }, 120_000, 250);
+      }, 120_000, 20);
+      const order = ['read', 'split', 'speakers', 'voices'];
+      for (let i = 1; i < seen.length; i++) {
+        const [a, b] = [seen[i - 1]!, seen[i]!];
+        const step = order.indexOf(b.stage) - order.indexOf(a.stage);
+        expect(step >= 0 && (step > 0 || b.done >= a.done), `${JSON.stringify(a)} then ${JSON.stringify(b)}`).toBe(true);
+      }
+      // Reading the file counts too (it takes seconds on a big book): the first state is its start.
+      expect(seen[0]).toMatchObject({ stage: 'read' });
       expect(ready.status).toBe('ready');
       expect(ready.analysis).toBeNull();
       expect(ready.chapters).toHaveLength(40);

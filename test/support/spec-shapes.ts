@@ -87,7 +87,7 @@ export const Me = obj({
 });
 
 const SeriesRef = obj({ id: uuid, title: str, no: nullable(num) });
-const Analysis = obj({ stage: oneOf('split', 'speakers', 'voices'), done: int, total: int });
+const Analysis = obj({ stage: oneOf('read', 'split', 'speakers', 'voices'), done: int, total: int });
 
 const bookSpec = {
   id: uuid, title: str, author: str, status: oneOf('ready', 'importing', 'failed'), created_at: ts, language: str,
@@ -232,7 +232,8 @@ export const Quote = obj({
 
 export const Search = obj({
   q: str,
-  hits: arrayOf(obj({ segment_id: uuid, chapter_id: uuid, chapter: str, chapter_no: int, line: int, text: str })),
+  // docs/api-decisions.md (search hits): `marks`, where the query is in `text`.
+  hits: arrayOf(obj({ segment_id: uuid, chapter_id: uuid, chapter: str, chapter_no: int, line: int, text: str }, { marks: arrayOf(tuple(int, int)) })),
   total: int, chapters: int,
 });
 

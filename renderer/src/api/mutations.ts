@@ -235,10 +235,14 @@ export const mutations = {
     },
   }),
 
-  /** Install (true) or remove (false) a model; one at a time per model, so a double click downloads it once. */
+  /**
+   * Install or remove a model; one at a time per model, so a double click downloads it once.
+   * `from`: a copy of the model on this computer (a file or a folder) instead of a download.
+   */
   model: (qc: QueryClient, modelId: string) => spec({
     mutationKey: ['model', modelId],
-    mutationFn: (install: boolean) => (install ? api.postApiCabinetModelsByModelInstall(modelId) : api.deleteApiCabinetModelsByModel(modelId)),
+    mutationFn: ({ install, from }: { install: boolean; from?: string }) =>
+      (install ? api.postApiCabinetModelsByModelInstall(modelId, from ? { from } : {}) : api.deleteApiCabinetModelsByModel(modelId)),
     onSuccess: (next) => modelsSeen(qc, next),
   }),
 };

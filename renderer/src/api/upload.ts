@@ -7,6 +7,9 @@ import { authHeaders, urlOf } from './transport.ts';
 
 export type UploadResult = UploadResponse;
 
+/** The largest book file the studio accepts (docs/spec/voicing-api.md, Limits: 20 MB): checked before sending. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
 export interface UploadOptions {
   file: File;
   title?: string;

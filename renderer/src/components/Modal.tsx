@@ -10,7 +10,9 @@ export function Modal({ title, onClose, children, wide }: { title: string; onClo
     return () => removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    // Only a single click on the backdrop closes it: the second click of the double click that
+    // opened the dialog lands here (detail 2) and must not close it at once.
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && e.detail < 2 && onClose()}>
       <div className={`modal ${wide ? 'wide' : ''}`} role="dialog" aria-modal="true" aria-label={title}>
         <div className="modal-head">
           <h2>{title}</h2>

@@ -60,6 +60,7 @@ export const en: Record<keyof typeof ru, string> = {
   'import.split': 'Chapters and lines',
   'import.speakers': 'Who speaks',
   'import.voices': 'Casting voices',
+  'import.read': 'Reading the file',
 
   'create.title': 'New book from text',
   'create.bookTitle': 'Title',
@@ -82,6 +83,7 @@ export const en: Record<keyof typeof ru, string> = {
   'upload.duplicate': 'This file is already uploaded as “{title}”.',
   'upload.openExisting': 'Open it',
   'upload.asCopy': 'Upload a copy',
+  'upload.tooLarge': '«{name}» is {size}; the studio takes books up to {max}. Save the book in a smaller format (fb2.zip, epub) or split it.',
 
   'book.backToLibrary': 'Back to the library',
   'book.noAuthor': 'No author',
@@ -502,6 +504,17 @@ export const en: Record<keyof typeof ru, string> = {
   'models.kind.asr': 'recognition',
   'models.kind.stress': 'stress',
   'models.kind.vad': 'speech detector',
+  'models.fromOpen': 'From a file or folder…',
+  'models.fromLabel': 'A file or folder with the model on this computer',
+  'models.fromPlaceholder': '/home/author/Downloads/models',
+  'models.fromHint': 'One of the model’s files, a folder with its files, or the model manager’s mirror. Every file is checked against its published checksum.',
+  'models.installFrom': 'Install from here',
+  'models.fromMissing': '«{path}» has no file «{file}» of this model. Give the model’s file or the folder that holds all its files.',
+  'models.fromRelative': 'Give the full path of the file or folder (from the root: /…).',
+  'models.failed.unreachable': 'Cannot reach {host}: the model cannot be downloaded offline. If you already have its files (a downloaded file, a folder or the model manager’s mirror), install it from them.',
+  'models.failed.localCopy': 'The place given has no file «{file}» of this model.',
+  'models.failed.checksum': 'The file «{file}» does not match the published checksum: it is another file or it is damaged. Nothing was installed.',
+  'models.failed.size': 'The file «{file}» is not the size the catalog gives: it is another file or an incomplete download. Nothing was installed.',
 
   'info.title': 'For scripts',
   'info.api': 'API address',

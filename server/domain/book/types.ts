@@ -66,7 +66,8 @@ export interface AnalyzedBook {
 
 export const NARRATOR_KEY = 'narrator';
 
-export type AnalysisStage = 'split' | 'speakers' | 'voices';
+/** In order: reading the file (and preparing the analysis), chapters and lines, speakers, the cast stored. */
+export type AnalysisStage = 'read' | 'split' | 'speakers' | 'voices';
 export type AnalysisProgress = (stage: AnalysisStage, done: number, total: number) => void;
 
 /** What voice casting needs to know about a voice. */

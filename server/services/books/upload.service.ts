@@ -45,7 +45,7 @@ export async function uploadBook(
   }
   const shell = insertBookShell(deps, {
     userId: auth.user.id, title: input.title?.trim() || input.fileName.replace(/^.*[\\/]/, ''), author: '', language: '', status: 'importing',
-    extra: { source_name: input.fileName.slice(0, 500), source_sha256: sha256, source_format: format, analysis: JSON.stringify({ stage: 'split', done: 0, total: 1 }) },
+    extra: { source_name: input.fileName.slice(0, 500), source_sha256: sha256, source_format: format, analysis: JSON.stringify({ stage: 'read', done: 0, total: 2 }) },
   });
   writeFileAtomic(uploadPath(deps, shell.id), input.data);
   const title = input.title?.trim() || null;

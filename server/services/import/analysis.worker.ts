@@ -38,19 +38,25 @@ function sampleOf(chapters: SourceChapter[]): string {
 
 const paragraphsOf = (chapters: SourceChapter[]): string[][] => chapters.map((c) => c.paragraphs.map((p) => p.text));
 
+// Reading is the first stage, in steps: the dictionaries loaded (seconds, the first time), the
+// file parsed. Without them a bar would stand at 0% for that whole time.
+const reading = (id: number, done: number) => port.postMessage({ id, type: 'progress', stage: 'read', done, total: 2 } satisfies AnalysisReply);
+
 port.on('message', (msg: AnalysisRequest) => {
   void (async () => {
     try {
+      reading(msg.id, 0);
       await ready;
+      reading(msg.id, 1);
       if (msg.kind === 'text') {
         const lang = msg.language || detectLanguage(msg.text.slice(0, 20_000));
-        port.postMessage({ id: msg.id, type: 'progress', stage: 'split', done: 0, total: 1 } satisfies AnalysisReply);
         const chapters = splitChapters(msg.text, lang);
+        reading(msg.id, 2);
         const book = analyze(msg.id, chapters, lang, '');
         port.postMessage({ id: msg.id, type: 'done', book, parsed: null, paragraphs: paragraphsOf(chapters) } satisfies AnalysisReply);
       } else {
-        port.postMessage({ id: msg.id, type: 'progress', stage: 'split', done: 0, total: 1 } satisfies AnalysisReply);
         const parsed: ParsedBook = await parseBookFile(Buffer.from(msg.data), msg.fileName);
+        reading(msg.id, 2);
         const book = analyze(msg.id, parsed.chapters, parsed.meta.language || undefined, sampleOf(parsed.chapters));
         // The chapters themselves are in `book`; the parsed structure travels without them.
         port.postMessage({ id: msg.id, type: 'done', book, parsed: { ...parsed, chapters: [] }, paragraphs: paragraphsOf(parsed.chapters) } satisfies AnalysisReply);

@@ -1,9 +1,11 @@
 // Models of the catalog (voices, recognizers, stress dictionaries): install with progress, remove.
-// An install is a `model_install` job (the model's `job_id`): its progress comes with the job as
-// the event stream brings it, and its end makes the catalog stale; nothing is read on a timer.
+// Install progress lives only in GET /api/cabinet/models: the query reads it again every second
+// while something installs (queries.models). Offline, a model installs from a copy the author
+// already has on this computer (a file, or a folder such as the model manager's mirror).
+import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../../api/actions.ts';
-import { isActive } from '../../api/jobs.ts';
+import { GlavaApiError } from '../../api/client.ts';
 import { mutations } from '../../api/mutations.ts';
 import { queries } from '../../api/queries.ts';
 import type { ModelEntry } from '../../api/types.ts';
@@ -14,6 +16,7 @@ import { Empty } from '../../components/Empty.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { fmtBytes } from '../../components/format.ts';
+import type { Translate } from '../../i18n/index.ts';
 
 export function ModelsPanel() {
   const t = useT();
@@ -38,33 +41,78 @@ export function ModelsPanel() {
   );
 }
 
+/** A failed install in the studio's language; the manager's own sentence when it is none of the known kinds. */
+function failureText(t: Translate, m: ModelEntry): string | null {
+  const f = m.failure;
+  if (f?.kind === 'unreachable') return t('models.failed.unreachable', { host: f.host ?? '—' });
+  if (f?.kind === 'local_copy') return t('models.failed.localCopy', { file: f.file ?? '—' });
+  if (f?.kind === 'checksum') return t('models.failed.checksum', { file: f.file ?? '—' });
+  if (f?.kind === 'size') return t('models.failed.size', { file: f.file ?? '—' });
+  return m.error;
+}
+
+/** A refused local copy: which file is not where the author pointed. */
+function fromErrorText(t: Translate, err: unknown): string {
+  if (err instanceof GlavaApiError && err.code === 'bad_file' && err.detail && typeof err.detail === 'object') {
+    const d = err.detail as { path?: unknown; file?: unknown };
+    if (typeof d.file === 'string') return t('models.fromMissing', { file: d.file, path: String(d.path ?? '') });
+    return t('models.fromRelative');
+  }
+  return errorText(err);
+}
+
 function ModelRow({ model: m }: { model: ModelEntry }) {
   const t = useT();
   const qc = useQueryClient();
   const act = useAction(mutations.model(qc, m.id));
-  const run = (install: boolean) => act.run(install, { onError: (err) => toastError(errorText(err)) });
-  const job = useQuery({ ...queries.job(m.job_id ?? ''), enabled: !!m.job_id && !!m.progress }).data;
-  const progress = m.progress && job && isActive(job) ? { received: job.bytes ?? 0, total: job.bytes_total } : m.progress;
+  const [fromOpen, setFromOpen] = useState(false);
+  const [from, setFrom] = useState('');
+  const [fromError, setFromError] = useState<string | null>(null);
+  const run = (install: boolean) => act.run({ install }, { onError: (err) => toastError(errorText(err)) });
+  const installFrom = (e: FormEvent) => {
+    e.preventDefault();
+    setFromError(null);
+    act.run({ install: true, from: from.trim() }, { onError: (err) => setFromError(fromErrorText(t, err)) });
+  };
+  const failure = failureText(t, m);
+  // Offered at once when the download site could not be reached or the copy given was not right.
+  const offerCopy = !m.installed && !m.progress && (fromOpen || m.failure?.kind === 'unreachable' || m.failure?.kind === 'local_copy');
   return (
-    <tr>
+    <tr data-testid="model-row">
       <td>
         <strong>{m.title}</strong> <span className="badge">{t(`models.kind.${m.kind}`)}</span> <span className="muted small">{m.language}</span>
         <div className="muted small">{m.description}</div>
         <div className="muted small">{m.license}{m.commercial_ok ? '' : ` · ${t('voices.commercialNo')}`}</div>
-        {m.error ? <div className="error-text small">{m.error}</div> : null}
+        {failure ? <div className="error-text small" role="alert">{failure}</div> : null}
+        {offerCopy ? (
+          <form className="install-from" onSubmit={installFrom}>
+            <label className="small">
+              {t('models.fromLabel')}
+              <input value={from} onChange={(e) => setFrom(e.target.value)} placeholder={t('models.fromPlaceholder')} spellCheck={false} />
+            </label>
+            <button type="submit" disabled={!from.trim() || act.isPending}>{t('models.installFrom')}</button>
+            <div className="muted small">{t('models.fromHint')}</div>
+            {fromError ? <div className="error-text small" role="alert">{fromError}</div> : null}
+          </form>
+        ) : null}
       </td>
       <td className="num">{fmtBytes(m.size)}</td>
       <td className="status-cell">
-        {progress ? (
-          <ProgressBar value={progress.total ? progress.received / progress.total : 0}
-            label={`${fmtBytes(progress.received)} / ${fmtBytes(progress.total)}`} />
+        {m.progress ? (
+          <ProgressBar value={m.progress.total ? m.progress.received / m.progress.total : 0}
+            label={`${fmtBytes(m.progress.received)} / ${fmtBytes(m.progress.total)}`} />
         ) : m.installed ? <span className="badge ok">{t('models.installed')}</span> : null}
       </td>
       <td className="actions">
         {m.installed ? (
           <button type="button" className="danger" disabled={act.isPending} onClick={() => run(false)}>{t('models.remove')}</button>
         ) : (
-          <button type="button" disabled={!!m.progress || act.isPending} onClick={() => run(true)}>{t('models.install')}</button>
+          <>
+            <button type="button" disabled={!!m.progress || act.isPending} onClick={() => run(true)}>{t('models.install')}</button>
+            {!offerCopy && !m.progress ? (
+              <div><button type="button" className="link small" onClick={() => setFromOpen(true)}>{t('models.fromOpen')}</button></div>
+            ) : null}
+          </>
         )}
       </td>
     </tr>

@@ -1,4 +1,5 @@
 // Search the whole book (ё = е, stress marks ignored) and jump to a line, here or in another chapter.
+// Each hit: its chapter and line number, and a piece of the line around the match, marked.
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.ts';
@@ -8,6 +9,7 @@ import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { snippet } from './snippet.ts';
 
 interface Props {
   bookId: string;
@@ -49,8 +51,10 @@ export function SearchPanel({ bookId, chapterId, onJump }: Props) {
             {hits.map((h) => (
               <li key={h.segment_id}>
                 <button type="button" className="hit" onClick={() => jump(h)}>
-                  <span className="muted small">{h.chapter_no}. {h.chapter} · {t('search.line', { n: h.line })}</span>
-                  <span>{h.text}</span>
+                  <span className="muted small">{h.chapter} · {t('search.line', { n: h.line })}</span>
+                  <span className="snippet">
+                    {snippet(h.text, h.marks).map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+                  </span>
                 </button>
               </li>
             ))}

@@ -2,7 +2,7 @@
 // opened or uploaded again as a copy.
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { uploadBook, type UploadHandle } from '../../api/upload.ts';
+import { MAX_UPLOAD_BYTES, uploadBook, type UploadHandle } from '../../api/upload.ts';
 import { GlavaApiError } from '../../api/client.ts';
 import { keys } from '../../api/keys.ts';
 import { queries } from '../../api/queries.ts';
@@ -13,6 +13,7 @@ import { errorText, importFailureText } from '../../components/error-text.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
+import { fmtBytes } from '../../components/format.ts';
 import { AnalysisProgress } from './AnalysisProgress.tsx';
 
 interface Duplicate {
@@ -39,9 +40,12 @@ export function UploadBook({ onClose }: { onClose: () => void }) {
   // The import follows the library list, which the event stream keeps current (book.updated).
   const imported: BookListItem | undefined = useQuery({ ...queries.books(), enabled: !!bookId }).data?.books.find((b) => b.id === bookId);
 
+  // Too big for the studio: said at once, before 20 MB travel only to be refused.
+  const tooLarge = file && file.size > MAX_UPLOAD_BYTES ? t('upload.tooLarge', { name: file.name, size: fmtBytes(file.size), max: fmtBytes(MAX_UPLOAD_BYTES) }) : null;
+
   const send = async (copy: boolean) => {
     // One upload at a time: a second click while the first is on its way does nothing.
-    if (!file || handle.current) return;
+    if (!file || tooLarge || handle.current) return;
     setError(null);
     setDuplicate(null);
     setSent(0);
@@ -79,7 +83,7 @@ export function UploadBook({ onClose }: { onClose: () => void }) {
       <form className="form" onSubmit={submit}>
         <label>
           {t('upload.file')}
-          <input type="file" name="file" accept=".txt,.docx,.fb2,.zip,.epub" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input type="file" name="file" accept=".txt,.docx,.fb2,.zip,.epub" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setError(null); setDuplicate(null); }} />
         </label>
         <p className="muted small">{t('upload.formats')}</p>
         <label>
@@ -99,6 +103,7 @@ export function UploadBook({ onClose }: { onClose: () => void }) {
             </div>
           </div>
         ) : null}
+        {tooLarge ? <ErrorBox text={tooLarge} /> : null}
         {error ? <ErrorBox text={error} /> : null}
         <div className="row gap end">
           <button type="button" onClick={cancel}>{bookId ? t('common.close') : t('common.cancel')}</button>
@@ -107,7 +112,7 @@ export function UploadBook({ onClose }: { onClose: () => void }) {
               {t('upload.open')}
             </button>
           ) : (
-            <button type="submit" className="primary" disabled={!file || sent !== null}>{t('upload.submit')}</button>
+            <button type="submit" className="primary" disabled={!file || !!tooLarge || sent !== null}>{t('upload.submit')}</button>
           )}
         </div>
       </form>
