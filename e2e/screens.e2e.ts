@@ -92,6 +92,33 @@ describe('studio screens', () => {
     for (let i = 1; i < values.length; i++) expect(values[i], `the bar took ${values.join(', ')}`).toBeGreaterThanOrEqual(values[i - 1]!);
   });
 
+  it('holds a pasted novel aside, so typing stays quick, and creates the whole book from it', async () => {
+    const { page, studio } = scene();
+    await scene().open();
+    await page.getByRole('button', { name: 'Книга из текста' }).first().click();
+    const novel = sampleNovel({ chapters: 200 });
+    expect(novel.length).toBeGreaterThan(100_000);
+    // A paste as the browser sends it (in the page: the specs are typed without the DOM).
+    await page.locator('.modal textarea[name=text]').focus();
+    await page.evaluate(`(() => {
+      const box = document.querySelector('.modal textarea[name=text]');
+      const data = new DataTransfer();
+      data.setData('text/plain', ${JSON.stringify(novel)});
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    })()`);
+    const held = page.getByTestId('held-text');
+    await held.waitFor();
+    expect(await held.textContent()).toMatch(/Текст книги вставлен: [\d\s,]+ КБ, строк: [\d\s]+/);
+    // The megabyte is not in a text box the browser re-lays out at every key.
+    expect(await page.locator('.modal textarea').count()).toBe(0);
+    await page.locator('.modal input[name=title]').fill('Большой роман');
+    await shot(page, '09-create-held');
+    await page.getByRole('button', { name: 'Создать книгу' }).click();
+    await page.getByRole('heading', { name: 'Главы' }).waitFor({ timeout: 60_000 });
+    const { books } = await studio.api<{ books: Array<{ id: string; title: string; chapters_total: number }> }>('GET', '/books');
+    expect(books.find((b) => b.title === 'Большой роман')?.chapters_total).toBe(200);
+  });
+
   it.skipIf(!hasShared)('imports a real epub in the background and shows its cover', async () => {
     const { page } = scene();
     await scene().open();

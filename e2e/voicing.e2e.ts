@@ -119,9 +119,11 @@ describe('voicing a book in the studio', () => {
     const { page, studio } = scene();
     const book = await createBook(studio, 'Встреча', STORY);
     await scene().open(`#/chapters/${book.chapterIds[0]}`);
-    await page.getByTestId('voice-chapter').click();
+    // A double click on «Озвучить» opens the quote once and leaves it open.
+    await page.getByTestId('voice-chapter').dblclick();
     const credits = page.getByTestId('quote-credits');
     await credits.waitFor();
+    expect(await page.getByTestId('quote').count()).toBe(1);
     // The owner's account is unlimited: the work is shown with its unit, and that it is free.
     expect(await credits.textContent()).toBe('Бесплатно');
     const quote = (await page.getByTestId('quote').textContent())!;

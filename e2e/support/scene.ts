@@ -16,12 +16,12 @@ export interface Scene extends Watched {
   open(hash?: string): Promise<void>;
 }
 
-export function useScene(): () => Scene {
+export function useScene(opts: { offline?: boolean } = {}): () => Scene {
   let browser: Browser | undefined;
   let studio: E2eStudio | undefined;
   let scene: Scene | undefined;
   beforeAll(async () => {
-    [browser, studio] = await Promise.all([launch(), startE2eStudio()]);
+    [browser, studio] = await Promise.all([launch(), startE2eStudio({ offline: opts.offline })]);
   });
   afterAll(async () => {
     await browser?.close();

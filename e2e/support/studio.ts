@@ -25,8 +25,11 @@ export interface E2eStudio {
   close(): Promise<void>;
 }
 
-/** `validate`: check every response against its schema (on for specs; off for benches, as in production). */
-export async function startE2eStudio(opts: { validate?: boolean } = {}): Promise<E2eStudio> {
+/**
+ * `validate`: check every response against its schema (on for specs; off for benches, as in production).
+ * `offline`: no models mirror, so an install goes to the catalog's URLs, whose host does not resolve.
+ */
+export async function startE2eStudio(opts: { validate?: boolean; offline?: boolean } = {}): Promise<E2eStudio> {
   if (!existsSync(join(RENDERER_DIST, 'index.html'))) throw new Error('renderer/dist is not built: run npm run build:ui (npm run e2e does it)');
   const dataDir = mkdtempSync(join(tmpdir(), 'glava-e2e-'));
   // The generated fixture voices join the catalog as a site catalog.
@@ -35,7 +38,7 @@ export async function startE2eStudio(opts: { validate?: boolean } = {}): Promise
   const server = await startServer({
     dataDir, port: 0, workers: 1, rendererDir: RENDERER_DIST, validateResponses: opts.validate ?? true,
     // Models install from the generated fixtures as a mirror (never from the internet).
-    env: { ...process.env, GLAVA_MODELS_DIR: join(dataDir, 'models'), GLAVA_MODELS_MIRROR: fixtureMirror(), GLAVA_MODELS_CATALOG: fixtureCatalogFile(catalogDir) },
+    env: { ...process.env, GLAVA_MODELS_DIR: join(dataDir, 'models'), GLAVA_MODELS_MIRROR: opts.offline ? '' : fixtureMirror(), GLAVA_MODELS_CATALOG: fixtureCatalogFile(catalogDir) },
     log: (m) => process.stderr.write(`[studio] ${m}\n`),
   });
   const owner = getUserByEmail(server.studio.app.db, OWNER_EMAIL)!;

@@ -23,6 +23,6 @@ describe('amounts with their units', () => {
     expect(nbsp(fmtBytes(23 * 1024 * 1024))).toBe('23 МБ');
     expect(nbsp(fmtBytes(2048))).toBe('2 КБ');
     useSettings.setState({ locale: 'en' });
-    expect(fmtBytes(23 * 1024 * 1024)).toBe('23 MB');
+    expect(fmtBytes(23 * 1024 * 1024)).toBe('23\u00a0MB');
   });
 });

@@ -33,10 +33,11 @@ export function fmtDate(iso: string | null | undefined): string {
 export function fmtBytes(n: number | null | undefined): string {
   if (n === null || n === undefined) return '—';
   const ru = useSettings.getState().locale === 'ru';
-  if (n < 1024) return `${n} ${ru ? 'Б' : 'B'}`;
-  if (n < 1024 * 1024) return `${fmtNumber(n / 1024)} ${ru ? 'КБ' : 'KB'}`;
-  if (n < 1024 ** 3) return `${fmtNumber(n / 1024 / 1024)} ${ru ? 'МБ' : 'MB'}`;
-  return `${fmtNumber(n / 1024 ** 3, 2)} ${ru ? 'ГБ' : 'GB'}`;
+  // A no-break space: «20 МБ» never splits across two lines.
+  if (n < 1024) return `${n}\u00a0${ru ? 'Б' : 'B'}`;
+  if (n < 1024 * 1024) return `${fmtNumber(n / 1024)}\u00a0${ru ? 'КБ' : 'KB'}`;
+  if (n < 1024 ** 3) return `${fmtNumber(n / 1024 / 1024)}\u00a0${ru ? 'МБ' : 'MB'}`;
+  return `${fmtNumber(n / 1024 ** 3, 2)}\u00a0${ru ? 'ГБ' : 'GB'}`;
 }
 
 /** Credits are exact to a thousandth of a character. */

@@ -70,6 +70,9 @@ export const en: Record<keyof typeof ru, string> = {
   'create.hint': 'Lines like «Глава N» / «Chapter N» split chapters; direct speech starts with a dash.',
   'create.submit': 'Create the book',
   'create.analysing': 'Analysing the text…',
+  'create.held': 'The book’s text is pasted: {size}, {lines} lines',
+  'create.heldHint': 'A text this long is shown here only by its beginning, so that typing stays quick. The book’s lines can be edited in the editor once it is created.',
+  'create.clear': 'Remove the text',
 
   'upload.title': 'Upload a book',
   'upload.file': 'Book file',
