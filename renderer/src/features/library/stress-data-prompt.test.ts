@@ -69,7 +69,7 @@ describe('the first-run stress prompt', () => {
   it('installs the recommended data with one click and follows the jobs by their events, never reading the catalog on a timer', async () => {
     view = await render(qc, createElement(StressDataPrompt));
     await until(() => text().includes('Рекомендуем'));
-    expect(text()).toContain('Рекомендуем доустановить данные об ударениях (150 B): Giella, Имена.');
+    expect(text()).toContain('Рекомендуем доустановить данные об ударениях (150\u00a0Б): Giella, Имена.');
     const button = view.button('Установить');
     await act(async () => {
       button.click();
@@ -87,7 +87,7 @@ describe('the first-run stress prompt', () => {
     live.handle(event('m2'));
     await until(() => bar() === '60');
     expect(bar()).toBe('60');
-    expect(text()).toContain('90 B из 150 B');
+    expect(text()).toContain('90\u00a0Б из 150\u00a0Б');
     const catalogReads = studio.calls('GET /api/cabinet/models').length;
     await flush(1300);
     expect(studio.calls('GET /api/cabinet/models')).toHaveLength(catalogReads);
