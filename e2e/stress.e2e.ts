@@ -3,11 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { shot } from './support/browser.ts';
 import { createBook, useScene } from './support/scene.ts';
+import { hasShared } from '../test/support/shared.ts';
 
 const scene = useScene();
 
 describe('Russian stress', () => {
-  it('recommends the stress data on first run and installs it with one click', async () => {
+  // The stress data itself is the test corpus's (models/): corpus tier.
+  it.skipIf(!hasShared)('recommends the stress data on first run and installs it with one click (corpus)', async () => {
     const { page, studio } = scene();
     await scene().open();
     const prompt = page.getByTestId('stress-data-prompt');

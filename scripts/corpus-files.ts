@@ -1,6 +1,7 @@
 // Prints the test files that can hold corpus-tier tests: every *.test.ts and *.e2e.ts that imports
 // test/support/shared.ts, directly or through other modules of the repository (a corpus helper such
-// as test/fixtures/attribution/pdnc/corpus.ts). scripts/corpus-tier.sh runs them with the corpus.
+// as test/fixtures/attribution/pdnc/corpus.ts), and declares a test with skipIf.
+// scripts/corpus-tier.sh runs them with the corpus.
 //
 //   npx node scripts/corpus-files.ts [--e2e]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -39,5 +40,10 @@ while (queue.length) {
   }
 }
 const e2e = process.argv.includes('--e2e');
-const picked = [...reached].filter((f) => (e2e ? f.endsWith('.e2e.ts') : f.endsWith('.test.ts'))).map((f) => relative(root, f)).sort();
+// A corpus-tier test is declared with skipIf (DEVELOPERS.md): files that only reach the corpus
+// module through shared support code (every browser spec does, through its studio) hold none.
+const picked = [...reached]
+  .filter((f) => (e2e ? f.endsWith('.e2e.ts') : f.endsWith('.test.ts')) && readFileSync(f, 'utf8').includes('skipIf('))
+  .map((f) => relative(root, f))
+  .sort();
 console.log(picked.join('\n'));

@@ -1,6 +1,6 @@
 // A real studio for browser specs: the same startServer as `glava serve`, on a temp data folder
 // and a free port, serving the built UI from renderer/dist.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { createApiKey, createSession } from '../../server/services/keys.service.
 import { getUserByEmail } from '../../server/storage/repositories/users.repo.ts';
 import { fixtureCatalogFile } from '../../test/support/models-fixture.ts';
 import { fixtureMirror } from '../../test/support/piper-fixture.ts';
+import { hasShared, sharedModelsDir } from '../../test/support/shared.ts';
 
 export const RENDERER_DIST = fileURLToPath(new URL('../../renderer/dist', import.meta.url));
 
@@ -26,6 +27,20 @@ export interface E2eStudio {
 }
 
 /**
+ * The studios' models mirror: the generated fixture voices and, with the test corpus, its real
+ * model files beside them (linked, never copied: the stress data the first-run prompt installs).
+ */
+function e2eMirror(): string {
+  const dir = fixtureMirror();
+  if (hasShared) {
+    for (const name of readdirSync(sharedModelsDir)) {
+      if (!existsSync(join(dir, name))) symlinkSync(join(sharedModelsDir, name), join(dir, name));
+    }
+  }
+  return dir;
+}
+
+/**
  * `validate`: check every response against its schema (on for specs; off for benches, as in production).
  * `offline`: no models mirror, so an install goes to the catalog's URLs, whose host does not resolve.
  */
@@ -37,8 +52,8 @@ export async function startE2eStudio(opts: { validate?: boolean; offline?: boole
   process.once('exit', () => rmSync(catalogDir, { recursive: true, force: true }));
   const server = await startServer({
     dataDir, port: 0, workers: 1, rendererDir: RENDERER_DIST, validateResponses: opts.validate ?? true,
-    // Models install from the generated fixtures as a mirror (never from the internet).
-    env: { ...process.env, GLAVA_MODELS_DIR: join(dataDir, 'models'), GLAVA_MODELS_MIRROR: opts.offline ? '' : fixtureMirror(), GLAVA_MODELS_CATALOG: fixtureCatalogFile(catalogDir) },
+    // Models install from the mirror (never from the internet).
+    env: { ...process.env, GLAVA_MODELS_DIR: join(dataDir, 'models'), GLAVA_MODELS_MIRROR: opts.offline ? '' : e2eMirror(), GLAVA_MODELS_CATALOG: fixtureCatalogFile(catalogDir) },
     log: (m) => process.stderr.write(`[studio] ${m}\n`),
   });
   const owner = getUserByEmail(server.studio.app.db, OWNER_EMAIL)!;
