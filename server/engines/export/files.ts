@@ -2,6 +2,9 @@
 // and moving a finished file into place in one step.
 import { copyFileSync, renameSync, rmSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ExportOptions } from './types.ts';
+import { writeZip, type ZipSource } from './zip-writer.ts';
 
 const CHUNK = 1 << 20;
 
@@ -54,4 +57,24 @@ export function moveIntoPlace(tmp: string, out: string): void {
       rmSync(near, { force: true });
     }
   }
+}
+
+/**
+ * Writes a zip-packaged export (the zip of MP3s, the EPUB) in the work folder, reporting the
+ * package stage about every MB, and moves it into place only when it is whole. Returns its size.
+ */
+export async function packageZip(name: string, entries: ZipSource[], out: string, opts: ExportOptions): Promise<number> {
+  const tmp = join(opts.workDir, name);
+  let last = -Infinity;
+  const bytes = await writeZip(tmp, entries, {
+    signal: opts.signal,
+    onBytes: (n, total) => {
+      if (n - last < 1 << 20 && n < total) return;
+      last = n;
+      opts.onProgress({ stage: 'package', bytes: n, bytesTotal: total });
+    },
+  });
+  if (opts.signal.aborted) throw new Error('aborted');
+  moveIntoPlace(tmp, out);
+  return bytes;
 }

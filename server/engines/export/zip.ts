@@ -2,16 +2,15 @@
 // voiced, so its frames are copied as they are, behind a new ID3v2.3 tag (title, book, author,
 // narrator, genre, track n/total, comment, language, series, cover). Nothing is decoded.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { prepareCover } from './cover.ts';
-import { moveIntoPlace } from './files.ts';
+import { packageZip } from './files.ts';
 import { id3Tag, mp3FramesRange } from './id3.ts';
 import { chapterFileName } from './names.ts';
 import { language3, type ExportChapter, type ExportMeta, type ExportOptions, type ExportResult } from './types.ts';
-import { writeZip, type ZipSource } from './zip-writer.ts';
+import type { ZipSource } from './zip-writer.ts';
 
 export async function buildZip(chapters: ExportChapter[], meta: ExportMeta, out: string, opts: ExportOptions): Promise<ExportResult> {
-  const { signal, workDir, onProgress } = opts;
+  const { signal, workDir } = opts;
   if (chapters.length === 0) throw new Error('There is no voiced chapter to export.');
   const cover = await prepareCover(meta.cover, workDir, signal);
   const coverData = cover ? { data: readFileSync(cover.path), mime: cover.mime } : null;
@@ -31,18 +30,7 @@ export async function buildZip(chapters: ExportChapter[], meta: ExportMeta, out:
     });
     return { name: chapterFileName(k, chapters.length, c.title), parts: [tag, { path: c.mp3, ...range }] };
   }));
-  const tmp = join(workDir, 'book.zip');
-  let last = -Infinity;
-  const bytes = await writeZip(tmp, files, {
-    signal,
-    onBytes: (n, total) => {
-      if (n - last < 1 << 20 && n < total) return;
-      last = n;
-      onProgress({ stage: 'package', bytes: n, bytesTotal: total });
-    },
-  });
-  if (signal.aborted) throw new Error('aborted');
-  moveIntoPlace(tmp, out);
+  const bytes = await packageZip('book.zip', files, out, opts);
   return {
     bytes,
     durationS: chapters.reduce((a, c) => a + c.final.samples / c.final.sampleRate, 0),

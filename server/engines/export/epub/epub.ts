@@ -2,11 +2,10 @@
 // by line. The audio is the chapters' AAC as it is (stored, not re-encoded); the text is deflated.
 // `mimetype` comes first and stored, as the OCF container requires.
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { prepareCover } from '../cover.ts';
-import { moveIntoPlace } from '../files.ts';
+import { packageZip } from '../files.ts';
 import type { ExportMeta, ExportOptions, ExportResult } from '../types.ts';
-import { writeZip, type ZipSource } from '../zip-writer.ts';
+import type { ZipSource } from '../zip-writer.ts';
 import { chapterXhtml, navXhtml, STYLE, titleXhtml } from './documents.ts';
 import { chapterFile, type EpubChapter } from './model.ts';
 import { CONTAINER_XML, packageOpf } from './opf.ts';
@@ -15,7 +14,7 @@ import { chapterSmil } from './smil.ts';
 const text = (name: string, body: string): ZipSource => ({ name, parts: [Buffer.from(body, 'utf8')], deflate: true });
 
 export async function buildEpub(chapters: EpubChapter[], meta: ExportMeta, out: string, opts: ExportOptions & { identifier?: string }): Promise<ExportResult> {
-  const { signal, workDir, onProgress } = opts;
+  const { signal, workDir } = opts;
   if (chapters.length === 0) throw new Error('There is no voiced chapter to export.');
   const cover = await prepareCover(meta.cover, workDir, signal);
   const coverHref = cover ? (cover.mime === 'image/png' ? 'cover.png' : 'cover.jpg') : null;
@@ -41,18 +40,7 @@ export async function buildEpub(chapters: EpubChapter[], meta: ExportMeta, out: 
       { name: `OEBPS/audio/${f}.m4a`, path: c.aac },
     );
   });
-  const tmp = join(workDir, 'book.epub');
-  let last = -Infinity;
-  const bytes = await writeZip(tmp, entries, {
-    signal,
-    onBytes: (n, total) => {
-      if (n - last < 1 << 20 && n < total) return;
-      last = n;
-      onProgress({ stage: 'package', bytes: n, bytesTotal: total });
-    },
-  });
-  if (signal.aborted) throw new Error('aborted');
-  moveIntoPlace(tmp, out);
+  const bytes = await packageZip('book.epub', entries, out, opts);
   return {
     bytes,
     durationS: durations.reduce((a, d) => a + d, 0),
