@@ -9,6 +9,7 @@ import { toast } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { CharacterChoice } from './CharacterChoice.tsx';
 import { sortCast } from '../../components/cast.ts';
 
 export function DeleteCharacterDialog({ book, character, onClose }: { book: BookDetail; character: BookCharacter; onClose: () => void }) {
@@ -34,12 +35,7 @@ export function DeleteCharacterDialog({ book, character, onClose }: { book: Book
     <Modal title={t('cast.deleteTitle', { name: character.name })} onClose={onClose}>
       <form className="form" onSubmit={submit}>
         <p className="muted">{t('cast.deleteHelp', { name: character.name })}</p>
-        <label>
-          {t('cast.linesTo')}
-          <select name="lines_to" value={to} onChange={(e) => setTo(e.target.value)}>
-            {others.map((c) => <option key={c.id} value={c.id}>{c.name}{c.is_narrator ? ` (${t('cast.narrator')})` : ''}</option>)}
-          </select>
-        </label>
+        <CharacterChoice label={t('cast.linesTo')} name="lines_to" characters={others} value={to} onChange={setTo} />
         {error ? <ErrorBox text={error} /> : null}
         <div className="row gap end">
           <button type="button" onClick={onClose}>{t('common.cancel')}</button>

@@ -9,6 +9,7 @@ import { toast } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { CharacterChoice } from './CharacterChoice.tsx';
 import { sortCast } from '../../components/cast.ts';
 
 interface Props {
@@ -43,12 +44,7 @@ export function MergeDialog({ book, from, into: preset, onClose }: Props) {
     <Modal title={t('cast.mergeTitle', { name: from.name })} onClose={onClose}>
       <form className="form" onSubmit={submit}>
         <p className="muted">{t('cast.mergeHelp', { name: from.name })}</p>
-        <label>
-          {t('cast.mergeInto')}
-          <select name="into" value={into} onChange={(e) => setInto(e.target.value)}>
-            {others.map((c) => <option key={c.id} value={c.id}>{c.name}{c.is_narrator ? ` (${t('cast.narrator')})` : ''}</option>)}
-          </select>
-        </label>
+        <CharacterChoice label={t('cast.mergeInto')} name="into" characters={others} value={into} onChange={setInto} />
         {error ? <ErrorBox text={error} /> : null}
         <div className="row gap end">
           <button type="button" onClick={onClose}>{t('common.cancel')}</button>
