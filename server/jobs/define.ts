@@ -49,6 +49,12 @@ export interface JobDefinition<T extends string = string, PS extends z.ZodType =
   /** Jobs of this type running at once; `onePerUser`: a user's jobs of this type run one at a time. */
   concurrency(deps: D): number;
   onePerUser?: boolean;
+  /**
+   * With `onePerUser`: the stage from which a running job no longer holds its user's turn, so the
+   * user's next job of this type starts beside it (within `concurrency`). A render's encoding uses
+   * other cores than synthesis: the next chapter is voiced while this one is encoded.
+   */
+  turnEndsAt?: JobRow['stage'];
   run(ctx: RunContext<z.output<PS>, z.output<RS>, D>): Promise<void>;
   /** After the job ended in any state (done, failed, cancelled): side records and named events. */
   settle?(view: JobView<z.output<PS>, z.output<RS>, D>): void;

@@ -114,6 +114,43 @@ describe('JobRunner', () => {
     await r.stop();
   });
 
+  it('a job in its type\'s turnEndsAt stage lets the same user\'s next job start beside it, in request order', async () => {
+    const a = createUser({ db }, { email: 'a@example.com' }).id;
+    const ids = ['1', '2', '3'].map((t) => queueJob(a, `A${t}`));
+    const started: string[] = [];
+    const toEncode = new Map<string, () => void>();
+    const finish = new Map<string, () => void>();
+    // Each job "synthesizes" until told, reports the encode stage, then "encodes" until told.
+    const render: Run = async ({ job, progress }) => {
+      started.push(job.title);
+      await new Promise<void>((r) => toEncode.set(job.title, r));
+      progress({ stage: 'encode' });
+      await new Promise<void>((r) => finish.set(job.title, r));
+    };
+    const def = { ...testJob('render', render, { concurrency: 2, onePerUser: true }), turnEndsAt: 'encode' as const };
+    const r = runner(render, 2, [def]);
+    r.start();
+    await settle();
+    expect(started).toEqual(['A1']);
+    toEncode.get('A1')!();
+    await settle();
+    // A1 encodes, A2 synthesizes; A3 waits for a slot and for A2's turn.
+    expect(started).toEqual(['A1', 'A2']);
+    finish.get('A1')!();
+    await settle();
+    expect(started).toEqual(['A1', 'A2']);
+    toEncode.get('A2')!();
+    await settle();
+    expect(started).toEqual(['A1', 'A2', 'A3']);
+    finish.get('A2')!();
+    toEncode.get('A3')!();
+    await settle();
+    finish.get('A3')!();
+    await settle();
+    expect(ids.map((id) => getJob(db, id)!.status)).toEqual(['done', 'done', 'done']);
+    await r.stop();
+  });
+
   it('cancels a queued job at once and a running one through its signal; failures keep their message', async () => {
     const a = createUser({ db }, { email: 'a@example.com' }).id;
     const running = queueJob(a, 'A1');

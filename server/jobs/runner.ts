@@ -28,6 +28,8 @@ export interface RunnerParts<D> {
 
 interface Running {
   job: JobRow;
+  /** The stage the job last reported (the row's, kept here so fill() needs no read). */
+  stage: JobRow['stage'];
   controller: AbortController;
   done: Promise<void>;
   reason: 'cancel' | 'shutdown' | null;
@@ -187,7 +189,8 @@ export class JobRunner<D = JobDeps> implements Jobs {
 
   /** Users take turns: the next user after the last one served, then that user's oldest job. */
   private pickFair(candidates: JobRow[], def: AnyJobDefinition<D>): JobRow | undefined {
-    const busyUsers = new Set([...this.running.values()].filter((r) => r.job.type === def.type).map((r) => r.job.user_id));
+    const holdsTurn = (r: Running) => r.job.type === def.type && (def.turnEndsAt === undefined || r.stage !== def.turnEndsAt);
+    const busyUsers = new Set([...this.running.values()].filter(holdsTurn).map((r) => r.job.user_id));
     const users = [...new Set(candidates.map((j) => j.user_id))].filter((u) => !def.onePerUser || !busyUsers.has(u)).sort();
     if (users.length === 0) return undefined;
     const user = users.find((u) => u > this.lastUser) ?? users[0]!;
@@ -198,7 +201,7 @@ export class JobRunner<D = JobDeps> implements Jobs {
   private launch(job: JobRow, def: AnyJobDefinition<D>): void {
     updateJob(this.db, job.id, { status: 'running', started_at: job.started_at ?? nowIso(), attempts: job.attempts + 1 });
     const fresh = getJob(this.db, job.id)!;
-    const entry: Running = { job: fresh, controller: new AbortController(), done: Promise.resolve(), reason: null };
+    const entry: Running = { job: fresh, stage: fresh.stage, controller: new AbortController(), done: Promise.resolve(), reason: null };
     this.running.set(job.id, entry);
     this.bus.live(job.user_id, 'job.updated', { job_id: job.id });
     entry.done = this.execute(entry, def).finally(() => {
@@ -221,6 +224,12 @@ export class JobRunner<D = JobDeps> implements Jobs {
     }
     updateJob(this.db, job.id, patch);
     this.bus.live(job.user_id, 'job.updated', { job_id: job.id });
+    const entry = this.running.get(job.id);
+    if (entry && p.stage !== undefined && p.stage !== entry.stage) {
+      entry.stage = p.stage;
+      // The user's next job of this type may start now (e.g. the next chapter's synthesis).
+      if (p.stage === def.turnEndsAt) this.kick();
+    }
   }
 
   private async execute(entry: Running, def: AnyJobDefinition<D>): Promise<void> {

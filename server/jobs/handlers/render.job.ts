@@ -102,9 +102,11 @@ export const renderJob = defineJob<Uses>()({
   type: 'render',
   payload: RenderPayload,
   result: RenderResult,
-  // Different users' chapters at once; a user's chapters one after another, in request order.
+  // Different users' chapters at once; a user's chapters voiced one after another, in request
+  // order, each chapter's encoding beside the next one's synthesis.
   concurrency: ({ config }) => Math.max(2, config.workers),
   onePerUser: true,
+  turnEndsAt: 'encode',
 
   async run(args) {
     const { deps, job, signal, progress } = args;

@@ -6,8 +6,13 @@ export function insertJob(db: Db, row: JobRow): void {
   insertRow(db, 'jobs', row);
 }
 
+/**
+ * A job; its payload (a render's holds every piece of its chapter: hundreds of kB of text) is read
+ * only when a caller touches it, since a running render reads its row after every piece.
+ */
 export function getJob(db: Db, id: string): JobRow | undefined {
-  return stmt(db, 'SELECT * FROM jobs WHERE id = ?').get(id) as JobRow | undefined;
+  const row = stmt(db, `SELECT ${columnsButPayload(db)} FROM jobs WHERE id = ?`).get(id) as Omit<JobRow, 'payload'> | undefined;
+  return row && withLazyPayload(db, row);
 }
 
 export function updateJob(db: Db, id: string, patch: Partial<Record<keyof JobRow, SqlValue>>): void {
@@ -36,19 +41,21 @@ function columnsButPayload(db: Db): string {
 }
 
 /**
- * Queued and running jobs, oldest first. A render's payload holds every piece of its chapter
- * (hundreds of kB of text), and this list is read on every job poll (the queue's wait) and every
- * runner wake-up: the payload is read from the database only when a caller touches it.
+ * Queued and running jobs, oldest first (payloads read on use: this list is read on every job poll,
+ * for the queue's wait, and every runner wake-up).
  */
 export function activeJobs(db: Db): JobRow[] {
   const rows = stmt(db, `SELECT ${columnsButPayload(db)} FROM jobs WHERE status IN ('queued','running') ORDER BY created_at, rowid`).all() as Array<Omit<JobRow, 'payload'>>;
-  return rows.map((row) => {
-    let payload: string | undefined;
-    return Object.defineProperty(row, 'payload', {
-      enumerable: true,
-      get: () => (payload ??= (stmt(db, 'SELECT payload FROM jobs WHERE id = ?').get(row.id) as { payload: string } | undefined)?.payload ?? 'null'),
-    }) as JobRow;
-  });
+  return rows.map((row) => withLazyPayload(db, row));
+}
+
+/** The row with `payload` read from the database on first use. */
+function withLazyPayload(db: Db, row: Omit<JobRow, 'payload'>): JobRow {
+  let payload: string | undefined;
+  return Object.defineProperty(row, 'payload', {
+    enumerable: true,
+    get: () => (payload ??= (stmt(db, 'SELECT payload FROM jobs WHERE id = ?').get(row.id) as { payload: string } | undefined)?.payload ?? 'null'),
+  }) as JobRow;
 }
 
 export function activeJobsOfUser(db: Db, userId: string, type?: JobRow['type']): JobRow[] {
