@@ -7,10 +7,11 @@
 // `x.sound.json` describing how both were made): editions that share a recording share all three,
 // and a recording voiced before this existed is recognised by its missing description.
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { decodeChunks, encodeFinal, type FinalFiles, type Mp3Tags } from '../ffmpeg/encode.ts';
+import { encodeFinal, type FinalFiles, type Mp3Tags } from '../ffmpeg/encode.ts';
 import { CEILING_DB, finalLength, finalSound } from './master.ts';
-import { planSoundAside } from './plan.ts';
-import { LevelMeter, type Level } from './meter.ts';
+import { measureFileAside } from './measure-file.ts';
+import { IN_PLACE_S, planSoundAside } from './plan.ts';
+import type { Level } from './meter.ts';
 import { STUDIO_TARGET, type SoundMode } from './types.ts';
 
 export interface ChapterFinal {
@@ -50,13 +51,6 @@ function overshoot(levels: ChapterFinal['levels']): number {
   return Math.max(0, tp - STUDIO_TARGET.truePeakDb);
 }
 
-/** Measures an encoded file as it is decoded, chunk by chunk. */
-async function measureFile(path: string, rate: number, signal?: AbortSignal): Promise<Level> {
-  const meter = new LevelMeter(rate);
-  await decodeChunks(path, rate, (x) => meter.push(x), signal);
-  return meter.result();
-}
-
 /**
  * Writes the recording `mp3` (with its AAC and description) from the chapter's PCM `x`; each file
  * appears complete or not at all (written beside as `.part`, renamed at the end, the description last).
@@ -72,9 +66,8 @@ export async function finalizeChapter(
       const plan = await planSoundAside(x, rate, mode, ceiling, opts.signal);
       await encodeFinal(finalSound(x, plan), rate, part, opts);
       if (opts.signal?.aborted) throw new Error('aborted');
-      // One after the other: two decoders at once would only compete for the same cores.
-      const mp3 = await measureFile(part.mp3, rate, opts.signal);
-      const aac = await measureFile(part.aac, rate, opts.signal);
+      const long = x.length >= rate * IN_PLACE_S;
+      const [mp3, aac] = await Promise.all([measureFileAside(part.mp3, rate, long, opts.signal), measureFileAside(part.aac, rate, long, opts.signal)]);
       const levels = { mp3, aac };
       const over = overshoot(levels);
       if (mode === 'studio' && over > 0 && attempt === 0) {

@@ -3,11 +3,11 @@
 // ffmpeg's own meter its loudness and true peak, a «громко» line included), the zip of retagged
 // MP3s (frames copied bit for bit), covers, books joining chapters at different sample rates,
 // cancellation and bad input.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasMediainfo, mediainfo } from '../../../test/support/mediainfo.ts';
 import { decodeToPcm, probe } from '../ffmpeg/encode.ts';
 import { ffmpeg } from '../ffmpeg/ffmpeg.ts';
 import { mp3FramesRange } from './id3.ts';
@@ -57,16 +57,6 @@ function options(signal = new AbortController().signal): ExportOptions & { event
   return { signal, workDir, onProgress: (p) => events.push(p), events };
 }
 
-interface MediaInfoTrack {
-  '@type': string;
-  Language?: string;
-  SamplingRate?: string;
-  extra?: Record<string, string>;
-  [k: string]: unknown;
-}
-function mediainfo(path: string): MediaInfoTrack[] {
-  return (JSON.parse(execFileSync('mediainfo', ['--Output=JSON', path], { encoding: 'utf8' })) as { media: { track: MediaInfoTrack[] } }).media.track;
-}
 
 /** ffmpeg's decoder finds no error in the whole file. */
 async function decodesCleanly(path: string) {
@@ -143,11 +133,13 @@ describe('m4b by stream copy', () => {
     expect(info.chapters[1]!.start).toBeGreaterThan(seconds(studio[0]!));
     expect(info.chapters[1]!.start).toBeLessThan(seconds(studio[0]!) + 0.1);
     expect(info.chapters[1]!.end).toBeCloseTo(r.durationS, 2);
-    const menu = mediainfo(out).filter((t) => t['@type'] === 'Menu');
-    expect(menu[0]).toMatchObject({ Format: 'Timed Text', Language: 'ru' });
-    expect(Object.values(menu[0]!.extra ?? {})).toEqual(expect.arrayContaining(studio.map((c) => c.title)));
-    // The second menu is the Nero chapter list.
-    expect(Object.values(menu[1]!.extra ?? {})).toEqual(studio.map((c) => c.title));
+    if (hasMediainfo) {
+      const menu = mediainfo(out).filter((t) => t['@type'] === 'Menu');
+      expect(menu[0]).toMatchObject({ Format: 'Timed Text', Language: 'ru' });
+      expect(Object.values(menu[0]!.extra ?? {})).toEqual(expect.arrayContaining(studio.map((c) => c.title)));
+      // The second menu is the Nero chapter list.
+      expect(Object.values(menu[1]!.extra ?? {})).toEqual(studio.map((c) => c.title));
+    }
     // Where chapter 2 begins, its sound begins: the stretch just before is the room tone.
     const pcm = (await decodeToPcm(out, 22050)).samples;
     const at = Math.round(info.chapters[1]!.start * 22050);
@@ -166,9 +158,11 @@ describe('m4b by stream copy', () => {
     expect(info.streams.find((s) => s.codec_type === 'audio')?.tags?.language).toBe('rus');
     const pic = info.streams.find((s) => s.codec_type === 'video');
     expect(pic).toMatchObject({ codec_name: 'mjpeg', disposition: expect.objectContaining({ attached_pic: 1 }) });
-    const general = mediainfo(out).find((t) => t['@type'] === 'General')!;
-    expect(general).toMatchObject({ Format: 'MPEG-4', CodecID: 'M4B ', ContentType: 'Audiobook', Title: meta.title, Composer: meta.narrator, Genre: 'Русская классика', Cover: 'Yes' });
-    expect(mediainfo(out).find((t) => t['@type'] === 'Audio')).toMatchObject({ Format: 'AAC', Language: 'ru' });
+    if (hasMediainfo) {
+      const general = mediainfo(out).find((t) => t['@type'] === 'General')!;
+      expect(general).toMatchObject({ Format: 'MPEG-4', CodecID: 'M4B ', ContentType: 'Audiobook', Title: meta.title, Composer: meta.narrator, Genre: 'Русская классика', Cover: 'Yes' });
+      expect(mediainfo(out).find((t) => t['@type'] === 'Audio')).toMatchObject({ Format: 'AAC', Language: 'ru' });
+    }
     const atoms = await readMp4Tags(out);
     expect(atoms.brand).toEqual({ major: 'M4B ', compatible: ['M4B ', 'M4A ', 'mp42', 'isom'] });
     expect(atoms.items).toMatchObject({
@@ -257,7 +251,7 @@ describe('covers', () => {
     const big = await jpegCover(join(dir, 'big.jpg'), '2000x1000');
     const a = join(dir, 'big-cover.m4b');
     await buildM4b([studio[1]!], { ...meta, cover: { path: big, mime: 'image/jpeg' } }, a, options());
-    expect(mediainfo(a).find((t) => t['@type'] === 'General')?.Cover).toBe('Yes');
+    if (hasMediainfo) expect(mediainfo(a).find((t) => t['@type'] === 'General')?.Cover).toBe('Yes');
     const pic = join(dir, 'big-cover.jpg');
     await ffmpeg(['-v', 'error', '-i', a, '-map', '0:v', '-c', 'copy', '-frames:v', '1', pic]);
     expect((await probe(pic)).streams[0]).toMatchObject({ codec_name: 'mjpeg' });
