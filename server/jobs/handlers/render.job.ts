@@ -80,18 +80,20 @@ async function voicePieces(args: Ctx, pieces: PieceSpec[], voicedSoFar: { n: num
       // Not given the signal: a piece already in synthesis is finished and paid (spec: DELETE /jobs).
       const voiced = await synthesizePiece(deps, job.user_id, piece, {});
       const voice = deps.synth.voice(piece.voiceId);
-      recordPiece(deps, job.user_id, piece, voiced, 'render', () => {
-        debitRender(deps, job.id, ledgerWhat(job), {
-          userId: job.user_id, keyId: job.key_id, milli: piece.milli, chars: piece.chars, audioS: voiced.durationS,
-          voice: voice?.name ?? '', bookId: book.id, bookTitle: book.title,
+      // The piece, its debit and the job's progress in one commit (synchronous=FULL: each waits for the disk).
+      tx(deps.db, () => {
+        recordPiece(deps, job.user_id, piece, voiced, 'render', () => {
+          debitRender(deps, job.id, ledgerWhat(job), {
+            userId: job.user_id, keyId: job.key_id, milli: piece.milli, chars: piece.chars, audioS: voiced.durationS,
+            voice: voice?.name ?? '', bookId: book.id, bookTitle: book.title,
+          });
+          const cur = getJob(deps.db, job.id)!;
+          updateJob(deps.db, job.id, { credits_used_milli: cur.credits_used_milli + piece.milli });
         });
-        const cur = getJob(deps.db, job.id)!;
-        updateJob(deps.db, job.id, { credits_used_milli: cur.credits_used_milli + piece.milli });
+        voicedSoFar.n++;
+        voicedSoFar.chars += piece.chars;
+        progress({ done: getJob(deps.db, job.id)!.done + 1, result: { voiced_chars: voicedSoFar.chars } });
       });
-      voicedSoFar.n++;
-      voicedSoFar.chars += piece.chars;
-      const cur = getJob(deps.db, job.id)!;
-      progress({ done: cur.done + 1, result: { voiced_chars: voicedSoFar.chars } });
       onPiece();
     }
   };

@@ -30,6 +30,8 @@ export interface Voiced {
   samples: number;
   sampleRate: number;
   durationS: number;
+  /** Seconds the synthesis took (the machine's speed is learnt from it when the piece is recorded). */
+  synthS: number;
 }
 
 /** Synthesizes a piece and writes its WAV (no database change yet). */
@@ -40,18 +42,20 @@ export async function synthesizePiece(deps: Pick<Deps, 'config' | 'db' | 'synth'
     { voiceId: work.voiceId, text: work.prepared, emotion: work.emotion, speed: work.speed, delivery: work.delivery, pitch: work.pitch ?? 0, formant: work.formant ?? 0 },
     { signal: opts.signal, timeoutMs: opts.timeoutMs, lane: userId },
   );
-  recordSynthSpeed(deps, work.chars, (performance.now() - t0) / 1000);
+  const synthS = (performance.now() - t0) / 1000;
   const path = piecePath(deps, userId, work.key);
   writeFileAtomic(path, encodeWav(r.samples, r.sampleRate));
-  return { path, samples: r.samples.length, sampleRate: r.sampleRate, durationS: r.samples.length / r.sampleRate };
+  return { path, samples: r.samples.length, sampleRate: r.sampleRate, durationS: r.samples.length / r.sampleRate, synthS };
 }
 
 /**
- * Records a freshly voiced piece and runs `debit` in the same transaction. If another request
- * recorded the same piece meanwhile, nothing is debited and false is returned.
+ * Records a freshly voiced piece and runs `debit` in the same transaction (with the synthesis speed
+ * learnt: one commit per piece, each of which waits for the disk). If another request recorded the
+ * same piece meanwhile, nothing is debited and false is returned.
  */
 export function recordPiece(deps: Pick<Deps, 'db'>, userId: string, work: PieceWork, voiced: Voiced, source: PieceRow['source'], debit: () => void): boolean {
   return tx(deps.db, () => {
+    recordSynthSpeed(deps, work.chars, voiced.synthS);
     const existing = getPiece(deps.db, userId, work.key);
     if (existing && existsSync(existing.path)) return false;
     if (existing) {
