@@ -70,6 +70,22 @@ describe('the meter', () => {
     expect(peaks.truePeak()).toBeCloseTo(Math.max(...Array.from(x, (_, n) => reference(n))), 6);
   });
 
+  it('the streaming meter skips intervals that cannot beat its best and still finds the exact true peak', () => {
+    // Hard-limited bursts (most intervals near the best so far), then a tone at a quarter of the
+    // rate whose samples (±0.5) sit under the bursts' peaks while its true peak (0.707) is above.
+    const limited = Int16Array.from(bursts(22050), (v) => Math.max(-17_400, Math.min(17_400, Math.round(v * 1.7))));
+    const x = new Int16Array(limited.length + 2000);
+    x.set(limited);
+    x.set(sine(22050 / 4, Math.SQRT1_2, 1500 / 22050, Math.PI / 4, 22050), limited.length + 200);
+    const brute = new PeakMap(x);
+    let exact = 0;
+    for (let b = 0; b < brute.blocks; b++) for (const v of brute.intervals(b)) exact = Math.max(exact, v);
+    expect(toDb(exact)).toBeGreaterThan(-3.3);
+    const meter = new LevelMeter(22050);
+    for (let at = 0; at < x.length; at += 4096) meter.push(x.subarray(at, at + 4096));
+    expect(meter.result().truePeakDb).toBe(Math.round(toDb(exact) * 10) / 10);
+  });
+
   it('reports silence and too-short sound as having no loudness', () => {
     expect(measure(new Int16Array(RATE * 2), RATE)).toEqual({ lufs: null, truePeakDb: null });
     expect(measure(sine(1000, 0.1, 0.3), RATE).lufs).toBeNull();
