@@ -26,9 +26,10 @@ export function groupSize(subBlock: number): number {
 
 /**
  * Finds the groups' peaks (`energy`: their K-weighted energies, from `kEnergies`). Exact interval
- * peaks are computed only in blocks that could exceed `floor` (the ceiling divided by the largest
- * gain the search may try); elsewhere the samples' own peaks stand in (those blocks stay under the
- * ceiling at any gain tried, and for the crest limit the difference is a fraction of a decibel).
+ * peaks are computed only in blocks, and there only for intervals, that could exceed `floor` (the
+ * ceiling divided by the largest gain the search may try); elsewhere the samples' own peaks stand
+ * in: a group whose peak stays under `floor` needs no limiting at any gain tried, whichever of
+ * the two values it holds, so the plan is the same as with every interval interpolated.
  */
 export function analyseGroups(x: Int16Array, peaks: PeakMap, energy: Float64Array, size: number, floor: number): GroupAnalysis {
   const groups = Math.ceil(x.length / size);
@@ -51,7 +52,7 @@ export function analyseGroups(x: Int16Array, peaks: PeakMap, energy: Float64Arra
       }
       continue;
     }
-    const v = peaks.intervals(b);
+    const v = peaks.intervals(b, floor);
     for (let i = 0; i < v.length; i++) {
       const j = Math.floor((start + i) / size);
       if (v[i]! > peak[j]!) peak[j] = v[i]!;

@@ -74,6 +74,22 @@ function intervalPeak(x: Int16Array, n: number): number {
 }
 
 /**
+ * An upper bound of the peak of the interval [n, n+1) in sample units (|x[n]| included), from
+ * the taps' largest weights: 8 multiplications instead of intervalPeak's 24. Infinity at the edges.
+ */
+function intervalBound(x: Int16Array, n: number): number {
+  const lo = n - TAPS_HALF + 1;
+  if (lo < 0 || lo + 2 * TAPS_HALF > x.length) return Infinity;
+  const a0 = x[lo]! < 0 ? -x[lo]! : x[lo]!, a1 = x[lo + 1]! < 0 ? -x[lo + 1]! : x[lo + 1]!;
+  const a2 = x[lo + 2]! < 0 ? -x[lo + 2]! : x[lo + 2]!, a3 = x[lo + 3]! < 0 ? -x[lo + 3]! : x[lo + 3]!;
+  const a4 = x[lo + 4]! < 0 ? -x[lo + 4]! : x[lo + 4]!, a5 = x[lo + 5]! < 0 ? -x[lo + 5]! : x[lo + 5]!;
+  const a6 = x[lo + 6]! < 0 ? -x[lo + 6]! : x[lo + 6]!, a7 = x[lo + 7]! < 0 ? -x[lo + 7]! : x[lo + 7]!;
+  const bound = a0 * m0 + a1 * m1 + a2 * m2 + a3 * m3 + a4 * m4 + a5 * m5 + a6 * m6 + a7 * m7;
+  // |x[n]| (a3) is one of the interval's points too.
+  return bound > a3 ? bound : a3;
+}
+
+/**
  * Peaks of a recording: the largest |sample| per block, and on demand the true (interpolated)
  * peak of every sample interval [n, n+1) inside a block. Values are linear, full scale = 1.
  */
@@ -108,15 +124,18 @@ export class PeakMap {
   }
 
   /**
-   * Peak of each interval [n, n+1) of block `b`: max of |x[n]| and the three interpolated points.
-   * The answer is a view of a buffer the next call overwrites (a chapter's worth would not fit).
+   * Peak of each interval [n, n+1) of block `b`: max of |x[n]| and the three interpolated points;
+   * an interval whose bound stays at or under `floor` (linear) gets |x[n]| instead, as it cannot
+   * matter to a caller that only looks above it. The answer is a view of a buffer the next call
+   * overwrites (a chapter's worth would not fit).
    */
-  intervals(b: number): Float32Array {
+  intervals(b: number, floor = 0): Float32Array {
     const x = this.x;
     const start = b * PEAK_BLOCK;
     const end = Math.min(x.length, start + PEAK_BLOCK);
     const out = this.scratch.subarray(0, end - start);
-    for (let n = start; n < end; n++) out[n - start] = intervalPeak(x, n) / 32768;
+    const level = floor * 32768;
+    for (let n = start; n < end; n++) out[n - start] = (level > 0 && intervalBound(x, n) <= level ? Math.abs(x[n]!) : intervalPeak(x, n)) / 32768;
     return out;
   }
 
@@ -334,16 +353,7 @@ function peakOver(x: Int16Array, from: number, to: number, best: number): number
     for (let n = b; n < e; n++) {
       // A bound of the interval first (8 multiplications instead of 24): most intervals of loud
       // speech stay under the best peak found, and only those that may beat it are interpolated.
-      const lo = n - TAPS_HALF + 1;
-      if (lo >= 0 && lo + 2 * TAPS_HALF <= x.length) {
-        const a0 = x[lo]! < 0 ? -x[lo]! : x[lo]!, a1 = x[lo + 1]! < 0 ? -x[lo + 1]! : x[lo + 1]!;
-        const a2 = x[lo + 2]! < 0 ? -x[lo + 2]! : x[lo + 2]!, a3 = x[lo + 3]! < 0 ? -x[lo + 3]! : x[lo + 3]!;
-        const a4 = x[lo + 4]! < 0 ? -x[lo + 4]! : x[lo + 4]!, a5 = x[lo + 5]! < 0 ? -x[lo + 5]! : x[lo + 5]!;
-        const a6 = x[lo + 6]! < 0 ? -x[lo + 6]! : x[lo + 6]!, a7 = x[lo + 7]! < 0 ? -x[lo + 7]! : x[lo + 7]!;
-        const bound = a0 * m0 + a1 * m1 + a2 * m2 + a3 * m3 + a4 * m4 + a5 * m5 + a6 * m6 + a7 * m7;
-        // |x[n]| itself (a3) is one of the interval's points too.
-        if (bound <= top && a3 <= top) continue;
-      }
+      if (intervalBound(x, n) <= top) continue;
       const peak = intervalPeak(x, n);
       if (peak > top) top = peak;
     }
