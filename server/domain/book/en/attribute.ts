@@ -257,7 +257,8 @@ function fromTag(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookContext
   const decision = readSubject(tag, p, at, ctx, d, exclude, newTurn);
   if (!decision) return null;
   const s = tag.subject;
-  decision.goesOn = tag.goesOn === true;
+  // «added the March Hare»: a name says who speaks; only «she added» says the last speaker goes on.
+  decision.goesOn = tag.goesOn === true && s.kind === 'pronoun';
   if (s.kind === 'name' || (s.kind === 'pronoun' && s.person === 1)) decision.hint ??= tag.speech ? 'anchor' : 'beat';
   else {
     const g = s.gender;

@@ -8,7 +8,7 @@
 // and a bare name joins the person that uses it as a first name, else as a surname (men first).
 import type { Gender } from '../../../contract/enums.ts';
 import { givenNameGender, PET_NAMES } from './given-names.ts';
-import { FIRST_NAME_TITLES, TITLES } from './lexicon.ts';
+import { FIRST_NAME_TITLES, TITLE_ALONE, TITLES } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 
 export interface EnPerson {
@@ -160,7 +160,9 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       return most(men.length > 0 ? men : list);
     };
     // «Fielding» is a surname before it is the first word of some other name.
-    let p = givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? byFirst();
+    // «the Captain», «the Major»: the one the book names with that title most («Captain Harwood»).
+    let p = f.afterThe >= f.count / 2 && TITLE_ALONE.has(t) ? titleHolder(persons, t) : undefined;
+    p ??= givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? byFirst();
     // «Rabbit» → «White Rabbit», «Pooh» → «Winnie-the-Pooh»: the one longer name that ends with it.
     if (!p && givenNameGender(t) === undefined) {
       const longer = persons.filter((x) => x.tokens.length > 1 ? x.last === t : x.tokens[0].endsWith(`-${t}`));
@@ -180,6 +182,13 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     return p ? genderNow(p) : '';
   };
   return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)) };
+}
+
+/** The person most of a title's uses go with (at least 60% of them), if the title is used with names at all. */
+function titleHolder(persons: EnPerson[], title: string): EnPerson | undefined {
+  const holders = persons.filter((p) => (p.titles.get(title) ?? 0) > 0).sort((a, b) => (b.titles.get(title) ?? 0) - (a.titles.get(title) ?? 0));
+  const total = holders.reduce((s, p) => s + (p.titles.get(title) ?? 0), 0);
+  return holders[0] && (holders[0].titles.get(title) ?? 0) >= 0.6 * total ? holders[0] : undefined;
 }
 
 /** In how many paragraphs' narration both forms occur (or the one form, without a second). */
