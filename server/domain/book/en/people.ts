@@ -152,7 +152,9 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       if (list.length > 1) ambiguous.add(f.key);
       return list.sort((a, b) => b.count - a.count)[0];
     };
-    const byFirst = () => most(persons.filter((x) => x.first === t)) ??
+    // «John» with «John Beaver», whom the narration calls «Beaver», and «John Andrew»: a man the
+    // book mostly calls by his surname is not the one a bare first name means.
+    const byFirst = () => most(preferFirstNamed(persons.filter((x) => x.first === t), forms, byForm)) ??
       (PET_NAMES[t] ? most(persons.filter((x) => x.first !== undefined && PET_NAMES[t].includes(x.first))) : undefined);
     const bySurname = () => {
       const list = persons.filter((x) => x.last === t);
@@ -182,6 +184,18 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     return p ? genderNow(p) : '';
   };
   return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)) };
+}
+
+/** Of several people who share a first name, those not mostly called by their bare surname (all, if none). */
+function preferFirstNamed(list: EnPerson[], forms: Map<string, Form>, byForm: Map<string, EnPerson>): EnPerson[] {
+  if (list.length < 2) return list;
+  // Only a bare surname already taken as this person's (a more frequent form than the first name).
+  const share = (p: EnPerson) => {
+    const key = formKey('', [p.last ?? '']);
+    return byForm.get(key) === p ? (forms.get(key)?.count ?? 0) / (p.count || 1) : 0;
+  };
+  const firstNamed = list.filter((p) => !p.last || share(p) < 0.5);
+  return firstNamed.length > 0 ? firstNamed : list;
 }
 
 /** The person most of a title's uses go with (at least 60% of them), if the title is used with names at all. */
