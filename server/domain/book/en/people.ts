@@ -47,7 +47,14 @@ interface Form {
   afterThe: number;
 }
 
-const formKey = (title: string, tokens: string[]) => `${title}|${tokens.join(' ').toLowerCase()}`;
+// «Monsieur Poirot», «M. Poirot» and «Mr. Poirot» are one man: foreign titles count as the English ones.
+const SAME_TITLE: Record<string, string> = {
+  mister: 'mr', monsieur: 'mr', m: 'mr', signor: 'mr', signore: 'mr', herr: 'mr', senor: 'mr', mynheer: 'mr',
+  madame: 'mrs', mme: 'mrs', missis: 'mrs', missus: 'mrs', signora: 'mrs', frau: 'mrs', senora: 'mrs',
+  mademoiselle: 'miss', mlle: 'miss', signorina: 'miss', fraulein: 'miss', senorita: 'miss',
+};
+const canonicalTitle = (title: string) => SAME_TITLE[title] ?? title;
+const formKey = (title: string, tokens: string[]) => `${canonicalTitle(title)}|${tokens.join(' ').toLowerCase()}`;
 const titleGender = (t: string): Gender => TITLES[t] ?? '';
 // Titles that say nothing about being a person on their own («St. Paul's» is a church).
 const WEAK_TITLES = new Set(['st', 'saint', '']);
@@ -72,7 +79,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     if (!inside.has(formKey(m.title, m.tokens))) continue;
     const key = formKey(m.title, m.tokens);
     let f = forms.get(key);
-    if (!f) forms.set(key, (f = { key, title: m.title, tokens: m.tokens.map((t) => t.toLowerCase()), count: 0, surface: new Map(), afterThe: 0 }));
+    if (!f) forms.set(key, (f = { key, title: canonicalTitle(m.title), tokens: m.tokens.map((t) => t.toLowerCase()), count: 0, surface: new Map(), afterThe: 0 }));
     f.count++;
     if (m.afterThe) f.afterThe++;
     f.surface.set(m.text, (f.surface.get(m.text) ?? 0) + 1);
