@@ -109,9 +109,11 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
   for (const f of sorted) {
     const words = nameWords(f);
     if (words.length < 2) continue;
-    const key = f.tokens.join(' ');
+    // «Mrs. John Knightley» is John Knightley's wife, not he: a woman of her own, known by no first name.
+    const wife = f.title === 'mrs' && givenNameGender(words[0]) === 'm';
+    const key = `${wife ? 'mrs ' : ''}${f.tokens.join(' ')}`;
     let p = full.get(key);
-    if (!p) full.set(key, (p = newPerson(f.tokens, words[0], words[words.length - 1])));
+    if (!p) full.set(key, (p = newPerson(f.tokens, wife ? undefined : words[0], words[words.length - 1])));
     attach(f, p);
   }
   for (const p of persons) p.votes += voteOf(givenNameGender(p.first ?? '') ?? '') * 2;
