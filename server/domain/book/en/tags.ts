@@ -219,7 +219,8 @@ function openingSubject(ws: Word[], k: number, mentions: EnMention[], sentence: 
     if (!found || found.next > k || found.subject.kind === 'desc') continue;
     if (found.subject.kind === 'pronoun' && (found.subject.plural || found.subject.gender === 'n')) return null;
     const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || CONJUNCTIONS.has(ws[s - 1].lower);
-    const gerund = found.subject.kind === 'name' && (found.next === k || (found.next === k - 1 && ws[found.next].lower === 's'));
+    // «by Thorpe's saying» (a gerund only: in «Mr. Crawford, approaching Julia, said» Julia is no subject).
+    const gerund = found.subject.kind === 'name' && /ing$/.test(ws[k].lower) && (found.next === k || (found.next === k - 1 && ws[found.next].lower === 's'));
     if ((opens && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '')) || gerund) return found.subject;
   }
   return null;
