@@ -177,7 +177,8 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       // preposition a name is an object («who didn't dislike Miss Derek, replied»).
       const gapBefore = s === 0 ? '' : sentence.slice(ws[s - 1].end - offset - start, ws[s].start - offset - start);
       const punct = /[,;:(—–-]/.test(gapBefore);
-      const opens = s === 0 || punct || CONJUNCTIONS.has(ws[s - 1].lower) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower));
+      // «eyeing Dr. Grant and Edmund»: a name joined by «and» to a name before it is in the same list.
+      const opens = s === 0 || punct || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower));
       // «After luncheon Tony said,», «Mrs Beaver, who said,»: a name right before the verb is its subject.
       // «At intervals Beaver would say,»: a modal between them too.
       // «Fielding, who didn't dislike Miss Derek, replied»: after a comma the name ends an aside.
@@ -218,12 +219,19 @@ function openingSubject(ws: Word[], k: number, mentions: EnMention[], sentence: 
     const found = subjectAt(ws, s, mentions);
     if (!found || found.next > k || found.subject.kind === 'desc') continue;
     if (found.subject.kind === 'pronoun' && (found.subject.plural || found.subject.gender === 'n')) return null;
-    const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || CONJUNCTIONS.has(ws[s - 1].lower);
+    const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions));
     // «by Thorpe's saying» (a gerund only: in «Mr. Crawford, approaching Julia, said» Julia is no subject).
     const gerund = found.subject.kind === 'name' && /ing$/.test(ws[k].lower) && (found.next === k || (found.next === k - 1 && ws[found.next].lower === 's'));
     if ((opens && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '')) || gerund) return found.subject;
   }
   return null;
+}
+
+/** «eyeing Dr. Grant and Edmund»: a name joined by «and» to the name before it is in the same list, not a new clause's subject. */
+function listedAfterName(ws: Word[], s: number, mentions: EnMention[]): boolean {
+  const conj = ws[s - 1]?.lower;
+  // «Dorian Gray, and he cried out»: after a comma, «and» opens a clause.
+  return (conj === 'and' || conj === 'or') && s > 1 && ws[s - 1].start - ws[s - 2].end === 1 && mentions.some((m) => m.end === ws[s - 2].end);
 }
 
 const MODALS = new Set(['would', 'will', 'could', 'can', 'should', 'shall', 'might', 'may', 'must', 'did', 'had', 'was']);
