@@ -119,6 +119,8 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
   while (k < ws.length && isAdverb(ws[k]) && k < subject.next + 3) k++;
   const verb = ws[k];
   if (isSpeechVerb(verb) && (!PARTICLE_VERBS[verb.lower] || SPEECH_ONLY.has(verb.lower) || PARTICLE_VERBS[verb.lower].includes(ws[k + 1]?.lower ?? ''))) {
+    // «Henry asked him where Burton was.»: speech reported, not the quotation's tag.
+    if (reported(ws, k, mentions, clause, offset)) return null;
     return reading(subject.subject, verb, ws, k + 1, mentions, clause);
   }
   // «Mr. Bumble, grasping his cane, said»: an aside between commas before the verb.
@@ -130,6 +132,21 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
   }
   if (isVerbLike(verb)) return { subject: subject.subject, speech: false, thought: false, addressee: null, text: clause };
   return null;
+}
+
+const REPORT_WORDS = new Set(['where', 'whether', 'if', 'what', 'how', 'why', 'when', 'who', 'that']);
+const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'me', 'us']);
+
+/** The verb at k reports what was said («asked him where…», «said that…»), so it tags no quotation. */
+function reported(ws: Word[], k: number, mentions: EnMention[], clause: string, offset: number): boolean {
+  let j = k + 1;
+  if (OBJECT_PRONOUNS.has(ws[j]?.lower ?? '')) j++;
+  else {
+    const m = mentions.find((x) => x.start === ws[j]?.start);
+    if (m) while (j < ws.length && ws[j].start < m.end) j++;
+  }
+  const w = ws[j];
+  return w !== undefined && REPORT_WORDS.has(w.lower) && !/[,;:]/.test(clause.slice(ws[k].end - offset, w.start - offset));
 }
 
 // Words after «said» that are no speaker.
