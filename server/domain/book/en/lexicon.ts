@@ -45,7 +45,7 @@ export const TITLES: Record<string, Gender> = {
   herr: 'm', senor: 'm', don: 'm', king: 'm', prince: 'm', duke: 'm', count: 'm', baron: 'm', earl: 'm',
   marquis: 'm', uncle: 'm', father: 'm', brother: 'm', colonel: 'm', captain: 'm', major: 'm', general: 'm',
   lieutenant: 'm', sergeant: 'm', corporal: 'm', admiral: 'm', inspector: 'm', constable: 'm', judge: 'm',
-  reverend: 'm', rev: 'm', parson: 'm', squire: 'm', mynheer: 'm', comrade: '', professor: '', dr: '', doctor: '',
+  reverend: 'm', rev: 'm', col: 'm', capt: 'm', gen: 'm', lt: 'm', sgt: 'm', prof: '', parson: 'm', squire: 'm', mynheer: 'm', comrade: '', professor: '', dr: '', doctor: '',
   cousin: '', saint: '', st: '', mrs: 'f', missis: 'f', missus: 'f', miss: 'f',
   ms: 'f', lady: 'f', madame: 'f', mme: 'f', mademoiselle: 'f', mlle: 'f', madam: 'f', signora: 'f',
   signorina: 'f', frau: 'f', fraulein: 'f', senora: 'f', senorita: 'f', dona: 'f', queen: 'f', princess: 'f',

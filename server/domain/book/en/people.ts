@@ -52,6 +52,8 @@ const SAME_TITLE: Record<string, string> = {
   mister: 'mr', monsieur: 'mr', m: 'mr', signor: 'mr', signore: 'mr', herr: 'mr', senor: 'mr', mynheer: 'mr',
   madame: 'mrs', mme: 'mrs', missis: 'mrs', missus: 'mrs', signora: 'mrs', frau: 'mrs', senora: 'mrs',
   mademoiselle: 'miss', mlle: 'miss', signorina: 'miss', fraulein: 'miss', senorita: 'miss',
+  // «Doctor Kemp» is «Dr. Kemp», «Col. Adye» is «Colonel Adye».
+  doctor: 'dr', reverend: 'rev', col: 'colonel', capt: 'captain', gen: 'general', lt: 'lieutenant', sgt: 'sergeant', prof: 'professor',
 };
 const canonicalTitle = (title: string) => SAME_TITLE[title] ?? title;
 const formKey = (title: string, tokens: string[]) => `${canonicalTitle(title)}|${tokens.join(' ').toLowerCase()}`;
