@@ -43,6 +43,8 @@ const SKIPPABLE = new Set(['then', 'now', 'again', 'at', 'last', 'once', 'still'
 const CONJUNCTIONS = new Set(['and', 'then', 'but', 'so', 'when', 'while', 'as', 'now', 'till', 'until', 'until', 'whereupon', 'yet', 'or', 'if', 'because', 'since', 'though', 'although']);
 // «was Mrs. Moore's thought», «was Mahmoud Ali's explanation»
 const UTTERANCE_NOUNS = new Set(['thought', 'explanation', 'reply', 'answer', 'comment', 'remark', 'question', 'retort', 'response', 'rejoinder', 'verdict', 'advice', 'greeting', 'cry', 'exclamation', 'conclusion', 'word', 'words', 'voice', 'opinion', 'suggestion', 'view']);
+// Person nouns that are adjectives before another noun («the young man», «the other lady»).
+const ADJECTIVE_NOUNS = new Set(['young', 'elder', 'younger', 'old', 'little', 'poor', 'dear']);
 const OTHER_WORDS = new Set(['other', 'former', 'latter', 'first', 'second', 'elder', 'younger', 'eldest', 'youngest']);
 // Past forms common in beats that do not end in -ed.
 const BEAT_VERBS = new Set([
@@ -361,7 +363,9 @@ function subjectAt(ws: Word[], i: number, mentions: EnMention[]): { subject: Sub
     // «the beadle», «the old gentleman», «his wife», «the other», «the Rabbit» (a name, found above)
     for (let k = i + 1; k < ws.length && k <= i + 4; k++) {
       const low = ws[k].lower;
-      const noun = low in PERSON_NOUNS ? low : OTHER_WORDS.has(low) && !(ws[k + 1] && ws[k + 1].lower in PERSON_NOUNS) ? low : '';
+      // «the young man», «the elder lady»: an adjective the lexicon also knows as a noun goes on to the noun.
+      const nounNext = ws[k + 1] !== undefined && ws[k + 1].lower in PERSON_NOUNS && /^[a-z]/.test(ws[k + 1].text) && ws[k].end + 1 === ws[k + 1].start;
+      const noun = low in PERSON_NOUNS && !(ADJECTIVE_NOUNS.has(low) && nounNext) ? low : OTHER_WORDS.has(low) && !nounNext ? low : '';
       if (noun) {
         // «the voice of Mr. Syed Mohammed»
         if ((noun === 'voice' || noun === 'other') && ws[k + 1]?.lower === 'of') {
