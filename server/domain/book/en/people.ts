@@ -170,7 +170,17 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     const bySurname = () => {
       const list = persons.filter((x) => x.last === t);
       const men = list.filter((x) => genderNow(x) === 'm');
-      return most(men.length > 0 ? men : list);
+      const pool = men.length > 0 ? men : list;
+      if (pool.length < 2) return most(pool);
+      // «Oakley» with «Maurice Oakley» and «Francis Oakley», whom the book calls «Frank»: the bare
+      // surname is the one of them the narration does not call by his first name.
+      ambiguous.add(f.key);
+      const firstNamed = (x: EnPerson) => {
+        const own = x.first ? [x.first, ...Object.entries(PET_NAMES).filter(([, full]) => full.includes(x.first ?? '')).map(([pet]) => pet)] : [];
+        const n = own.reduce((a, w) => a + (forms.get(formKey('', [w]))?.count ?? 0), 0);
+        return n / (x.count + n || 1);
+      };
+      return pool.sort((a, b) => firstNamed(a) - firstNamed(b) || b.count - a.count)[0];
     };
     // «Fielding» is a surname before it is the first word of some other name.
     // «the Captain», «the Major»: the one the book names with that title most («Captain Harwood»).
