@@ -125,8 +125,9 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
 
   // 2) A title and one name: «Mr. Churchill», «Sir Thomas», «Miss Bates».
   for (const f of sorted) {
-    if (!f.title || f.tokens.length !== 1 || byForm.has(f.key)) continue;
-    const t = f.tokens[0];
+    // «M. de Griers», «Van Tromp»: a particle before the one name word leaves it one name.
+    if (!f.title || nameWords(f).length !== 1 || byForm.has(f.key)) continue;
+    const t = nameWords(f)[0];
     const g = titleGender(f.title);
     const byFirst = FIRST_NAME_TITLES.has(f.title) ||
       ((f.title === 'lady' || f.title === 'lord') && givenNameGender(t) !== undefined && persons.some((p) => p.first === t && p.tokens.length > 1));
@@ -157,8 +158,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
 
   // 3) A bare name: a first name first, a pet name, then a surname (a man's, when several share it).
   for (const f of sorted) {
-    if (f.title || f.tokens.length !== 1 || byForm.has(f.key)) continue;
-    const t = f.tokens[0];
+    if (f.title || nameWords(f).length !== 1 || byForm.has(f.key)) continue;
+    const t = nameWords(f)[0];
     const most = (list: EnPerson[]) => {
       if (list.length > 1) ambiguous.add(f.key);
       return list.sort((a, b) => b.count - a.count)[0];
