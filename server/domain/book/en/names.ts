@@ -95,6 +95,13 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
       }
       break;
     }
+    // «Mrs. St. Clair», «Reggie St Cloud»: «St» opens a surname after a title or a first name.
+    const saint = (low === 'st' || low === 'saint') && (title !== '' || parts.length > 0) && j + 1 < tokens.length && isCap(tokens[j + 1].text) && /^\.? $/.test(gap(text, t, tokens[j + 1]));
+    if (saint) {
+      parts.push(t);
+      j++;
+      continue;
+    }
     if (NOT_NAMES.has(low) && !(parts.length === 0 && afterThe)) break;
     // «"…," Said Hamidullah»: a verb of speech is never part of a name.
     if (SPEECH_VERBS.has(low)) break;
