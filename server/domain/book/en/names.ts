@@ -28,7 +28,7 @@ const TOKEN = /[\p{L}][\p{L}\p{M}]*(?:[-'’][\p{L}\p{M}]+)*/gu;
 const PARTICLES = new Set(['de', 'du', 'van', 'von', 'da', 'di', 'le', 'la', 'del', 'della', 'of', 'the', 'ten', 'der']);
 
 // Titles written short with a dot: only after these does a name go on across «. ».
-const ABBREVIATED = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'mme', 'mlle', 'rev', 'col', 'capt', 'messrs', 'prof', 'gen', 'lt', 'sgt', 'hon']);
+const ABBREVIATED = new Set(['m', 'mr', 'mrs', 'ms', 'dr', 'st', 'mme', 'mlle', 'rev', 'col', 'capt', 'messrs', 'prof', 'gen', 'lt', 'sgt', 'hon']);
 const isCap = (w: string) => /^\p{Lu}/u.test(w);
 const isAllCaps = (w: string) => w.length > 1 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
 export const titleCase = (w: string) => w.split('-').map((p) => (p ? p[0].toUpperCase() + p.slice(1).toLowerCase() : p)).join('-');

@@ -77,4 +77,54 @@ describe('English names and people', () => {
     const g = (form: string) => registry.genderOf(registry.resolve(mentions.find((m) => m.text === form)!)!);
     expect(['Mrs. Mann', 'Mr. Bumble', 'Harriet Smith', 'George Knightley', 'Duchess'].map(g)).toEqual(['f', 'm', 'f', 'm', 'f']);
   });
+  it('gives a bare first name two men share to the one the book does not call by his surname', () => {
+    const texts = [
+      'John Beaver came to lunch. Beaver ate a great deal, and Beaver talked. Beaver left early.',
+      'Later Beaver telephoned, and Mr. Beaver was not asked again. Beaver sulked.',
+      'John Andrew rode his pony. John fell off, and John laughed.',
+    ];
+    const { who } = people(texts);
+    expect(who('John')).toBe('John Andrew');
+    expect(who('Beaver')).toBe('John Beaver');
+  });
+
+  it('gives a bare surname two men share to the one not called by his first name («Oakley» is not «Frank»)', () => {
+    const texts = [
+      'Maurice Oakley and Francis Oakley were brothers. Frank was an artist, and Frank was often away.',
+      'Oakley sat in the library. Frank came in, and Oakley looked up. Maurice smiled at Frank.',
+    ];
+    const { who } = people(texts);
+    expect(who('Oakley')).toBe('Maurice Oakley');
+    expect(who('Frank')).toBe('Francis Oakley');
+  });
+
+  it('counts title variants as one title and «Mrs. John Knightley» as John Knightley\'s wife', () => {
+    const texts = [
+      'Monsieur Lestrange bowed, and Mr. Lestrange sat down; M. Lestrange always did.',
+      'Doctor Kemp came in, and Dr. Kemp shook hands with Col. Adye while Colonel Adye smiled.',
+      'John Knightley and Mrs. John Knightley came to dinner. John Knightley was cross.',
+    ];
+    const { registry, mentions } = people(texts);
+    const id = (form: string) => registry.resolve(mentions.find((m) => m.text === form)!);
+    expect(id('Monsieur Lestrange')).toBe(id('Mr. Lestrange'));
+    expect(id('M. Lestrange')).toBe(id('Mr. Lestrange'));
+    expect(id('Doctor Kemp')).toBe(id('Dr. Kemp'));
+    expect(id('Col. Adye')).toBe(id('Colonel Adye'));
+    expect(id('Mrs. John Knightley')).not.toBe(id('John Knightley'));
+    expect(registry.genderOf(id('Mrs. John Knightley')!)).toBe('f');
+  });
+
+  it('joins «the Captain» to the one the book names with that title', () => {
+    const texts = ['Captain Harwood walked out with Lady Merton.', 'The Captain smiled, and Captain Harwood bowed.', 'Then the Captain left.'];
+    const { who } = people(texts);
+    expect(who('Captain')).toBe('Captain Harwood');
+  });
+
+  it('reads surnames with a particle or «St» as one name', () => {
+    const texts = ['The Marquis de Vaudrel came in with Van Tromp, and Mrs. St. Clair followed.', 'Then De Vaudrel bowed to Mrs. St. Clair, and Van Tromp laughed.'];
+    const { who, mentions } = people(texts);
+    expect(mentions.map((m) => m.text)).toContain('Mrs. St. Clair');
+    expect(who('De Vaudrel')).toBe('Marquis de Vaudrel');
+    expect(who('Van Tromp')).toBe('Van Tromp');
+  });
 });

@@ -178,8 +178,10 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       ambiguous.add(f.key);
       const firstNamed = (x: EnPerson) => {
         const own = x.first ? [x.first, ...Object.entries(PET_NAMES).filter(([, full]) => full.includes(x.first ?? '')).map(([pet]) => pet)] : [];
+        // A form already taken as his is in his count.
+        const taken = own.reduce((a, w) => a + (byForm.get(formKey('', [w])) === x ? forms.get(formKey('', [w]))?.count ?? 0 : 0), 0);
         const n = own.reduce((a, w) => a + (forms.get(formKey('', [w]))?.count ?? 0), 0);
-        return n / (x.count + n || 1);
+        return n / (x.count + n - taken || 1);
       };
       return pool.sort((a, b) => firstNamed(a) - firstNamed(b) || b.count - a.count)[0];
     };
