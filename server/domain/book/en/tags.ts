@@ -203,7 +203,11 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       // «Fielding, who didn't dislike Miss Derek, replied»: after a comma the name ends an aside.
       const commaBefore = subject.next === k && /,/.test(sentence.slice(subject.end - offset - start, ws[k].start - offset - start));
       const adjacent = subject.subject.kind === 'name' && !commaBefore && (subject.next === k || (subject.next === k - 1 && (ws[subject.next].lower === 'who' || MODALS.has(ws[subject.next].lower)))) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '');
-      if ((!opens && !adjacent) || k - subject.next > 6) continue;
+      // «At that moment Mr. Crawford, approaching Julia, said»: a name, an aside between commas, the verb.
+      const between = sentence.slice(subject.end - offset - start, ws[k].start - offset - start);
+      const aside = subject.subject.kind === 'name' && subject.next < k && /^\s*,/.test(between) && /,\s*$/.test(between) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '') &&
+        !ws.slice(subject.next, k).some((w) => isSpeechVerb(w));
+      if ((!opens && !adjacent && !aside) || k - subject.next > 6) continue;
       // «Mr. Haq, the Inspector of Police, … said»: an apposition stands for the name before it.
       if (s > 0 && /^,\s*$/.test(gapBefore)) {
         const head = subjectBefore(ws, s, mentions);
