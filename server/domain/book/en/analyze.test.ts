@@ -189,4 +189,41 @@ describe('English attribution', () => {
     expect(line?.review).toBe(true);
     expect(line?.issue).not.toBe('');
   });
+  it('reads the subject of «said» past an aside, and not in a list or a participle\'s object', () => {
+    const book = analyze([
+      'Julia and Mr. Crawford stood by the gate. Mr. Rushworth had gone for the key.',
+      'At that moment Mr. Crawford, approaching Julia, said, "I hope you are not cold."',
+      'Miss Price sat with Dr. Grant and Edmund by the fire.',
+      'Miss Price, who had been watching Dr. Grant and Edmund, now observed, "They are very serious."',
+      '"We are," replied Edmund.',
+    ]);
+    expect(speech(book)).toEqual(['Mr. Crawford: I hope you are not cold.', 'Miss Price: They are very serious.', 'Edmund: We are,']);
+  });
+
+  it('takes «asked him where…» for reported speech and «the young man» for a man', () => {
+    const book = analyze([
+      'The young man came in and bowed to Edmund.',
+      '"Good evening," said the young man.',
+      '"Where is the farm?" Henry asked him where the farm was.',
+    ]);
+    const issues = book.chapters[0].lines.filter((l) => l.kind === 'speech').map((l) => l.issue);
+    expect(issues[0]).toContain('the young man');
+    expect(issues[1]).not.toContain('Henry asked');
+  });
+
+  it('lets «added the Queen» name its speaker without the last one going on', () => {
+    const book = analyze([
+      'Alice, the King and the Queen sat in the court, with the Hatter and the March Hare.',
+      '"I am not a mile high," said Alice.',
+      '"You are," said the King.',
+      '"Nearly two miles high," added the Queen.',
+      '"Well, I shall not go," said Alice.',
+      '"Not the same thing a bit!" said the Hatter.',
+      '"You might just as well say that," added the March Hare, "it is the same thing."',
+      '"It is the same thing with you," said the Hatter.',
+    ]);
+    const queen = book.chapters[0].lines.find((l) => l.text.startsWith('Nearly'));
+    expect(speech(book)[2]).toBe('Queen: Nearly two miles high,');
+    expect(queen?.confidence).toBeGreaterThan(0.9);
+  });
 });
