@@ -226,4 +226,12 @@ describe('English attribution', () => {
     expect(speech(book)[2]).toBe('Queen: Nearly two miles high,');
     expect(queen?.confidence).toBeGreaterThan(0.9);
   });
+  it('reads a tag with an auxiliary before the verb («Aunt Juley had remarked»)', () => {
+    const book = analyze([
+      'Aunt Juley and Margaret sat by the fire.',
+      '"Yes, I see, dear; it is about half-way between," Aunt Juley had remarked.',
+    ]);
+    const line = book.chapters[0].lines.find((l) => l.kind === 'speech');
+    expect(line?.issue).toContain('speaker named');
+  });
 });

@@ -127,4 +127,10 @@ describe('English names and people', () => {
     expect(who('De Vaudrel')).toBe('Marquis de Vaudrel');
     expect(who('Van Tromp')).toBe('Van Tromp');
   });
+  it('keeps «Lady Otway» apart from her daughter «Cassandra Otway», as a «Mrs.»', () => {
+    const texts = ['Cassandra Otway walked in the garden with Lady Otway.', 'Lady Otway knitted, and Cassandra read aloud.'];
+    const { who } = people(texts);
+    expect(who('Lady Otway')).toBe('Lady Otway');
+    expect(who('Cassandra')).toBe('Cassandra Otway');
+  });
 });

@@ -136,7 +136,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     let cands = persons.filter((p) => p.tokens.length > 1 && (byFirst ? p.first === t : p.last === t) && compatible(p, g) && credible(p));
     // «Mrs. Wilcox» is no «Mrs. Charles Wilcox» (a wife goes by her husband's names), and the
     // mother «Mrs. Bennet» is none of her daughters: a «Mrs.» with one name is a person of her own.
-    if (f.title === 'mrs') cands = [];
+    // «Lady Otway» is Sir John's wife, not her daughter Cassandra Otway: a «Lady» by surname is married too.
+    if (f.title === 'mrs' || (f.title === 'lady' && !byFirst)) cands = [];
     let p: EnPerson | undefined;
     if (cands.length === 1) {
       const c = cands[0];

@@ -119,6 +119,8 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
   if (!subject) return null;
   let k = subject.next;
   while (k < ws.length && isAdverb(ws[k]) && k < subject.next + 3) k++;
+  // «Aunt Juley had hazarded», «Mrs. Weston would say»: an auxiliary before the verb of speech.
+  if (AUXILIARIES.has(ws[k]?.lower ?? '') && isSpeechVerb(ws[k + 1])) k++;
   const verb = ws[k];
   if (isSpeechVerb(verb) && (!PARTICLE_VERBS[verb.lower] || SPEECH_ONLY.has(verb.lower) || PARTICLE_VERBS[verb.lower].includes(ws[k + 1]?.lower ?? ''))) {
     // «Henry asked him where Burton was.»: speech reported, not the quotation's tag.
@@ -256,6 +258,8 @@ function listedAfterName(ws: Word[], s: number, mentions: EnMention[]): boolean 
   // «Dorian Gray, and he cried out»: after a comma, «and» opens a clause.
   return (conj === 'and' || conj === 'or') && s > 1 && ws[s - 1].start - ws[s - 2].end === 1 && mentions.some((m) => m.end === ws[s - 2].end);
 }
+
+const AUXILIARIES = new Set(['had', 'has', 'have', 'would', 'will', 'could', 'should', 'might', 'must', 'did', 'was', 'were', 'is']);
 
 const MODALS = new Set(['would', 'will', 'could', 'can', 'should', 'shall', 'might', 'may', 'must', 'did', 'had', 'was']);
 
