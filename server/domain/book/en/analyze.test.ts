@@ -234,4 +234,13 @@ describe('English attribution', () => {
     const line = book.chapters[0].lines.find((l) => l.kind === 'speech');
     expect(line?.issue).toContain('speaker named');
   });
+  it('does not give an opening quotation the tag that leads into a later one after sentences of narration', () => {
+    const book = analyze([
+      'Ronny Heaslop and the old Nawab Bahadur sat in the car together.',
+      '"It was my fault," said the Nawab Bahadur.',
+      '"No matter," said Ronny.',
+      '"Ah, now I begin to understand." Seeming to pull himself together, he apologized slowly and at length. Ronny murmured, "It is nothing."',
+    ]);
+    expect(speech(book).slice(2)).toEqual(['Nawab Bahadur: Ah, now I begin to understand.', 'Ronny Heaslop: It is nothing.']);
+  });
 });

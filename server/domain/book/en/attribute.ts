@@ -207,7 +207,12 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
   let main: Decision | null = null;
   // The first speech tag in the paragraph names the speaker of all its quotations…
   const speechTags = [...tags.entries()].filter(([, t]) => t.speech);
-  const first = speechTags[0] ?? [...tags.entries()][0];
+  let first = speechTags[0] ?? [...tags.entries()][0];
+  // «"Ah, I see." Seeming to pull himself together, he apologized. Ronny murmured, "…"»: a tag that
+  // leads into a later quotation, after sentences of narration, says nothing of the opening one.
+  const opening = pieces.findIndex((x) => x.kind === 'speech');
+  const lead = first ? pieces[first[0] - 1] : undefined;
+  if (first && newTurn && first[0] > opening && lead?.kind === 'narration' && !tags.has(opening) && /[.!?]\s+["“]?\p{Lu}/u.test(lead.text) && /[,:]\s*$/.test(lead.text)) first = undefined;
   if (first) main = fromTag(first[1], p, first[0], ctx, d, exclude, newTurn);
   // «…it was impossible for him not to say exactly as he had said at dinner,» then the quotation
   // in a paragraph of its own: the narration before leads into it.
