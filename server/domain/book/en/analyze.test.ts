@@ -243,4 +243,8 @@ describe('English attribution', () => {
     ]);
     expect(speech(book).slice(2)).toEqual(['Nawab Bahadur: Ah, now I begin to understand.', 'Ronny Heaslop: It is nothing.']);
   });
+  it('takes the name after «told» for the one spoken to when a subject comes before the verb', () => {
+    const book = analyze(['Anne and Diana sat on the steps in the sun.', 'That evening Anne told Diana, "I shall never forget it."']);
+    expect(speech(book)).toEqual(['Anne: I shall never forget it.']);
+  });
 });

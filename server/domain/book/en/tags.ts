@@ -187,8 +187,11 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     }
     if (!isSpeechVerb(ws[k])) continue;
     // «said Alice:» — the subject after the verb.
+    // …unless a subject comes right before the verb: in «she told Diana,» Diana is spoken to.
     const after = subjectAt(ws, k + 1, mentions);
-    if (after && after.next >= ws.length - 1) return reading(after.subject, ws[k], ws, after.next, mentions, sentence);
+    const before = k > 0 ? subjectAt(ws, k - 1, mentions) : null;
+    const subjectBeforeVerb = before !== null && before.next === k && (before.subject.kind === 'pronoun' || (before.subject.kind === 'name' && !OBJECT_BEFORE.has(ws[k - 2]?.lower ?? '')));
+    if (after && after.next >= ws.length - 1 && !subjectBeforeVerb) return reading(after.subject, ws[k], ws, after.next, mentions, sentence);
     // «Alice said,», «she turned to him and said:» — the subject before it, nearest first; a name
     // after a preposition («hand in hand with Dinah») is not a subject.
     for (let s = k - 1; s >= 0 && s >= k - 12; s--) {
