@@ -247,4 +247,13 @@ describe('English attribution', () => {
     const book = analyze(['Anne and Diana sat on the steps in the sun.', 'That evening Anne told Diana, "I shall never forget it."']);
     expect(speech(book)).toEqual(['Anne: I shall never forget it.']);
   });
+  it('reads «X said no more» as X keeping silent', () => {
+    const book = analyze([
+      'Marianne and Mrs. Jennings sat in the drawing-room.',
+      '"You will be better to-morrow, my dear," said Mrs. Jennings.',
+      '"I shall never be better," said Marianne.',
+      'Marianne said no more, but looked exceedingly hurt. "Well, well, we shall see," and she went away.',
+    ]);
+    expect(speech(book)[2]).toBe('Mrs. Jennings: Well, well, we shall see,');
+  });
 });

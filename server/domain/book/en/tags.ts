@@ -287,7 +287,7 @@ export function readBeat(text: string, offset: number, mentions: EnMention[]): T
   while (k < ws.length && isAdverb(ws[k])) k++;
   if (!isVerbLike(ws[k])) return null;
   // «Catherine said nothing.»: she is the one who does not speak.
-  if (isSpeechVerb(ws[k]) && ws[k + 1]?.lower === 'nothing') return null;
+  if (isSpeechVerb(ws[k]) && (ws[k + 1]?.lower === 'nothing' || (ws[k + 1]?.lower === 'no' && ws[k + 2]?.lower === 'more'))) return null;
   return { subject: subject.subject, speech: isSpeechVerb(ws[k]) && !SAID_WHAT.has(ws[k + 1]?.lower ?? ''), thought: THOUGHT_VERBS.has(ws[k].lower), addressee: null, text: firstClause(text) };
 }
 
@@ -303,7 +303,9 @@ function reading(subject: Subject, verb: Word, ws: Word[], next: number, mention
   const goesOn = GOES_ON.has(verb.lower) || ((verb.lower === 'went' || verb.lower === 'goes') && ws[at + 1]?.lower === 'on');
   // «Catherine said nothing», «Thorpe then said something about it»: speaking is told, not quoted.
   const object = next === at + 1 ? ws[next]?.lower ?? '' : '';
-  if (SAID_WHAT.has(object)) return { subject, speech: false, thought: false, silent: object === 'nothing', addressee: null, text };
+  // «Marianne said no more»: as silent as «said nothing».
+  const noMore = object === 'no' && ws[next + 1]?.lower === 'more';
+  if (SAID_WHAT.has(object) || noMore) return { subject, speech: false, thought: false, silent: object === 'nothing' || noMore, addressee: null, text };
   return { subject, speech: true, thought: THOUGHT_VERBS.has(verb.lower) && !/\bthought\s+(?:it|that|so|of|him|her|them)\b/.test(text), goesOn, addressee, text };
 }
 
