@@ -256,4 +256,11 @@ describe('English attribution', () => {
     ]);
     expect(speech(book)[2]).toBe('Mrs. Jennings: Well, well, we shall see,');
   });
+  it('reads a verb of speech after a modal («she could only ask,») as the tag of its own quotation', () => {
+    const book = analyze([
+      'Ralph and Katharine stood on the platform in the rain.',
+      'Katharine could only ask, "But where is your luggage?" and looked about her. "I have lost it," said Ralph, as soon as she was quiet.',
+    ]);
+    expect(speech(book)).toEqual(['Katharine: But where is your luggage?', 'Ralph: I have lost it,']);
+  });
 });

@@ -26,6 +26,8 @@ export const SPEECH_VERBS = new Set([
   'repeated', 'reminded', 'informed', 'notified', 'reported', 'related', 'recounted', 'stated', 'mentioned',
   'noted', 'quoted', 'recited', 'read', 'wrote', 'writes', 'exclaiming', 'saying', 'asking', 'replying',
   'answering', 'crying', 'adding', 'continuing', 'whispering', 'murmuring', 'muttering', 'laughing', 'returning',
+  // After a modal or «to»: «she could only ask,», «he began to explain:».
+  'ask', 'reply', 'answer', 'exclaim', 'whisper', 'murmur', 'mutter', 'remark', 'observe', 'explain', 'declare', 'inquire', 'enquire',
 ]);
 
 /** Forms that tell the speech was thought, not said. */
