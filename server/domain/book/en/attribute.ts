@@ -64,6 +64,8 @@ interface Decision {
   /** What the text gave: a name (or «I»), a pronoun or description of some gender, an action. */
   hint?: Hint;
   gender?: 'm' | 'f';
+  /** «said her father»: the kin the tag names the speaker by. */
+  kin?: string;
   /** A pronoun taken for someone named earlier in the same paragraph. */
   local?: boolean;
   /** «he added»: the tag says the last speaker goes on. */
@@ -128,7 +130,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
-        gender: main.gender, local: main.local, goesOn: main.goesOn, rareName: main.rareName, ambiguousName: main.ambiguousName, continues, lines: mainLines, called: [...new Set(calledOut)], terms: [...new Set(terms)], told: tagAddressees(p, ctx),
+        gender: main.gender, kin: main.kin, local: main.local, goesOn: main.goesOn, rareName: main.rareName, ambiguousName: main.ambiguousName, continues, lines: mainLines, called: [...new Set(calledOut)], terms: [...new Set(terms)], told: tagAddressees(p, ctx),
         recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }
@@ -262,6 +264,7 @@ function fromTag(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookContext
   const decision = readSubject(tag, p, at, ctx, d, exclude, newTurn);
   if (!decision) return null;
   const s = tag.subject;
+  if (s.kind === 'desc' && s.possessive && tag.speech) decision.kin = s.noun;
   // «added the March Hare»: a name says who speaks; only «she added» says the last speaker goes on.
   decision.goesOn = tag.goesOn === true && s.kind === 'pronoun';
   if (s.kind === 'name' || (s.kind === 'pronoun' && s.person === 1)) decision.hint ??= tag.speech ? 'anchor' : 'beat';

@@ -32,4 +32,11 @@ describe('English conversations decoded as a chain', () => {
     const got = decode([...earlier, ...scene]);
     expect(got.slice(-1)).toEqual(['daughter']);
   });
+  it('gives «said her father» to the one the book\'s people call «papa»', () => {
+    const earlier = [0, 1, 2].flatMap((b) => [turn('daughter', 'anchor', ['papa'], b + 1), turn('father', 'anchor', [], b + 1)]);
+    // Two men in the scene; «said her father» tells only that a man speaks, the learnt «papa» which one.
+    const kin = { ...turn('visitor', 'gender', [], 9), gender: 'm' as const, kin: 'father', gapParagraphs: 1 };
+    const scene = [turn('daughter', 'anchor', [], 9), turn('visitor', 'anchor', [], 9), turn('father', 'anchor', [], 9), turn('visitor', 'anchor', [], 9), kin];
+    expect(decode([...earlier, ...scene]).slice(-1)).toEqual(['father']);
+  });
 });

@@ -22,6 +22,8 @@ export interface TurnRecord {
   /** What the text of the turn says of its speaker; `speaker` is the first reading's pick. */
   hint: Hint;
   gender?: 'm' | 'f';
+  /** «said her father»: the kin the tag names the speaker by. */
+  kin?: string;
   /** The pick was named in the turn's own paragraph («Mr. Knightley looked at her. "…," he said»). */
   local?: boolean;
   /** The tag says the one who spoke last goes on («he added»). */
@@ -101,12 +103,20 @@ export const DIALOGUE_WEIGHTS = {
   termUserBase: 0.25,
   termUser: 3,
   termCalledBase: 0.6,
+  kinBase: 0.5,
+  kin: 2,
   termCalled: 1.5,
   maxPeople: 8,
   /** With everyone a tag names in a long conversation. */
   maxNamed: 16,
 };
 const W = DIALOGUE_WEIGHTS;
+
+/** The words of address a kin is called by: «her father» is whom the book's people call «papa». */
+const KIN_TERMS: Record<string, string[]> = {
+  father: ['papa', 'father', 'daddy', 'dad'], mother: ['mamma', 'mama', 'mother', 'mummy', 'mum'], aunt: ['aunt', 'auntie'],
+  uncle: ['uncle'], sister: ['sister'], brother: ['brother'], papa: ['papa'], mamma: ['mamma', 'mama'],
+};
 
 export function decodeDialogues(records: TurnRecord[], ctx: DialogueContext): void {
   const usage = termUsage(records);
@@ -299,6 +309,12 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
     const shares = usage.by.get(term);
     if (!shares) continue;
     for (const [i, p] of people.entries()) e[i] *= W.termUserBase + W.termUser * (shares.get(p) ?? 0);
+  }
+  // «said her father»: the one the book's people call «papa».
+  for (const term of KIN_TERMS[h.kin ?? ''] ?? []) {
+    const shares = usage.to.get(term);
+    if (!shares) continue;
+    for (const [i, p] of people.entries()) e[i] *= W.kinBase + W.kin * (shares.get(p) ?? 0);
   }
   // «Yes, papa» in the turn before or after: this one is likely the one called «papa».
   if (W.termCalled > 0) {
