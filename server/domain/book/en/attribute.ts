@@ -209,7 +209,7 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
   let main: Decision | null = null;
   // The first speech tag in the paragraph names the speaker of all its quotations…
   const speechTags = [...tags.entries()].filter(([, t]) => t.speech);
-  let first = speechTags[0] ?? [...tags.entries()][0];
+  let first: [number, TagReading] | undefined = speechTags[0] ?? [...tags.entries()][0];
   // «"Ah, I see." Seeming to pull himself together, he apologized. Ronny murmured, "…"»: a tag that
   // leads into a later quotation, after sentences of narration, says nothing of the opening one.
   const opening = pieces.findIndex((x) => x.kind === 'speech');
