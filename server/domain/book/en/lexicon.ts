@@ -65,7 +65,7 @@ export const TITLE_ALONE = new Set(['king', 'queen', 'prince', 'princess', 'duke
 export const PERSON_NOUNS: Record<string, Gender> = {
   man: 'm', gentleman: 'm', boy: 'm', lad: 'm', fellow: 'm', husband: 'm', father: 'm', son: 'm', brother: 'm',
   uncle: 'm', nephew: 'm', grandfather: 'm', king: 'm', prince: 'm', lord: 'm', duke: 'm', sir: 'm', youth: 'm',
-  master: 'm', butler: 'm', footman: 'm', valet: 'm', coachman: 'm', beadle: 'm', clergyman: 'm', priest: 'm',
+  master: 'm', lordship: 'm', ladyship: 'f', butler: 'm', footman: 'm', valet: 'm', coachman: 'm', beadle: 'm', clergyman: 'm', priest: 'm',
   vicar: 'm', rector: 'm', curate: 'm', parson: 'm', squire: 'm', policeman: 'm', constable: 'm', inspector: 'm',
   colonel: 'm', captain: 'm', major: 'm', general: 'm', sergeant: 'm', soldier: 'm', sailor: 'm', waiter: 'm',
   landlord: 'm', host: 'm', bridegroom: 'm', widower: 'm', monk: 'm', abbot: 'm', earl: 'm', baron: 'm',

@@ -72,7 +72,10 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
   // «Mr. Bumble», «Mrs Beaver», «Lady Catherine»: a title needs a capitalised word right after it.
   // A single letter after an initial is another initial («J. M. Barrie»), not «M.» for Monsieur.
   const afterInitial = /\b\p{Lu}\.\s$/u.test(text.slice(Math.max(0, first.start - 3), first.start));
-  if (word0 in TITLES && !(word0.length === 1 && afterInitial) && j + 1 < tokens.length && isCap(tokens[j + 1].text) && (gap(text, first, tokens[j + 1]) === ' ' || (gap(text, first, tokens[j + 1]) === '. ' && ABBREVIATED.has(word0)))) {
+  // «Miss de la Mare», «Mr. van Tromp»: a particle may come between the title and the name.
+  const particleNext = (k: number) => k + 1 < tokens.length && PARTICLES.has(tokens[k].text) && tokens[k].text !== 'of' && tokens[k].text !== 'the' &&
+    (isCap(tokens[k + 1].text) || (k + 2 < tokens.length && PARTICLES.has(tokens[k + 1].text) && isCap(tokens[k + 2].text)));
+  if (word0 in TITLES && !(word0.length === 1 && afterInitial) && j + 1 < tokens.length && (isCap(tokens[j + 1].text) || particleNext(j + 1)) && (gap(text, first, tokens[j + 1]) === ' ' || (gap(text, first, tokens[j + 1]) === '. ' && ABBREVIATED.has(word0)))) {
     title = word0;
     j++;
   }
@@ -88,6 +91,13 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
     const low = t.text.toLowerCase();
     if (!isCap(t.text)) {
       // «Catherine de Bourgh», «Duchess of Monmouth»: a particle between capitalised words.
+      // «Miss de la Mare», «van der Berg»: two particles before the capitalised word.
+      const double = PARTICLES.has(low) && low !== 'of' && low !== 'the' && j + 2 < tokens.length && PARTICLES.has(tokens[j + 1].text) && gap(text, t, tokens[j + 1]) === ' ' && isCap(tokens[j + 2].text) && gap(text, tokens[j + 1], tokens[j + 2]) === ' ';
+      if ((parts.length > 0 || title) && double) {
+        parts.push(t, tokens[j + 1]);
+        j += 2;
+        continue;
+      }
       if ((parts.length > 0 || title) && PARTICLES.has(low) && j + 1 < tokens.length && isCap(tokens[j + 1].text) && gap(text, t, tokens[j + 1]) === ' ' && (low !== 'of' && low !== 'the' || (parts.length === 0 && TITLE_ALONE.has(title)) || (parts.length === 1 && !title && TITLE_ALONE.has(parts[0].text.toLowerCase())))) {
         parts.push(t);
         j++;

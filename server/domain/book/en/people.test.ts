@@ -124,6 +124,8 @@ describe('English names and people', () => {
     const texts = ['The Marquis de Vaudrel came in with Van Tromp, and Mrs. St. Clair followed.', 'Then De Vaudrel bowed to Mrs. St. Clair, and Van Tromp laughed.'];
     const { who, mentions } = people(texts);
     expect(mentions.map((m) => m.text)).toContain('Mrs. St. Clair');
+    const more = ['Then Miss de la Mare bowed to Mr. van Tromp and went out with Mary and the Westons.'];
+    expect(findEnglishNames(more[0], lowerCaseWords(more)).map((m) => m.text)).toEqual(['Miss de la Mare', 'Mr. van Tromp', 'Mary', 'Westons']);
     expect(who('De Vaudrel')).toBe('Marquis de Vaudrel');
     expect(who('Van Tromp')).toBe('Van Tromp');
   });
