@@ -263,4 +263,8 @@ describe('English attribution', () => {
     ]);
     expect(speech(book)).toEqual(['Katharine: But where is your luggage?', 'Ralph: I have lost it,']);
   });
+  it('does not give «said Dan\'s girl» to Dan', () => {
+    const book = analyze(['Milly and Dan came to the table, and Dan brought his girl.', '"Well, well," said Dan.', '"Do I get a drink?" said Dan\'s girl.']);
+    expect(speech(book)[1]).not.toMatch(/^Dan:/);
+  });
 });

@@ -88,7 +88,9 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
     let k = i + 1;
     if (PARTICLE_VERBS[verb.lower]?.includes(ws[k]?.lower ?? '')) k++;
     while (k < ws.length && isAdverb(ws[k]) && k < i + 3) k++;
-    const subject = subjectAt(ws, k, mentions) ?? nameAfter(ws, k, mentions) ?? describedAfter(ws, k, clause, offset);
+    let subject = subjectAt(ws, k, mentions) ?? nameAfter(ws, k, mentions) ?? describedAfter(ws, k, clause, offset);
+    // «said Dan's girl», «said Dr. Wilkins's wife»: someone known by whose she is, not Dan.
+    if (subject?.subject.kind === 'name') subject = ownedBy(ws, subject, clause, offset) ?? subject;
     if (subject) return reading(subject.subject, verb, ws, subject.next, mentions, clause);
     // «said nanny», «said mother»: a household word used as a name.
     const bare = ws[k];
@@ -334,6 +336,15 @@ function describedAfter(ws: Word[], k: number, clause: string, offset: number): 
     return { subject: { kind: 'desc', noun, phrase: ws.slice(k, j + 1).map((w) => w.text).join(' '), gender: PERSON_NOUNS[noun] ?? '', possessive }, next: j + 1, end: ws[j].end };
   }
   return null;
+}
+
+/** «Dan's girl»: a name in the possessive before a noun of a person is that person, described. */
+function ownedBy(ws: Word[], found: { subject: Subject; next: number; end: number }, clause: string, offset: number): { subject: Subject; next: number; end: number } | null {
+  const owner = ws[found.next - 1];
+  const noun = ws[found.next];
+  if (!owner || !noun || !/['’]s$/.test(owner.text) || owner.end !== found.end + 2 || !/^[a-z]/.test(noun.text) || !(noun.lower in PERSON_NOUNS)) return null;
+  if (['voice', 'other', 'young', 'elder', 'younger'].includes(noun.lower) || clause.slice(owner.end - offset, noun.start - offset) !== ' ') return null;
+  return { subject: { kind: 'desc', noun: noun.lower, phrase: `${owner.text} ${noun.text}`, gender: PERSON_NOUNS[noun.lower] ?? '', possessive: '' }, next: found.next + 1, end: noun.end };
 }
 
 /** A name that ends right before word s («Mr. Haq» in «Mr. Haq, the Inspector»). */
