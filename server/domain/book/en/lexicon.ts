@@ -4,7 +4,7 @@ import type { Gender } from '../../../contract/enums.ts';
 
 /** Verb forms that introduce or follow speech («said», «replied», «went on»), past and present. */
 export const SPEECH_VERBS = new Set([
-  'said', 'says', 'say', 'saith', 'asked', 'asks', 'replied', 'replies', 'answered', 'answers', 'cried', 'cries',
+  'said', 'says', 'say', 'saith', 'quoth', 'asked', 'asks', 'replied', 'replies', 'answered', 'answers', 'cried', 'cries',
   'shouted', 'shouts', 'called', 'calls', 'whispered', 'whispers', 'muttered', 'mutters', 'murmured', 'murmurs',
   'exclaimed', 'exclaims', 'added', 'adds', 'continued', 'continues', 'began', 'begins', 'repeated', 'repeats',
   'remarked', 'remarks', 'observed', 'observes', 'returned', 'returns', 'retorted', 'retorts', 'screamed',

@@ -112,7 +112,9 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
       j++;
       continue;
     }
-    if (NOT_NAMES.has(low) && !(parts.length === 0 && afterThe)) break;
+    // «Mr. Hall», «Mrs. Church»: right after a title a common word is a surname.
+    const surnameAfterTitle = parts.length === 0 && title !== '' && !TITLE_ALONE.has(title) && !FUNCTION_WORDS.has(low);
+    if (NOT_NAMES.has(low) && !(parts.length === 0 && afterThe) && !surnameAfterTitle) break;
     // «"…," Said Hamidullah»: a verb of speech is never part of a name.
     if (SPEECH_VERBS.has(low)) break;
     if (parts.length > 0 && low in TITLES && low.length > 1 && !TITLE_ALONE.has(parts[0].text.toLowerCase())) break;
@@ -141,6 +143,9 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
   const tokensOut = names.map((w, k) => (PARTICLES.has(parts[k].text) ? parts[k].text : stripPossessive(w)));
   return mention(text, title ? first : parts[0], last, title, tokensOut, afterThe, sentenceStart, j);
 }
+
+// Capitalised words that are never a surname, even after «Mr.».
+const FUNCTION_WORDS = new Set(['i', 'he', 'she', 'it', 'we', 'you', 'they', 'this', 'that', 'these', 'those', 'the', 'a', 'an', 'and', 'but', 'or', 'if', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'not', 'do', "don't", 'mr', 'mrs', 'miss', 'ms', 'dr', 'st']);
 
 // Adverbs that open a sentence before a name, even in a book that never writes them in lower case
 // («Meanwhile Hamidullah … had said»).

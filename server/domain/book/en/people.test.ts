@@ -135,4 +135,8 @@ describe('English names and people', () => {
     expect(who('Lady Otway')).toBe('Lady Otway');
     expect(who('Cassandra')).toBe('Cassandra Otway');
   });
+  it('reads a common word right after a title as a surname («Mr. Hall», «Mrs. Church»)', () => {
+    const texts = ['Mr. Hall and Mrs. Church stood in the hall of the house.'];
+    expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Mr. Hall', 'Mrs. Church']);
+  });
 });
