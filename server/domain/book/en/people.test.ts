@@ -115,9 +115,10 @@ describe('English names and people', () => {
   });
 
   it('joins «the Captain» to the one the book names with that title', () => {
-    const texts = ['Captain Harwood walked out with Lady Merton.', 'The Captain smiled, and Captain Harwood bowed.', 'Then the Captain left.'];
+    const texts = ['Captain Harwood walked out with Lady Merton.', 'The Captain smiled, and Captain Harwood bowed.', 'Then the Captain left with Dr. Kemp.', 'Dr. Kemp and the Doctor are one.'];
     const { who } = people(texts);
     expect(who('Captain')).toBe('Captain Harwood');
+    expect(who('Doctor')).toBe('Dr. Kemp');
   });
 
   it('reads surnames with a particle or «St» as one name', () => {

@@ -188,7 +188,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     };
     // «Fielding» is a surname before it is the first word of some other name.
     // «the Captain», «the Major»: the one the book names with that title most («Captain Harwood»).
-    let p = f.afterThe >= f.count / 2 && TITLE_ALONE.has(t) ? titleHolder(persons, t) : undefined;
+    let p = f.afterThe >= f.count / 2 && TITLE_ALONE.has(t) ? titleHolder(persons, canonicalTitle(t)) : undefined;
     p ??= givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? byFirst();
     // «Rabbit» → «White Rabbit», «Pooh» → «Winnie-the-Pooh»: the one longer name that ends with it.
     if (!p && givenNameGender(t) === undefined) {
