@@ -140,4 +140,12 @@ describe('English names and people', () => {
     const texts = ['Mr. Hall and Mrs. Church stood in the hall of the house.'];
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Mr. Hall', 'Mrs. Church']);
   });
+  it('takes «Sir Walter» for «Sir Walter Elliot» without a doubt, but «Mr. Morland» for James Morland only as a guess', () => {
+    const texts = ['Sir Walter Elliot sat with Lady Russell. Sir Walter smiled.', 'James Morland rode out, and Mr. Morland stayed at home.'];
+    const { registry, mentions } = people(texts);
+    const m = (form: string) => mentions.find((x) => x.text === form)!;
+    expect(registry.resolve(m('Sir Walter'))).toBe(registry.resolve(m('Sir Walter Elliot')));
+    expect(registry.ambiguous(m('Sir Walter'))).toBe(false);
+    expect(registry.ambiguous(m('Mr. Morland'))).toBe(true);
+  });
 });

@@ -151,7 +151,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       const otherHead = (f.title === 'miss' ? titled >= 1 : told >= 5 && titled >= 0.1 * f.count) || together >= 3;
       if (!otherHead) p = c;
       // «Mr. Morland» may be James Morland or his father, whom the book never names in full: a guess.
-      if (p) ambiguous.add(f.key);
+      // «Sir Walter» with «Sir Walter Elliot» is no guess: the same title with his first name.
+      if (p && !(byFirst && titled > 0)) ambiguous.add(f.key);
     }
     if (!p) p = newPerson([t], byFirst ? t : undefined, byFirst ? undefined : t);
     attach(f, p);
