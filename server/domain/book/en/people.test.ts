@@ -148,4 +148,12 @@ describe('English names and people', () => {
     expect(registry.ambiguous(m('Sir Walter'))).toBe(false);
     expect(registry.ambiguous(m('Mr. Morland'))).toBe(true);
   });
+  it('takes a first name for the one who bears it a great deal more often without doubt', () => {
+    const emma = Array.from({ length: 12 }, () => 'Emma Woodhouse walked out, and Emma came back.');
+    const texts = [...emma, 'Emma Watson called once.'];
+    const { registry, mentions } = people(texts);
+    const m = mentions.find((x) => x.text === 'Emma')!;
+    expect(personDisplayName(registry.byId(registry.resolve(m)!)!)).toBe('Emma Woodhouse');
+    expect(registry.ambiguous(m)).toBe(false);
+  });
 });

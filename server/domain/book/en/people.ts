@@ -163,8 +163,10 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     if (f.title || nameWords(f).length !== 1 || byForm.has(f.key)) continue;
     const t = nameWords(f)[0];
     const most = (list: EnPerson[]) => {
-      if (list.length > 1) ambiguous.add(f.key);
-      return list.sort((a, b) => b.count - a.count)[0];
+      list.sort((a, b) => b.count - a.count);
+      // «Emma» with «Emma Woodhouse» named hundreds of times and another Emma twice is hardly a doubt.
+      if (list.length > 1 && list[1].count >= 0.1 * list[0].count) ambiguous.add(f.key);
+      return list[0];
     };
     // «John» with «John Beaver», whom the narration calls «Beaver», and «John Andrew»: a man the
     // book mostly calls by his surname is not the one a bare first name means.
