@@ -267,4 +267,13 @@ describe('English attribution', () => {
     const book = analyze(['Milly and Dan came to the table, and Dan brought his girl.', '"Well, well," said Dan.', '"Do I get a drink?" said Dan\'s girl.']);
     expect(speech(book)[1]).not.toMatch(/^Dan:/);
   });
+  it('leaves unflagged the answer of the one just called by name when the conversation agrees', () => {
+    const book = analyze([
+      'Then Emma and Harriet sat together in the parlour.',
+      '"Good morning, Harriet," said Emma.', '"Good morning. Is it cold?"', '"Very," said Emma.', '"Then I stay in, Emma."', '"Do, Harriet."', '"I will."',
+    ]);
+    const last = book.chapters[0].lines.filter((l) => l.kind === 'speech').at(-1);
+    expect(speech(book).at(-1)).toBe('Harriet: I will.');
+    expect(last?.review).toBe(false);
+  });
 });

@@ -25,6 +25,7 @@ export const UNKNOWN = 'unknown';
 // with an unambiguous name are right too rarely to go unchecked (measured on the dev novels).
 export const REVIEW_BELOW = 0.985;
 const SOFT_HINT_CAP = 0.95;
+const ANSWER_REVIEW_BELOW = 0.95;
 
 export interface EnParagraph {
   text: string;
@@ -74,6 +75,8 @@ interface Decision {
   rareName?: boolean;
   /** The tag's name, when it may mean more than one person. */
   ambiguousName?: string;
+  /** The speaker is the one the line before called by name. */
+  answers?: boolean;
 }
 
 /** The chapter's lines, first reading; its turns of conversation go to `turns`, decoded over the whole book. */
@@ -130,7 +133,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
-        gender: main.gender, kin: main.kin, local: main.local, goesOn: main.goesOn, rareName: main.rareName, ambiguousName: main.ambiguousName, continues, lines: mainLines, called: [...new Set(calledOut)], terms: [...new Set(terms)], told: tagAddressees(p, ctx),
+        gender: main.gender, kin: main.kin, local: main.local, goesOn: main.goesOn, rareName: main.rareName, ambiguousName: main.ambiguousName, answers: main.answers, continues, lines: mainLines, called: [...new Set(calledOut)], terms: [...new Set(terms)], told: tagAddressees(p, ctx),
         recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }
@@ -169,7 +172,9 @@ export function dialogueContext(ctx: EnBookContext): DialogueContext {
       for (const l of turn.lines) {
         l.speaker = speaker;
         l.confidence = Math.round(probability * 100) / 100;
-        l.review = probability < REVIEW_BELOW;
+        // The one just called by name answers, and the chain agrees: right 98–99% of the time from a
+        // probability of 0.9 on (dev novels), as sure as a tag that names the speaker.
+        l.review = probability < (turn.answers && speaker === turn.speaker ? ANSWER_REVIEW_BELOW : REVIEW_BELOW);
         l.issue = issue;
       }
     },
@@ -427,7 +432,7 @@ function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookCo
 function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, previousNarration: EnParagraph | null): Decision {
   const last = d.lastSpeaker();
   const called = d.addressees.find((a) => a !== last && !exclude.has(a));
-  if (called && last) return { speaker: called, confidence: 0.75, issue: REASONS.answersCall(ctx.nameOf(called)), tagged: false };
+  if (called && last) return { speaker: called, confidence: 0.75, issue: REASONS.answersCall(ctx.nameOf(called)), tagged: false, answers: true };
   const partner = d.partner();
   if (last && partner && !exclude.has(partner.speaker)) {
     const two = d.speakers(4).size <= 2;

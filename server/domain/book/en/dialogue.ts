@@ -32,6 +32,8 @@ export interface TurnRecord {
   rareName?: boolean;
   /** The tag's name, when it may mean more than one person. */
   ambiguousName?: string;
+  /** The first reading took the speaker for the one the line before called by name. */
+  answers?: boolean;
   /** The paragraph goes on with the quotation of the paragraph before: the same turn. */
   continues: boolean;
   /** The lines that carry this turn's speaker. */
