@@ -40,13 +40,28 @@ export function lowerCaseWords(texts: Iterable<string>): Set<string> {
   return out;
 }
 
-export function findEnglishNames(text: string, lower: Set<string>): EnMention[] {
+/**
+ * Common words the book uses as a surname after a title («Mr. Hall», «Mrs. Church»): alone, in the middle
+ * of a sentence, they name that person too («said Hall»).
+ */
+export function titledSurnames(texts: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of texts) {
+    for (const m of t.matchAll(/\b(?:Mr|Mrs|Miss|Ms|Dr|Mister|Master)\.?\s+(\p{Lu}\p{Ll}+)\b/gu)) {
+      const low = m[1].toLowerCase();
+      if (NOT_NAMES.has(low) && !FUNCTION_WORDS.has(low)) out.add(low);
+    }
+  }
+  return out;
+}
+
+export function findEnglishNames(text: string, lower: Set<string>, surnames: Set<string> = new Set()): EnMention[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(TOKEN)) tokens.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   const out: EnMention[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const m = nameAt(text, tokens, i, lower);
+    const m = nameAt(text, tokens, i, lower, surnames);
     if (m) {
       out.push(m.mention);
       i = m.next;
@@ -61,7 +76,7 @@ function gap(text: string, a: Token, b: Token): string {
   return text.slice(a.end, b.start);
 }
 
-function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): { mention: EnMention; next: number } | null {
+function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>, surnames: Set<string>): { mention: EnMention; next: number } | null {
   const first = tokens[i];
   if (!isCap(first.text)) return null;
   const sentenceStart = startsSentence(text, first.start);
@@ -113,7 +128,8 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
       continue;
     }
     // «Mr. Hall», «Mrs. Church»: right after a title a common word is a surname.
-    const surnameAfterTitle = parts.length === 0 && title !== '' && !TITLE_ALONE.has(title) && !FUNCTION_WORDS.has(low);
+    const surnameAfterTitle = (parts.length === 0 && title !== '' && !TITLE_ALONE.has(title) && !FUNCTION_WORDS.has(low)) ||
+      (surnames.has(low) && !sentenceStart && !afterThe);
     if (NOT_NAMES.has(low) && !(parts.length === 0 && afterThe) && !surnameAfterTitle) break;
     // «"…," Said Hamidullah»: a verb of speech is never part of a name.
     if (SPEECH_VERBS.has(low)) break;
@@ -134,7 +150,7 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
     // At a sentence start the first word may just be a capitalised common word («Poor Alice»).
     if (sentenceStart && (lower.has(names[0].toLowerCase()) || LEADING_ADVERBS.has(names[0].toLowerCase()))) {
       if (parts.length === 1) return null;
-      return nameAt(text, tokens, i + 1, lower);
+      return nameAt(text, tokens, i + 1, lower, surnames);
     }
     // A run of common words in capitals is a heading or a sign, not a name.
     if (names.every((w) => lower.has(w.toLowerCase()) || PARTICLES.has(w.toLowerCase())) && names.some((w, k) => isAllCaps(parts[k].text))) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEnglishNames, lowerCaseWords } from './names.ts';
+import { findEnglishNames, lowerCaseWords, titledSurnames } from './names.ts';
 import { buildPeople, personDisplayName } from './people.ts';
 
 function people(texts: string[]) {
@@ -137,8 +137,10 @@ describe('English names and people', () => {
     expect(who('Cassandra')).toBe('Cassandra Otway');
   });
   it('reads a common word right after a title as a surname («Mr. Hall», «Mrs. Church»)', () => {
-    const texts = ['Mr. Hall and Mrs. Church stood in the hall of the house.'];
+    const texts = ['Mr. Hall and Mrs. Church stood in the hall of the house.', 'Then Hall went out, and the room was empty. Hall came back.'];
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Mr. Hall', 'Mrs. Church']);
+    // Alone in the middle of a sentence too, once the book has used it after a title (not at a sentence start).
+    expect(findEnglishNames(texts[1], lowerCaseWords(texts), titledSurnames(texts)).map((m) => m.text)).toEqual(['Hall']);
   });
   it('takes «Sir Walter» for «Sir Walter Elliot» without a doubt, but «Mr. Morland» for James Morland only as a guess', () => {
     const texts = ['Sir Walter Elliot sat with Lady Russell. Sir Walter smiled.', 'James Morland rode out, and Mr. Morland stayed at home.'];
