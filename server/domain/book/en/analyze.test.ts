@@ -276,4 +276,10 @@ describe('English attribution', () => {
     expect(speech(book).at(-1)).toBe('Harriet: I will.');
     expect(last?.review).toBe(false);
   });
+  it('makes a character of «the detective» whom the book tags by that word a few times and never names', () => {
+    const scene = ['Tony sat in the hotel bar with Winnie, and a detective sat at the next table.', '"Good evening," said the detective.', '"Good evening," said Tony.'];
+    const book = analyze([...scene, ...scene, ...scene, ...scene, ...scene, ...scene]);
+    const lines = speech(book);
+    expect(lines.filter((l) => l.startsWith('Detective:')).length).toBe(6);
+  });
 });

@@ -408,8 +408,10 @@ function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookCo
   const known = ctx.appositions.get(s.noun) ?? ctx.titleHolders.get(s.noun === 'doctor' ? 'dr' : s.noun);
   if (known && !exclude.has(known)) return { speaker: known, confidence: 0.85 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(known)), tagged: true, hint: speech ? 'name' : 'beat' };
   // «said the solicitor», «said the beach attendant»: someone known by his trade and nothing else
-  // is a character of his own; «the girl», «her husband», «his host» mean someone the scene has.
-  if (speech && !GENERIC_NOUNS.has(s.noun) && !s.possessive && (ctx.descriptionTags.get(s.noun) ?? 0) < 4) {
+  // is a character of his own, even tagged so half a dozen times («said the detective»); only a book
+  // that says it far more often means by it someone named; «the girl», «her husband», «his host» mean
+  // someone the scene has.
+  if (speech && !GENERIC_NOUNS.has(s.noun) && !s.possessive && (ctx.descriptionTags.get(s.noun) ?? 0) < 8) {
     const key = `d:${s.noun}`;
     if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.phrase.replace(/^(?:the|a|an)\s+/i, ''), gender: s.gender });
     return { speaker: key, confidence: 0.8, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name' };
