@@ -189,4 +189,97 @@ describe('English attribution', () => {
     expect(line?.review).toBe(true);
     expect(line?.issue).not.toBe('');
   });
+  it('reads the subject of «said» past an aside, and not in a list or a participle\'s object', () => {
+    const book = analyze([
+      'Julia and Mr. Crawford stood by the gate. Mr. Rushworth had gone for the key.',
+      'At that moment Mr. Crawford, approaching Julia, said, "I hope you are not cold."',
+      'Miss Price sat with Dr. Grant and Edmund by the fire.',
+      'Miss Price, who had been watching Dr. Grant and Edmund, now observed, "They are very serious."',
+      '"We are," replied Edmund.',
+    ]);
+    expect(speech(book)).toEqual(['Mr. Crawford: I hope you are not cold.', 'Miss Price: They are very serious.', 'Edmund: We are,']);
+  });
+
+  it('takes «asked him where…» for reported speech and «the young man» for a man', () => {
+    const book = analyze([
+      'The young man came in and bowed to Edmund.',
+      '"Good evening," said the young man.',
+      '"Where is the farm?" Henry asked him where the farm was.',
+    ]);
+    const issues = book.chapters[0].lines.filter((l) => l.kind === 'speech').map((l) => l.issue);
+    expect(issues[0]).toContain('the young man');
+    expect(issues[1]).not.toContain('Henry asked');
+  });
+
+  it('lets «added the Queen» name its speaker without the last one going on', () => {
+    const book = analyze([
+      'Alice, the King and the Queen sat in the court, with the Hatter and the March Hare.',
+      '"I am not a mile high," said Alice.',
+      '"You are," said the King.',
+      '"Nearly two miles high," added the Queen.',
+      '"Well, I shall not go," said Alice.',
+      '"Not the same thing a bit!" said the Hatter.',
+      '"You might just as well say that," added the March Hare, "it is the same thing."',
+      '"It is the same thing with you," said the Hatter.',
+    ]);
+    const queen = book.chapters[0].lines.find((l) => l.text.startsWith('Nearly'));
+    expect(speech(book)[2]).toBe('Queen: Nearly two miles high,');
+    expect(queen?.confidence).toBeGreaterThan(0.9);
+  });
+  it('reads a tag with an auxiliary before the verb («Aunt Juley had remarked»)', () => {
+    const book = analyze([
+      'Aunt Juley and Margaret sat by the fire.',
+      '"Yes, I see, dear; it is about half-way between," Aunt Juley had remarked.',
+    ]);
+    const line = book.chapters[0].lines.find((l) => l.kind === 'speech');
+    expect(line?.issue).toContain('speaker named');
+  });
+  it('does not give an opening quotation the tag that leads into a later one after sentences of narration', () => {
+    const book = analyze([
+      'Ronny Heaslop and the old Nawab Bahadur sat in the car together.',
+      '"It was my fault," said the Nawab Bahadur.',
+      '"No matter," said Ronny.',
+      '"Ah, now I begin to understand." Seeming to pull himself together, he apologized slowly and at length. Ronny murmured, "It is nothing."',
+    ]);
+    expect(speech(book).slice(2)).toEqual(['Nawab Bahadur: Ah, now I begin to understand.', 'Ronny Heaslop: It is nothing.']);
+  });
+  it('takes the name after «told» for the one spoken to when a subject comes before the verb', () => {
+    const book = analyze(['Anne and Diana sat on the steps in the sun.', 'That evening Anne told Diana, "I shall never forget it."']);
+    expect(speech(book)).toEqual(['Anne: I shall never forget it.']);
+  });
+  it('reads «X said no more» as X keeping silent', () => {
+    const book = analyze([
+      'Marianne and Mrs. Jennings sat in the drawing-room.',
+      '"You will be better to-morrow, my dear," said Mrs. Jennings.',
+      '"I shall never be better," said Marianne.',
+      'Marianne said no more, but looked exceedingly hurt. "Well, well, we shall see," and she went away.',
+    ]);
+    expect(speech(book)[2]).toBe('Mrs. Jennings: Well, well, we shall see,');
+  });
+  it('reads a verb of speech after a modal («she could only ask,») as the tag of its own quotation', () => {
+    const book = analyze([
+      'Ralph and Katharine stood on the platform in the rain.',
+      'Katharine could only ask, "But where is your luggage?" and looked about her. "I have lost it," said Ralph, as soon as she was quiet.',
+    ]);
+    expect(speech(book)).toEqual(['Katharine: But where is your luggage?', 'Ralph: I have lost it,']);
+  });
+  it('does not give «said Dan\'s girl» to Dan', () => {
+    const book = analyze(['Milly and Dan came to the table, and Dan brought his girl.', '"Well, well," said Dan.', '"Do I get a drink?" said Dan\'s girl.']);
+    expect(speech(book)[1]).not.toMatch(/^Dan:/);
+  });
+  it('leaves unflagged the answer of the one just called by name when the conversation agrees', () => {
+    const book = analyze([
+      'Then Emma and Harriet sat together in the parlour.',
+      '"Good morning, Harriet," said Emma.', '"Good morning. Is it cold?"', '"Very," said Emma.', '"Then I stay in, Emma."', '"Do, Harriet."', '"I will."',
+    ]);
+    const last = book.chapters[0].lines.filter((l) => l.kind === 'speech').at(-1);
+    expect(speech(book).at(-1)).toBe('Harriet: I will.');
+    expect(last?.review).toBe(false);
+  });
+  it('makes a character of «the detective» whom the book tags by that word a few times and never names', () => {
+    const scene = ['Tony sat in the hotel bar with Winnie, and a detective sat at the next table.', '"Good evening," said the detective.', '"Good evening," said Tony.'];
+    const book = analyze([...scene, ...scene, ...scene, ...scene, ...scene, ...scene]);
+    const lines = speech(book);
+    expect(lines.filter((l) => l.startsWith('Detective:')).length).toBe(6);
+  });
 });

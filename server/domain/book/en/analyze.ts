@@ -10,7 +10,7 @@ import { decodeDialogues, type DialogueContext, type TurnRecord } from './dialog
 import { buildCast } from './cast.ts';
 import { EnDiscourse } from './discourse.ts';
 import { learnAppositions, learnDescriptions, learnGenders, learnSpeakers, learnTitleHolders } from './learn.ts';
-import { findEnglishNames, lowerCaseWords, type EnMention } from './names.ts';
+import { findEnglishNames, lowerCaseWords, titledSurnames, type EnMention } from './names.ts';
 import { buildPeople, personDisplayName } from './people.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
@@ -18,6 +18,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   const texts = chapters.flatMap((c) => c.paragraphs.map((p) => p.text));
   const style = quoteStyle(texts);
   const lower = lowerCaseWords(texts);
+  const surnames = titledSurnames(texts);
   const work: EnParagraph[][] = [];
   const all: EnMention[] = [];
   for (const [i, ch] of chapters.entries()) {
@@ -27,7 +28,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
         ? { pieces: [{ kind: 'narration', start: 0, end: p.text.length, text: p.text }], continues: false, runsOn: false }
         : segmentEnglish(p.text, style, inside);
       inside = seg.runsOn;
-      const mentions = findEnglishNames(p.text, lower);
+      const mentions = findEnglishNames(p.text, lower, surnames);
       all.push(...mentions);
       return { text: p.text, seg, mentions, breakBefore: p.breakBefore === true };
     }));

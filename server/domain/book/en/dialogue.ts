@@ -22,6 +22,8 @@ export interface TurnRecord {
   /** What the text of the turn says of its speaker; `speaker` is the first reading's pick. */
   hint: Hint;
   gender?: 'm' | 'f';
+  /** «said her father»: the kin the tag names the speaker by. */
+  kin?: string;
   /** The pick was named in the turn's own paragraph («Mr. Knightley looked at her. "…," he said»). */
   local?: boolean;
   /** The tag says the one who spoke last goes on («he added»). */
@@ -30,6 +32,8 @@ export interface TurnRecord {
   rareName?: boolean;
   /** The tag's name, when it may mean more than one person. */
   ambiguousName?: string;
+  /** The first reading took the speaker for the one the line before called by name. */
+  answers?: boolean;
   /** The paragraph goes on with the quotation of the paragraph before: the same turn. */
   continues: boolean;
   /** The lines that carry this turn's speaker. */
@@ -96,16 +100,31 @@ export const DIALOGUE_WEIGHTS = {
   /** A neighbour turn of another gender than the words of address give. */
   termGenderOther: 0.4,
   termGenderUnknown: 0.8,
+  /** A word of address its tagged uses give to some speakers more than others. */
+  termMinUses: 3,
+  termUserBase: 0.25,
+  termUser: 3,
+  termCalledBase: 0.6,
+  kinBase: 0.5,
+  kin: 2,
+  termCalled: 1.5,
   maxPeople: 8,
   /** With everyone a tag names in a long conversation. */
   maxNamed: 16,
 };
 const W = DIALOGUE_WEIGHTS;
 
+/** The words of address a kin is called by: «her father» is whom the book's people call «papa». */
+const KIN_TERMS: Record<string, string[]> = {
+  father: ['papa', 'father', 'daddy', 'dad'], mother: ['mamma', 'mama', 'mother', 'mummy', 'mum'], aunt: ['aunt', 'auntie'],
+  uncle: ['uncle'], sister: ['sister'], brother: ['brother'], papa: ['papa'], mamma: ['mamma', 'mama'],
+};
+
 export function decodeDialogues(records: TurnRecord[], ctx: DialogueContext): void {
+  const usage = termUsage(records);
   let run: TurnRecord[] = [];
   const flush = () => {
-    if (run.length > 0) decodeRun(run, ctx);
+    if (run.length > 0) decodeRun(run, ctx, usage);
     run = [];
   };
   for (const r of records) {
@@ -121,7 +140,46 @@ interface Turn {
   head: TurnRecord;
 }
 
-function decodeRun(run: TurnRecord[], ctx: DialogueContext): void {
+/**
+ * Who says each word of address, learnt from the turns a tag names: «papa» is what Emma calls her
+ * father, «my lord» what the servants say. Term → speaker → share of its tagged uses.
+ */
+type TermUsage = Map<string, Map<string, number>>;
+interface TermUsages {
+  /** Who says the word. */
+  by: TermUsage;
+  /** Who is called so: the tagged speaker of the turn just before or after. */
+  to: TermUsage;
+}
+
+function termUsage(records: TurnRecord[]): TermUsages {
+  const by = new Map<string, Map<string, number>>();
+  const to = new Map<string, Map<string, number>>();
+  const count = (into: Map<string, Map<string, number>>, term: string, key: string) => {
+    const m = into.get(term) ?? new Map<string, number>();
+    m.set(key, (m.get(key) ?? 0) + 1);
+    into.set(term, m);
+  };
+  const sure = (r: TurnRecord | undefined, of: TurnRecord) => r !== undefined && r.hint === 'anchor' && !r.continues && r.chapter === of.chapter && r.blockId === of.blockId && r.speaker !== of.speaker;
+  for (const [i, r] of records.entries()) {
+    if (r.continues) continue;
+    for (const t of r.terms) {
+      if (r.hint === 'anchor') count(by, t, r.speaker);
+      for (const n of [records[i - 1], records[i + 1]]) if (n && sure(n, r) && n.gapParagraphs === 0 && (n === records[i - 1] ? r.gapParagraphs === 0 : true)) count(to, t, n.speaker);
+    }
+  }
+  const shares = (counts: Map<string, Map<string, number>>): TermUsage => {
+    const out: TermUsage = new Map();
+    for (const [t, m] of counts) {
+      const total = [...m.values()].reduce((a, b) => a + b, 0);
+      if (total >= W.termMinUses) out.set(t, new Map([...m].map(([k, n]) => [k, n / total])));
+    }
+    return out;
+  };
+  return { by: shares(by), to: shares(to) };
+}
+
+function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages): void {
   const turns: Turn[] = [];
   for (const r of run) {
     const last = turns[turns.length - 1];
@@ -134,7 +192,7 @@ function decodeRun(run: TurnRecord[], ctx: DialogueContext): void {
   const k = people.length;
   const index = new Map(people.map((p, i) => [p, i]));
   const prior = localPriors(people, turns, ctx);
-  const emissions = turns.map((t, i) => emission(t, turns[i - 1], turns[i + 1], people, index, ctx));
+  const emissions = turns.map((t, i) => emission(t, turns[i - 1], turns[i + 1], people, index, ctx, usage));
   const posterior = forwardBackward(turns, emissions, prior, k);
   const dbg = (globalThis as { DEBUG_EN?: string }).DEBUG_EN;
   if (dbg && turns.some((t) => t.head.lines.some((l) => l.text.includes(dbg)))) {
@@ -214,7 +272,7 @@ function localPriors(people: string[], turns: Turn[], ctx: DialogueContext): num
   return turns.map((_, i) => people.map((_, c) => base[c] + W.priorLocal * (left[i][c] + right[i][c] - evidence[i][c])));
 }
 
-function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, people: string[], index: Map<string, number>, ctx: DialogueContext): number[] {
+function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, people: string[], index: Map<string, number>, ctx: DialogueContext, usage: TermUsages): number[] {
   const h = t.head;
   const e = people.map((p) => {
     switch (h.hint) {
@@ -248,6 +306,28 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
     times(prev.head.told, W.told);
   }
   if (next) times(next.head.called, W.nextCalled);
+  // «No, papa»: said by whoever says «papa» in the tagged turns of the book.
+  for (const term of h.terms) {
+    const shares = usage.by.get(term);
+    if (!shares) continue;
+    for (const [i, p] of people.entries()) e[i] *= W.termUserBase + W.termUser * (shares.get(p) ?? 0);
+  }
+  // «said her father»: the one the book's people call «papa».
+  for (const term of KIN_TERMS[h.kin ?? ''] ?? []) {
+    const shares = usage.to.get(term);
+    if (!shares) continue;
+    for (const [i, p] of people.entries()) e[i] *= W.kinBase + W.kin * (shares.get(p) ?? 0);
+  }
+  // «Yes, papa» in the turn before or after: this one is likely the one called «papa».
+  if (W.termCalled > 0) {
+    for (const n of [prev, next]) {
+      for (const term of n?.head.terms ?? []) {
+        const shares = usage.to.get(term);
+        if (!shares) continue;
+        for (const [i, p] of people.entries()) e[i] *= W.termCalledBase + W.termCalled * (shares.get(p) ?? 0);
+      }
+    }
+  }
   // «Yes, papa»: the one spoken to, the speaker before or after, is a man.
   for (const n of [prev, next]) {
     const g = n ? addresseeGender(n.head.terms) : '';

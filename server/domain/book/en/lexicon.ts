@@ -4,7 +4,7 @@ import type { Gender } from '../../../contract/enums.ts';
 
 /** Verb forms that introduce or follow speech («said», «replied», «went on»), past and present. */
 export const SPEECH_VERBS = new Set([
-  'said', 'says', 'say', 'saith', 'asked', 'asks', 'replied', 'replies', 'answered', 'answers', 'cried', 'cries',
+  'said', 'says', 'say', 'saith', 'quoth', 'asked', 'asks', 'replied', 'replies', 'answered', 'answers', 'cried', 'cries',
   'shouted', 'shouts', 'called', 'calls', 'whispered', 'whispers', 'muttered', 'mutters', 'murmured', 'murmurs',
   'exclaimed', 'exclaims', 'added', 'adds', 'continued', 'continues', 'began', 'begins', 'repeated', 'repeats',
   'remarked', 'remarks', 'observed', 'observes', 'returned', 'returns', 'retorted', 'retorts', 'screamed',
@@ -26,6 +26,8 @@ export const SPEECH_VERBS = new Set([
   'repeated', 'reminded', 'informed', 'notified', 'reported', 'related', 'recounted', 'stated', 'mentioned',
   'noted', 'quoted', 'recited', 'read', 'wrote', 'writes', 'exclaiming', 'saying', 'asking', 'replying',
   'answering', 'crying', 'adding', 'continuing', 'whispering', 'murmuring', 'muttering', 'laughing', 'returning',
+  // After a modal or «to»: «she could only ask,», «he began to explain:».
+  'ask', 'reply', 'answer', 'exclaim', 'whisper', 'murmur', 'mutter', 'remark', 'observe', 'explain', 'declare', 'inquire', 'enquire',
 ]);
 
 /** Forms that tell the speech was thought, not said. */
@@ -45,7 +47,7 @@ export const TITLES: Record<string, Gender> = {
   herr: 'm', senor: 'm', don: 'm', king: 'm', prince: 'm', duke: 'm', count: 'm', baron: 'm', earl: 'm',
   marquis: 'm', uncle: 'm', father: 'm', brother: 'm', colonel: 'm', captain: 'm', major: 'm', general: 'm',
   lieutenant: 'm', sergeant: 'm', corporal: 'm', admiral: 'm', inspector: 'm', constable: 'm', judge: 'm',
-  reverend: 'm', rev: 'm', parson: 'm', squire: 'm', mynheer: 'm', comrade: '', professor: '', dr: '', doctor: '',
+  reverend: 'm', rev: 'm', col: 'm', capt: 'm', gen: 'm', lt: 'm', sgt: 'm', prof: '', parson: 'm', squire: 'm', mynheer: 'm', comrade: '', professor: '', dr: '', doctor: '',
   cousin: '', saint: '', st: '', mrs: 'f', missis: 'f', missus: 'f', miss: 'f',
   ms: 'f', lady: 'f', madame: 'f', mme: 'f', mademoiselle: 'f', mlle: 'f', madam: 'f', signora: 'f',
   signorina: 'f', frau: 'f', fraulein: 'f', senora: 'f', senorita: 'f', dona: 'f', queen: 'f', princess: 'f',
@@ -63,7 +65,7 @@ export const TITLE_ALONE = new Set(['king', 'queen', 'prince', 'princess', 'duke
 export const PERSON_NOUNS: Record<string, Gender> = {
   man: 'm', gentleman: 'm', boy: 'm', lad: 'm', fellow: 'm', husband: 'm', father: 'm', son: 'm', brother: 'm',
   uncle: 'm', nephew: 'm', grandfather: 'm', king: 'm', prince: 'm', lord: 'm', duke: 'm', sir: 'm', youth: 'm',
-  master: 'm', butler: 'm', footman: 'm', valet: 'm', coachman: 'm', beadle: 'm', clergyman: 'm', priest: 'm',
+  master: 'm', lordship: 'm', ladyship: 'f', butler: 'm', footman: 'm', valet: 'm', coachman: 'm', beadle: 'm', clergyman: 'm', priest: 'm',
   vicar: 'm', rector: 'm', curate: 'm', parson: 'm', squire: 'm', policeman: 'm', constable: 'm', inspector: 'm',
   colonel: 'm', captain: 'm', major: 'm', general: 'm', sergeant: 'm', soldier: 'm', sailor: 'm', waiter: 'm',
   landlord: 'm', host: 'm', bridegroom: 'm', widower: 'm', monk: 'm', abbot: 'm', earl: 'm', baron: 'm',

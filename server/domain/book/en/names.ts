@@ -28,7 +28,7 @@ const TOKEN = /[\p{L}][\p{L}\p{M}]*(?:[-'’][\p{L}\p{M}]+)*/gu;
 const PARTICLES = new Set(['de', 'du', 'van', 'von', 'da', 'di', 'le', 'la', 'del', 'della', 'of', 'the', 'ten', 'der']);
 
 // Titles written short with a dot: only after these does a name go on across «. ».
-const ABBREVIATED = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'mme', 'mlle', 'rev', 'col', 'capt', 'messrs', 'prof', 'gen', 'lt', 'sgt', 'hon']);
+const ABBREVIATED = new Set(['m', 'mr', 'mrs', 'ms', 'dr', 'st', 'mme', 'mlle', 'rev', 'col', 'capt', 'messrs', 'prof', 'gen', 'lt', 'sgt', 'hon']);
 const isCap = (w: string) => /^\p{Lu}/u.test(w);
 const isAllCaps = (w: string) => w.length > 1 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
 export const titleCase = (w: string) => w.split('-').map((p) => (p ? p[0].toUpperCase() + p.slice(1).toLowerCase() : p)).join('-');
@@ -40,13 +40,28 @@ export function lowerCaseWords(texts: Iterable<string>): Set<string> {
   return out;
 }
 
-export function findEnglishNames(text: string, lower: Set<string>): EnMention[] {
+/**
+ * Common words the book uses as a surname after a title («Mr. Hall», «Mrs. Church»): alone, in the middle
+ * of a sentence, they name that person too («said Hall»).
+ */
+export function titledSurnames(texts: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of texts) {
+    for (const m of t.matchAll(/\b(?:Mr|Mrs|Miss|Ms|Dr|Mister|Master)\.?\s+(\p{Lu}\p{Ll}+)\b/gu)) {
+      const low = m[1].toLowerCase();
+      if (NOT_NAMES.has(low) && !FUNCTION_WORDS.has(low)) out.add(low);
+    }
+  }
+  return out;
+}
+
+export function findEnglishNames(text: string, lower: Set<string>, surnames: Set<string> = new Set()): EnMention[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(TOKEN)) tokens.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   const out: EnMention[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const m = nameAt(text, tokens, i, lower);
+    const m = nameAt(text, tokens, i, lower, surnames);
     if (m) {
       out.push(m.mention);
       i = m.next;
@@ -61,7 +76,7 @@ function gap(text: string, a: Token, b: Token): string {
   return text.slice(a.end, b.start);
 }
 
-function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): { mention: EnMention; next: number } | null {
+function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>, surnames: Set<string>): { mention: EnMention; next: number } | null {
   const first = tokens[i];
   if (!isCap(first.text)) return null;
   const sentenceStart = startsSentence(text, first.start);
@@ -72,7 +87,10 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
   // «Mr. Bumble», «Mrs Beaver», «Lady Catherine»: a title needs a capitalised word right after it.
   // A single letter after an initial is another initial («J. M. Barrie»), not «M.» for Monsieur.
   const afterInitial = /\b\p{Lu}\.\s$/u.test(text.slice(Math.max(0, first.start - 3), first.start));
-  if (word0 in TITLES && !(word0.length === 1 && afterInitial) && j + 1 < tokens.length && isCap(tokens[j + 1].text) && (gap(text, first, tokens[j + 1]) === ' ' || (gap(text, first, tokens[j + 1]) === '. ' && ABBREVIATED.has(word0)))) {
+  // «Miss de la Mare», «Mr. van Tromp»: a particle may come between the title and the name.
+  const particleNext = (k: number) => k + 1 < tokens.length && PARTICLES.has(tokens[k].text) && tokens[k].text !== 'of' && tokens[k].text !== 'the' &&
+    (isCap(tokens[k + 1].text) || (k + 2 < tokens.length && PARTICLES.has(tokens[k + 1].text) && isCap(tokens[k + 2].text)));
+  if (word0 in TITLES && !(word0.length === 1 && afterInitial) && j + 1 < tokens.length && (isCap(tokens[j + 1].text) || particleNext(j + 1)) && (gap(text, first, tokens[j + 1]) === ' ' || (gap(text, first, tokens[j + 1]) === '. ' && ABBREVIATED.has(word0)))) {
     title = word0;
     j++;
   }
@@ -88,6 +106,13 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
     const low = t.text.toLowerCase();
     if (!isCap(t.text)) {
       // «Catherine de Bourgh», «Duchess of Monmouth»: a particle between capitalised words.
+      // «Miss de la Mare», «van der Berg»: two particles before the capitalised word.
+      const double = PARTICLES.has(low) && low !== 'of' && low !== 'the' && j + 2 < tokens.length && PARTICLES.has(tokens[j + 1].text) && gap(text, t, tokens[j + 1]) === ' ' && isCap(tokens[j + 2].text) && gap(text, tokens[j + 1], tokens[j + 2]) === ' ';
+      if ((parts.length > 0 || title) && double) {
+        parts.push(t, tokens[j + 1]);
+        j += 2;
+        continue;
+      }
       if ((parts.length > 0 || title) && PARTICLES.has(low) && j + 1 < tokens.length && isCap(tokens[j + 1].text) && gap(text, t, tokens[j + 1]) === ' ' && (low !== 'of' && low !== 'the' || (parts.length === 0 && TITLE_ALONE.has(title)) || (parts.length === 1 && !title && TITLE_ALONE.has(parts[0].text.toLowerCase())))) {
         parts.push(t);
         j++;
@@ -95,7 +120,17 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
       }
       break;
     }
-    if (NOT_NAMES.has(low) && !(parts.length === 0 && afterThe)) break;
+    // «Mrs. St. Clair», «Reggie St Cloud»: «St» opens a surname after a title or a first name.
+    const saint = (low === 'st' || low === 'saint') && (title !== '' || parts.length > 0) && j + 1 < tokens.length && isCap(tokens[j + 1].text) && /^\.? $/.test(gap(text, t, tokens[j + 1]));
+    if (saint) {
+      parts.push(t);
+      j++;
+      continue;
+    }
+    // «Mr. Hall», «Mrs. Church»: right after a title a common word is a surname.
+    const surnameAfterTitle = (parts.length === 0 && title !== '' && !TITLE_ALONE.has(title) && !FUNCTION_WORDS.has(low)) ||
+      (surnames.has(low) && !sentenceStart && !afterThe);
+    if (NOT_NAMES.has(low) && !(parts.length === 0 && afterThe) && !surnameAfterTitle) break;
     // «"…," Said Hamidullah»: a verb of speech is never part of a name.
     if (SPEECH_VERBS.has(low)) break;
     if (parts.length > 0 && low in TITLES && low.length > 1 && !TITLE_ALONE.has(parts[0].text.toLowerCase())) break;
@@ -115,7 +150,7 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
     // At a sentence start the first word may just be a capitalised common word («Poor Alice»).
     if (sentenceStart && (lower.has(names[0].toLowerCase()) || LEADING_ADVERBS.has(names[0].toLowerCase()))) {
       if (parts.length === 1) return null;
-      return nameAt(text, tokens, i + 1, lower);
+      return nameAt(text, tokens, i + 1, lower, surnames);
     }
     // A run of common words in capitals is a heading or a sign, not a name.
     if (names.every((w) => lower.has(w.toLowerCase()) || PARTICLES.has(w.toLowerCase())) && names.some((w, k) => isAllCaps(parts[k].text))) return null;
@@ -124,6 +159,9 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>): {
   const tokensOut = names.map((w, k) => (PARTICLES.has(parts[k].text) ? parts[k].text : stripPossessive(w)));
   return mention(text, title ? first : parts[0], last, title, tokensOut, afterThe, sentenceStart, j);
 }
+
+// Capitalised words that are never a surname, even after «Mr.».
+const FUNCTION_WORDS = new Set(['i', 'he', 'she', 'it', 'we', 'you', 'they', 'this', 'that', 'these', 'those', 'the', 'a', 'an', 'and', 'but', 'or', 'if', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'not', 'do', "don't", 'mr', 'mrs', 'miss', 'ms', 'dr', 'st']);
 
 // Adverbs that open a sentence before a name, even in a book that never writes them in lower case
 // («Meanwhile Hamidullah … had said»).

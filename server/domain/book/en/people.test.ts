@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEnglishNames, lowerCaseWords } from './names.ts';
+import { findEnglishNames, lowerCaseWords, titledSurnames } from './names.ts';
 import { buildPeople, personDisplayName } from './people.ts';
 
 function people(texts: string[]) {
@@ -76,5 +76,86 @@ describe('English names and people', () => {
     const { registry, mentions } = people(texts);
     const g = (form: string) => registry.genderOf(registry.resolve(mentions.find((m) => m.text === form)!)!);
     expect(['Mrs. Mann', 'Mr. Bumble', 'Harriet Smith', 'George Knightley', 'Duchess'].map(g)).toEqual(['f', 'm', 'f', 'm', 'f']);
+  });
+  it('gives a bare first name two men share to the one the book does not call by his surname', () => {
+    const texts = [
+      'John Beaver came to lunch. Beaver ate a great deal, and Beaver talked. Beaver left early.',
+      'Later Beaver telephoned, and Mr. Beaver was not asked again. Beaver sulked.',
+      'John Andrew rode his pony. John fell off, and John laughed.',
+    ];
+    const { who } = people(texts);
+    expect(who('John')).toBe('John Andrew');
+    expect(who('Beaver')).toBe('John Beaver');
+  });
+
+  it('gives a bare surname two men share to the one not called by his first name («Oakley» is not «Frank»)', () => {
+    const texts = [
+      'Maurice Oakley and Francis Oakley were brothers. Frank was an artist, and Frank was often away.',
+      'Oakley sat in the library. Frank came in, and Oakley looked up. Maurice smiled at Frank.',
+    ];
+    const { who } = people(texts);
+    expect(who('Oakley')).toBe('Maurice Oakley');
+    expect(who('Frank')).toBe('Francis Oakley');
+  });
+
+  it('counts title variants as one title and «Mrs. John Knightley» as John Knightley\'s wife', () => {
+    const texts = [
+      'Monsieur Lestrange bowed, and Mr. Lestrange sat down; M. Lestrange always did.',
+      'Doctor Kemp came in, and Dr. Kemp shook hands with Col. Adye while Colonel Adye smiled.',
+      'John Knightley and Mrs. John Knightley came to dinner. John Knightley was cross.',
+    ];
+    const { registry, mentions } = people(texts);
+    const id = (form: string) => registry.resolve(mentions.find((m) => m.text === form)!);
+    expect(id('Monsieur Lestrange')).toBe(id('Mr. Lestrange'));
+    expect(id('M. Lestrange')).toBe(id('Mr. Lestrange'));
+    expect(id('Doctor Kemp')).toBe(id('Dr. Kemp'));
+    expect(id('Col. Adye')).toBe(id('Colonel Adye'));
+    expect(id('Mrs. John Knightley')).not.toBe(id('John Knightley'));
+    expect(registry.genderOf(id('Mrs. John Knightley')!)).toBe('f');
+  });
+
+  it('joins «the Captain» to the one the book names with that title', () => {
+    const texts = ['Captain Harwood walked out with Lady Merton.', 'The Captain smiled, and Captain Harwood bowed.', 'Then the Captain left with Dr. Kemp.', 'Dr. Kemp and the Doctor are one.'];
+    const { who } = people(texts);
+    expect(who('Captain')).toBe('Captain Harwood');
+    expect(who('Doctor')).toBe('Dr. Kemp');
+  });
+
+  it('reads surnames with a particle or «St» as one name', () => {
+    const texts = ['The Marquis de Vaudrel came in with Van Tromp, and Mrs. St. Clair followed.', 'Then De Vaudrel bowed to Mrs. St. Clair, and Van Tromp laughed.'];
+    const { who, mentions } = people(texts);
+    expect(mentions.map((m) => m.text)).toContain('Mrs. St. Clair');
+    const more = ['Then Miss de la Mare bowed to Mr. van Tromp and went out with Mary and the Westons.'];
+    expect(findEnglishNames(more[0], lowerCaseWords(more)).map((m) => m.text)).toEqual(['Miss de la Mare', 'Mr. van Tromp', 'Mary', 'Westons']);
+    expect(who('De Vaudrel')).toBe('Marquis de Vaudrel');
+    expect(who('Van Tromp')).toBe('Van Tromp');
+  });
+  it('keeps «Lady Otway» apart from her daughter «Cassandra Otway», as a «Mrs.»', () => {
+    const texts = ['Cassandra Otway walked in the garden with Lady Otway.', 'Lady Otway knitted, and Cassandra read aloud.'];
+    const { who } = people(texts);
+    expect(who('Lady Otway')).toBe('Lady Otway');
+    expect(who('Cassandra')).toBe('Cassandra Otway');
+  });
+  it('reads a common word right after a title as a surname («Mr. Hall», «Mrs. Church»)', () => {
+    const texts = ['Mr. Hall and Mrs. Church stood in the hall of the house.', 'Then Hall went out, and the room was empty. Hall came back.'];
+    expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Mr. Hall', 'Mrs. Church']);
+    // Alone in the middle of a sentence too, once the book has used it after a title (not at a sentence start).
+    expect(findEnglishNames(texts[1], lowerCaseWords(texts), titledSurnames(texts)).map((m) => m.text)).toEqual(['Hall']);
+  });
+  it('takes «Sir Walter» for «Sir Walter Elliot» without a doubt, but «Mr. Morland» for James Morland only as a guess', () => {
+    const texts = ['Sir Walter Elliot sat with Lady Russell. Sir Walter smiled.', 'James Morland rode out, and Mr. Morland stayed at home.'];
+    const { registry, mentions } = people(texts);
+    const m = (form: string) => mentions.find((x) => x.text === form)!;
+    expect(registry.resolve(m('Sir Walter'))).toBe(registry.resolve(m('Sir Walter Elliot')));
+    expect(registry.ambiguous(m('Sir Walter'))).toBe(false);
+    expect(registry.ambiguous(m('Mr. Morland'))).toBe(true);
+  });
+  it('takes a first name for the one who bears it a great deal more often without doubt', () => {
+    const emma = Array.from({ length: 12 }, () => 'Emma Woodhouse walked out, and Emma came back.');
+    const texts = [...emma, 'Emma Watson called once.'];
+    const { registry, mentions } = people(texts);
+    const m = mentions.find((x) => x.text === 'Emma')!;
+    expect(personDisplayName(registry.byId(registry.resolve(m)!)!)).toBe('Emma Woodhouse');
+    expect(registry.ambiguous(m)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
 // and a bare name joins the person that uses it as a first name, else as a surname (men first).
 import type { Gender } from '../../../contract/enums.ts';
 import { givenNameGender, PET_NAMES } from './given-names.ts';
-import { FIRST_NAME_TITLES, TITLES } from './lexicon.ts';
+import { FIRST_NAME_TITLES, TITLE_ALONE, TITLES } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 
 export interface EnPerson {
@@ -47,7 +47,16 @@ interface Form {
   afterThe: number;
 }
 
-const formKey = (title: string, tokens: string[]) => `${title}|${tokens.join(' ').toLowerCase()}`;
+// «Monsieur Poirot», «M. Poirot» and «Mr. Poirot» are one man: foreign titles count as the English ones.
+const SAME_TITLE: Record<string, string> = {
+  mister: 'mr', monsieur: 'mr', m: 'mr', signor: 'mr', signore: 'mr', herr: 'mr', senor: 'mr', mynheer: 'mr',
+  madame: 'mrs', mme: 'mrs', missis: 'mrs', missus: 'mrs', signora: 'mrs', frau: 'mrs', senora: 'mrs',
+  mademoiselle: 'miss', mlle: 'miss', signorina: 'miss', fraulein: 'miss', senorita: 'miss',
+  // «Doctor Kemp» is «Dr. Kemp», «Col. Adye» is «Colonel Adye».
+  doctor: 'dr', reverend: 'rev', col: 'colonel', capt: 'captain', gen: 'general', lt: 'lieutenant', sgt: 'sergeant', prof: 'professor',
+};
+const canonicalTitle = (title: string) => SAME_TITLE[title] ?? title;
+const formKey = (title: string, tokens: string[]) => `${canonicalTitle(title)}|${tokens.join(' ').toLowerCase()}`;
 const titleGender = (t: string): Gender => TITLES[t] ?? '';
 // Titles that say nothing about being a person on their own («St. Paul's» is a church).
 const WEAK_TITLES = new Set(['st', 'saint', '']);
@@ -72,7 +81,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     if (!inside.has(formKey(m.title, m.tokens))) continue;
     const key = formKey(m.title, m.tokens);
     let f = forms.get(key);
-    if (!f) forms.set(key, (f = { key, title: m.title, tokens: m.tokens.map((t) => t.toLowerCase()), count: 0, surface: new Map(), afterThe: 0 }));
+    if (!f) forms.set(key, (f = { key, title: canonicalTitle(m.title), tokens: m.tokens.map((t) => t.toLowerCase()), count: 0, surface: new Map(), afterThe: 0 }));
     f.count++;
     if (m.afterThe) f.afterThe++;
     f.surface.set(m.text, (f.surface.get(m.text) ?? 0) + 1);
@@ -102,9 +111,11 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
   for (const f of sorted) {
     const words = nameWords(f);
     if (words.length < 2) continue;
-    const key = f.tokens.join(' ');
+    // «Mrs. John Knightley» is John Knightley's wife, not he: a woman of her own, known by no first name.
+    const wife = f.title === 'mrs' && givenNameGender(words[0]) === 'm';
+    const key = `${wife ? 'mrs ' : ''}${f.tokens.join(' ')}`;
     let p = full.get(key);
-    if (!p) full.set(key, (p = newPerson(f.tokens, words[0], words[words.length - 1])));
+    if (!p) full.set(key, (p = newPerson(f.tokens, wife ? undefined : words[0], words[words.length - 1])));
     attach(f, p);
   }
   for (const p of persons) p.votes += voteOf(givenNameGender(p.first ?? '') ?? '') * 2;
@@ -114,8 +125,9 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
 
   // 2) A title and one name: «Mr. Churchill», «Sir Thomas», «Miss Bates».
   for (const f of sorted) {
-    if (!f.title || f.tokens.length !== 1 || byForm.has(f.key)) continue;
-    const t = f.tokens[0];
+    // «M. de Griers», «Van Tromp»: a particle before the one name word leaves it one name.
+    if (!f.title || nameWords(f).length !== 1 || byForm.has(f.key)) continue;
+    const t = nameWords(f)[0];
     const g = titleGender(f.title);
     const byFirst = FIRST_NAME_TITLES.has(f.title) ||
       ((f.title === 'lady' || f.title === 'lord') && givenNameGender(t) !== undefined && persons.some((p) => p.first === t && p.tokens.length > 1));
@@ -124,7 +136,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     let cands = persons.filter((p) => p.tokens.length > 1 && (byFirst ? p.first === t : p.last === t) && compatible(p, g) && credible(p));
     // «Mrs. Wilcox» is no «Mrs. Charles Wilcox» (a wife goes by her husband's names), and the
     // mother «Mrs. Bennet» is none of her daughters: a «Mrs.» with one name is a person of her own.
-    if (f.title === 'mrs') cands = [];
+    // «Lady Otway» is Sir John's wife, not her daughter Cassandra Otway: a «Lady» by surname is married too.
+    if (f.title === 'mrs' || (f.title === 'lady' && !byFirst)) cands = [];
     let p: EnPerson | undefined;
     if (cands.length === 1) {
       const c = cands[0];
@@ -138,7 +151,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       const otherHead = (f.title === 'miss' ? titled >= 1 : told >= 5 && titled >= 0.1 * f.count) || together >= 3;
       if (!otherHead) p = c;
       // «Mr. Morland» may be James Morland or his father, whom the book never names in full: a guess.
-      if (p) ambiguous.add(f.key);
+      // «Sir Walter» with «Sir Walter Elliot» is no guess: the same title with his first name.
+      if (p && !(byFirst && titled > 0)) ambiguous.add(f.key);
     }
     if (!p) p = newPerson([t], byFirst ? t : undefined, byFirst ? undefined : t);
     attach(f, p);
@@ -146,21 +160,39 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
 
   // 3) A bare name: a first name first, a pet name, then a surname (a man's, when several share it).
   for (const f of sorted) {
-    if (f.title || f.tokens.length !== 1 || byForm.has(f.key)) continue;
-    const t = f.tokens[0];
+    if (f.title || nameWords(f).length !== 1 || byForm.has(f.key)) continue;
+    const t = nameWords(f)[0];
     const most = (list: EnPerson[]) => {
-      if (list.length > 1) ambiguous.add(f.key);
-      return list.sort((a, b) => b.count - a.count)[0];
+      list.sort((a, b) => b.count - a.count);
+      // «Emma» with «Emma Woodhouse» named hundreds of times and another Emma twice is hardly a doubt.
+      if (list.length > 1 && list[1].count >= 0.1 * list[0].count) ambiguous.add(f.key);
+      return list[0];
     };
-    const byFirst = () => most(persons.filter((x) => x.first === t)) ??
+    // «John» with «John Beaver», whom the narration calls «Beaver», and «John Andrew»: a man the
+    // book mostly calls by his surname is not the one a bare first name means.
+    const byFirst = () => most(preferFirstNamed(persons.filter((x) => x.first === t), forms, byForm)) ??
       (PET_NAMES[t] ? most(persons.filter((x) => x.first !== undefined && PET_NAMES[t].includes(x.first))) : undefined);
     const bySurname = () => {
       const list = persons.filter((x) => x.last === t);
       const men = list.filter((x) => genderNow(x) === 'm');
-      return most(men.length > 0 ? men : list);
+      const pool = men.length > 0 ? men : list;
+      if (pool.length < 2) return most(pool);
+      // «Oakley» with «Maurice Oakley» and «Francis Oakley», whom the book calls «Frank»: the bare
+      // surname is the one of them the narration does not call by his first name.
+      ambiguous.add(f.key);
+      const firstNamed = (x: EnPerson) => {
+        const own = x.first ? [x.first, ...Object.entries(PET_NAMES).filter(([, full]) => full.includes(x.first ?? '')).map(([pet]) => pet)] : [];
+        // A form already taken as his is in his count.
+        const taken = own.reduce((a, w) => a + (byForm.get(formKey('', [w])) === x ? forms.get(formKey('', [w]))?.count ?? 0 : 0), 0);
+        const n = own.reduce((a, w) => a + (forms.get(formKey('', [w]))?.count ?? 0), 0);
+        return n / (x.count + n - taken || 1);
+      };
+      return pool.sort((a, b) => firstNamed(a) - firstNamed(b) || b.count - a.count)[0];
     };
     // «Fielding» is a surname before it is the first word of some other name.
-    let p = givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? byFirst();
+    // «the Captain», «the Major»: the one the book names with that title most («Captain Harwood»).
+    let p = f.afterThe >= f.count / 2 && TITLE_ALONE.has(t) ? titleHolder(persons, canonicalTitle(t)) : undefined;
+    p ??= givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? byFirst();
     // «Rabbit» → «White Rabbit», «Pooh» → «Winnie-the-Pooh»: the one longer name that ends with it.
     if (!p && givenNameGender(t) === undefined) {
       const longer = persons.filter((x) => x.tokens.length > 1 ? x.last === t : x.tokens[0].endsWith(`-${t}`));
@@ -180,6 +212,25 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     return p ? genderNow(p) : '';
   };
   return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)) };
+}
+
+/** Of several people who share a first name, those not mostly called by their bare surname (all, if none). */
+function preferFirstNamed(list: EnPerson[], forms: Map<string, Form>, byForm: Map<string, EnPerson>): EnPerson[] {
+  if (list.length < 2) return list;
+  // Only a bare surname already taken as this person's (a more frequent form than the first name).
+  const share = (p: EnPerson) => {
+    const key = formKey('', [p.last ?? '']);
+    return byForm.get(key) === p ? (forms.get(key)?.count ?? 0) / (p.count || 1) : 0;
+  };
+  const firstNamed = list.filter((p) => !p.last || share(p) < 0.5);
+  return firstNamed.length > 0 ? firstNamed : list;
+}
+
+/** The person most of a title's uses go with (at least 60% of them), if the title is used with names at all. */
+function titleHolder(persons: EnPerson[], title: string): EnPerson | undefined {
+  const holders = persons.filter((p) => (p.titles.get(title) ?? 0) > 0).sort((a, b) => (b.titles.get(title) ?? 0) - (a.titles.get(title) ?? 0));
+  const total = holders.reduce((s, p) => s + (p.titles.get(title) ?? 0), 0);
+  return holders[0] && (holders[0].titles.get(title) ?? 0) >= 0.6 * total ? holders[0] : undefined;
 }
 
 /** In how many paragraphs' narration both forms occur (or the one form, without a second). */

@@ -43,6 +43,8 @@ const SKIPPABLE = new Set(['then', 'now', 'again', 'at', 'last', 'once', 'still'
 const CONJUNCTIONS = new Set(['and', 'then', 'but', 'so', 'when', 'while', 'as', 'now', 'till', 'until', 'until', 'whereupon', 'yet', 'or', 'if', 'because', 'since', 'though', 'although']);
 // «was Mrs. Moore's thought», «was Mahmoud Ali's explanation»
 const UTTERANCE_NOUNS = new Set(['thought', 'explanation', 'reply', 'answer', 'comment', 'remark', 'question', 'retort', 'response', 'rejoinder', 'verdict', 'advice', 'greeting', 'cry', 'exclamation', 'conclusion', 'word', 'words', 'voice', 'opinion', 'suggestion', 'view']);
+// Person nouns that are adjectives before another noun («the young man», «the other lady»).
+const ADJECTIVE_NOUNS = new Set(['young', 'elder', 'younger', 'old', 'little', 'poor', 'dear']);
 const OTHER_WORDS = new Set(['other', 'former', 'latter', 'first', 'second', 'elder', 'younger', 'eldest', 'youngest']);
 // Past forms common in beats that do not end in -ed.
 const BEAT_VERBS = new Set([
@@ -86,7 +88,9 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
     let k = i + 1;
     if (PARTICLE_VERBS[verb.lower]?.includes(ws[k]?.lower ?? '')) k++;
     while (k < ws.length && isAdverb(ws[k]) && k < i + 3) k++;
-    const subject = subjectAt(ws, k, mentions) ?? nameAfter(ws, k, mentions) ?? describedAfter(ws, k, clause, offset);
+    let subject = subjectAt(ws, k, mentions) ?? nameAfter(ws, k, mentions) ?? describedAfter(ws, k, clause, offset);
+    // «said Dan's girl», «said Dr. Wilkins's wife»: someone known by whose she is, not Dan.
+    if (subject?.subject.kind === 'name') subject = ownedBy(ws, subject, clause, offset) ?? subject;
     if (subject) return reading(subject.subject, verb, ws, subject.next, mentions, clause);
     // «said nanny», «said mother»: a household word used as a name.
     const bare = ws[k];
@@ -117,8 +121,12 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
   if (!subject) return null;
   let k = subject.next;
   while (k < ws.length && isAdverb(ws[k]) && k < subject.next + 3) k++;
+  // «Aunt Juley had hazarded», «Mrs. Weston would say»: an auxiliary before the verb of speech.
+  if (AUXILIARIES.has(ws[k]?.lower ?? '') && isSpeechVerb(ws[k + 1])) k++;
   const verb = ws[k];
   if (isSpeechVerb(verb) && (!PARTICLE_VERBS[verb.lower] || SPEECH_ONLY.has(verb.lower) || PARTICLE_VERBS[verb.lower].includes(ws[k + 1]?.lower ?? ''))) {
+    // «Henry asked him where Burton was.»: speech reported, not the quotation's tag.
+    if (reported(ws, k, mentions, clause, offset)) return null;
     return reading(subject.subject, verb, ws, k + 1, mentions, clause);
   }
   // «Mr. Bumble, grasping his cane, said»: an aside between commas before the verb.
@@ -130,6 +138,21 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
   }
   if (isVerbLike(verb)) return { subject: subject.subject, speech: false, thought: false, addressee: null, text: clause };
   return null;
+}
+
+const REPORT_WORDS = new Set(['where', 'whether', 'if', 'what', 'how', 'why', 'when', 'who', 'that']);
+const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'me', 'us']);
+
+/** The verb at k reports what was said («asked him where…», «said that…»), so it tags no quotation. */
+function reported(ws: Word[], k: number, mentions: EnMention[], clause: string, offset: number): boolean {
+  let j = k + 1;
+  if (OBJECT_PRONOUNS.has(ws[j]?.lower ?? '')) j++;
+  else {
+    const m = mentions.find((x) => x.start === ws[j]?.start);
+    if (m) while (j < ws.length && ws[j].start < m.end) j++;
+  }
+  const w = ws[j];
+  return w !== undefined && REPORT_WORDS.has(w.lower) && !/[,;:]/.test(clause.slice(ws[k].end - offset, w.start - offset));
 }
 
 // Words after «said» that are no speaker.
@@ -166,8 +189,11 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     }
     if (!isSpeechVerb(ws[k])) continue;
     // «said Alice:» — the subject after the verb.
+    // …unless a subject comes right before the verb: in «she told Diana,» Diana is spoken to.
     const after = subjectAt(ws, k + 1, mentions);
-    if (after && after.next >= ws.length - 1) return reading(after.subject, ws[k], ws, after.next, mentions, sentence);
+    const before = k > 0 ? subjectAt(ws, k - 1, mentions) : null;
+    const subjectBeforeVerb = before !== null && before.next === k && (before.subject.kind === 'pronoun' || (before.subject.kind === 'name' && !OBJECT_BEFORE.has(ws[k - 2]?.lower ?? '')));
+    if (after && after.next >= ws.length - 1 && !subjectBeforeVerb) return reading(after.subject, ws[k], ws, after.next, mentions, sentence);
     // «Alice said,», «she turned to him and said:» — the subject before it, nearest first; a name
     // after a preposition («hand in hand with Dinah») is not a subject.
     for (let s = k - 1; s >= 0 && s >= k - 12; s--) {
@@ -177,13 +203,18 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       // preposition a name is an object («who didn't dislike Miss Derek, replied»).
       const gapBefore = s === 0 ? '' : sentence.slice(ws[s - 1].end - offset - start, ws[s].start - offset - start);
       const punct = /[,;:(—–-]/.test(gapBefore);
-      const opens = s === 0 || punct || CONJUNCTIONS.has(ws[s - 1].lower) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower));
+      // «eyeing Dr. Grant and Edmund»: a name joined by «and» to a name before it is in the same list.
+      const opens = s === 0 || punct || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower));
       // «After luncheon Tony said,», «Mrs Beaver, who said,»: a name right before the verb is its subject.
       // «At intervals Beaver would say,»: a modal between them too.
       // «Fielding, who didn't dislike Miss Derek, replied»: after a comma the name ends an aside.
       const commaBefore = subject.next === k && /,/.test(sentence.slice(subject.end - offset - start, ws[k].start - offset - start));
       const adjacent = subject.subject.kind === 'name' && !commaBefore && (subject.next === k || (subject.next === k - 1 && (ws[subject.next].lower === 'who' || MODALS.has(ws[subject.next].lower)))) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '');
-      if ((!opens && !adjacent) || k - subject.next > 6) continue;
+      // «At that moment Mr. Crawford, approaching Julia, said»: a name, an aside between commas, the verb.
+      const between = sentence.slice(subject.end - offset - start, ws[k].start - offset - start);
+      const aside = subject.subject.kind === 'name' && subject.next < k && /^\s*,/.test(between) && /,\s*$/.test(between) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '') &&
+        !ws.slice(subject.next, k).some((w) => isSpeechVerb(w));
+      if ((!opens && !adjacent && !aside) || k - subject.next > 6) continue;
       // «Mr. Haq, the Inspector of Police, … said»: an apposition stands for the name before it.
       if (s > 0 && /^,\s*$/.test(gapBefore)) {
         const head = subjectBefore(ws, s, mentions);
@@ -218,12 +249,22 @@ function openingSubject(ws: Word[], k: number, mentions: EnMention[], sentence: 
     const found = subjectAt(ws, s, mentions);
     if (!found || found.next > k || found.subject.kind === 'desc') continue;
     if (found.subject.kind === 'pronoun' && (found.subject.plural || found.subject.gender === 'n')) return null;
-    const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || CONJUNCTIONS.has(ws[s - 1].lower);
-    const gerund = found.subject.kind === 'name' && (found.next === k || (found.next === k - 1 && ws[found.next].lower === 's'));
+    const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions));
+    // «by Thorpe's saying» (a gerund only: in «Mr. Crawford, approaching Julia, said» Julia is no subject).
+    const gerund = found.subject.kind === 'name' && /ing$/.test(ws[k].lower) && (found.next === k || (found.next === k - 1 && ws[found.next].lower === 's'));
     if ((opens && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '')) || gerund) return found.subject;
   }
   return null;
 }
+
+/** «eyeing Dr. Grant and Edmund»: a name joined by «and» to the name before it is in the same list, not a new clause's subject. */
+function listedAfterName(ws: Word[], s: number, mentions: EnMention[]): boolean {
+  const conj = ws[s - 1]?.lower;
+  // «Dorian Gray, and he cried out»: after a comma, «and» opens a clause.
+  return (conj === 'and' || conj === 'or') && s > 1 && ws[s - 1].start - ws[s - 2].end === 1 && mentions.some((m) => m.end === ws[s - 2].end);
+}
+
+const AUXILIARIES = new Set(['had', 'has', 'have', 'would', 'will', 'could', 'should', 'might', 'must', 'did', 'was', 'were', 'is']);
 
 const MODALS = new Set(['would', 'will', 'could', 'can', 'should', 'shall', 'might', 'may', 'must', 'did', 'had', 'was']);
 
@@ -248,7 +289,7 @@ export function readBeat(text: string, offset: number, mentions: EnMention[]): T
   while (k < ws.length && isAdverb(ws[k])) k++;
   if (!isVerbLike(ws[k])) return null;
   // «Catherine said nothing.»: she is the one who does not speak.
-  if (isSpeechVerb(ws[k]) && ws[k + 1]?.lower === 'nothing') return null;
+  if (isSpeechVerb(ws[k]) && (ws[k + 1]?.lower === 'nothing' || (ws[k + 1]?.lower === 'no' && ws[k + 2]?.lower === 'more'))) return null;
   return { subject: subject.subject, speech: isSpeechVerb(ws[k]) && !SAID_WHAT.has(ws[k + 1]?.lower ?? ''), thought: THOUGHT_VERBS.has(ws[k].lower), addressee: null, text: firstClause(text) };
 }
 
@@ -264,7 +305,9 @@ function reading(subject: Subject, verb: Word, ws: Word[], next: number, mention
   const goesOn = GOES_ON.has(verb.lower) || ((verb.lower === 'went' || verb.lower === 'goes') && ws[at + 1]?.lower === 'on');
   // «Catherine said nothing», «Thorpe then said something about it»: speaking is told, not quoted.
   const object = next === at + 1 ? ws[next]?.lower ?? '' : '';
-  if (SAID_WHAT.has(object)) return { subject, speech: false, thought: false, silent: object === 'nothing', addressee: null, text };
+  // «Marianne said no more»: as silent as «said nothing».
+  const noMore = object === 'no' && ws[next + 1]?.lower === 'more';
+  if (SAID_WHAT.has(object) || noMore) return { subject, speech: false, thought: false, silent: object === 'nothing' || noMore, addressee: null, text };
   return { subject, speech: true, thought: THOUGHT_VERBS.has(verb.lower) && !/\bthought\s+(?:it|that|so|of|him|her|them)\b/.test(text), goesOn, addressee, text };
 }
 
@@ -293,6 +336,15 @@ function describedAfter(ws: Word[], k: number, clause: string, offset: number): 
     return { subject: { kind: 'desc', noun, phrase: ws.slice(k, j + 1).map((w) => w.text).join(' '), gender: PERSON_NOUNS[noun] ?? '', possessive }, next: j + 1, end: ws[j].end };
   }
   return null;
+}
+
+/** «Dan's girl»: a name in the possessive before a noun of a person is that person, described. */
+function ownedBy(ws: Word[], found: { subject: Subject; next: number; end: number }, clause: string, offset: number): { subject: Subject; next: number; end: number } | null {
+  const owner = ws[found.next - 1];
+  const noun = ws[found.next];
+  if (!owner || !noun || !/['’]s$/.test(owner.text) || owner.end !== found.end + 2 || !/^[a-z]/.test(noun.text) || !(noun.lower in PERSON_NOUNS)) return null;
+  if (['voice', 'other', 'young', 'elder', 'younger'].includes(noun.lower) || clause.slice(owner.end - offset, noun.start - offset) !== ' ') return null;
+  return { subject: { kind: 'desc', noun: noun.lower, phrase: `${owner.text} ${noun.text}`, gender: PERSON_NOUNS[noun.lower] ?? '', possessive: '' }, next: found.next + 1, end: noun.end };
 }
 
 /** A name that ends right before word s («Mr. Haq» in «Mr. Haq, the Inspector»). */
@@ -335,7 +387,9 @@ function subjectAt(ws: Word[], i: number, mentions: EnMention[]): { subject: Sub
     // «the beadle», «the old gentleman», «his wife», «the other», «the Rabbit» (a name, found above)
     for (let k = i + 1; k < ws.length && k <= i + 4; k++) {
       const low = ws[k].lower;
-      const noun = low in PERSON_NOUNS ? low : OTHER_WORDS.has(low) && !(ws[k + 1] && ws[k + 1].lower in PERSON_NOUNS) ? low : '';
+      // «the young man», «the elder lady»: an adjective the lexicon also knows as a noun goes on to the noun.
+      const nounNext = ws[k + 1] !== undefined && ws[k + 1].lower in PERSON_NOUNS && /^[a-z]/.test(ws[k + 1].text) && ws[k].end + 1 === ws[k + 1].start;
+      const noun = low in PERSON_NOUNS && !(ADJECTIVE_NOUNS.has(low) && nounNext) ? low : OTHER_WORDS.has(low) && !nounNext ? low : '';
       if (noun) {
         // «the voice of Mr. Syed Mohammed»
         if ((noun === 'voice' || noun === 'other') && ws[k + 1]?.lower === 'of') {

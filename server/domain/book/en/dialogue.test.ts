@@ -1,0 +1,42 @@
+// The chain of turns over a conversation, on turn records made up for the test.
+import { describe, expect, it } from 'vitest';
+import { decodeDialogues, type DialogueContext, type Hint, type TurnRecord } from './dialogue.ts';
+
+let paragraph = 0;
+function turn(speaker: string, hint: Hint, terms: string[] = [], block = 0): TurnRecord {
+  return {
+    chapter: 0, paragraphId: paragraph++, blockId: block, speaker, confidence: hint === 'anchor' ? 0.97 : 0.5, issue: '', hint, continues: false,
+    lines: [{ text: '', kind: 'speech', blockId: block, paragraphId: paragraph, speaker, confidence: 0, review: true, issue: '' }],
+    called: [], terms, told: [], recent: [], gapParagraphs: 0, gapChars: 0,
+  };
+}
+
+function decode(records: TurnRecord[]): string[] {
+  const picked = new Map<TurnRecord, string>();
+  const ctx: DialogueContext = {
+    firstPerson: false,
+    genderOf: (k) => ({ daughter: 'f', father: 'm', visitor: 'm' })[k] ?? '',
+    weight: () => 10,
+    assign: (t, speaker) => picked.set(t, speaker),
+  };
+  decodeDialogues(records, ctx);
+  return records.map((r) => picked.get(r) ?? '');
+}
+
+describe('English conversations decoded as a chain', () => {
+  it('learns who says a word of address («papa») from the tagged turns and weighs it on the untagged ones', () => {
+    // Earlier scenes: the daughter, named by her tags, says «papa» to her father.
+    const earlier = [0, 1, 2].flatMap((b) => [turn('daughter', 'anchor', ['papa'], b + 1), turn('father', 'anchor', [], b + 1)]);
+    // Now the visitor talks with both; after a paragraph of narration, the untagged turn that says «papa» is the daughter's.
+    const scene = [turn('daughter', 'anchor', [], 9), turn('father', 'anchor', [], 9), turn('visitor', 'anchor', [], 9), turn('father', 'anchor', [], 9), turn('visitor', 'anchor', [], 9), { ...turn('visitor', 'none', ['papa'], 9), gapParagraphs: 1 }];
+    const got = decode([...earlier, ...scene]);
+    expect(got.slice(-1)).toEqual(['daughter']);
+  });
+  it('gives «said her father» to the one the book\'s people call «papa»', () => {
+    const earlier = [0, 1, 2].flatMap((b) => [turn('daughter', 'anchor', ['papa'], b + 1), turn('father', 'anchor', [], b + 1)]);
+    // Two men in the scene; «said her father» tells only that a man speaks, the learnt «papa» which one.
+    const kin = { ...turn('visitor', 'gender', [], 9), gender: 'm' as const, kin: 'father', gapParagraphs: 1 };
+    const scene = [turn('daughter', 'anchor', [], 9), turn('visitor', 'anchor', [], 9), turn('father', 'anchor', [], 9), turn('visitor', 'anchor', [], 9), kin];
+    expect(decode([...earlier, ...scene]).slice(-1)).toEqual(['father']);
+  });
+});
