@@ -157,6 +157,9 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   // Mid-sentence capital without a name reading: a surname az does not know, unless it is some
   // other part of speech (adjectives «Невский», verbs).
   const lower = analyzeWord(s.toLowerCase());
+  // «подхватил Ситников»: az reads a rare surname as a short adjective («ситников» of «ситниковый»);
+  // a capital on a surname's ending inside a sentence is the surname.
+  if (lower.pos === 'ADJS' && SURNAME_LIKE.test(s)) return [];
   if (lower.pos !== 'NOUN' && lower.known) return null;
   return [];
 }

@@ -47,6 +47,25 @@ describe('tags', () => {
     expect(said(['— Ну, — сказала Анна, — пойдем. — И она встала.'])).toEqual([['Анна', 'Ну,'], ['Анна', 'пойдем.']]);
   });
 
+  it('takes a surname az reads as a short adjective («Кленов») for the subject of its tag', () => {
+    expect(whoSaid([
+      'Иван и Кленов сидели в трактире.',
+      '— Пойдем, — сказал Иван.',
+      '— Погоди, — ответил Кленов, допивая чай.',
+    ])).toEqual(['Иван', 'Кленов']);
+  });
+
+  it('takes a bare surname that is also a man\'s genitive («Полынина») for a woman\'s verb', () => {
+    const book = analyze([
+      'Анна и Полынина сидели у окна.',
+      '— Гости, — сказала Анна.',
+      '— Пусть войдут, — отвечала Полынина и встала.',
+    ]);
+    const line = book.chapters[0].lines.find((l) => l.text.startsWith('Пусть'));
+    expect(book.characters.find((c) => c.key === line?.speaker)?.name).toBe('Полынина');
+    expect(line?.issue).toMatch(/^назван в словах автора/);
+  });
+
   it('reads «один из мальчиков» and «кто-то» as speakers the text does not name', () => {
     expect(whoSaid([
       'Иван подошел к мальчикам у пруда.',

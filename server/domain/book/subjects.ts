@@ -149,12 +149,21 @@ export function crossesClause(text: string, a: WordToken, b: WordToken): boolean
   return /[()]|,\s*(?:и|а|но|что|чтобы|когда|который|которая|которые|которого|как|где|если|хотя|пока|потому)\s/u.test(between);
 }
 
+/**
+ * «отвечала Кукшина»: a bare surname az reads both ways (the man's genitive «Кукшина», the woman's
+ * nominative) agrees with a verb of either sex.
+ */
+function surnameCanBe(mention: Mention, gender: Gender): boolean {
+  if (mention.sentenceStart || mention.first || mention.patr || !mention.lastAlts || mention.lastAlts.length < 2) return false;
+  return mention.lastAlts.some((form) => (/[ая]$/u.test(form) ? 'f' : 'm') === gender);
+}
+
 function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[], gender: Gender): Referent | 'stop' | null {
   const w = ws[j];
   const mention = mentions.find((m) => m.start <= w.start && w.end <= m.end);
   if (mention) {
     const nominative = mention.cases.size === 0 || mention.cases.has('nomn');
-    const agrees = !gender || !mention.gender || mention.gender === gender;
+    const agrees = !gender || !mention.gender || mention.gender === gender || surnameCanBe(mention, gender);
     return nominative && agrees ? { kind: 'name', mention } : null;
   }
   const lower = w.text.toLowerCase();
