@@ -113,6 +113,9 @@ const RELATIONAL = new Set([
   'незнакомец', 'незнакомка', 'папа', 'мама', 'папаша', 'мамаша', 'батюшка', 'матушка', 'дитя', 'ребенок', 'ребёнок',
 ]);
 
+// «хозяин» of an inn or a flat is mostly someone the book never names, unlike «отец», «барин».
+const OFTEN_UNNAMED = new Set(['хозяин', 'хозяйка']);
+
 /** A description that may well stand for someone the book names. */
 export function mayBeNamed(lemma: string): boolean {
   return PLAIN.has(lemma) || RELATIONAL.has(lemma) || / человек$/u.test(lemma);
@@ -129,7 +132,7 @@ export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, befo
   if (linked) return linked;
   const own = ctx.descriptorKey(lemma, gender);
   const d = ctx.discourse;
-  if (!gender || !PLAIN.has(lemma) || d.fresh(own, 2) || NEW_PERSON.test(before.slice(-40).toLowerCase())) return own;
+  if (!gender || !mayBeNamed(lemma) || OFTEN_UNNAMED.has(lemma) || d.fresh(own, 2) || NEW_PERSON.test(before.slice(-40).toLowerCase())) return own;
   // The only person of that sex in the scene, named or described («Лиза … матери»: two women, no guess).
   const present = d.salient(gender, new Set([NARRATOR_KEY, 'unknown', own]), 2);
   const named = present.filter((k) => !k.startsWith('d:') && !exclude.has(k));
