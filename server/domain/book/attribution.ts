@@ -117,6 +117,8 @@ interface PieceState {
   choices: Array<Choice | null>;
   local: Told[];
   vocatives: string[];
+  /** The one the utterance's tag says it was said to («говорил Базаров Аркадию»). */
+  spokenTo: string[];
 }
 
 export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): AnalyzedLine[] {
@@ -161,7 +163,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       carried = undefined;
       continue;
     }
-    const st: PieceState = { decisions: [], choices: [], local: [], vocatives: [] };
+    const st: PieceState = { decisions: [], choices: [], local: [], vocatives: [], spokenTo: [] };
     let previousHere: string | undefined;
     let previousSure = carried?.sure;
     for (const [k, pc] of p.pieces.entries()) {
@@ -171,9 +173,9 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         st.local.push(...noteNarration(p, pc, ctx));
         continue;
       }
-      const addressees = vocativesIn(p, pc, ctx);
+      const vocatives = vocativesIn(p, pc, ctx);
       // Nobody the utterance calls by name speaks it, in any of its pieces («"На том свете, любезная Лиза, — отвечала старушка"»).
-      const exclude = new Set([...addressees, ...laterCalls(p, k, ctx)]);
+      const exclude = new Set([...vocatives, ...laterCalls(p, k, ctx)]);
       const s: Situation = {
         // The speaker just before counts only across a short tag: «— А, — сказал Иван. — Б, — прибавил он».
         local: st.local, previousHere: closeTo(p, k) ? previousHere : undefined, previousSure, before: k === firstSpeech(p) ? before : [],
@@ -194,12 +196,16 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       // calibrated confidence only decides what to review); low where the model overrode them.
       const sure = decision.basis === 'continues' ? previousSure ?? 0.6 : decision.speaker === rule.speaker ? rule.confidence : 0.6;
       const continues = isContinuation(p, k, ctx.language);
+      const addressees = vocatives;
       if (addressees.length > 0 && decision.speaker !== UNKNOWN_KEY) d.call(decision.speaker, addressees[addressees.length - 1]);
       // «"Иван Игнатьич! — сказала капитанша кривому старичку"»: the one described in the tag is the one called.
-      if (addressees.length === 1) linkAddressee(p, k, addressees[0], ctx);
-      for (const a of addressees) d.mention(a, 0.5);
+      if (vocatives.length === 1) linkAddressee(p, k, vocatives[0], ctx);
+      for (const a of vocatives) d.mention(a, 0.5);
       if (!continues) {
         st.vocatives = addressees;
+        // «говорил Базаров Аркадию»: the one the tag says the speech was said to (not called by name).
+        const spokenTo = rule.tag?.addressee;
+        st.spokenTo = spokenTo && spokenTo !== decision.speaker && addressees.length === 0 ? [spokenTo] : [];
         if (pc.kind === 'speech') {
           d.addTurn({ key: decision.speaker, confidence: sure, anchored: sure >= 0.85 });
           ctx.chapterSpoke.set(decision.speaker, (ctx.chapterSpoke.get(decision.speaker) ?? 0) + 1);
@@ -220,6 +226,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       if (choice) traceChoice(line, choice, ctx);
     }
     d.addressees = st.vocatives;
+    d.spokenTo = st.spokenTo;
     d.endSentence();
     previousNarration = null;
     // «Павел Петрович взглянул на Аркадия, как бы желая сказать: "…"» tells like narration does;

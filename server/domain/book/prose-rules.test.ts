@@ -139,6 +139,19 @@ describe('the exchange', () => {
     expect(lines[2].issue).toMatch(/очерёдность/);
   });
 
+  it('lets the one the author\'s words say the speech was said to answer («говорил Иван Анне»), by the rules alone', () => {
+    // The rules' own choice (the fitting script's first round): the fitted model weighs it with the rest.
+    const rulesAlone = { weights: { 'rule:conf': 20 }, calibration: { bias: -2, ruleAgrees: 4 }, reviewBelow: 0.7 };
+    const book = analyzeBook([{ title: 'Глава', paragraphs: [
+      'Иван, Петр и Анна сидели за столом.',
+      '— Холодно нынче, — сказал Петр.',
+      '— Знаешь ли что? — говорил Иван Анне. — Поедем завтра в город.',
+      '— Зачем?',
+    ].map((text) => ({ text })) }], { language: 'ru', speakerModel: rulesAlone });
+    const names = new Map(book.characters.map((c) => [c.key, c.name]));
+    expect(book.chapters[0].lines.filter((l) => l.kind === 'speech').map((l) => names.get(l.speaker))).toEqual(['Петр', 'Иван', 'Иван', 'Анна']);
+  });
+
   it('does not let turn-taking run on confidently when a third voice has come in', () => {
     const book = analyze([
       '— Ты пришел? — спросила Маша.',

@@ -29,6 +29,8 @@ export interface TagFacts {
   descKey?: string;
   /** People the tag names who are not its subject (addressees). */
   others: string[];
+  /** The one the tag says was spoken to, in the dative or accusative («говорил Базаров Аркадию»). */
+  addressee?: string;
 }
 
 /** A subject of a narration sentence, resolved to a key. */
@@ -139,6 +141,9 @@ export function fromExchange(s: Situation, ctx: SpeakerContext): Decision {
   const last = d.lastTurn()?.key;
   const called = d.addressees.find((a) => a !== last && !s.exclude.has(a));
   if (called) return { speaker: called, confidence: 0.65, issue: m.answersCall(ctx.nameOf(called)), basis: 'answersCall' };
+  // «— Знаешь ли что? — говорил Базаров Аркадию. … — А оттуда?»: the one spoken to answers.
+  const spokenTo = d.spokenTo.find((a) => a !== last && !s.exclude.has(a));
+  if (spokenTo) return { speaker: spokenTo, confidence: 0.65, issue: m.answersSpokenTo(ctx.nameOf(spokenTo)), basis: 'answersSpokenTo' };
   const pair = d.pair();
   if (pair && !s.exclude.has(pair[1])) {
     const other = pair[1];
