@@ -148,11 +148,12 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
     return info.names;
   }
   // A plural reading («Швабрин» guessed as a plural name, «Мармеладов» as «of marmalades») does
-  // not outweigh a surname's ending on a capital inside a sentence.
-  if (info.plural && !(SURNAME_LIKE.test(s) && !(first && isSentenceStart(text, w.start)))) return null;
+  // not outweigh a surname's ending; at a sentence start the registry decides, as for any unknown word.
+  if (info.plural && !SURNAME_LIKE.test(s)) return null;
   // At a sentence start an unknown word is a name only if the book uses it inside sentences too
   // (the registry decides); a known common word never is.
-  if (sentenceStart) return info.known || analyzeWord(s.toLowerCase()).known ? null : [];
+  // «Мармеладов встал»: a genitive plural («of marmalades») with a surname's ending is left to the registry too.
+  if (sentenceStart) return (info.known || analyzeWord(s.toLowerCase()).known) && !(info.plural && SURNAME_LIKE.test(s)) ? null : [];
   if (info.geo && !SURNAME_LIKE.test(s)) return null;
   // Mid-sentence capital without a name reading: a surname az does not know, unless it is some
   // other part of speech (adjectives «Невский», verbs).

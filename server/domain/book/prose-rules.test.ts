@@ -109,6 +109,16 @@ describe('pronouns', () => {
     ])).toEqual(['@narrator', 'Ямщик']);
   });
 
+  it('sees a surname az reads as a plural at the start of a sentence («Калачов сохранил…», «Пряников сохранил…»)', () => {
+    for (const name of ['Калачов', 'Пряников']) {
+      expect(whoSaid([
+        `— Пора, — сказал ${name}.`,
+        '— Погоди, — ответил Иван.',
+        `Иван долго смеялся. Я не мог не засмеяться. ${name} сохранил свою важность. «Напрасно, — сказал он хладнокровно, — вы смеетесь».`,
+      ])).toEqual([name, 'Иван', name, name]);
+    }
+  });
+
   it('does not take someone only named as an object for «он»', () => {
     expect(whoSaid([
       'Иван долго сидел за роялем, и звуки Моцарта наполняли комнату.',
