@@ -38,7 +38,7 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
   const close = Math.max(0, ranges.length - CLOSE_SENTENCES);
   const from = ranges[close]?.[0] ?? 0;
   const near = mentions.filter((m) => m.start >= from).map((m) => ({ ...m, start: m.start - from, end: m.end - from }));
-  const subjectAt = new Set(ru ? subjectsOf(text.slice(from), near).map((x) => x.start + from) : []);
+  const subjectAt = new Map(ru ? subjectsOf(text.slice(from), near).map((x) => [x.start + from, x] as const) : []);
   const told: Told[] = [];
   for (const [i, [a, b]] of ranges.entries()) {
     if (i < close) {
@@ -64,6 +64,9 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
       // A subject counts most; a described person in an oblique case («напоминал воина») least.
       const subject = subjectAt.has(at);
       if (subject) d.actors.add(key);
+      // «Калачов сохранил свою важность»: the verb tells the sex of a surname no dictionary knows.
+      const verbGender = subjectAt.get(at)?.verbGender;
+      if (verbGender && subjectAt.get(at)?.referent.kind === 'name') ctx.verbVotes.set(key, (ctx.verbVotes.get(key) ?? 0) + (verbGender === 'm' ? 1 : -1));
       const weight = subject ? SUBJECT_WEIGHT : key.startsWith('d:') ? 0.5 : 1;
       d.mention(key, weight);
       if (subject) told.push({ key, gender: ctx.genderOf(key) });

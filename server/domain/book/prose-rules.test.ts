@@ -119,6 +119,13 @@ describe('pronouns', () => {
     }
   });
 
+  it('learns the sex of a surname no dictionary knows from the verbs of the narration («Калачов встал»)', () => {
+    const book = analyze(['Анна и Калачов сидели у стола.', 'Калачов встал и подошел к окну.', '— Пора, — сказал он.']);
+    const line = book.chapters[0].lines.find((l) => l.kind === 'speech');
+    expect(book.characters.find((c) => c.key === line?.speaker)?.name).toBe('Калачов');
+    expect(line?.issue).toMatch(/^«он» — Калачов/);
+  });
+
   it('does not take someone only named as an object for «он»', () => {
     expect(whoSaid([
       'Иван долго сидел за роялем, и звуки Моцарта наполняли комнату.',

@@ -18,6 +18,8 @@ export interface Subject {
   start: number;
   /** Offset of the sentence it belongs to. */
   sentence: number;
+  /** The sex its verb demands («Швабрин сохранил»: a man), '' for a plural or present verb. */
+  verbGender?: Gender;
 }
 
 const PRONOUNS: Record<string, { person: 1 | 3; gender: Gender }> = {
@@ -82,7 +84,7 @@ export function subjectsOf(text: string, mentions: Mention[]): Subject[] {
       }
       const gender: Gender = info.past === 'm' || info.past === 'f' ? info.past : '';
       const found = subjectNear(text, ws, i, mentions, gender, taken);
-      if (found) out.push({ ...found, sentence: from });
+      if (found) out.push({ ...found, sentence: from, verbGender: gender });
     }
   }
   return out;
