@@ -112,6 +112,11 @@ export class SpeakerContext {
 
 }
 
+/** Characters of narration after which a dialogue is over (a new one starts with the next speech). */
+const LONG_NARRATION = 400;
+/** The same for narration that opens a paragraph with speech (a scene told before the first words). */
+const OPENING_NARRATION = 120;
+
 interface PieceState {
   decisions: Array<Decision | undefined>;
   choices: Array<Choice | null>;
@@ -155,14 +160,18 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         lines.push(narrationLine(pc, blockId, paragraphId, ctx));
         told.push(...noteNarration(p, pc, ctx));
       }
-      if (p.text.length > 400) d.breakExchange();
+      if (p.text.length > LONG_NARRATION) d.breakExchange();
       else d.narrationSinceTurn = true;
       previousNarration = p;
-      before = p.text.length > 400 ? [] : told;
+      before = p.text.length > LONG_NARRATION ? [] : told;
       previousHadSpeech = false;
       carried = undefined;
       continue;
     }
+    // «Возвратясь к коменданту, я подсел к Марье Ивановне. … — Я так и обмерла, — сказала она»: a long
+    // stretch of narration opening the paragraph ends the exchange before it, as a paragraph of narration does.
+    const opening = p.pieces[0]?.kind === 'narration' ? p.pieces[0].text.length : 0;
+    if (opening > OPENING_NARRATION) d.breakExchange();
     const st: PieceState = { decisions: [], choices: [], local: [], vocatives: [], spokenTo: [] };
     let previousHere: string | undefined;
     let previousSure = carried?.sure;

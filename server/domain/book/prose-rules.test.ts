@@ -169,6 +169,16 @@ describe('the exchange', () => {
     expect(book.chapters[0].lines.filter((l) => l.kind === 'speech').map((l) => names.get(l.speaker))).toEqual(['Петр', 'Иван', 'Иван', 'Анна']);
   });
 
+  it('ends the exchange at a long stretch of narration that opens a paragraph', () => {
+    expect(whoSaid([
+      '— Пора, — сказал Иван.',
+      '— Погоди, — ответил Петр.',
+      '— Нет, пора, — сказал Иван.',
+      'Петр пожал плечами и вышел. Долго бродил он по саду, слушая, как шумят липы, потом вернулся в дом и сел у окна рядом с Анной, которая вышивала. — Ты грустен, — сказала Анна.',
+      '— Нет, я весел.',
+    ]).at(-1)).toBe('Петр');
+  });
+
   it('does not let turn-taking run on confidently when a third voice has come in', () => {
     const book = analyze([
       '— Ты пришел? — спросила Маша.',
