@@ -77,7 +77,11 @@ export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: 
     const other = d.otherSpeaker(last)?.key;
     if (fits(other) && !fits(last)) return decide(other, 0.8, m.pronounTurn, 'pronounTurn');
     if (fits(other) && d.pair() !== null) return decide(other, 0.65, m.pronounTurn, 'pronounPair');
-    if (last && candidates[0] === last && candidates.length > 1) candidates.push(candidates.shift() as string);
+    // «— Ты поедешь? — спросил Иван. / — Поеду, — отвечал он»: a new turn is not the one who just spoke.
+    if (last && candidates[0] === last && candidates.length > 1) {
+      candidates.push(candidates.shift() as string);
+      return decide(candidates[0], 0.65, m.pronounTurn, 'pronounNotLast');
+    }
   }
   if (candidates.length > 0) {
     const [first, second] = candidates.map((k) => d.score(k));
