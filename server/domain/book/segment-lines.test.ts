@@ -162,6 +162,12 @@ describe('speech the segmenter used to read as narration (dev misses of round 2)
     ]);
   });
 
+  it('ends speech at a dash with no comma before a tag whose verb and subject an adverb parts («заметил важно Петр»)', () => {
+    expect(seg('- Анна Ивановна дама храбрая - заметил важно Петр. - Я могу это засвидетельствовать.')).toEqual([
+      ['speech', 'Анна Ивановна дама храбрая'], ['narration', 'заметил важно Петр.'], ['speech', 'Я могу это засвидетельствовать.'],
+    ]);
+  });
+
   it('marks narration whose dash may open speech as unsure', () => {
     const pieces = segmentParagraph({ text: 'Я остолбенел. - Савельич заплакал и ушел.' }, 'ru');
     expect(pieces.map((p) => [p.kind, p.maybeSpeech === true])).toEqual([['narration', true]]);
