@@ -83,6 +83,9 @@ function findRussian(text: string): Mention[] {
       if (r === null) break;
       // «Аркадию Базаров» is two names side by side, not one: the parts must share a case.
       if (r.length > 0 && run.length > 0 && !shareCase(run, r)) break;
+      // «спросил Аркадий Ситникова»: after a man's name in the nominative, an unknown surname in an
+      // oblique form («-ова», «-ову», «-ым») is another person.
+      if (r.length === 0 && run.length > 0 && OBLIQUE_SURNAME.test(w.text) && run.every((t) => t.readings.length > 0 && t.readings.every((x) => x.gender === 'm' && x.case === 'nomn'))) break;
       run.push({ w, readings: r });
       j++;
       if (run.length === 3) break;
@@ -125,6 +128,8 @@ function agreeingReading(parts: NameReading[][]): NameReading | null {
   }
   return null;
 }
+
+const OBLIQUE_SURNAME = /(?:ов|ев|ёв|ин|ын)(?:а|у|ым|е)$/u;
 
 // Surnames that are also towns («Кирсанов»): a capital inside a sentence with a surname ending is a person.
 const SURNAME_LIKE = /(?:ов|ев|ёв|ин|ын|ова|ева|ина|ына|ский|цкий|ская|цкая)$/u;

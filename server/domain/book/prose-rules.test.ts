@@ -43,6 +43,10 @@ describe('tags', () => {
     ])).toEqual(['Сапожник', 'Сапожник']);
   });
 
+  it('does not take the object inside a gerund\'s phrase for the subject («мать, взяв за руку дочь свою, сказала»)', () => {
+    expect(whoSaid(['Вечером мать, взяв за руку дочь свою, сказала ей: «Пора спать».'])).toEqual(['Мать']);
+  });
+
   it('keeps the speaker when the speech goes on after its tag', () => {
     expect(said(['— Ну, — сказала Анна, — пойдем. — И она встала.'])).toEqual([['Анна', 'Ну,'], ['Анна', 'пойдем.']]);
   });

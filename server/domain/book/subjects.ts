@@ -130,6 +130,7 @@ export function subjectNear(
     if (taken.has(j)) continue;
     const w = ws[j];
     if (crossesClause(text, ws[verb], w)) continue;
+    if (inGerundPhrase(text, ws, j, verb)) continue;
     const r = referentAt(text, ws, j, mentions, gender);
     if (r === 'stop') break;
     if (r) {
@@ -138,6 +139,20 @@ export function subjectNear(
     }
   }
   return null;
+}
+
+/**
+ * «мать, взяв за руку дочь свою, сказала ей»: a word in a gerund's phrase (set off by commas, the
+ * gerund first) is its object, never the subject of the verb outside it.
+ */
+function inGerundPhrase(text: string, ws: WordToken[], j: number, verb: number): boolean {
+  const commaBefore = (k: number) => k > 0 && text.slice(ws[k - 1].end, ws[k].start).includes(',');
+  let from = j;
+  while (from > 0 && !commaBefore(from)) from--;
+  let to = j;
+  while (to + 1 < ws.length && !commaBefore(to + 1)) to++;
+  if (!commaBefore(from) || (verb >= from && verb <= to)) return false;
+  return analyzeWord(ws[from].text.toLowerCase()).pos === 'GRND';
 }
 
 /**
