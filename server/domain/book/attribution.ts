@@ -147,6 +147,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
   let previousHadSpeech = false;
   /** The last speech of the paragraph before, for a paragraph that goes on with it. */
   let carried: { decision: Decision; sure: number } | undefined;
+  let cutTag: { decision: Decision; sure: number } | undefined;
   for (const [paragraphId, p] of paras.entries()) {
     d.paragraph++;
     if (p.breakBefore && paragraphId > 0) {
@@ -166,6 +167,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       before = p.text.length > LONG_NARRATION ? [] : told;
       previousHadSpeech = false;
       carried = undefined;
+      cutTag = undefined;
       continue;
     }
     // «Возвратясь к коменданту, я подсел к Марье Ивановне. … — Я так и обмерла, — сказала она»: a long
@@ -190,7 +192,9 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         local: st.local, previousHere: closeTo(p, k) ? previousHere : undefined, previousSure, before: k === firstSpeech(p) ? before : [],
         newTurn: k === 0 && previousHadSpeech, exclude,
       };
-      const rule: Decision = k === firstSpeech(p) && pc.carried && carried ? { ...carried.decision, basis: 'continues' } : decidePiece(p, k, s, st, ctx, previousNarration);
+      const goesOnFromTag = k === 1 && cutTag && p.pieces[0].kind === 'narration' && /^[а-яё]/u.test(p.pieces[0].text) && !/[.!?…]["»”')]?\s+\S/u.test(p.pieces[0].text) ? cutTag : undefined;
+      const rule: Decision = k === firstSpeech(p) && pc.carried && carried ? { ...carried.decision, basis: 'continues' }
+        : goesOnFromTag ? { ...goesOnFromTag.decision, basis: 'continues' } : decidePiece(p, k, s, st, ctx, previousNarration);
       let decision = rule;
       let choice: Choice | null = null;
       if (ctx.language === 'ru' && decision.basis !== 'continues') {
@@ -247,6 +251,10 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     previousHadSpeech = opensWithSpeech || endsWithSpeech;
     const last = p.pieces.length - 1;
     carried = p.pieces[last].kind === 'speech' && st.decisions[last] ? { decision: st.decisions[last] as Decision, sure: previousSure ?? 0.6 } : undefined;
+    // «— Мне очень лестно, — начал Ситников, выступая» / «боком… — Я очень много слышал»: a tag cut
+    // by a hard wrap goes on in the next paragraph, and so does its speaker's speech after it.
+    cutTag = p.pieces[last].kind === 'narration' && p.pieces[last].remark && /[а-яё]$/u.test(p.pieces[last].text) && st.decisions[last - 1]
+      ? { decision: st.decisions[last - 1] as Decision, sure: previousSure ?? 0.6 } : undefined;
   }
   relabelLinked(lines, ctx);
   return lines;

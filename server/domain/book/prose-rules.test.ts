@@ -234,6 +234,17 @@ describe('described speakers', () => {
   });
 });
 
+describe('a tag cut by a paragraph break', () => {
+  it('gives the speech after the tag\'s rest in the next paragraph to the tag\'s speaker', () => {
+    expect(whoSaid([
+      'Иван и Петр вошли в гостиную.',
+      '— Знакомьтесь, — сказал Иван.',
+      '— Мне очень приятно, — начал Петр, выступая',
+      'вперед и снимая перчатки. — Я много о вас слышал.',
+    ])).toEqual(['Иван', 'Петр', 'Петр']);
+  });
+});
+
 describe('paragraphs split by an old page break', () => {
   it('goes on with the speech the paragraph before ended in, but not past a tag that opens the next', () => {
     const got = said([
