@@ -112,11 +112,18 @@ export class SpeakerContext {
 
 }
 
+/** Characters of narration after which a dialogue is over (a new one starts with the next speech). */
+const LONG_NARRATION = 400;
+/** The same for narration that opens a paragraph with speech (a scene told before the first words). */
+const OPENING_NARRATION = 120;
+
 interface PieceState {
   decisions: Array<Decision | undefined>;
   choices: Array<Choice | null>;
   local: Told[];
   vocatives: string[];
+  /** The one the utterance's tag says it was said to («говорил Базаров Аркадию»). */
+  spokenTo: string[];
 }
 
 export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): AnalyzedLine[] {
@@ -140,6 +147,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
   let previousHadSpeech = false;
   /** The last speech of the paragraph before, for a paragraph that goes on with it. */
   let carried: { decision: Decision; sure: number } | undefined;
+  let cutTag: { decision: Decision; sure: number } | undefined;
   for (const [paragraphId, p] of paras.entries()) {
     d.paragraph++;
     if (p.breakBefore && paragraphId > 0) {
@@ -153,15 +161,20 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         lines.push(narrationLine(pc, blockId, paragraphId, ctx));
         told.push(...noteNarration(p, pc, ctx));
       }
-      if (p.text.length > 400) d.breakExchange();
+      if (p.text.length > LONG_NARRATION) d.breakExchange();
       else d.narrationSinceTurn = true;
       previousNarration = p;
-      before = p.text.length > 400 ? [] : told;
+      before = p.text.length > LONG_NARRATION ? [] : told;
       previousHadSpeech = false;
       carried = undefined;
+      cutTag = undefined;
       continue;
     }
-    const st: PieceState = { decisions: [], choices: [], local: [], vocatives: [] };
+    // «Возвратясь к коменданту, я подсел к Марье Ивановне. … — Я так и обмерла, — сказала она»: a long
+    // stretch of narration opening the paragraph ends the exchange before it, as a paragraph of narration does.
+    const opening = p.pieces[0]?.kind === 'narration' ? p.pieces[0].text.length : 0;
+    if (opening > OPENING_NARRATION) d.breakExchange();
+    const st: PieceState = { decisions: [], choices: [], local: [], vocatives: [], spokenTo: [] };
     let previousHere: string | undefined;
     let previousSure = carried?.sure;
     for (const [k, pc] of p.pieces.entries()) {
@@ -171,15 +184,17 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         st.local.push(...noteNarration(p, pc, ctx));
         continue;
       }
-      const addressees = vocativesIn(p, pc, ctx);
+      const vocatives = vocativesIn(p, pc, ctx);
       // Nobody the utterance calls by name speaks it, in any of its pieces («"На том свете, любезная Лиза, — отвечала старушка"»).
-      const exclude = new Set([...addressees, ...laterCalls(p, k, ctx)]);
+      const exclude = new Set([...vocatives, ...laterCalls(p, k, ctx)]);
       const s: Situation = {
         // The speaker just before counts only across a short tag: «— А, — сказал Иван. — Б, — прибавил он».
         local: st.local, previousHere: closeTo(p, k) ? previousHere : undefined, previousSure, before: k === firstSpeech(p) ? before : [],
         newTurn: k === 0 && previousHadSpeech, exclude,
       };
-      const rule: Decision = k === firstSpeech(p) && pc.carried && carried ? { ...carried.decision, basis: 'continues' } : decidePiece(p, k, s, st, ctx, previousNarration);
+      const goesOnFromTag = k === 1 && cutTag && p.pieces[0].kind === 'narration' && /^[а-яё]/u.test(p.pieces[0].text) && !/[.!?…]["»”')]?\s+\S/u.test(p.pieces[0].text) ? cutTag : undefined;
+      const rule: Decision = k === firstSpeech(p) && pc.carried && carried ? { ...carried.decision, basis: 'continues' }
+        : goesOnFromTag ? { ...goesOnFromTag.decision, basis: 'continues' } : decidePiece(p, k, s, st, ctx, previousNarration);
       let decision = rule;
       let choice: Choice | null = null;
       if (ctx.language === 'ru' && decision.basis !== 'continues') {
@@ -194,12 +209,16 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       // calibrated confidence only decides what to review); low where the model overrode them.
       const sure = decision.basis === 'continues' ? previousSure ?? 0.6 : decision.speaker === rule.speaker ? rule.confidence : 0.6;
       const continues = isContinuation(p, k, ctx.language);
+      const addressees = vocatives;
       if (addressees.length > 0 && decision.speaker !== UNKNOWN_KEY) d.call(decision.speaker, addressees[addressees.length - 1]);
       // «"Иван Игнатьич! — сказала капитанша кривому старичку"»: the one described in the tag is the one called.
-      if (addressees.length === 1) linkAddressee(p, k, addressees[0], ctx);
-      for (const a of addressees) d.mention(a, 0.5);
+      if (vocatives.length === 1) linkAddressee(p, k, vocatives[0], ctx);
+      for (const a of vocatives) d.mention(a, 0.5);
       if (!continues) {
         st.vocatives = addressees;
+        // «говорил Базаров Аркадию»: the one the tag says the speech was said to (not called by name).
+        const spokenTo = rule.tag?.addressee;
+        st.spokenTo = spokenTo && spokenTo !== decision.speaker && addressees.length === 0 ? [spokenTo] : [];
         if (pc.kind === 'speech') {
           d.addTurn({ key: decision.speaker, confidence: sure, anchored: sure >= 0.85 });
           ctx.chapterSpoke.set(decision.speaker, (ctx.chapterSpoke.get(decision.speaker) ?? 0) + 1);
@@ -220,6 +239,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       if (choice) traceChoice(line, choice, ctx);
     }
     d.addressees = st.vocatives;
+    d.spokenTo = st.spokenTo;
     d.endSentence();
     previousNarration = null;
     // «Павел Петрович взглянул на Аркадия, как бы желая сказать: "…"» tells like narration does;
@@ -231,6 +251,10 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     previousHadSpeech = opensWithSpeech || endsWithSpeech;
     const last = p.pieces.length - 1;
     carried = p.pieces[last].kind === 'speech' && st.decisions[last] ? { decision: st.decisions[last] as Decision, sure: previousSure ?? 0.6 } : undefined;
+    // «— Мне очень лестно, — начал Ситников, выступая» / «боком… — Я очень много слышал»: a tag cut
+    // by a hard wrap goes on in the next paragraph, and so does its speaker's speech after it.
+    cutTag = p.pieces[last].kind === 'narration' && p.pieces[last].remark && /[а-яё]$/u.test(p.pieces[last].text) && st.decisions[last - 1]
+      ? { decision: st.decisions[last - 1] as Decision, sure: previousSure ?? 0.6 } : undefined;
   }
   relabelLinked(lines, ctx);
   return lines;

@@ -75,7 +75,7 @@ export function chooseSpeaker(u: Utterance, ctx: SpeakerContext): Choice {
 /** Feature families, for saying why the model chose as it did. */
 const FAMILIES: Array<[RegExp, string]> = [
   [/^(?:lastTurn|twoBack|pairOther|pairStale|spoke3)/, 'turns'],
-  [/^(?:calledPrev|calledByLast)/, 'called'],
+  [/^(?:calledPrev|calledByLast|spokenToPrev)/, 'called'],
   [/^(?:localLast|localAny|beforeLast|after|previousHere|thisParagraph)/, 'narration'],
   [/^(?:agree|salientTopAgreeing)/, 'pronoun'],
   [/^(?:selfAgree|youDisagree)/, 'speech'],

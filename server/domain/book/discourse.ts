@@ -35,6 +35,8 @@ export class Discourse {
   turns: Turn[] = [];
   /** Who the previous utterance called by name («— Петр, иди сюда!»). */
   addressees: string[] = [];
+  /** Whom the author's words say the previous utterance was said to («сказал он Ивану»). */
+  spokenTo: string[] = [];
   /** Whom each speaker of the exchange called by name last, and at which turn. */
   private readonly calls = new Map<string, { who: string; turn: number }>();
   /** Narration since the last turn of the exchange (the last turn is then not the previous line). */
@@ -110,6 +112,7 @@ export class Discourse {
     if (this.turns.length > 0) this.exchange++;
     this.turns = [];
     this.addressees = [];
+    this.spokenTo = [];
     this.calls.clear();
     this.narrationSinceTurn = false;
   }

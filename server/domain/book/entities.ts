@@ -38,7 +38,7 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
   const close = Math.max(0, ranges.length - CLOSE_SENTENCES);
   const from = ranges[close]?.[0] ?? 0;
   const near = mentions.filter((m) => m.start >= from).map((m) => ({ ...m, start: m.start - from, end: m.end - from }));
-  const subjectAt = new Set(ru ? subjectsOf(text.slice(from), near).map((x) => x.start + from) : []);
+  const subjectAt = new Map(ru ? subjectsOf(text.slice(from), near).map((x) => [x.start + from, x] as const) : []);
   const told: Told[] = [];
   for (const [i, [a, b]] of ranges.entries()) {
     if (i < close) {
@@ -64,6 +64,9 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
       // A subject counts most; a described person in an oblique case («напоминал воина») least.
       const subject = subjectAt.has(at);
       if (subject) d.actors.add(key);
+      // «Калачов сохранил свою важность»: the verb tells the sex of a surname no dictionary knows.
+      const verbGender = subjectAt.get(at)?.verbGender;
+      if (verbGender && subjectAt.get(at)?.referent.kind === 'name') ctx.verbVotes.set(key, (ctx.verbVotes.get(key) ?? 0) + (verbGender === 'm' ? 1 : -1));
       const weight = subject ? SUBJECT_WEIGHT : key.startsWith('d:') ? 0.5 : 1;
       d.mention(key, weight);
       if (subject) told.push({ key, gender: ctx.genderOf(key) });
@@ -113,6 +116,9 @@ const RELATIONAL = new Set([
   'незнакомец', 'незнакомка', 'папа', 'мама', 'папаша', 'мамаша', 'батюшка', 'матушка', 'дитя', 'ребенок', 'ребёнок',
 ]);
 
+// «хозяин» of an inn or a flat is mostly someone the book never names, unlike «отец», «барин».
+const OFTEN_UNNAMED = new Set(['хозяин', 'хозяйка']);
+
 /** A description that may well stand for someone the book names. */
 export function mayBeNamed(lemma: string): boolean {
   return PLAIN.has(lemma) || RELATIONAL.has(lemma) || / человек$/u.test(lemma);
@@ -129,7 +135,7 @@ export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, befo
   if (linked) return linked;
   const own = ctx.descriptorKey(lemma, gender);
   const d = ctx.discourse;
-  if (!gender || !PLAIN.has(lemma) || d.fresh(own, 2) || NEW_PERSON.test(before.slice(-40).toLowerCase())) return own;
+  if (!gender || !mayBeNamed(lemma) || OFTEN_UNNAMED.has(lemma) || d.fresh(own, 2) || NEW_PERSON.test(before.slice(-40).toLowerCase())) return own;
   // The only person of that sex in the scene, named or described («Лиза … матери»: two women, no guess).
   const present = d.salient(gender, new Set([NARRATOR_KEY, 'unknown', own]), 2);
   const named = present.filter((k) => !k.startsWith('d:') && !exclude.has(k));

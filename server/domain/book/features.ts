@@ -69,7 +69,7 @@ export function candidatesFor(u: Utterance, ctx: SpeakerContext): Candidate[] {
   add(descKey);
   add(link);
   for (const t of d.turns.slice(-6)) add(t.key);
-  for (const a of d.addressees) add(a);
+  for (const a of [...d.addressees, ...d.spokenTo]) add(a);
   for (const t of [...s.local, ...s.before]) add(t.key);
   add(u.after);
   add(s.previousHere);
@@ -136,6 +136,7 @@ export function candidatesFor(u: Utterance, ctx: SpeakerContext): Candidate[] {
       on('pairStale', stale);
     }
     if (d.addressees.includes(key)) on('calledPrev');
+    if (d.spokenTo.includes(key)) on('spokenToPrev');
     if (calledByLast === key && key !== last) on('calledByLast');
     if (u.calls.includes(key)) on('callsHere');
     if (u.named.includes(key)) on('talkedAbout');

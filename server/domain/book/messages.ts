@@ -21,6 +21,7 @@ export interface Messages {
   noSubject(who: string): string;
   continues(who: string): string;
   answersCall(who: string): string;
+  answersSpokenTo(who: string): string;
   turns(who: string, other: string): string;
   turnsWeak(who: string): string;
   secondVoice(who: string): string;
@@ -58,6 +59,7 @@ const RU: Messages = {
   continues: (w) => `продолжение реплики: ${w}`,
   maybeSpeech: 'после тире, возможно, реплика, а не слова автора — проверьте',
   answersCall: (w) => `ответ тому, кто обращался к персонажу ${w}; вероятно, ${w} — проверьте`,
+  answersSpokenTo: (w) => `ответ на реплику, сказанную персонажу ${w}; вероятно, ${w} — проверьте`,
   turns: (w, o) => `очерёдность реплик: ${w} отвечает ${o}`,
   turnsWeak: (w) => `очерёдность реплик, давно без указания говорящего; выбран персонаж ${w} — проверьте`,
   secondVoice: (w) => `вторая реплика подряд — собеседник: ${w} — проверьте`,
@@ -95,6 +97,7 @@ const EN: Messages = {
   continues: (w) => `the same speech goes on: ${w}`,
   maybeSpeech: 'the words after a dash may be speech, not narration; please check',
   answersCall: (w) => `answers the line that called ${w} by name; probably ${w}; please check`,
+  answersSpokenTo: (w) => `answers the line said to ${w}; probably ${w}; please check`,
   turns: (w, o) => `turn-taking: ${w} answers ${o}`,
   turnsWeak: (w) => `turn-taking, long without a named speaker; chose ${w}; please check`,
   secondVoice: (w) => `a second speech in a row is the other person: ${w}; please check`,

@@ -61,7 +61,21 @@ export function calibrationFeatures(ranked: Ranked[], group: string, rule: RuleV
     // Some rules are right far more often than others («сказал Иван» against a guess from salience).
     ...(ruleAgrees ? { ruleAgrees: 1, [`ruleAgrees:${group}`]: 1, [`basis:${rule.basis}`]: 1, ruleConf: rule.confidence } : {}),
     few: ranked.length <= 2 ? 1 : 0,
+    // What the evidence for the winner is made of: a tag's subject is seldom wrong, a described
+    // person or a new voice often is, a turn far from the last named one more so.
+    ...winnerCues(ranked[0]?.features ?? {}),
   };
+}
+
+const WINNER_CUES = [
+  'tagSubject', 'agree', 'disagree', 'described', 'descTag', 'narrator', 'newVoice', 'lastTurn', 'pairOther', 'pairStale',
+  'calledPrev', 'callsHere', 'talkedAbout', 'localLast', 'after', 'selfAgree', 'selfDisagree', 'youDisagree', 'salientTop',
+];
+
+function winnerCues(features: Features): Features {
+  const out: Features = {};
+  for (const name of WINNER_CUES) if (features[name]) out[`win:${name}`] = features[name];
+  return out;
 }
 
 export function sigmoid(x: number): number {

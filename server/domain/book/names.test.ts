@@ -31,6 +31,11 @@ describe('names and the register of people', () => {
     expect(findMentions('сказал Аркадию Базаров', 'ru').map((m) => m.text)).toEqual(['Аркадию', 'Базаров']);
   });
 
+  it('splits a man\'s name and an unknown surname in an oblique form («спросил Иван Кленова»)', () => {
+    expect(findMentions('спросил Иван Кленова.', 'ru').map((m) => m.text)).toEqual(['Иван', 'Кленова']);
+    expect(findMentions('пришла Анна Кленова.', 'ru').map((m) => m.text)).toEqual(['Анна Кленова']);
+  });
+
   it('puts Иван, Ивана, Иваном, Ваня, Ване and «Иван Петрович» together', () => {
     const reg = buildRegistry(mentionsOf(['пришел Иван Петрович.', 'видел Ивана.', 'с Иваном.', 'сказал Ваня.', 'дал Ване.', 'Иван сказал.']));
     const ids = new Set(mentionsOf(['видел Ивана.', 'с Иваном.', 'сказал Ваня.', 'дал Ване.', 'пришел Иван Петрович.']).map((m) => reg.resolve(m)));

@@ -83,6 +83,9 @@ function findRussian(text: string): Mention[] {
       if (r === null) break;
       // «Аркадию Базаров» is two names side by side, not one: the parts must share a case.
       if (r.length > 0 && run.length > 0 && !shareCase(run, r)) break;
+      // «спросил Аркадий Ситникова»: after a man's name in the nominative, an unknown surname in an
+      // oblique form («-ова», «-ову», «-ым») is another person.
+      if (r.length === 0 && run.length > 0 && OBLIQUE_SURNAME.test(w.text) && run.every((t) => t.readings.length > 0 && t.readings.every((x) => x.gender === 'm' && x.case === 'nomn'))) break;
       run.push({ w, readings: r });
       j++;
       if (run.length === 3) break;
@@ -126,6 +129,8 @@ function agreeingReading(parts: NameReading[][]): NameReading | null {
   return null;
 }
 
+const OBLIQUE_SURNAME = /(?:ов|ев|ёв|ин|ын)(?:а|у|ым|е)$/u;
+
 // Surnames that are also towns («Кирсанов»): a capital inside a sentence with a surname ending is a person.
 const SURNAME_LIKE = /(?:ов|ев|ёв|ин|ын|ова|ева|ина|ына|ский|цкий|ская|цкая)$/u;
 
@@ -148,15 +153,19 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
     return info.names;
   }
   // A plural reading («Швабрин» guessed as a plural name, «Мармеладов» as «of marmalades») does
-  // not outweigh a surname's ending on a capital inside a sentence.
-  if (info.plural && !(SURNAME_LIKE.test(s) && !(first && isSentenceStart(text, w.start)))) return null;
+  // not outweigh a surname's ending; at a sentence start the registry decides, as for any unknown word.
+  if (info.plural && !SURNAME_LIKE.test(s)) return null;
   // At a sentence start an unknown word is a name only if the book uses it inside sentences too
   // (the registry decides); a known common word never is.
-  if (sentenceStart) return info.known || analyzeWord(s.toLowerCase()).known ? null : [];
+  // «Мармеладов встал»: a genitive plural («of marmalades») with a surname's ending is left to the registry too.
+  if (sentenceStart) return (info.known || analyzeWord(s.toLowerCase()).known) && !(info.plural && SURNAME_LIKE.test(s)) ? null : [];
   if (info.geo && !SURNAME_LIKE.test(s)) return null;
   // Mid-sentence capital without a name reading: a surname az does not know, unless it is some
   // other part of speech (adjectives «Невский», verbs).
   const lower = analyzeWord(s.toLowerCase());
+  // «подхватил Ситников»: az reads a rare surname as a short adjective («ситников» of «ситниковый»);
+  // a capital on a surname's ending inside a sentence is the surname.
+  if (lower.pos === 'ADJS' && SURNAME_LIKE.test(s)) return [];
   if (lower.pos !== 'NOUN' && lower.known) return null;
   return [];
 }

@@ -29,6 +29,8 @@ export interface TagFacts {
   descKey?: string;
   /** People the tag names who are not its subject (addressees). */
   others: string[];
+  /** The one the tag says was spoken to, in the dative or accusative («говорил Базаров Аркадию»). */
+  addressee?: string;
 }
 
 /** A subject of a narration sentence, resolved to a key. */
@@ -75,7 +77,11 @@ export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: 
     const other = d.otherSpeaker(last)?.key;
     if (fits(other) && !fits(last)) return decide(other, 0.8, m.pronounTurn, 'pronounTurn');
     if (fits(other) && d.pair() !== null) return decide(other, 0.65, m.pronounTurn, 'pronounPair');
-    if (last && candidates[0] === last && candidates.length > 1) candidates.push(candidates.shift() as string);
+    // «— Ты поедешь? — спросил Иван. / — Поеду, — отвечал он»: a new turn is not the one who just spoke.
+    if (last && candidates[0] === last && candidates.length > 1) {
+      candidates.push(candidates.shift() as string);
+      return decide(candidates[0], 0.65, m.pronounTurn, 'pronounNotLast');
+    }
   }
   if (candidates.length > 0) {
     const [first, second] = candidates.map((k) => d.score(k));
@@ -139,6 +145,9 @@ export function fromExchange(s: Situation, ctx: SpeakerContext): Decision {
   const last = d.lastTurn()?.key;
   const called = d.addressees.find((a) => a !== last && !s.exclude.has(a));
   if (called) return { speaker: called, confidence: 0.65, issue: m.answersCall(ctx.nameOf(called)), basis: 'answersCall' };
+  // «— Знаешь ли что? — говорил Базаров Аркадию. … — А оттуда?»: the one spoken to answers.
+  const spokenTo = d.spokenTo.find((a) => a !== last && !s.exclude.has(a));
+  if (spokenTo) return { speaker: spokenTo, confidence: 0.65, issue: m.answersSpokenTo(ctx.nameOf(spokenTo)), basis: 'answersSpokenTo' };
   const pair = d.pair();
   if (pair && !s.exclude.has(pair[1])) {
     const other = pair[1];

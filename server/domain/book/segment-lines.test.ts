@@ -156,6 +156,18 @@ describe('speech the segmenter used to read as narration (dev misses of round 2)
     expect(after(false, '(и, ломая руки, она указывала на детей). О, треклятая жизнь!')[0][0]).toBe('narration');
   });
 
+  it('opens speech at a dash after the author\'s words that end in a bracketed sentence', () => {
+    expect(seg('- Пойдем,- сказала Анна и встала. (Она всегда вставала первой.) - Не правда ли, Иван, пора?')).toEqual([
+      ['speech', 'Пойдем,'], ['narration', 'сказала Анна и встала. (Она всегда вставала первой.)'], ['speech', 'Не правда ли, Иван, пора?'],
+    ]);
+  });
+
+  it('ends speech at a dash with no comma before a tag whose verb and subject an adverb parts («заметил важно Петр»)', () => {
+    expect(seg('- Анна Ивановна дама храбрая - заметил важно Петр. - Я могу это засвидетельствовать.')).toEqual([
+      ['speech', 'Анна Ивановна дама храбрая'], ['narration', 'заметил важно Петр.'], ['speech', 'Я могу это засвидетельствовать.'],
+    ]);
+  });
+
   it('marks narration whose dash may open speech as unsure', () => {
     const pieces = segmentParagraph({ text: 'Я остолбенел. - Савельич заплакал и ушел.' }, 'ru');
     expect(pieces.map((p) => [p.kind, p.maybeSpeech === true])).toEqual([['narration', true]]);

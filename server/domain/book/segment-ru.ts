@@ -18,8 +18,8 @@ import { RU_SPEECH_VERBS } from './verbs.ts';
 const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
 // A dash between spaces, or glued to punctuation before it («видать,- вторично», «беда!-отвечала»).
 const SEPARATOR = /(?:\s+(?:—|–|―|--|-)(?=\s)|(?<=[,.!?…:;"»”'])\s*(?:—|–|―|--|-)(?=\s|[а-яёА-ЯЁ"«]))\s*/g;
-const ENDS_CLAUSE = /[,.!?…:;]["»”']?\s*$/;
-const ENDS_SENTENCE = /[.!?…]["»”']?\s*$/;
+const ENDS_CLAUSE = /[,.!?…:;]["»”')]?\s*$/;
+const ENDS_SENTENCE = /[.!?…]["»”')]?\s*$/;
 
 interface Chunk {
   start: number;

@@ -31,12 +31,14 @@ export function oneVerb(chunk: string): boolean {
 
 /** «сказал комендант.», «отвечал я со всевозможной холодностию»: a past verb of speech and its subject. */
 export function plainTagAfter(text: string, at: number): boolean {
-  const m = /^([а-яё]+)\s+([А-ЯЁа-яё-]+)/u.exec(text.slice(at, at + 60));
+  // «заметил важно Швабрин»: an adverb may stand between the verb and its subject.
+  const m = /^([а-яё]+)\s+(?:([а-яё]+о)\s+)?([А-ЯЁа-яё-]+)/u.exec(text.slice(at, at + 60));
   if (!m) return false;
   const verb = analyzeWord(m[1]);
   if (verb.verbLemma === null || !RU_SPEECH_VERBS.has(verb.verbLemma) || verb.past === null) return false;
-  const who = m[2].toLowerCase();
-  return who === 'я' || who === 'он' || who === 'она' || /^[А-ЯЁ]/.test(m[2]) || analyzeWord(who).animateNom !== null;
+  if (m[2] !== undefined && analyzeWord(m[2]).pos !== 'ADVB') return false;
+  const who = m[3].toLowerCase();
+  return who === 'я' || who === 'он' || who === 'она' || /^[А-ЯЁ]/.test(m[3]) || analyzeWord(who).animateNom !== null;
 }
 
 export function isTagStart(s: string): boolean {

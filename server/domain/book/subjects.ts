@@ -18,6 +18,8 @@ export interface Subject {
   start: number;
   /** Offset of the sentence it belongs to. */
   sentence: number;
+  /** The sex its verb demands («Швабрин сохранил»: a man), '' for a plural or present verb. */
+  verbGender?: Gender;
 }
 
 const PRONOUNS: Record<string, { person: 1 | 3; gender: Gender }> = {
@@ -82,7 +84,7 @@ export function subjectsOf(text: string, mentions: Mention[]): Subject[] {
       }
       const gender: Gender = info.past === 'm' || info.past === 'f' ? info.past : '';
       const found = subjectNear(text, ws, i, mentions, gender, taken);
-      if (found) out.push({ ...found, sentence: from });
+      if (found) out.push({ ...found, sentence: from, verbGender: gender });
     }
   }
   return out;
@@ -128,6 +130,7 @@ export function subjectNear(
     if (taken.has(j)) continue;
     const w = ws[j];
     if (crossesClause(text, ws[verb], w)) continue;
+    if (inGerundPhrase(text, ws, j, verb)) continue;
     const r = referentAt(text, ws, j, mentions, gender);
     if (r === 'stop') break;
     if (r) {
@@ -136,6 +139,20 @@ export function subjectNear(
     }
   }
   return null;
+}
+
+/**
+ * «мать, взяв за руку дочь свою, сказала ей»: a word in a gerund's phrase (set off by commas, the
+ * gerund first) is its object, never the subject of the verb outside it.
+ */
+function inGerundPhrase(text: string, ws: WordToken[], j: number, verb: number): boolean {
+  const commaBefore = (k: number) => k > 0 && text.slice(ws[k - 1].end, ws[k].start).includes(',');
+  let from = j;
+  while (from > 0 && !commaBefore(from)) from--;
+  let to = j;
+  while (to + 1 < ws.length && !commaBefore(to + 1)) to++;
+  if (!commaBefore(from) || (verb >= from && verb <= to)) return false;
+  return analyzeWord(ws[from].text.toLowerCase()).pos === 'GRND';
 }
 
 /**
@@ -149,12 +166,21 @@ export function crossesClause(text: string, a: WordToken, b: WordToken): boolean
   return /[()]|,\s*(?:и|а|но|что|чтобы|когда|который|которая|которые|которого|как|где|если|хотя|пока|потому)\s/u.test(between);
 }
 
+/**
+ * «отвечала Кукшина»: a bare surname az reads both ways (the man's genitive «Кукшина», the woman's
+ * nominative) agrees with a verb of either sex.
+ */
+function surnameCanBe(mention: Mention, gender: Gender): boolean {
+  if (mention.sentenceStart || mention.first || mention.patr || !mention.lastAlts || mention.lastAlts.length < 2) return false;
+  return mention.lastAlts.some((form) => (/[ая]$/u.test(form) ? 'f' : 'm') === gender);
+}
+
 function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[], gender: Gender): Referent | 'stop' | null {
   const w = ws[j];
   const mention = mentions.find((m) => m.start <= w.start && w.end <= m.end);
   if (mention) {
     const nominative = mention.cases.size === 0 || mention.cases.has('nomn');
-    const agrees = !gender || !mention.gender || mention.gender === gender;
+    const agrees = !gender || !mention.gender || mention.gender === gender || surnameCanBe(mention, gender);
     return nominative && agrees ? { kind: 'name', mention } : null;
   }
   const lower = w.text.toLowerCase();

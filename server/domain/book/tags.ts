@@ -19,16 +19,20 @@ export function decide(text: string, mentions: Mention[], s: Situation, ctx: Spe
   const quote = text.length > 60 ? `${text.slice(0, 57)}…` : text;
   const others = new Set(s.exclude);
   const named: string[] = [];
+  const spokenTo = new Set<string>();
   for (const m of reading.others) {
     const k = ctx.registry.resolve(m);
     if (k) {
       others.add(k);
       named.push(k);
+      if (m.cases.has('datv') || m.cases.has('accs')) spokenTo.add(k);
     }
   }
+  // «говорил Базаров Аркадию», «спросил он Николая Петровича»: the one spoken to answers next.
+  const addressee = reading.speechVerb && spokenTo.size === 1 ? [...spokenTo][0] : undefined;
   const here: Situation = { ...s, exclude: others };
   const facts = (kind: TagFacts['kind'], extra: Partial<TagFacts> = {}): TagFacts =>
-    ({ kind, gender: reading.verbGender, others: named, ...extra });
+    ({ kind, gender: reading.verbGender, others: named, ...(addressee ? { addressee } : {}), ...extra });
   const withTag = (d: Decision | null, tag: TagFacts): Decision | null => (d ? { ...d, tag } : null);
   if (subject.kind === 'name') {
     const key = ctx.registry.resolve(subject.mention);
