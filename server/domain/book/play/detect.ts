@@ -70,10 +70,11 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // A book needs a cast list, or enough replicas, or mostly replicas, to be a play.
   const share = total / Math.max(1, [...playChapters].reduce((n, ci) => n + chapters[ci].paragraphs.length, 0));
   if (playChapters.size === 0 || total < MIN_CHAPTER_HITS || (total < 8 && cast.length === 0 && share < 0.3)) return null;
-  // In a play, a short scene («VI. Смирнов и Лука.») needs just one replica to read as one.
+  // In a play, a short scene («VI. Смирнов и Лука.») needs just one replica to read as one, and a
+  // scene in verse (a paragraph a line) a few.
   hits.forEach((row, ci) => {
     const found = row.filter((h) => h !== null).length;
-    if (found >= 1 && found >= row.length * MIN_CHAPTER_SHARE) playChapters.add(ci);
+    if (found >= MIN_CHAPTER_HITS || (found >= 1 && found >= row.length * MIN_CHAPTER_SHARE)) playChapters.add(ci);
   });
 
   // Inside a play, a label met once or twice is still a label when it reads like one: another form of

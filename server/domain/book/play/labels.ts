@@ -47,22 +47,30 @@ export function readLabel(text: string): LabelHit | null {
   let pos = 0;
   let n = 0;
   let caps = true;
+  let worded = false;
   while (n < MAX_WORDS && pos < MAX_LABEL) {
     const m = WORD.exec(text.slice(pos));
     if (!m) return null;
     const word = m[0];
     // The first word is capitalised; later ones may be lower case («Голос за сценой»).
     if (n === 0 && !/^[\p{Lu}\d]/u.test(word)) return null;
-    caps &&= isCapsWord(word);
     pos += word.length;
     n++;
+    // «1.) Старуха.», «Гость 2).»: people of one kind told apart by a number; the number is theirs.
+    const numbered = /^\d{1,2}$/.test(word) ? /^\.?\)/.exec(text.slice(pos)) : null;
+    if (numbered) pos += numbered[0].length;
+    else {
+      caps &&= isCapsWord(word);
+      worded = true;
+    }
     const rest = text.slice(pos);
-    // «Кн. Софья (тихо)», «Гр. Любин.»: a title cut short before the name is one label with it.
-    if (n === 1 && TITLE_CUTS.has(foldName(word)) && /^\. \p{Lu}[\p{L}-]*(?:\.|\s*\(|:)/u.test(rest)) {
+    // «Кн. Софья (тихо)», «Гр. Любин.», «К. Софья»: a title cut short, or an initial, before the name
+    // is one label with it.
+    if (n === 1 && (TITLE_CUTS.has(foldName(word)) || /^[\p{Lu}--Я]$/v.test(word)) && /^\. \p{Lu}[\p{L}-]*(?:\.|\s*\(|:|$)/u.test(rest)) {
       pos += 2;
       continue;
     }
-    if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps);
+    if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps && worded);
     // «Жульета, Жанета и Нинета»: names apart by commas.
     if (/^, \p{Lu}/u.test(rest)) {
       pos += 2;
@@ -74,10 +82,12 @@ export function readLabel(text: string): LabelHit | null {
       pos += 3;
       continue;
     }
-    // «МАША Текст» (the label's line joined to the speech): the label ends with the capitals.
-    if (caps) {
+    // «МАША Текст» (the label's line joined to the speech): the label ends with the capitals; a
+    // capital letter alone ends it when the label does («ГОСПОДИН А. Текст», «ГОСПОДИН Б (тихо)»).
+    if (caps && worded) {
       const next = WORD.exec(rest.slice(1));
-      if (!next || !isCapsWord(next[0])) return afterLabel(text, text.slice(0, pos), pos, true);
+      const letter = next !== null && /^\p{Lu}$/u.test(next[0]) && /^(?:\.(?![.…])|\s*\(|:|$)/.test(rest.slice(1 + next[0].length));
+      if (!next || (!isCapsWord(next[0]) && !letter)) return afterLabel(text, text.slice(0, pos), pos, true);
     }
     pos += 1;
   }
