@@ -157,17 +157,19 @@ function capitalisedInside(chapters: SourceChapter[], playChapters: Set<number>)
 }
 
 const NOT_IN_LABELS = new Set(['VERB', 'INFN', 'PRTS', 'ADJS', 'ADVB', 'NPRO', 'PRCL', 'CONJ', 'INTJ', 'PRED', 'GRND', 'COMP']);
-const VOICES = new Set(['голос', 'голоса', 'хор']);
+const VOICES = new Set(['голос', 'голоса', 'голосов', 'хор']);
 
 /**
  * Someone's name or a noun phrase for a person: no verb, adverb or pronoun, no place name, nothing
  * before the noun but adjectives («Первый гость», «Голос китайца», «Молодая дама»; not «Важная причина»,
  * «Пардон-пардон»).
  */
-function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
+export function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
   const ws = label.split(/,? /);
   if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label)) return false;
   if (ws.length === 1 && GROUPS.has(label.toLowerCase())) return true;
+  // «Пятый», «Другая», «Некоторые», «Райские»: an adjective alone is someone it describes.
+  if (ws.length === 1 && (PEOPLE_WORDS.has(label.toLowerCase()) || substantive(label.toLowerCase()))) return true;
   const commaAfter = label.split(' ').map((w) => w.endsWith(','));
   // «15 сентября», «Февраля 4-го»: a date heads a scene.
   if (/\d/.test(label) && ws.some((w) => MONTHS.test(w.toLowerCase()))) return false;
@@ -195,11 +197,13 @@ function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
     }
     // «Светский человек, щеголевато одетый»: after the person and a comma comes what they are like.
     if (head && person && commaAfter[i - 1]) break;
-    // «Один из них».
-    if (afterPrep && info.pos === 'NPRO') {
+    // «Один из них», «Одна из дам»: one of some people.
+    if (afterPrep && (info.pos === 'NPRO' || (ws[i - 1]?.toLowerCase() === 'из' && Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.gent === true)))) {
       person = true;
       continue;
     }
+    // «Несколько голосов», «Двое гостей»: how many speak.
+    if (i === 0 && QUANTITIES.has(lower)) continue;
     if (NOT_IN_LABELS.has(info.pos) || (i === 0 && info.pos === 'PREP') || info.geo) return false;
     // What follows a preposition says where or with what («Голос за сценой», «Человек в плаще»):
     // the person, if any, was named before it («Столовая в доме Сорина» names no one).
@@ -222,6 +226,17 @@ function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
     if (VOICES.has(lower) || Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true)) person = true;
   }
   return person;
+}
+
+// Pronouns and numerals that stand for people in a label.
+const PEOPLE_WORDS = new Set(['один', 'одна', 'другой', 'другая', 'некоторые', 'многие', 'иные', 'прочие', 'остальные', 'двое', 'трое', 'четверо']);
+const QUANTITIES = new Set(['несколько', 'много', 'многие', 'двое', 'трое', 'четверо', 'пятеро', 'некоторые']);
+
+/** An adjective in the nominative that is not a pronoun («Пятый», «Чистые», «Пьяный»). */
+function substantive(lower: string): boolean {
+  const parses = Az.Morph(lower);
+  const top = parses[0];
+  return top !== undefined && top.tag.POS === 'ADJF' && top.tag.Apro !== true && parses.some((p) => p.tag.POS === 'ADJF' && p.tag.nomn === true) && parses.every((p) => p.tag.POS !== 'NOUN' && p.tag.POS !== 'VERB');
 }
 
 const MONTHS = /^(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;

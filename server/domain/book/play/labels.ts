@@ -52,6 +52,7 @@ export function readLabel(text: string): LabelHit | null {
     const m = WORD.exec(text.slice(pos));
     if (!m) return null;
     const word = m[0];
+    const wasCaps = caps;
     // The first word is capitalised; later ones may be lower case («Голос за сценой»).
     if (n === 0 && !/^[\p{Lu}\d]/u.test(word)) return null;
     pos += word.length;
@@ -66,8 +67,11 @@ export function readLabel(text: string): LabelHit | null {
     const rest = text.slice(pos);
     // «Кн. Софья (тихо)», «Гр. Любин.», «К. Софья»: a title cut short, or an initial, before the name
     // is one label with it.
-    if (n === 1 && (TITLE_CUTS.has(foldName(word)) || /^[\p{Lu}--Я]$/v.test(word)) && /^\. \p{Lu}[\p{L}-]*(?:\.|\s*\(|:|$)/u.test(rest)) {
+    if (n === 1 && (TITLE_CUTS.has(foldName(word)) || /^[\p{Lu}--Я]$/v.test(word)) && /^\. (?:\p{Lu}[\p{L}-]*(?:\.|\s*\(|:|$)|\p{Lu}[\p{Lu}-]+ )/u.test(rest)) {
       pos += 2;
+      // The initial says nothing of capitals: «К. СОФЬЯ Текст» is in capitals.
+      caps = wasCaps;
+      worded = false;
       continue;
     }
     if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps && worded);
@@ -86,8 +90,11 @@ export function readLabel(text: string): LabelHit | null {
     // capital letter alone ends it when the label does («ГОСПОДИН А. Текст», «ГОСПОДИН Б (тихо)»).
     if (caps && worded) {
       const next = WORD.exec(rest.slice(1));
-      const letter = next !== null && /^\p{Lu}$/u.test(next[0]) && /^(?:\.(?![.…])|\s*\(|:|$)/.test(rest.slice(1 + next[0].length));
-      if (!next || (!isCapsWord(next[0]) && !letter)) return afterLabel(text, text.slice(0, pos), pos, true);
+      // «ГОСТЬ 1). Текст»: a number after the capitals is the label's.
+      const after = next ? rest.slice(1 + next[0].length) : '';
+      const letter = next !== null && /^\p{Lu}$/u.test(next[0]) && /^(?:\.(?![.…])|\s*\(|:|$)/.test(after);
+      const number = next !== null && /^\d{1,2}$/.test(next[0]) && /^\.?\)/.test(after);
+      if (!next || (!isCapsWord(next[0]) && !letter && !number)) return afterLabel(text, text.slice(0, pos), pos, true);
     }
     pos += 1;
   }
@@ -164,7 +171,7 @@ export function labelKey(label: string): string {
 }
 
 // Speakers that are several people at once.
-export const GROUPS = new Set(['все', 'оба', 'обе', 'хор', 'голоса', 'голос', 'толпа', 'народ', 'вместе']);
+export const GROUPS = new Set(['все', 'оба', 'обе', 'хор', 'хором', 'голоса', 'голос', 'толпа', 'народ', 'вместе']);
 // Pronouns that plays use as names («Он.», «Она.»): only a recurring label makes them one.
 const PRONOUN_NAMES = new Set(['он', 'она', 'они']);
 
