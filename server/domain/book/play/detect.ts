@@ -72,9 +72,12 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   if (playChapters.size === 0 || total < MIN_CHAPTER_HITS || (total < 8 && cast.length === 0 && share < 0.3)) return null;
   // In a play, a short scene («VI. Смирнов и Лука.») needs just one replica to read as one, and a
   // scene in verse (a paragraph a line) a few.
+  // A prologue of two people met nowhere else («Нечистый. …», «Из-за сцены. …») is one too.
   hits.forEach((row, ci) => {
     const found = row.filter((h) => h !== null).length;
-    if (found >= MIN_CHAPTER_HITS || (found >= 1 && found >= row.length * MIN_CHAPTER_SHARE)) playChapters.add(ci);
+    const rare = new Set(raw[ci].filter((h) => h !== null && !accepted.has(h.key) && h.form !== 'alone' && rareLabelOk(h.label)).map((h) => h?.key));
+    const all = found + rare.size;
+    if (found >= MIN_CHAPTER_HITS || (all >= 1 && all >= row.length * MIN_CHAPTER_SHARE && (found >= 1 || rare.size >= 2))) playChapters.add(ci);
   });
 
   // Inside a play, a label met once or twice is still a label when it reads like one: another form of
@@ -236,7 +239,7 @@ const QUANTITIES = new Set(['несколько', 'много', 'многие', 
 function substantive(lower: string): boolean {
   const parses = Az.Morph(lower);
   const top = parses[0];
-  return top !== undefined && top.tag.POS === 'ADJF' && top.tag.Apro !== true && parses.some((p) => p.tag.POS === 'ADJF' && p.tag.nomn === true) && parses.every((p) => p.tag.POS !== 'NOUN' && p.tag.POS !== 'VERB');
+  return top !== undefined && top.tag.POS === 'ADJF' && top.tag.Apro !== true && parses.some((p) => p.tag.POS === 'ADJF' && p.tag.nomn === true) && parses.every((p) => (p.tag.POS !== 'NOUN' || p.tag.nomn !== true) && p.tag.POS !== 'VERB');
 }
 
 const MONTHS = /^(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;
