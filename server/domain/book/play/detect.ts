@@ -7,6 +7,7 @@ import { GROUPS, labelKey, readLabel, type LabelHit } from './labels.ts';
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { core, covers, listsSeveral, type LabelStat } from './people.ts';
+import { isParenthesized } from './stage-text.ts';
 
 export interface PlayPlan {
   /** Chapters read as a play. */
@@ -29,6 +30,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   for (const l of lists) castParagraphs.set(l.chapter, new Set([...(castParagraphs.get(l.chapter) ?? []), ...l.paragraphs]));
   const cast = lists.flatMap((l) => l.entries);
 
+  const texts = chapters.map((ch) => ch.paragraphs.map((p) => p.text));
   const raw = chapters.map((ch, ci) => ch.paragraphs.map((p, pi) => (p.forceNarration || castParagraphs.get(ci)?.has(pi) ? null : readLabel(p.text))));
   // A label standing alone right after another one is that replica's speech («Маша.» / «Нина.»); one
   // right before a replica is who comes on («Прогнея и Линсей.»), a direction.
@@ -37,7 +39,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // as its speech («Точно так.» said once does not make «Треплев.» below it speech).
   const seenTimes = new Map<string, number>();
   for (const row of raw) for (const h of row) if (h) seenTimes.set(h.key, (seenTimes.get(h.key) ?? 0) + 1);
-  for (const hits of raw) resolveAlone(hits, above, false, (h) => (seenTimes.get(h.key) ?? 0) >= MIN_REPEATS);
+  raw.forEach((hits, ci) => resolveAlone(hits, texts[ci], above, false, (h) => (seenTimes.get(h.key) ?? 0) >= MIN_REPEATS));
 
   const stats = new Map<string, LabelStat>();
   for (const hits of raw) {
@@ -103,7 +105,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       if (related || (rareLabelOk(h.label, names) && !alone)) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h) => (h && accepted.has(h.key) ? h : null));
-    resolveAlone(hits[ci], above, true, () => true);
+    resolveAlone(hits[ci], texts[ci], above, true, () => true);
   }
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
@@ -131,17 +133,22 @@ function labelsAbove(raw: Array<Array<LabelHit | null>>): boolean {
  * Линсей.»: who comes on). Elsewhere a label alone right after another is that replica's speech
  * («Маша.» / «Нина.»), and with `listings` one right before a replica is who comes on.
  */
-function resolveAlone(hits: Array<LabelHit | null>, above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean): void {
+function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean): void {
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i];
-    const next = hits[i + 1];
+    // «Зоя.» / «(тихо).» / «Аллилуя.» / «Аметистов.»: a remark on a line of its own stands between a
+    // label and its speech, which a label follows («Маша.» / «(Уходит.)» / «Нина.» / «Ах!» is two replicas).
+    let j = i + 1;
+    if (above && h?.form === 'alone') while (j < hits.length - 1 && hits[j] === null && isParenthesized(texts[j])) j++;
+    if (j > i + 1 && !hits[j + 1]) j = i + 1;
+    const next = hits[j];
     if (h?.form !== 'alone' || !isLabel(h)) continue;
     // Several people before a label come on («Прогнея и Линсей.» / «Прогнея.»); before speech they
     // speak together («Ефрем и Селивёрст.» / «Да в залесьи…»).
     if (/\s[иИ]\s|,/u.test(h.label)) {
       if (next) hits[i] = null;
     } else if (next && (above || next.form === 'alone')) {
-      hits[i + 1] = null;
+      hits[j] = null;
     } else if (next && listings) {
       hits[i] = null;
     }
