@@ -193,7 +193,7 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
     const info = analyzeWord(i === 0 || caps ? w[0] + w.slice(1).toLowerCase() : w);
     // «Херес» is a wine in the dictionary, and a name where the play writes it with a capital; but
     // «Вторая Картина» is no one.
-    const named = info.names.length > 0 || !info.known || names.has(lower);
+    const named = info.names.length > 0 || !info.known || names.has(lower) || possessive(lower);
     // A name after a preposition is where, or whose («в доме Сорина», «на Невском»).
     if (i > 0 && !caps && /^\p{Lu}/u.test(w) && named) {
       if (!afterPrep) person = true;
@@ -249,11 +249,20 @@ function substantive(lower: string): boolean {
   return top !== undefined && top.tag.POS === 'ADJF' && top.tag.Apro !== true && parses.some((p) => p.tag.POS === 'ADJF' && p.tag.nomn === true) && parses.every((p) => (p.tag.POS !== 'NOUN' || p.tag.nomn !== true) && p.tag.POS !== 'VERB');
 }
 
+/**
+ * «Бальзаминова», «Устрашимов»: a surname the dictionary reads as a possessive adjective («отцов»,
+ * «мамина»), never as a quality («готова», «здоров»).
+ */
+function possessive(lower: string): boolean {
+  return /(?:ов|ев|ёв|ин|ын)а?$/u.test(lower) && Az.Morph(lower).some((p) => p.tag.POS === 'ADJS' && p.tag.Qual !== true);
+}
+
 const MONTHS = /^(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;
 
 // A label after the end of a sentence or a remark, inside a paragraph: «…звонят! Петр. Да ты что
 // сидишь?», «…(Уходит.) Маша. …»
-const INLINE = /(?<=[.!?…)»"] )(\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3})(?=\. +[\p{Lu}(]| +\()/gu;
+// «…вздор! 2-й молодой человек. Ни за что…»: one of several people of a kind, by their number.
+const INLINE = /(?<=[.!?…)»"] )(\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){1,3})(?=\. +[\p{Lu}(]| +\()/gu;
 
 /** Labels printed inside paragraphs, where a text's lines were run together. */
 export function inlineLabels(text: string): string[] {
