@@ -68,9 +68,11 @@ function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<strin
       else bare++;
     }
   }
-  const forms = plan.labels.flatMap((l) => [...l.forms].filter(([, n]) => n >= 3).map(([f]) => f));
+  // A form met once or twice is another's of someone met often («Павел Григорич» of «Павел Григ.»).
+  const often = new Set(plan.labels.filter((l) => l.count >= 3).map((l) => byLabel.get(l.key)).filter((p) => p !== undefined));
+  const forms = plan.labels.flatMap((l) => [...l.forms].filter(([f, n]) => n >= 3 || (often.has(byLabel.get(l.key)) && f.includes(' '))).map(([f]) => f));
   const inlineLabels = forms.length === 0 ? null : new RegExp(
-    `(?<=[.!?…)»"] )(${forms.sort((a, b) => b.length - a.length).map(escape).join('|')})(?:\\. +(?=\\p{Lu})| +(?=\\())`, 'gu',
+    `(?<=[.!?…)»"] (?:[—–] )?)(${forms.sort((a, b) => b.length - a.length).map(escape).join('|')})(?:\\. +(?=\\p{Lu})| +(?=\\())`, 'gu',
   );
   // Labels inside paragraphs against labels opening them: an edition whose replica lines were joined.
   let inside = 0;
