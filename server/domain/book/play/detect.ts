@@ -250,11 +250,14 @@ function substantive(lower: string): boolean {
 }
 
 /**
- * «Бальзаминова», «Устрашимов»: a surname the dictionary reads as a possessive adjective («отцов»,
- * «мамина»), never as a quality («готова», «здоров»).
+ * «Бальзаминова», «Бенедиктов»: a surname the dictionary reads as a possessive adjective («отцов»,
+ * «мамина»), never as a quality («готова», «здоров»), or as the genitive plural of a first name.
  */
 function possessive(lower: string): boolean {
-  return /(?:ов|ев|ёв|ин|ын)а?$/u.test(lower) && Az.Morph(lower).some((p) => p.tag.POS === 'ADJS' && p.tag.Qual !== true);
+  if (!/(?:ов|ев|ёв|ин|ын)а?$/u.test(lower)) return false;
+  // «Бенедиктов» is also «of the Benedikts».
+  const parses = Az.Morph(lower[0].toUpperCase() + lower.slice(1));
+  return parses.some((p) => (p.tag.POS === 'ADJS' && p.tag.Qual !== true) || (p.tag.Name === true && p.tag.plur === true && p.tag.gent === true));
 }
 
 const MONTHS = /^(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;
