@@ -65,6 +65,8 @@ export function readLabel(text: string): LabelHit | null {
       worded = true;
     }
     const rest = text.slice(pos);
+    // «2.) — Как сказал ему барин?»: the number alone is who speaks.
+    if (numbered && n === 1 && /^ [—–]/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, true);
     // «Кн. Софья (тихо)», «Гр. Любин.», «К. Софья»: a title cut short, or an initial, before the name
     // is one label with it.
     if (n === 1 && (TITLE_CUTS.has(foldName(word)) || /^[\p{Lu}--Я]$/v.test(word)) && /^\. (?:\p{Lu}[\p{L}-]*(?:\.|\s*\(|:|$)|\p{Lu}[\p{Lu}-]+ )/u.test(rest)) {
@@ -180,10 +182,14 @@ function acceptable(label: string): boolean {
   const ws = label.split(/[\s]+/);
   if (NOT_LABELS.has(foldName(ws[0]))) return false;
   if (ws.length === 1 && (GROUPS.has(foldName(ws[0])) || PRONOUN_NAMES.has(foldName(ws[0])))) return true;
+  let afterPrep = false;
   for (const w of ws) {
     if (!/\p{L}/u.test(w) || w.length > 24) continue;
     const info = analyzeWord(w[0] + w.slice(1).toLowerCase());
-    if (info.names.length > 0) continue;
+    // After a preposition comes a noun, whatever else the word may be («Одна из дам»).
+    const governed = afterPrep;
+    afterPrep = info.pos === 'PREP';
+    if (info.names.length > 0 || governed) continue;
     if (info.verbLemma !== null && info.known) return false;
     if (['NPRO', 'PRCL', 'CONJ', 'INTJ', 'ADVB', 'PRED', 'COMP'].includes(info.pos) && info.known && ws.length === 1) return false;
   }
