@@ -40,6 +40,25 @@ interface VerbFacts {
   person: '1' | '2' | '3' | null;
   present: boolean;
   imperative: boolean;
+  /** A third person plural in the present («играют»). */
+  plural: boolean;
+}
+
+/** A plural noun in the nominative in the rest of the sentence from `from`. */
+function pluralAfter(text: string, from: number): boolean {
+  const sentence = text.slice(from).split(/[.!?…;]/)[0];
+  return words(sentence).some((w) => Az.Morph(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true && p.tag.plur === true));
+}
+
+/** A noun or pronoun in the nominative among `lowers`, not one a preposition governs («через две комнаты»). */
+function hasSubject(lowers: string[]): boolean {
+  let governed = false;
+  for (const lower of lowers) {
+    const info = analyzeWord(lower);
+    if (info.pos === 'PREP') governed = true;
+    else if (!governed && (info.pos === 'NOUN' || info.pos === 'NPRO' || info.names.length > 0) && info.cases.has('nomn')) return true;
+  }
+  return false;
 }
 
 const verbCache = new Map<string, VerbFacts>();
@@ -47,17 +66,20 @@ const verbCache = new Map<string, VerbFacts>();
 function verbFacts(lower: string): VerbFacts {
   const hit = verbCache.get(lower);
   if (hit) return hit;
-  const facts: VerbFacts = { person: null, present: false, imperative: false };
+  const facts: VerbFacts = { person: null, present: false, imperative: false, plural: false };
   const parses = Az.Morph(lower);
   const top = parses[0]?.score ?? 0;
+  const noun = Math.max(0, ...parses.filter((p) => p.tag.POS === 'NOUN').map((p) => p.score));
   for (const p of parses) {
     // Guessed readings of unknown words («Порфирий» as an imperative) are noise.
     if (p.score < top * 0.5 || p.tag.POS !== 'VERB' || p.parser !== 'Dictionary') continue;
-    if (p.tag.impr === true) facts.imperative = true;
+    // «пьет чай»: a noun more likely than the imperative.
+    if (p.tag.impr === true) facts.imperative ||= p.score >= noun;
     else if (typeof p.tag.PErs === 'string') {
       facts.person ??= p.tag.PErs[0] as '1' | '2' | '3';
       // «уходят» is also a perfective future («they will wear out»): any present reading will do.
       facts.present ||= p.tag.TEns === 'pres';
+      facts.plural ||= p.tag.TEns === 'pres' && p.tag.PErs === '3per' && p.tag.NMbr === 'plur';
     }
   }
   verbCache.set(lower, facts);
@@ -79,6 +101,9 @@ const STAGE_PLACE = /(?:^|[\s(])(?:за сценой|на сцене|со сце
 const COMMON_VERBS = new Set(['может', 'можно', 'надо', 'нужно', 'есть', 'будет', 'бывает', 'кажется', 'следует', 'стоит', 'хочется', 'нет', 'значит', 'говорят']);
 const SPEECH_WORDS = new Set(['пусть', 'давай', 'давайте', 'ах', 'ох', 'эх', 'ну', 'ага', 'ой', 'фу', 'да', 'нет', 'вот', 'батюшки', 'боже', 'господи', 'эй', 'ну-с', 'извольте', 'спасибо', 'благодарю', 'прощайте', 'здравствуйте']);
 
+// Words between commas by which a speaker weighs what they say.
+const MODAL = /(?:^|,\s*)(?:кажется|пожалуй|наверное|наверно|может быть|должно быть|право|конечно|разумеется|небось|впрочем)(?=\s*[,.!?…])/iu;
+
 /** `names`: the play's labels' words, folded, for «Маша садится». */
 export function textSigns(text: string, names: Set<string>): TextSigns {
   // What someone says inside a direction («Толпа: "Бей их!"») is no sign of speech.
@@ -87,6 +112,8 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
   const ws = words(own).slice(0, 16);
   let speech = /[?!]/.test(own) ? 4 : 0;
   if (/\.\.\.|…/.test(own)) speech += 1;
+  // «В доме, кажется, играют»: the speaker's own guess, never a direction's.
+  if (MODAL.test(own)) speech += 2;
   let direction = 0;
   const subjects: number[] = [];
   const verbs: number[] = [];
@@ -103,7 +130,16 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
     }
     const v = verbFacts(lower);
     if (v.imperative || v.person === '1' || v.person === '2') speech += 2;
-    else if (i < 10 && !COMMON_VERBS.has(lower) && ((v.person === '3' && v.present) || analyzeWord(lower).past !== null)) verbs.push(i);
+    else if (i < 10 && !COMMON_VERBS.has(lower) && ((v.person === '3' && v.present) || analyzeWord(lower).past !== null)) {
+      verbs.push(i);
+      // «Через две комнаты играют вальс», «Стучат»: someone unnamed does something.
+      // «Сейчас заходят двигатели» has its subject after the verb (a plural, as the verb); where a
+      // place opens it, that is a direction's too («Из люка лезут нечистые»).
+      const place = analyzeWord(foldName(ws[0].text)).pos === 'PREP';
+      if (v.plural && i < 6 && !hasSubject(ws.slice(0, i).map((x) => foldName(x.text))) && (place || !pluralAfter(own, w.start + w.text.length))) direction += 3;
+    }
+    // «Бенедиктов подавлен»: someone of the play, and the state they are in.
+    else if (i < 4 && i > 0 && subjects.includes(0) && analyzeWord(lower).pos === 'PRTS') verbs.push(i);
     // «Маша садится», «Слуги уходят», «Оба уходят»: someone first, and a verb of what they do.
     if (i === 0 && (names.has(lower) || LISTING.has(lower) || analyzeWord(lower).animateNom || (NOMINATIVE_FIRST.has(analyzeWord(lower).pos) && analyzeWord(lower).cases.has('nomn')))) subjects.push(0);
   }
