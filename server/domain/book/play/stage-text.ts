@@ -109,9 +109,12 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
   // What someone says inside a direction («Толпа: "Бей их!"») is no sign of speech.
   const outside = text.replace(/«[^»]*»|"[^"]*"|„[^“]*“/g, ' ');
   const own = outside.trim() ? outside : text;
-  const ws = words(own).slice(0, 16);
+  const all = words(own);
+  const ws = all.slice(0, 16);
   let speech = /[?!]/.test(own) ? 4 : 0;
   if (/\.\.\.|…/.test(own)) speech += 1;
+  // «…Общая мировая душа — это я… я…»: someone speaking of themselves anywhere in it.
+  for (const w of all.slice(16, 200)) if (PRONOUNS_12.has(foldName(w.text))) speech += 2;
   // «В доме, кажется, играют»: the speaker's own guess, never a direction's.
   if (MODAL.test(own)) speech += 2;
   let direction = 0;
