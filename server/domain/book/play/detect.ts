@@ -73,13 +73,15 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const share = total / Math.max(1, [...playChapters].reduce((n, ci) => n + chapters[ci].paragraphs.length, 0));
   if (playChapters.size === 0 || total < MIN_CHAPTER_HITS || (total < 8 && cast.length === 0 && share < 0.3)) return null;
   // In a play, a short scene («VI. Смирнов и Лука.») needs just one replica to read as one, and a
-  // scene in verse (a paragraph a line) a few.
+  // scene in verse (a paragraph a line) a few, or one at its start.
   // A prologue of two people met nowhere else («Нечистый. …», «Из-за сцены. …») is one too.
   hits.forEach((row, ci) => {
     const found = row.filter((h) => h !== null).length;
     const rare = new Set(raw[ci].filter((h) => h !== null && !accepted.has(h.key) && h.form !== 'alone' && rareLabelOk(h.label)).map((h) => h?.key));
     const all = found + rare.size;
-    if (found >= MIN_CHAPTER_HITS || (all >= 1 && all >= row.length * MIN_CHAPTER_SHARE && (found >= 1 || rare.size >= 2))) playChapters.add(ci);
+    // A monologue («Прогнея (одна). …» and thirty lines of verse) opens its scene with its label.
+    const opens = found >= 1 && row.findIndex((h) => h !== null) <= 3;
+    if (found >= MIN_CHAPTER_HITS || opens || (all >= 1 && all >= row.length * MIN_CHAPTER_SHARE && (found >= 1 || rare.size >= 2))) playChapters.add(ci);
   });
 
   // Inside a play, a label met once or twice is still a label when it reads like one: another form of

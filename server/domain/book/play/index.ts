@@ -69,8 +69,9 @@ function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<strin
     }
   }
   // A form met once or twice is another's of someone met often («Павел Григорич» of «Павел Григ.»).
-  const often = new Set(plan.labels.filter((l) => l.count >= 3).map((l) => byLabel.get(l.key)).filter((p) => p !== undefined));
-  const forms = plan.labels.flatMap((l) => [...l.forms].filter(([f, n]) => n >= 3 || (often.has(byLabel.get(l.key)) && f.includes(' '))).map(([f]) => f));
+  const often = new Set(plan.labels.filter((l) => l.count >= 3).map((l) => byLabel.get(l.key)));
+  const isOften = (p: PlayPerson | undefined) => p !== undefined && often.has(p);
+  const forms = plan.labels.flatMap((l) => [...l.forms].filter(([f, n]) => n >= 3 || (isOften(byLabel.get(l.key)) && f.includes(' '))).map(([f]) => f));
   const inlineLabels = labelsInside(forms);
   // Labels inside paragraphs against labels opening them: an edition whose replica lines were joined.
   let inside = 0;

@@ -52,7 +52,7 @@ export function readLabel(text: string): LabelHit | null {
     const m = WORD.exec(text.slice(pos));
     if (!m) return null;
     const word = m[0];
-    const wasCaps = caps;
+    const wasCaps: boolean = caps;
     // The first word is capitalised; later ones may be lower case («Голос за сценой»).
     if (n === 0 && !/^[\p{Lu}\d]/u.test(word)) return null;
     pos += word.length;
@@ -69,7 +69,7 @@ export function readLabel(text: string): LabelHit | null {
     if (numbered && n === 1 && /^ [—–]/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, true);
     // «Кн. Софья (тихо)», «Гр. Любин.», «К. Софья»: a title cut short, or an initial, before the name
     // is one label with it.
-    if (n === 1 && (TITLE_CUTS.has(foldName(word)) || /^[\p{Lu}--Я]$/v.test(word)) && /^\. (?:\p{Lu}[\p{L}-]*(?:\.|\s*\(|:|$)|\p{Lu}[\p{Lu}-]+ )/u.test(rest)) {
+    if (n === 1 && (TITLE_CUTS.has(foldName(word)) || /^(?!Я)\p{Lu}$/u.test(word)) && /^\. (?:\p{Lu}[\p{L}-]*(?:\.|\s*\(|:|$)|\p{Lu}[\p{Lu}-]+ )/u.test(rest)) {
       pos += 2;
       // The initial says nothing of capitals: «К. СОФЬЯ Текст» is in capitals.
       caps = wasCaps;

@@ -92,6 +92,8 @@ export interface TextSigns {
   /** Signs of a direction: it opens with a present-tense verb («Входит Маша»), or someone and their
    * verb («Маша и Медведенко идут слева», «Старик хрипит»), or a stage noun («Пауза»). */
   direction: number;
+  /** A direction but for a verb before someone's name only («Уже предстал Калхант…»), which verse does too. */
+  opening: boolean;
 }
 
 // The stage's places, as directions name them.
@@ -149,7 +151,10 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
   // «Прогнея и Линсей.», «Те же и Маша.»: who is on stage.
   if (ws.length > 0 && ws.every((w) => LISTING.has(foldName(w.text)) || (/^\p{Lu}/u.test(w.text) && names.has(foldName(w.text))))) direction += 3;
   if (verbs[0] === 0 || (ws.length > 0 && PERCEIVED.has(foldName(ws[0].text)))) direction += 3;
-  if (subjects.some((s) => verbs.some((v) => Math.abs(v - s) <= 4))) direction += 3;
+  const acting = subjects.filter((s) => verbs.some((v) => Math.abs(v - s) <= 4));
+  if (acting.length > 0) direction += 3;
+  // «Уже предстал Калхант в священный храм» (the verb before the name) is how verse tells it.
+  const inverted = acting.length > 0 && !acting.includes(0);
   if (ws.length > 0 && STAGE_NOUNS.has(foldName(ws[0].text))) direction += 3;
   // «Утро.», «Сумерки.»: the time of a scene; «Резкий звонок.», «Продолжительный поцелуй.».
   if (TIME_ALONE.test(own.trim())) direction += 3;
@@ -157,7 +162,7 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
   // «За сценой играют вальс», «Направо за сценой выстрел; все вздрагивают»: where on the stage, and
   // what happens there.
   if (STAGE_PLACE.test(own) && verbs.length > 0) direction += 3;
-  return { speech, direction };
+  return { speech, direction, opening: direction >= 6 || (direction >= 3 && !inverted) };
 }
 
 /** A verse line that goes on («Ходит во поле коса,»): short, and not the end of a sentence. */
@@ -166,7 +171,7 @@ function runsOn(previous: string): boolean {
 }
 
 /** Lines of verse: short ones. */
-function isVerseLine(text: string): boolean {
+export function isVerseLine(text: string): boolean {
   return text.length < 90;
 }
 
@@ -174,12 +179,15 @@ function isVerseLine(text: string): boolean {
  * Is a paragraph without a label more of the replica before it (not a direction)? `speechBefore`:
  * the replica's last paragraph of speech, when nothing came between.
  */
-export function continuesReplica(text: string, speechBefore: string | null, names: Set<string>): boolean {
+export function continuesReplica(text: string, speechBefore: string | null, names: Set<string>, verse = false): boolean {
   // Directions never start in lower case, nor stop mid-sentence; a verse line that runs on is
   // followed by more of it.
   if (/^\p{Ll}/u.test(text) || (isVerseLine(text) && /[,;:—–-]$/.test(text))) return true;
   if (speechBefore !== null && runsOn(speechBefore)) return true;
   const s = textSigns(text, names);
+  // Inside a replica in verse (lines of it already), a short line is the next verse but for a
+  // direction that says so from its first word («Уходит.», «Пауза.»).
+  if (verse && speechBefore !== null && isVerseLine(text)) return s.speech >= 2 || !s.opening;
   // Someone spoken to, a question, an exclamation: speech. A direction needs a clear sign.
   return s.speech >= 2 || s.direction < 3;
 }
