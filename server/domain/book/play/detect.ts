@@ -56,7 +56,14 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const inCast = (key: string) => castCores.some((c) => covers(c, core(key)));
   const accepted = new Set([...stats.values()].filter((s) => (s.count >= MIN_REPEATS && !/^(\p{L}+) \1$/u.test(s.key)) || inCast(s.key)).map((s) => s.key));
 
-  const hits = raw.map((row) => row.map((h) => (h && accepted.has(h.key) ? h : null)));
+  // What the book's splitter took for an epigraph (the act's last replica and «Занавес падает.») is a
+  // replica when its label is one of the play's met elsewhere.
+  const forced = chapters.map((ch, ci) => ch.paragraphs.map((p, pi) => (p.forceNarration && !castParagraphs.get(ci)?.has(pi) ? readLabel(p.text) : null)));
+  const playHit = (ci: number, pi: number, h: LabelHit | null) => {
+    const hit = h ?? forced[ci][pi];
+    return hit && accepted.has(hit.key) ? hit : null;
+  };
+  const hits = raw.map((row, ci) => row.map((h, pi) => playHit(ci, pi, h)));
   const playChapters = new Set<number>();
   let total = 0;
   hits.forEach((row, ci) => {
@@ -106,7 +113,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       const alone = h.form === 'alone' && (!seen || (!above && raw[ci][pi + 1] !== null));
       if (related || (rareLabelOk(h.label, names) && !alone)) accepted.add(h.key);
     });
-    hits[ci] = raw[ci].map((h) => (h && accepted.has(h.key) ? h : null));
+    hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
   }
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
@@ -177,6 +184,9 @@ const VOICES = new Set(['голос', 'голоса', 'голосов', 'хор'
  * «Пардон-пардон»).
  */
 export function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
+  // «За сценой голос Кучумова»: where the voice comes from, then whose it is.
+  const offstage = OFFSTAGE.exec(label);
+  if (offstage && offstage[0].length < label.length) return rareLabelOk(label.slice(offstage[0].length), names);
   const ws = label.split(/,? /);
   if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label)) return false;
   if (ws.length === 1 && GROUPS.has(label.toLowerCase())) return true;
@@ -239,6 +249,8 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
   }
   return person;
 }
+
+const OFFSTAGE = /^(?:за сценой|из-за сцены|за кулисами|из-за кулис|за дверью|из-за двери|в толпе|из толпы|издали|вдали)\s+/iu;
 
 // Pronouns and numerals that stand for people in a label.
 const PEOPLE_WORDS = new Set(['один', 'одна', 'другой', 'другая', 'некоторые', 'многие', 'иные', 'прочие', 'остальные', 'двое', 'трое', 'четверо']);
