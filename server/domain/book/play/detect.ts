@@ -51,7 +51,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       s.forms.set(h.label, (s.forms.get(h.label) ?? 0) + 1);
     }
   }
-  countInline(chapters, castParagraphs, stats);
+  const inside = countInline(chapters, castParagraphs, stats);
   const castCores = cast.map((e) => core(labelKey(e.name)));
   const inCast = (key: string) => castCores.some((c) => covers(c, core(key)));
   const accepted = new Set([...stats.values()].filter((s) => (s.count >= MIN_REPEATS && !/^(\p{L}+) \1$/u.test(s.key)) || inCast(s.key)).map((s) => s.key));
@@ -116,6 +116,9 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
   }
+  // Where lines were joined, someone who speaks little is met only inside paragraphs: twice, or
+  // once with a remark after the name («…Уф!.. Голос Аркадиной (из дому): …»).
+  for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark) && rareLabelOk(m.label, names)) accepted.add(key);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
 }
@@ -284,18 +287,24 @@ const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)(\p{Lu}[\p{L}\d'’-]*(?: [\p{L}
 
 /** Labels printed inside paragraphs, where a text's lines were run together. */
 export function inlineLabels(text: string): string[] {
-  return text.length < 40 ? [] : [...text.matchAll(INLINE)].map((m) => m[1]);
+  return inlineHits(text).map((h) => h.label);
+}
+
+/** Labels inside a paragraph, and whether a remark follows each («…Уф!.. Голос Аркадиной (из дому): …»). */
+function inlineHits(text: string): Array<{ label: string; remark: boolean }> {
+  return text.length < 40 ? [] : [...text.matchAll(INLINE)].map((m) => ({ label: m[1], remark: /^ +\(/.test(text.slice(m.index + m[1].length)) }));
 }
 
 /**
  * Counts labels met inside paragraphs: an edition whose replica lines were joined shows most of its
  * labels there.
  */
-function countInline(chapters: SourceChapter[], cast: Map<number, Set<number>>, stats: Map<string, LabelStat>): void {
+function countInline(chapters: SourceChapter[], cast: Map<number, Set<number>>, stats: Map<string, LabelStat>): Map<string, { label: string; count: number; remark: boolean }> {
   const personLike = new Map<string, boolean>();
+  const inside = new Map<string, { label: string; count: number; remark: boolean }>();
   chapters.forEach((ch, ci) => ch.paragraphs.forEach((p, pi) => {
     if (p.forceNarration || cast.get(ci)?.has(pi)) return;
-    for (const label of inlineLabels(p.text)) {
+    for (const { label, remark } of inlineHits(p.text)) {
       // «…возьми! Пардон-пардон. Не волнуйтесь…» is speech; only a name or a person's noun counts.
       let ok = personLike.get(label);
       if (ok === undefined) personLike.set(label, (ok = rareLabelOk(label)));
@@ -305,6 +314,9 @@ function countInline(chapters: SourceChapter[], cast: Map<number, Set<number>>, 
       if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
       s.count++;
       s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
+      const seen = inside.get(key) ?? { label, count: 0, remark: false };
+      inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark });
     }
   }));
+  return inside;
 }
