@@ -282,8 +282,9 @@ const MONTHS = /^(?:январ|феврал|март|апрел|ма[йя]|ию�
 // A label after the end of a sentence or a remark, inside a paragraph: «…звонят! Петр. Да ты что
 // сидишь?», «…(Уходит.) Маша. …»
 // «…вздор! 2-й молодой человек. Ни за что…»: one of several people of a kind, by their number.
-// «…спешишь? — Белинской. К графу…»: a replica may end with a dash.
-const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)(\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){1,3})(?=\. +[\p{Lu}(]| +\()/gu;
+// «…спешишь? — Белинской. К графу…»: a replica may end with a dash; «…плачевное»? Голицын. «Не
+// играй…»: and speech open with a quote, an ellipsis or a number.
+const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)(\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){1,3})(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…)| +\()/gu;
 
 /** Labels printed inside paragraphs, where a text's lines were run together. */
 export function inlineLabels(text: string): string[] {
