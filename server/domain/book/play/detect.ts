@@ -191,7 +191,8 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
   const offstage = OFFSTAGE.exec(label);
   if (offstage && offstage[0].length < label.length) return rareLabelOk(label.slice(offstage[0].length), names);
   const ws = label.split(/,? /);
-  if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label)) return false;
+  // «Пардон-пардон», «Да-с»: words said, not someone's name.
+  if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label) || ws.some((w) => /\p{L}-с$/u.test(w))) return false;
   if (ws.length === 1 && GROUPS.has(label.toLowerCase())) return true;
   // «Пятый», «Другая», «Некоторые», «Райские»: an adjective alone is someone it describes.
   if (ws.length === 1 && (PEOPLE_WORDS.has(label.toLowerCase()) || substantive(label.toLowerCase()))) return true;

@@ -180,7 +180,8 @@ const PRONOUN_NAMES = new Set(['он', 'она', 'они']);
 /** Not a stage word, a heading, or a phrase with a verb («Входит Маша», «Прощай»). */
 function acceptable(label: string): boolean {
   const ws = label.split(/[\s]+/);
-  if (NOT_LABELS.has(foldName(ws[0]))) return false;
+  // «Да-с», «Слушаю-с»: the servant's «sir» ends speech, never a name.
+  if (NOT_LABELS.has(foldName(ws[0])) || ws.some((w) => /\p{L}-с$/u.test(w))) return false;
   if (ws.length === 1 && (GROUPS.has(foldName(ws[0])) || PRONOUN_NAMES.has(foldName(ws[0])))) return true;
   let afterPrep = false;
   for (const w of ws) {
