@@ -204,8 +204,11 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
   let afterPrep = false;
   // In capitals («ДВЕ БЕКЕШИ») a capital says nothing.
   const caps = label === label.toUpperCase();
+  let common = false;
   for (const [i, w] of ws.entries()) {
     const lower = w.toLowerCase();
+    // «Тоже светский человек», «Просто враль»: the same kind of person again.
+    if (i === 0 && ws.length > 1 && AGAIN.has(lower)) continue;
     const info = analyzeWord(i === 0 || caps ? w[0] + w.slice(1).toLowerCase() : w);
     // «Херес» is a wine in the dictionary, and a name where the play writes it with a capital; but
     // «Вторая Картина» is no one.
@@ -223,13 +226,17 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
     }
     // «Светский человек, щеголевато одетый»: after the person and a comma comes what they are like.
     if (head && person && commaAfter[i - 1]) break;
-    // «Один из них», «Одна из дам»: one of some people.
-    if (afterPrep && (info.pos === 'NPRO' || (ws[i - 1]?.toLowerCase() === 'из' && Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.gent === true)))) {
+    // «Один из них», «Одна из дам», «Один из народа»: one of some people.
+    const partOf = ws[i - 1]?.toLowerCase() === 'из' && Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.gent === true && (p.tag.anim === true || CROWDS.has(p.normalize().word)));
+    if (afterPrep && (info.pos === 'NPRO' || partOf)) {
       person = true;
       continue;
     }
     // «Несколько голосов», «Двое гостей»: how many speak.
     if (i === 0 && QUANTITIES.has(lower)) continue;
+    // «Господа хорошо одетые»: after someone named by a common noun, what they are like.
+    // («Княжна невинная им похищена» says what befell her: a sentence.)
+    if (common && person && DESCRIBING.has(info.pos) && ws.slice(i).every((x) => !PREDICATES.has(analyzeWord(x.toLowerCase()).pos))) break;
     if (NOT_IN_LABELS.has(info.pos) || (i === 0 && info.pos === 'PREP') || info.geo) return false;
     // What follows a preposition says where or with what («Голос за сценой», «Человек в плаще»):
     // the person, if any, was named before it («Столовая в доме Сорина» names no one).
@@ -247,6 +254,7 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
       head = true;
       if (!VOICES.has(lower) && !nouns.some((p) => p.tag.anim === true && p.tag.nomn === true)) return false;
       person = true;
+      common = true;
       continue;
     }
     if (VOICES.has(lower) || Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true)) person = true;
@@ -258,6 +266,11 @@ const OFFSTAGE = /^(?:за сценой|из-за сцены|за кулисам
 
 // Pronouns and numerals that stand for people in a label.
 const PEOPLE_WORDS = new Set(['один', 'одна', 'другой', 'другая', 'некоторые', 'многие', 'иные', 'прочие', 'остальные', 'двое', 'трое', 'четверо']);
+// Nouns for people together, inanimate in the dictionary.
+const CROWDS = new Set(['народ', 'толпа', 'публика', 'свита', 'челядь', 'общество']);
+const AGAIN = new Set(['тоже', 'также', 'еще', 'ещё', 'просто', 'опять', 'снова']);
+const DESCRIBING = new Set(['ADVB', 'ADJF', 'PRTF']);
+const PREDICATES = new Set(['VERB', 'PRTS', 'ADJS', 'NPRO', 'INFN', 'PRED']);
 const QUANTITIES = new Set(['несколько', 'много', 'многие', 'двое', 'трое', 'четверо', 'пятеро', 'некоторые']);
 
 /** An adjective in the nominative that is not a pronoun («Пятый», «Чистые», «Пьяный»). */

@@ -59,6 +59,11 @@ describe('a label met once reads like someone', () => {
     for (const l of ['Хорошо', 'Готова', 'Важная причина']) expect(rareLabelOk(l), l).toBe(false);
   });
 
+  it('one of a crowd, the same kind again, people and what they are like: «Один из народа», «Тоже светский человек», «Господа хорошо одетые»', () => {
+    for (const l of ['Один из народа', 'Тоже светский человек, поплотнее', 'Просто враль', 'Господа хорошо одетые']) expect(rareLabelOk(l), l).toBe(true);
+    for (const l of ['Один из домов', 'Тоже хорошо', 'Княжна невинная им вновь похищена']) expect(rareLabelOk(l), l).toBe(false);
+  });
+
   it('a surname the dictionary reads otherwise: «Бальзаминова» (a possessive), «Бенедиктов» (of the Benedikts)', () => {
     expect(rareLabelOk('Бальзаминова')).toBe(true);
     expect(rareLabelOk('Бенедиктов')).toBe(true);
