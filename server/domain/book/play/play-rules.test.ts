@@ -84,6 +84,11 @@ describe('stage text', () => {
     expect(continuesReplica('Сейчас заходят пароходы.', null, names)).toBe(true);
   });
 
+  it('someone with what they are like first, and what they do: «Станционный смотритель уходит»', () => {
+    expect(continuesReplica('Станционный смотритель уходит.', null, names)).toBe(false);
+    expect(continuesReplica('Наехавшие рыцари нападают на вассалов.', null, names)).toBe(false);
+  });
+
   it('a person of the play and a short participle: «Бенедиктов подавлен»', () => {
     expect(continuesReplica('Бенедиктов подавлен.', null, names)).toBe(false);
   });

@@ -44,6 +44,13 @@ interface VerbFacts {
   plural: boolean;
 }
 
+const ATTRIBUTES = new Set(['ADJF', 'PRTF', 'NUMR']);
+
+/** An animate noun that may be in the nominative («рыцари», «смотритель»). */
+function animateNominative(lower: string): boolean {
+  return Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.nomn === true);
+}
+
 /** A plural noun in the nominative in the rest of the sentence from `from`. */
 function pluralAfter(text: string, from: number): boolean {
   const sentence = text.slice(from).split(/[.!?…;]/)[0];
@@ -147,6 +154,8 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
     else if (i < 4 && i > 0 && subjects.includes(0) && analyzeWord(lower).pos === 'PRTS') verbs.push(i);
     // «Маша садится», «Слуги уходят», «Оба уходят»: someone first, and a verb of what they do.
     if (i === 0 && (names.has(lower) || LISTING.has(lower) || analyzeWord(lower).animateNom || (NOMINATIVE_FIRST.has(analyzeWord(lower).pos) && analyzeWord(lower).cases.has('nomn')))) subjects.push(0);
+    // «Станционный смотритель уходит», «Наехавшие рыцари нападают»: someone, with what they are like first.
+    if (i > 0 && i <= 2 && ws.slice(0, i).every((x) => ATTRIBUTES.has(analyzeWord(foldName(x.text)).pos)) && animateNominative(lower)) subjects.push(0);
   }
   // «Прогнея и Линсей.», «Те же и Маша.»: who is on stage.
   if (ws.length > 0 && ws.every((w) => LISTING.has(foldName(w.text)) || (/^\p{Lu}/u.test(w.text) && names.has(foldName(w.text))))) direction += 3;
