@@ -117,8 +117,10 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
   }
   // Where lines were joined, someone who speaks little is met only inside paragraphs: twice, or
-  // once with a remark after the name («…Уф!.. Голос Аркадиной (из дому): …»).
-  for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark) && rareLabelOk(m.label, names)) accepted.add(key);
+  // once with a remark after the name («…Уф!.. Голос Аркадиной (из дому): …»), or people the play
+  // knows speaking together («…описать имущество. Лидия и Надежда Антоновна. Ах, ах!»).
+  const together = (key: string) => / и /.test(key) && known.some((k) => covers(core(key), k));
+  for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key)) && rareLabelOk(m.label, names)) accepted.add(key);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
 }

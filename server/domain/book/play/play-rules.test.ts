@@ -135,6 +135,14 @@ describe('layouts that need these rules', () => {
     expect(who(b, 'Я здесь!')).toBe('Голос Петра');
   });
 
+  it('lines joined: people the play knows speaking together, met once inside a paragraph', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. Пойдем искать. Маша и Иван. Ау! Ау! Маша. Нет его.
+
+Иван. Пойду за ним. Маша. Иди.
+`);
+    expect(who(b, 'Ау! Ау!')).toBe('Маша и Иван');
+  });
+
   it('a scene in verse, a paragraph a line, that opens with its one label is the play’s', () => {
     const verse = Array.from({ length: 40 }, (_, i) => (i % 2 ? 'И сердце бьется в тишине,' : 'Ночная тень легла на дол.')).join('\n');
     const dialog = 'Терей. Где ты, Линсей?\nИ где твой меч, и где твой щит?\nЛинсей. Я здесь.\nИ меч со мной.\nТерей. Иди за мной.\nЛинсей. Иду.\nТерей. Скорее!\nЛинсей. Бегу.';
