@@ -4,6 +4,7 @@
 //   «Г-жа Простакова. …»  «Первый гость. …»  «Голос за сценой. …»
 // Only the shape is checked here; whether a label is one of the play's people is for detect.ts,
 // which demands that it recur.
+import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { foldName } from '../text.ts';
 
@@ -26,7 +27,8 @@ const MAX_LABEL = 48;
 // «Г-жа», «1-й», «Ст.» are label words; a word may carry a hyphen or an apostrophe inside.
 const WORD = /^[\p{L}\d][\p{L}\d]*(?:[-'’][\p{L}\d]+)*/u;
 // «М а ш а», «1-й м о л о д о й ч е л о в е к» (the spaces between words are lost with the others).
-const SPACED = /^(?:(\d+-\p{L}{1,2}) )?(\p{L}(?: \p{L}){2,})/u;
+// «2.) Г о с т ь»: a number before them, as in «2.) Гость».
+const SPACED = /^(?:(\d+-\p{L}{1,2}|\d{1,2}\.?\)) )?(\p{L}(?: \p{L}){2,})/u;
 
 // Words a label never starts with: stage words and headings («Пауза.», «Занавес.», «Явление 2»).
 const NOT_LABELS = new Set([
@@ -42,7 +44,13 @@ const TITLE_CUTS = new Set(['кн', 'гр', 'бар', 'ген', 'кап', 'по�
 export function readLabel(text: string): LabelHit | null {
   const spaced = SPACED.exec(text);
   if (spaced && (spaced[1] || /^\p{Lu}/u.test(spaced[2]))) {
-    return afterLabel(text, `${spaced[1] ? `${spaced[1]} ` : ''}${unspace(spaced[2])}`, spaced[0].length, false);
+    // «Г о с т ь 1).»: the number after the letters set apart is the label's.
+    const numbered = / \d{1,2}\.?\)/y;
+    numbered.lastIndex = spaced[0].length;
+    const number = numbered.exec(text);
+    const end = spaced[0].length + (number ? number[0].length : 0);
+    const label = `${spaced[1] ? `${spaced[1]} ` : ''}${unspace(spaced[2])}${number ? number[0] : ''}`;
+    return afterLabel(text, label, end, false);
   }
   let pos = 0;
   let n = 0;
@@ -121,10 +129,13 @@ function unspace(spaced: string): string {
   }
   // Nouns and adjectives of three letters and more, or a preposition («за»): «Мед веден ко» and «Сели
   // вёрст» are no readings of «Медведенко» and «Селивёрст».
-  const known = (w: string) => {
+  const known = (w: string, afterPrep = false) => {
     const info = analyzeWord(w.toLowerCase());
+    // After a preposition a noun, whatever else it reads as («Одна из дам»).
+    if (afterPrep && w.length >= 3 && Az.Morph(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.parser === 'Dictionary')) return true;
     return info.known && info.verbLemma === null && ['NOUN', 'ADJF', 'NUMR', 'PREP'].includes(info.pos) && (w.length >= 3 || info.pos === 'PREP');
   };
+  const isPrep = (w: string) => analyzeWord(w.toLowerCase()).pos === 'PREP';
   const whole = analyzeWord(joined[0] + joined.slice(1).toLowerCase());
   // A surname the dictionary can read as one («Медведенко») stays whole.
   if (!whole.known && !whole.names.some((n) => n.case === 'nomn')) {
@@ -137,7 +148,7 @@ function unspace(spaced: string): string {
       if (!known(a)) continue;
       const candidates = [[a, rest]];
       for (let j = 2; j <= rest.length - 2; j++) candidates.push([a, rest.slice(0, j), rest.slice(j)]);
-      for (const c of candidates) if (c.slice(1).every(known) && (!best || score(c) > score(best))) best = c;
+      for (const c of candidates) if (c.slice(1).every((w, k) => known(w, isPrep(c[k]))) && (!best || score(c) > score(best))) best = c;
     }
     if (best) hit = best.join(' ');
   }

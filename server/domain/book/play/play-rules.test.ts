@@ -30,6 +30,9 @@ describe('labels', () => {
     expect(readLabel('Гость 2). Я был там вчера.')).toMatchObject({ key: 'гость 2', speechStart: 10 });
     expect(readLabel('ГОСТЬ 2). Я был там вчера.')).toMatchObject({ key: 'гость 2' });
     expect(readLabel('2.) — Куда барин поехал?')).toMatchObject({ key: '2', speechStart: 4 });
+    expect(readLabel('Г о с т ь 2). Я был там вчера.')).toMatchObject({ key: 'гость 2', speechStart: 14 });
+    expect(readLabel('2.) Г о с т ь. Я был там вчера.')).toMatchObject({ key: '2 гость' });
+    expect(readLabel('О д н а и з д а м. Я не думаю.')).toMatchObject({ label: 'Одна из дам' });
   });
 
   it('an initial before the name: «К. Софья.», «К. СОФЬЯ Текст»; but «Я. Нет.» is speech', () => {
