@@ -139,17 +139,30 @@ function unspace(spaced: string): string {
   const whole = analyzeWord(joined[0] + joined.slice(1).toLowerCase());
   // A surname the dictionary can read as one («Медведенко») stays whole.
   if (!whole.known && !whole.names.some((n) => n.case === 'nomn')) {
-    // Of the splits into dictionary words, the one whose shortest word is longest («Первый гость», not «Пе рвый…»).
-    let best: string[] | null = null;
-    const score = (parts: string[]) => Math.min(...parts.map((p) => p.length));
-    for (let i = 2; i <= joined.length - 2; i++) {
-      const a = joined.slice(0, i);
-      const rest = joined.slice(i);
-      if (!known(a)) continue;
-      const candidates = [[a, rest]];
-      for (let j = 2; j <= rest.length - 2; j++) candidates.push([a, rest.slice(0, j), rest.slice(j)]);
-      for (const c of candidates) if (c.slice(1).every((w, k) => known(w, isPrep(c[k]))) && (!best || score(c) > score(best))) best = c;
-    }
+    // Of the splits into up to five dictionary words, the one whose shortest word (prepositions
+    // aside) is longest, then the one of fewest words («Первый гость», not «Пе рвый…»; «Господин в
+    // шинели»).
+    const score = (parts: string[]) => Math.min(...parts.filter((w) => !isPrep(w)).map((w) => w.length));
+    const better = (a: string[], b: string[] | null) => !b || score(a) > score(b) || (score(a) === score(b) && a.length < b.length);
+    const memo = new Map<string, string[] | null>();
+    const split = (start: number, afterPrep: boolean, depth: number): string[] | null => {
+      const key = `${start}:${afterPrep}:${depth}`;
+      if (memo.has(key)) return memo.get(key) ?? null;
+      let found: string[] | null = null;
+      for (let end = start + 1; end <= joined.length; end++) {
+        const part = joined.slice(start, end);
+        if (!known(part, afterPrep) || (start === 0 && isPrep(part))) continue;
+        const rest = end === joined.length ? [] : depth < 5 ? split(end, isPrep(part), depth + 1) : null;
+        if (rest === null) continue;
+        const candidate = [part, ...rest];
+        if (better(candidate, found)) found = candidate;
+      }
+      memo.set(key, found);
+      return found;
+    };
+    const parts = split(0, false, 1);
+    // A label opens with someone, and a preposition has its noun after it.
+    const best = parts && parts.length >= 2 && !isPrep(parts[0]) && !isPrep(parts[parts.length - 1]) ? parts : null;
     if (best) hit = best.join(' ');
   }
   unspaced.set(joined, hit);

@@ -33,6 +33,8 @@ describe('labels', () => {
     expect(readLabel('Г о с т ь 2). Я был там вчера.')).toMatchObject({ key: 'гость 2', speechStart: 14 });
     expect(readLabel('2.) Г о с т ь. Я был там вчера.')).toMatchObject({ key: '2 гость' });
     expect(readLabel('О д н а и з д а м. Я не думаю.')).toMatchObject({ label: 'Одна из дам' });
+    expect(readLabel('Г о с п о д и н с д р у г о й с т о р о н ы. Да.')).toMatchObject({ label: 'Господин с другой стороны' });
+    expect(readLabel('С е л и в ё р с т. Да.')).toMatchObject({ label: 'Селивёрст' });
   });
 
   it('an initial before the name: «К. Софья.», «К. СОФЬЯ Текст»; but «Я. Нет.» is speech', () => {
