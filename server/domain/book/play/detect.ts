@@ -7,6 +7,7 @@ import { GROUPS, labelKey, readLabel, type LabelHit } from './labels.ts';
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { core, covers, listsSeveral, type LabelStat } from './people.ts';
+import { isParenthesized } from './stage-text.ts';
 
 export interface PlayPlan {
   /** Chapters read as a play. */
@@ -29,6 +30,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   for (const l of lists) castParagraphs.set(l.chapter, new Set([...(castParagraphs.get(l.chapter) ?? []), ...l.paragraphs]));
   const cast = lists.flatMap((l) => l.entries);
 
+  const texts = chapters.map((ch) => ch.paragraphs.map((p) => p.text));
   const raw = chapters.map((ch, ci) => ch.paragraphs.map((p, pi) => (p.forceNarration || castParagraphs.get(ci)?.has(pi) ? null : readLabel(p.text))));
   // A label standing alone right after another one is that replica's speech («Маша.» / «Нина.»); one
   // right before a replica is who comes on («Прогнея и Линсей.»), a direction.
@@ -37,7 +39,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // as its speech («Точно так.» said once does not make «Треплев.» below it speech).
   const seenTimes = new Map<string, number>();
   for (const row of raw) for (const h of row) if (h) seenTimes.set(h.key, (seenTimes.get(h.key) ?? 0) + 1);
-  for (const hits of raw) resolveAlone(hits, above, false, (h) => (seenTimes.get(h.key) ?? 0) >= MIN_REPEATS);
+  raw.forEach((hits, ci) => resolveAlone(hits, texts[ci], above, false, (h) => (seenTimes.get(h.key) ?? 0) >= MIN_REPEATS));
 
   const stats = new Map<string, LabelStat>();
   for (const hits of raw) {
@@ -49,12 +51,19 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       s.forms.set(h.label, (s.forms.get(h.label) ?? 0) + 1);
     }
   }
-  countInline(chapters, castParagraphs, stats);
+  const inside = countInline(chapters, castParagraphs, stats);
   const castCores = cast.map((e) => core(labelKey(e.name)));
   const inCast = (key: string) => castCores.some((c) => covers(c, core(key)));
   const accepted = new Set([...stats.values()].filter((s) => (s.count >= MIN_REPEATS && !/^(\p{L}+) \1$/u.test(s.key)) || inCast(s.key)).map((s) => s.key));
 
-  const hits = raw.map((row) => row.map((h) => (h && accepted.has(h.key) ? h : null)));
+  // What the book's splitter took for an epigraph (the act's last replica and «Занавес падает.») is a
+  // replica when its label is one of the play's met elsewhere.
+  const forced = chapters.map((ch, ci) => ch.paragraphs.map((p, pi) => (p.forceNarration && !castParagraphs.get(ci)?.has(pi) ? readLabel(p.text) : null)));
+  const playHit = (ci: number, pi: number, h: LabelHit | null) => {
+    const hit = h ?? forced[ci][pi];
+    return hit && accepted.has(hit.key) ? hit : null;
+  };
+  const hits = raw.map((row, ci) => row.map((h, pi) => playHit(ci, pi, h)));
   const playChapters = new Set<number>();
   let total = 0;
   hits.forEach((row, ci) => {
@@ -70,10 +79,16 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // A book needs a cast list, or enough replicas, or mostly replicas, to be a play.
   const share = total / Math.max(1, [...playChapters].reduce((n, ci) => n + chapters[ci].paragraphs.length, 0));
   if (playChapters.size === 0 || total < MIN_CHAPTER_HITS || (total < 8 && cast.length === 0 && share < 0.3)) return null;
-  // In a play, a short scene («VI. Смирнов и Лука.») needs just one replica to read as one.
+  // In a play, a short scene («VI. Смирнов и Лука.») needs just one replica to read as one, and a
+  // scene in verse (a paragraph a line) a few, or one at its start.
+  // A prologue of two people met nowhere else («Нечистый. …», «Из-за сцены. …») is one too.
   hits.forEach((row, ci) => {
     const found = row.filter((h) => h !== null).length;
-    if (found >= 1 && found >= row.length * MIN_CHAPTER_SHARE) playChapters.add(ci);
+    const rare = new Set(raw[ci].filter((h) => h !== null && !accepted.has(h.key) && h.form !== 'alone' && rareLabelOk(h.label)).map((h) => h?.key));
+    const all = found + rare.size;
+    // A monologue («Прогнея (одна). …» and thirty lines of verse) opens its scene with its label.
+    const opens = found >= 1 && row.findIndex((h) => h !== null) <= 3;
+    if (found >= MIN_CHAPTER_HITS || opens || (all >= 1 && all >= row.length * MIN_CHAPTER_SHARE && (found >= 1 || rare.size >= 2))) playChapters.add(ci);
   });
 
   // Inside a play, a label met once or twice is still a label when it reads like one: another form of
@@ -98,9 +113,14 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       const alone = h.form === 'alone' && (!seen || (!above && raw[ci][pi + 1] !== null));
       if (related || (rareLabelOk(h.label, names) && !alone)) accepted.add(h.key);
     });
-    hits[ci] = raw[ci].map((h) => (h && accepted.has(h.key) ? h : null));
-    resolveAlone(hits[ci], above, true, () => true);
+    hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
+    resolveAlone(hits[ci], texts[ci], above, true, () => true);
   }
+  // Where lines were joined, someone who speaks little is met only inside paragraphs: twice, or
+  // once with a remark after the name («…Уф!.. Голос Аркадиной (из дому): …»), or people the play
+  // knows speaking together («…описать имущество. Лидия и Надежда Антоновна. Ах, ах!»).
+  const together = (key: string) => / и /.test(key) && known.some((k) => covers(core(key), k));
+  for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key)) && rareLabelOk(m.label, names)) accepted.add(key);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
 }
@@ -127,17 +147,22 @@ function labelsAbove(raw: Array<Array<LabelHit | null>>): boolean {
  * Линсей.»: who comes on). Elsewhere a label alone right after another is that replica's speech
  * («Маша.» / «Нина.»), and with `listings` one right before a replica is who comes on.
  */
-function resolveAlone(hits: Array<LabelHit | null>, above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean): void {
+function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean): void {
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i];
-    const next = hits[i + 1];
+    // «Зоя.» / «(тихо).» / «Аллилуя.» / «Аметистов.»: a remark on a line of its own stands between a
+    // label and its speech, which a label follows («Маша.» / «(Уходит.)» / «Нина.» / «Ах!» is two replicas).
+    let j = i + 1;
+    if (above && h?.form === 'alone') while (j < hits.length - 1 && hits[j] === null && isParenthesized(texts[j])) j++;
+    if (j > i + 1 && !hits[j + 1]) j = i + 1;
+    const next = hits[j];
     if (h?.form !== 'alone' || !isLabel(h)) continue;
     // Several people before a label come on («Прогнея и Линсей.» / «Прогнея.»); before speech they
     // speak together («Ефрем и Селивёрст.» / «Да в залесьи…»).
     if (/\s[иИ]\s|,/u.test(h.label)) {
       if (next) hits[i] = null;
     } else if (next && (above || next.form === 'alone')) {
-      hits[i + 1] = null;
+      hits[j] = null;
     } else if (next && listings) {
       hits[i] = null;
     }
@@ -156,17 +181,23 @@ function capitalisedInside(chapters: SourceChapter[], playChapters: Set<number>)
 }
 
 const NOT_IN_LABELS = new Set(['VERB', 'INFN', 'PRTS', 'ADJS', 'ADVB', 'NPRO', 'PRCL', 'CONJ', 'INTJ', 'PRED', 'GRND', 'COMP']);
-const VOICES = new Set(['голос', 'голоса', 'хор']);
+const VOICES = new Set(['голос', 'голоса', 'голосов', 'хор']);
 
 /**
  * Someone's name or a noun phrase for a person: no verb, adverb or pronoun, no place name, nothing
  * before the noun but adjectives («Первый гость», «Голос китайца», «Молодая дама»; not «Важная причина»,
  * «Пардон-пардон»).
  */
-function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
+export function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
+  // «За сценой голос Кучумова»: where the voice comes from, then whose it is.
+  const offstage = OFFSTAGE.exec(label);
+  if (offstage && offstage[0].length < label.length) return rareLabelOk(label.slice(offstage[0].length), names);
   const ws = label.split(/,? /);
-  if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label)) return false;
+  // «Пардон-пардон», «Да-с»: words said, not someone's name.
+  if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label) || ws.some((w) => /\p{L}-с$/u.test(w))) return false;
   if (ws.length === 1 && GROUPS.has(label.toLowerCase())) return true;
+  // «Пятый», «Другая», «Некоторые», «Райские»: an adjective alone is someone it describes.
+  if (ws.length === 1 && (PEOPLE_WORDS.has(label.toLowerCase()) || substantive(label.toLowerCase()))) return true;
   const commaAfter = label.split(' ').map((w) => w.endsWith(','));
   // «15 сентября», «Февраля 4-го»: a date heads a scene.
   if (/\d/.test(label) && ws.some((w) => MONTHS.test(w.toLowerCase()))) return false;
@@ -175,12 +206,15 @@ function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
   let afterPrep = false;
   // In capitals («ДВЕ БЕКЕШИ») a capital says nothing.
   const caps = label === label.toUpperCase();
+  let common = false;
   for (const [i, w] of ws.entries()) {
     const lower = w.toLowerCase();
+    // «Тоже светский человек», «Просто враль»: the same kind of person again.
+    if (i === 0 && ws.length > 1 && AGAIN.has(lower)) continue;
     const info = analyzeWord(i === 0 || caps ? w[0] + w.slice(1).toLowerCase() : w);
     // «Херес» is a wine in the dictionary, and a name where the play writes it with a capital; but
     // «Вторая Картина» is no one.
-    const named = info.names.length > 0 || !info.known || names.has(lower);
+    const named = info.names.length > 0 || !info.known || names.has(lower) || possessive(lower);
     // A name after a preposition is where, or whose («в доме Сорина», «на Невском»).
     if (i > 0 && !caps && /^\p{Lu}/u.test(w) && named) {
       if (!afterPrep) person = true;
@@ -194,11 +228,17 @@ function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
     }
     // «Светский человек, щеголевато одетый»: after the person and a comma comes what they are like.
     if (head && person && commaAfter[i - 1]) break;
-    // «Один из них».
-    if (afterPrep && info.pos === 'NPRO') {
+    // «Один из них», «Одна из дам», «Один из народа»: one of some people.
+    const partOf = ws[i - 1]?.toLowerCase() === 'из' && Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.gent === true && (p.tag.anim === true || CROWDS.has(p.normalize().word)));
+    if (afterPrep && (info.pos === 'NPRO' || partOf)) {
       person = true;
       continue;
     }
+    // «Несколько голосов», «Двое гостей»: how many speak.
+    if (i === 0 && QUANTITIES.has(lower)) continue;
+    // «Господа хорошо одетые»: after someone named by a common noun, what they are like.
+    // («Княжна невинная им похищена» says what befell her: a sentence.)
+    if (common && person && DESCRIBING.has(info.pos) && ws.slice(i).every((x) => !PREDICATES.has(analyzeWord(x.toLowerCase()).pos))) break;
     if (NOT_IN_LABELS.has(info.pos) || (i === 0 && info.pos === 'PREP') || info.geo) return false;
     // What follows a preposition says where or with what («Голос за сценой», «Человек в плаще»):
     // the person, if any, was named before it («Столовая в доме Сорина» names no one).
@@ -216,6 +256,7 @@ function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
       head = true;
       if (!VOICES.has(lower) && !nouns.some((p) => p.tag.anim === true && p.tag.nomn === true)) return false;
       person = true;
+      common = true;
       continue;
     }
     if (VOICES.has(lower) || Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true)) person = true;
@@ -223,26 +264,64 @@ function rareLabelOk(label: string, names: Set<string> = new Set()): boolean {
   return person;
 }
 
+const OFFSTAGE = /^(?:за сценой|из-за сцены|за кулисами|из-за кулис|за дверью|из-за двери|в толпе|из толпы|издали|вдали)\s+/iu;
+
+// Pronouns and numerals that stand for people in a label.
+const PEOPLE_WORDS = new Set(['один', 'одна', 'другой', 'другая', 'некоторые', 'многие', 'иные', 'прочие', 'остальные', 'двое', 'трое', 'четверо']);
+// Nouns for people together, inanimate in the dictionary.
+const CROWDS = new Set(['народ', 'толпа', 'публика', 'свита', 'челядь', 'общество']);
+const AGAIN = new Set(['тоже', 'также', 'еще', 'ещё', 'просто', 'опять', 'снова']);
+const DESCRIBING = new Set(['ADVB', 'ADJF', 'PRTF']);
+const PREDICATES = new Set(['VERB', 'PRTS', 'ADJS', 'NPRO', 'INFN', 'PRED']);
+const QUANTITIES = new Set(['несколько', 'много', 'многие', 'двое', 'трое', 'четверо', 'пятеро', 'некоторые']);
+
+/** An adjective in the nominative that is not a pronoun («Пятый», «Чистые», «Пьяный»). */
+function substantive(lower: string): boolean {
+  const parses = Az.Morph(lower);
+  const top = parses[0];
+  return top !== undefined && top.tag.POS === 'ADJF' && top.tag.Apro !== true && parses.some((p) => p.tag.POS === 'ADJF' && p.tag.nomn === true) && parses.every((p) => (p.tag.POS !== 'NOUN' || p.tag.nomn !== true) && p.tag.POS !== 'VERB');
+}
+
+/**
+ * «Бальзаминова», «Бенедиктов»: a surname the dictionary reads as a possessive adjective («отцов»,
+ * «мамина»), never as a quality («готова», «здоров»), or as the genitive plural of a first name.
+ */
+function possessive(lower: string): boolean {
+  if (!/(?:ов|ев|ёв|ин|ын)а?$/u.test(lower)) return false;
+  // «Бенедиктов» is also «of the Benedikts».
+  const parses = Az.Morph(lower[0].toUpperCase() + lower.slice(1));
+  return parses.some((p) => (p.tag.POS === 'ADJS' && p.tag.Qual !== true) || (p.tag.Name === true && p.tag.plur === true && p.tag.gent === true));
+}
+
 const MONTHS = /^(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;
 
 // A label after the end of a sentence or a remark, inside a paragraph: «…звонят! Петр. Да ты что
 // сидишь?», «…(Уходит.) Маша. …»
-const INLINE = /(?<=[.!?…)»"] )(\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3})(?=\. +[\p{Lu}(]| +\()/gu;
+// «…вздор! 2-й молодой человек. Ни за что…»: one of several people of a kind, by their number.
+// «…спешишь? — Белинской. К графу…»: a replica may end with a dash; «…плачевное»? Голицын. «Не
+// играй…»: and speech open with a quote, an ellipsis or a number.
+const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)(\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){1,3})(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…)| +\()/gu;
 
 /** Labels printed inside paragraphs, where a text's lines were run together. */
 export function inlineLabels(text: string): string[] {
-  return text.length < 40 ? [] : [...text.matchAll(INLINE)].map((m) => m[1]);
+  return inlineHits(text).map((h) => h.label);
+}
+
+/** Labels inside a paragraph, and whether a remark follows each («…Уф!.. Голос Аркадиной (из дому): …»). */
+function inlineHits(text: string): Array<{ label: string; remark: boolean }> {
+  return text.length < 40 ? [] : [...text.matchAll(INLINE)].map((m) => ({ label: m[1], remark: /^ +\(/.test(text.slice(m.index + m[1].length)) }));
 }
 
 /**
  * Counts labels met inside paragraphs: an edition whose replica lines were joined shows most of its
  * labels there.
  */
-function countInline(chapters: SourceChapter[], cast: Map<number, Set<number>>, stats: Map<string, LabelStat>): void {
+function countInline(chapters: SourceChapter[], cast: Map<number, Set<number>>, stats: Map<string, LabelStat>): Map<string, { label: string; count: number; remark: boolean }> {
   const personLike = new Map<string, boolean>();
+  const inside = new Map<string, { label: string; count: number; remark: boolean }>();
   chapters.forEach((ch, ci) => ch.paragraphs.forEach((p, pi) => {
     if (p.forceNarration || cast.get(ci)?.has(pi)) return;
-    for (const label of inlineLabels(p.text)) {
+    for (const { label, remark } of inlineHits(p.text)) {
       // «…возьми! Пардон-пардон. Не волнуйтесь…» is speech; only a name or a person's noun counts.
       let ok = personLike.get(label);
       if (ok === undefined) personLike.set(label, (ok = rareLabelOk(label)));
@@ -252,6 +331,9 @@ function countInline(chapters: SourceChapter[], cast: Map<number, Set<number>>, 
       if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
       s.count++;
       s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
+      const seen = inside.get(key) ?? { label, count: 0, remark: false };
+      inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark });
     }
   }));
+  return inside;
 }

@@ -68,10 +68,11 @@ function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<strin
       else bare++;
     }
   }
-  const forms = plan.labels.flatMap((l) => [...l.forms].filter(([, n]) => n >= 3).map(([f]) => f));
-  const inlineLabels = forms.length === 0 ? null : new RegExp(
-    `(?<=[.!?…)»"] )(${forms.sort((a, b) => b.length - a.length).map(escape).join('|')})(?:\\. +(?=\\p{Lu})| +(?=\\())`, 'gu',
-  );
+  // A form met once or twice is another's of someone met often («Павел Григорич» of «Павел Григ.»).
+  const often = new Set(plan.labels.filter((l) => l.count >= 3).map((l) => byLabel.get(l.key)));
+  const isOften = (p: PlayPerson | undefined) => p !== undefined && often.has(p);
+  const forms = plan.labels.flatMap((l) => [...l.forms].filter(([f, n]) => n >= 3 || (isOften(byLabel.get(l.key)) && f.includes(' '))).map(([f]) => f));
+  const inlineLabels = labelsInside(forms);
   // Labels inside paragraphs against labels opening them: an edition whose replica lines were joined.
   let inside = 0;
   let opening = 0;
@@ -79,7 +80,17 @@ function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<strin
     opening += plan.hits[ci].filter(Boolean).length;
     if (inlineLabels) for (const p of chapters[ci].paragraphs) inside += [...p.text.matchAll(inlineLabels)].length;
   }
-  return { byLabel, names, parenDirections: paren > 2 * bare, inlineLabels, runTogether: inside > opening * 0.3 };
+  const runTogether = inside > opening * 0.3;
+  // Where replicas run together, a label met once or twice is cut at as well («…на пол. Агафон. Слушаю…»).
+  const all = runTogether ? labelsInside(plan.labels.flatMap((l) => [...l.forms.keys()])) : inlineLabels;
+  return { byLabel, names, parenDirections: paren > 2 * bare, inlineLabels: all, runTogether };
+}
+
+/** The labels `forms` inside a paragraph: after the end of a sentence or a remark, before speech or a remark. */
+function labelsInside(forms: string[]): RegExp | null {
+  return forms.length === 0 ? null : new RegExp(
+    `(?<=[.!?…)»"] (?:[—–] )?)(${[...forms].sort((a, b) => b.length - a.length).map(escape).join('|')})(?:\\. +(?=[\\p{Lu}«"„\\d]|\\.\\.\\.|…)| +(?=\\())`, 'gu',
+  );
 }
 
 function escape(s: string): string {

@@ -4,6 +4,7 @@
 //   «Г-жа Простакова. …»  «Первый гость. …»  «Голос за сценой. …»
 // Only the shape is checked here; whether a label is one of the play's people is for detect.ts,
 // which demands that it recur.
+import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { foldName } from '../text.ts';
 
@@ -26,7 +27,8 @@ const MAX_LABEL = 48;
 // «Г-жа», «1-й», «Ст.» are label words; a word may carry a hyphen or an apostrophe inside.
 const WORD = /^[\p{L}\d][\p{L}\d]*(?:[-'’][\p{L}\d]+)*/u;
 // «М а ш а», «1-й м о л о д о й ч е л о в е к» (the spaces between words are lost with the others).
-const SPACED = /^(?:(\d+-\p{L}{1,2}) )?(\p{L}(?: \p{L}){2,})/u;
+// «2.) Г о с т ь»: a number before them, as in «2.) Гость».
+const SPACED = /^(?:(\d+-\p{L}{1,2}|\d{1,2}\.?\)) )?(\p{L}(?: \p{L}){2,})/u;
 
 // Words a label never starts with: stage words and headings («Пауза.», «Занавес.», «Явление 2»).
 const NOT_LABELS = new Set([
@@ -42,27 +44,47 @@ const TITLE_CUTS = new Set(['кн', 'гр', 'бар', 'ген', 'кап', 'по�
 export function readLabel(text: string): LabelHit | null {
   const spaced = SPACED.exec(text);
   if (spaced && (spaced[1] || /^\p{Lu}/u.test(spaced[2]))) {
-    return afterLabel(text, `${spaced[1] ? `${spaced[1]} ` : ''}${unspace(spaced[2])}`, spaced[0].length, false);
+    // «Г о с т ь 1).»: the number after the letters set apart is the label's.
+    const numbered = / \d{1,2}\.?\)/y;
+    numbered.lastIndex = spaced[0].length;
+    const number = numbered.exec(text);
+    const end = spaced[0].length + (number ? number[0].length : 0);
+    const label = `${spaced[1] ? `${spaced[1]} ` : ''}${unspace(spaced[2])}${number ? number[0] : ''}`;
+    return afterLabel(text, label, end, false);
   }
   let pos = 0;
   let n = 0;
   let caps = true;
+  let worded = false;
   while (n < MAX_WORDS && pos < MAX_LABEL) {
     const m = WORD.exec(text.slice(pos));
     if (!m) return null;
     const word = m[0];
+    const wasCaps: boolean = caps;
     // The first word is capitalised; later ones may be lower case («Голос за сценой»).
     if (n === 0 && !/^[\p{Lu}\d]/u.test(word)) return null;
-    caps &&= isCapsWord(word);
     pos += word.length;
     n++;
+    // «1.) Старуха.», «Гость 2).»: people of one kind told apart by a number; the number is theirs.
+    const numbered = /^\d{1,2}$/.test(word) ? /^\.?\)/.exec(text.slice(pos)) : null;
+    if (numbered) pos += numbered[0].length;
+    else {
+      caps &&= isCapsWord(word);
+      worded = true;
+    }
     const rest = text.slice(pos);
-    // «Кн. Софья (тихо)», «Гр. Любин.»: a title cut short before the name is one label with it.
-    if (n === 1 && TITLE_CUTS.has(foldName(word)) && /^\. \p{Lu}[\p{L}-]*(?:\.|\s*\(|:)/u.test(rest)) {
+    // «2.) — Как сказал ему барин?»: the number alone is who speaks.
+    if (numbered && n === 1 && /^ [—–]/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, true);
+    // «Кн. Софья (тихо)», «Гр. Любин.», «К. Софья»: a title cut short, or an initial, before the name
+    // is one label with it.
+    if (n === 1 && (TITLE_CUTS.has(foldName(word)) || /^(?!Я)\p{Lu}$/u.test(word)) && /^\. (?:\p{Lu}[\p{L}-]*(?:\.|\s*\(|:|$)|\p{Lu}[\p{Lu}-]+ )/u.test(rest)) {
       pos += 2;
+      // The initial says nothing of capitals: «К. СОФЬЯ Текст» is in capitals.
+      caps = wasCaps;
+      worded = false;
       continue;
     }
-    if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps);
+    if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps && worded);
     // «Жульета, Жанета и Нинета»: names apart by commas.
     if (/^, \p{Lu}/u.test(rest)) {
       pos += 2;
@@ -74,10 +96,15 @@ export function readLabel(text: string): LabelHit | null {
       pos += 3;
       continue;
     }
-    // «МАША Текст» (the label's line joined to the speech): the label ends with the capitals.
-    if (caps) {
+    // «МАША Текст» (the label's line joined to the speech): the label ends with the capitals; a
+    // capital letter alone ends it when the label does («ГОСПОДИН А. Текст», «ГОСПОДИН Б (тихо)»).
+    if (caps && worded) {
       const next = WORD.exec(rest.slice(1));
-      if (!next || !isCapsWord(next[0])) return afterLabel(text, text.slice(0, pos), pos, true);
+      // «ГОСТЬ 1). Текст»: a number after the capitals is the label's.
+      const after = next ? rest.slice(1 + next[0].length) : '';
+      const letter = next !== null && /^\p{Lu}$/u.test(next[0]) && /^(?:\.(?![.…])|\s*\(|:|$)/.test(after);
+      const number = next !== null && /^\d{1,2}$/.test(next[0]) && /^\.?\)/.test(after);
+      if (!next || (!isCapsWord(next[0]) && !letter && !number)) return afterLabel(text, text.slice(0, pos), pos, true);
     }
     pos += 1;
   }
@@ -102,24 +129,40 @@ function unspace(spaced: string): string {
   }
   // Nouns and adjectives of three letters and more, or a preposition («за»): «Мед веден ко» and «Сели
   // вёрст» are no readings of «Медведенко» and «Селивёрст».
-  const known = (w: string) => {
+  const known = (w: string, afterPrep = false) => {
     const info = analyzeWord(w.toLowerCase());
+    // After a preposition a noun, whatever else it reads as («Одна из дам»).
+    if (afterPrep && w.length >= 3 && Az.Morph(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.parser === 'Dictionary')) return true;
     return info.known && info.verbLemma === null && ['NOUN', 'ADJF', 'NUMR', 'PREP'].includes(info.pos) && (w.length >= 3 || info.pos === 'PREP');
   };
+  const isPrep = (w: string) => analyzeWord(w.toLowerCase()).pos === 'PREP';
   const whole = analyzeWord(joined[0] + joined.slice(1).toLowerCase());
   // A surname the dictionary can read as one («Медведенко») stays whole.
   if (!whole.known && !whole.names.some((n) => n.case === 'nomn')) {
-    // Of the splits into dictionary words, the one whose shortest word is longest («Первый гость», not «Пе рвый…»).
-    let best: string[] | null = null;
-    const score = (parts: string[]) => Math.min(...parts.map((p) => p.length));
-    for (let i = 2; i <= joined.length - 2; i++) {
-      const a = joined.slice(0, i);
-      const rest = joined.slice(i);
-      if (!known(a)) continue;
-      const candidates = [[a, rest]];
-      for (let j = 2; j <= rest.length - 2; j++) candidates.push([a, rest.slice(0, j), rest.slice(j)]);
-      for (const c of candidates) if (c.slice(1).every(known) && (!best || score(c) > score(best))) best = c;
-    }
+    // Of the splits into up to five dictionary words, the one whose shortest word (prepositions
+    // aside) is longest, then the one of fewest words («Первый гость», not «Пе рвый…»; «Господин в
+    // шинели»).
+    const score = (parts: string[]) => Math.min(...parts.filter((w) => !isPrep(w)).map((w) => w.length));
+    const better = (a: string[], b: string[] | null) => !b || score(a) > score(b) || (score(a) === score(b) && a.length < b.length);
+    const memo = new Map<string, string[] | null>();
+    const split = (start: number, afterPrep: boolean, depth: number): string[] | null => {
+      const key = `${start}:${afterPrep}:${depth}`;
+      if (memo.has(key)) return memo.get(key) ?? null;
+      let found: string[] | null = null;
+      for (let end = start + 1; end <= joined.length; end++) {
+        const part = joined.slice(start, end);
+        if (!known(part, afterPrep) || (start === 0 && isPrep(part))) continue;
+        const rest = end === joined.length ? [] : depth < 5 ? split(end, isPrep(part), depth + 1) : null;
+        if (rest === null) continue;
+        const candidate = [part, ...rest];
+        if (better(candidate, found)) found = candidate;
+      }
+      memo.set(key, found);
+      return found;
+    };
+    const parts = split(0, false, 1);
+    // A label opens with someone, and a preposition has its noun after it.
+    const best = parts && parts.length >= 2 && !isPrep(parts[0]) && !isPrep(parts[parts.length - 1]) ? parts : null;
     if (best) hit = best.join(' ');
   }
   unspaced.set(joined, hit);
@@ -154,19 +197,24 @@ export function labelKey(label: string): string {
 }
 
 // Speakers that are several people at once.
-export const GROUPS = new Set(['все', 'оба', 'обе', 'хор', 'голоса', 'голос', 'толпа', 'народ', 'вместе']);
+export const GROUPS = new Set(['все', 'оба', 'обе', 'хор', 'хором', 'голоса', 'голос', 'толпа', 'народ', 'вместе']);
 // Pronouns that plays use as names («Он.», «Она.»): only a recurring label makes them one.
 const PRONOUN_NAMES = new Set(['он', 'она', 'они']);
 
 /** Not a stage word, a heading, or a phrase with a verb («Входит Маша», «Прощай»). */
 function acceptable(label: string): boolean {
   const ws = label.split(/[\s]+/);
-  if (NOT_LABELS.has(foldName(ws[0]))) return false;
+  // «Да-с», «Слушаю-с»: the servant's «sir» ends speech, never a name.
+  if (NOT_LABELS.has(foldName(ws[0])) || ws.some((w) => /\p{L}-с$/u.test(w))) return false;
   if (ws.length === 1 && (GROUPS.has(foldName(ws[0])) || PRONOUN_NAMES.has(foldName(ws[0])))) return true;
+  let afterPrep = false;
   for (const w of ws) {
     if (!/\p{L}/u.test(w) || w.length > 24) continue;
     const info = analyzeWord(w[0] + w.slice(1).toLowerCase());
-    if (info.names.length > 0) continue;
+    // After a preposition comes a noun, whatever else the word may be («Одна из дам»).
+    const governed = afterPrep;
+    afterPrep = info.pos === 'PREP';
+    if (info.names.length > 0 || governed) continue;
     if (info.verbLemma !== null && info.known) return false;
     if (['NPRO', 'PRCL', 'CONJ', 'INTJ', 'ADVB', 'PRED', 'COMP'].includes(info.pos) && info.known && ws.length === 1) return false;
   }

@@ -28,7 +28,7 @@ export interface PlayPerson {
 
 // Titles that do not tell two people apart: «Г-жа Простакова» is «Простакова».
 const TITLES = new Set(['госпожа', 'господин', 'гжа', 'гн', 'мадам', 'мадемуазель', 'мсье', 'мосье', 'сударь', 'сударыня', 'mme', 'mr', 'mrs']);
-const GROUP = /^(?:все|оба|обе|хор|голоса|толпа|народ|вместе|гости|дамы|мужики|бабы)$|\sи\s|,/u;
+const GROUP = /^(?:все|оба|обе|хор|хором|голоса|толпа|народ|вместе|гости|дамы|мужики|бабы)$|\sи\s|,/u;
 
 /** The words that name someone, titles dropped («г жа простакова» → [простакова]). */
 export function core(key: string): string[] {

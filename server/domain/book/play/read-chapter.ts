@@ -8,7 +8,7 @@ import type { StageKind } from '../../../contract/enums.ts';
 import { labelKey, type LabelHit } from './labels.ts';
 import type { PlayPerson } from './people.ts';
 import { remarkGender, selfGender } from './gender.ts';
-import { continuesReplica, isHeading, isParenthesized, textSigns } from './stage-text.ts';
+import { continuesReplica, isHeading, isParenthesized, isVerseLine, textSigns } from './stage-text.ts';
 
 export interface PlayStyle {
   byLabel: Map<string, PlayPerson>;
@@ -30,6 +30,8 @@ interface Open {
   lastSpeech: string;
   /** The label stood alone («МАША» on its own line): the next paragraph is its speech. */
   expectSpeech: boolean;
+  /** Short paragraphs of speech in a row: lines of verse. */
+  verse: number;
 }
 
 export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<LabelHit | null>, cast: Set<number>, style: PlayStyle): AnalyzedLine[] {
@@ -80,7 +82,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
 
   // A book that prints its directions in parentheses prints bare text only for speech.
   const continues = (text: string, open: Open): boolean =>
-    open.expectSpeech || style.parenDirections || continuesReplica(text, open.lastWasSpeech ? open.lastSpeech : null, style.names);
+    open.expectSpeech || style.parenDirections || continuesReplica(text, open.lastWasSpeech ? open.lastSpeech : null, style.names, open.verse >= 2);
   const plain = (i: number) => hits[i] === null && !cast.has(i) && !isHeading(paragraphs[i].text) && !isParenthesized(paragraphs[i].text);
 
   let open: Open | null = null;
@@ -103,7 +105,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
         }
         const last = speak(text, hit.speechStart, person);
         const said = hit.speechStart < text.length;
-        open = { person: last, lastWasSpeech: said, lastSpeech: text.slice(hit.speechStart), expectSpeech: !said };
+        open = { person: last, lastWasSpeech: said, lastSpeech: text.slice(hit.speechStart), expectSpeech: !said, verse: said && isVerseLine(text.slice(hit.speechStart)) ? 1 : 0 };
         continue;
       }
     }
@@ -128,6 +130,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       open.person = speak(text, from, open.person);
       open.lastWasSpeech = true;
       open.lastSpeech = rest;
+      open.verse = isVerseLine(rest) ? open.verse + 1 : 0;
       open.expectSpeech = false;
       continue;
     }
@@ -135,6 +138,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     if (open) {
       open.lastWasSpeech = false;
       open.expectSpeech = false;
+      open.verse = 0;
     }
   }
   return lines;

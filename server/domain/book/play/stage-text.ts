@@ -40,6 +40,32 @@ interface VerbFacts {
   person: '1' | '2' | '3' | null;
   present: boolean;
   imperative: boolean;
+  /** A third person plural in the present («играют»). */
+  plural: boolean;
+}
+
+const ATTRIBUTES = new Set(['ADJF', 'PRTF', 'NUMR']);
+
+/** An animate noun that may be in the nominative («рыцари», «смотритель»). */
+function animateNominative(lower: string): boolean {
+  return Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.nomn === true);
+}
+
+/** A plural noun in the nominative in the rest of the sentence from `from`. */
+function pluralAfter(text: string, from: number): boolean {
+  const sentence = text.slice(from).split(/[.!?…;]/)[0];
+  return words(sentence).some((w) => Az.Morph(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true && p.tag.plur === true));
+}
+
+/** A noun or pronoun in the nominative among `lowers`, not one a preposition governs («через две комнаты»). */
+function hasSubject(lowers: string[]): boolean {
+  let governed = false;
+  for (const lower of lowers) {
+    const info = analyzeWord(lower);
+    if (info.pos === 'PREP') governed = true;
+    else if (!governed && (info.pos === 'NOUN' || info.pos === 'NPRO' || info.names.length > 0) && info.cases.has('nomn')) return true;
+  }
+  return false;
 }
 
 const verbCache = new Map<string, VerbFacts>();
@@ -47,17 +73,20 @@ const verbCache = new Map<string, VerbFacts>();
 function verbFacts(lower: string): VerbFacts {
   const hit = verbCache.get(lower);
   if (hit) return hit;
-  const facts: VerbFacts = { person: null, present: false, imperative: false };
+  const facts: VerbFacts = { person: null, present: false, imperative: false, plural: false };
   const parses = Az.Morph(lower);
   const top = parses[0]?.score ?? 0;
+  const noun = Math.max(0, ...parses.filter((p) => p.tag.POS === 'NOUN').map((p) => p.score));
   for (const p of parses) {
     // Guessed readings of unknown words («Порфирий» as an imperative) are noise.
     if (p.score < top * 0.5 || p.tag.POS !== 'VERB' || p.parser !== 'Dictionary') continue;
-    if (p.tag.impr === true) facts.imperative = true;
+    // «пьет чай»: a noun more likely than the imperative.
+    if (p.tag.impr === true) facts.imperative ||= p.score >= noun;
     else if (typeof p.tag.PErs === 'string') {
       facts.person ??= p.tag.PErs[0] as '1' | '2' | '3';
       // «уходят» is also a perfective future («they will wear out»): any present reading will do.
       facts.present ||= p.tag.TEns === 'pres';
+      facts.plural ||= p.tag.TEns === 'pres' && p.tag.PErs === '3per' && p.tag.NMbr === 'plur';
     }
   }
   verbCache.set(lower, facts);
@@ -70,6 +99,8 @@ export interface TextSigns {
   /** Signs of a direction: it opens with a present-tense verb («Входит Маша»), or someone and their
    * verb («Маша и Медведенко идут слева», «Старик хрипит»), or a stage noun («Пауза»). */
   direction: number;
+  /** A direction but for a verb before someone's name only («Уже предстал Калхант…»), which verse does too. */
+  opening: boolean;
 }
 
 // The stage's places, as directions name them.
@@ -79,14 +110,22 @@ const STAGE_PLACE = /(?:^|[\s(])(?:за сценой|на сцене|со сце
 const COMMON_VERBS = new Set(['может', 'можно', 'надо', 'нужно', 'есть', 'будет', 'бывает', 'кажется', 'следует', 'стоит', 'хочется', 'нет', 'значит', 'говорят']);
 const SPEECH_WORDS = new Set(['пусть', 'давай', 'давайте', 'ах', 'ох', 'эх', 'ну', 'ага', 'ой', 'фу', 'да', 'нет', 'вот', 'батюшки', 'боже', 'господи', 'эй', 'ну-с', 'извольте', 'спасибо', 'благодарю', 'прощайте', 'здравствуйте']);
 
+// Words between commas by which a speaker weighs what they say.
+const MODAL = /(?:^|,\s*)(?:кажется|пожалуй|наверное|наверно|может быть|должно быть|право|конечно|разумеется|небось|впрочем)(?=\s*[,.!?…])/iu;
+
 /** `names`: the play's labels' words, folded, for «Маша садится». */
 export function textSigns(text: string, names: Set<string>): TextSigns {
   // What someone says inside a direction («Толпа: "Бей их!"») is no sign of speech.
   const outside = text.replace(/«[^»]*»|"[^"]*"|„[^“]*“/g, ' ');
   const own = outside.trim() ? outside : text;
-  const ws = words(own).slice(0, 16);
+  const all = words(own);
+  const ws = all.slice(0, 16);
   let speech = /[?!]/.test(own) ? 4 : 0;
   if (/\.\.\.|…/.test(own)) speech += 1;
+  // «…Общая мировая душа — это я… я…»: someone speaking of themselves anywhere in it.
+  for (const w of all.slice(16, 200)) if (PRONOUNS_12.has(foldName(w.text))) speech += 2;
+  // «В доме, кажется, играют»: the speaker's own guess, never a direction's.
+  if (MODAL.test(own)) speech += 2;
   let direction = 0;
   const subjects: number[] = [];
   const verbs: number[] = [];
@@ -103,14 +142,28 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
     }
     const v = verbFacts(lower);
     if (v.imperative || v.person === '1' || v.person === '2') speech += 2;
-    else if (i < 10 && !COMMON_VERBS.has(lower) && ((v.person === '3' && v.present) || analyzeWord(lower).past !== null)) verbs.push(i);
+    else if (i < 10 && !COMMON_VERBS.has(lower) && ((v.person === '3' && v.present) || analyzeWord(lower).past !== null)) {
+      verbs.push(i);
+      // «Через две комнаты играют вальс», «Стучат»: someone unnamed does something.
+      // «Сейчас заходят двигатели» has its subject after the verb (a plural, as the verb); where a
+      // place opens it, that is a direction's too («Из люка лезут нечистые»).
+      const place = analyzeWord(foldName(ws[0].text)).pos === 'PREP';
+      if (v.plural && i < 6 && !hasSubject(ws.slice(0, i).map((x) => foldName(x.text))) && (place || !pluralAfter(own, w.start + w.text.length))) direction += 3;
+    }
+    // «Бенедиктов подавлен»: someone of the play, and the state they are in.
+    else if (i < 4 && i > 0 && subjects.includes(0) && analyzeWord(lower).pos === 'PRTS') verbs.push(i);
     // «Маша садится», «Слуги уходят», «Оба уходят»: someone first, and a verb of what they do.
     if (i === 0 && (names.has(lower) || LISTING.has(lower) || analyzeWord(lower).animateNom || (NOMINATIVE_FIRST.has(analyzeWord(lower).pos) && analyzeWord(lower).cases.has('nomn')))) subjects.push(0);
+    // «Станционный смотритель уходит», «Наехавшие рыцари нападают»: someone, with what they are like first.
+    if (i > 0 && i <= 2 && ws.slice(0, i).every((x) => ATTRIBUTES.has(analyzeWord(foldName(x.text)).pos)) && animateNominative(lower)) subjects.push(0);
   }
   // «Прогнея и Линсей.», «Те же и Маша.»: who is on stage.
   if (ws.length > 0 && ws.every((w) => LISTING.has(foldName(w.text)) || (/^\p{Lu}/u.test(w.text) && names.has(foldName(w.text))))) direction += 3;
   if (verbs[0] === 0 || (ws.length > 0 && PERCEIVED.has(foldName(ws[0].text)))) direction += 3;
-  if (subjects.some((s) => verbs.some((v) => Math.abs(v - s) <= 4))) direction += 3;
+  const acting = subjects.filter((s) => verbs.some((v) => Math.abs(v - s) <= 4));
+  if (acting.length > 0) direction += 3;
+  // «Уже предстал Калхант в священный храм» (the verb before the name) is how verse tells it.
+  const inverted = acting.length > 0 && !acting.includes(0);
   if (ws.length > 0 && STAGE_NOUNS.has(foldName(ws[0].text))) direction += 3;
   // «Утро.», «Сумерки.»: the time of a scene; «Резкий звонок.», «Продолжительный поцелуй.».
   if (TIME_ALONE.test(own.trim())) direction += 3;
@@ -118,7 +171,7 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
   // «За сценой играют вальс», «Направо за сценой выстрел; все вздрагивают»: where on the stage, and
   // what happens there.
   if (STAGE_PLACE.test(own) && verbs.length > 0) direction += 3;
-  return { speech, direction };
+  return { speech, direction, opening: direction >= 6 || (direction >= 3 && !inverted) };
 }
 
 /** A verse line that goes on («Ходит во поле коса,»): short, and not the end of a sentence. */
@@ -127,7 +180,7 @@ function runsOn(previous: string): boolean {
 }
 
 /** Lines of verse: short ones. */
-function isVerseLine(text: string): boolean {
+export function isVerseLine(text: string): boolean {
   return text.length < 90;
 }
 
@@ -135,12 +188,15 @@ function isVerseLine(text: string): boolean {
  * Is a paragraph without a label more of the replica before it (not a direction)? `speechBefore`:
  * the replica's last paragraph of speech, when nothing came between.
  */
-export function continuesReplica(text: string, speechBefore: string | null, names: Set<string>): boolean {
+export function continuesReplica(text: string, speechBefore: string | null, names: Set<string>, verse = false): boolean {
   // Directions never start in lower case, nor stop mid-sentence; a verse line that runs on is
   // followed by more of it.
   if (/^\p{Ll}/u.test(text) || (isVerseLine(text) && /[,;:—–-]$/.test(text))) return true;
   if (speechBefore !== null && runsOn(speechBefore)) return true;
   const s = textSigns(text, names);
+  // Inside a replica in verse (lines of it already), a short line is the next verse but for a
+  // direction that says so from its first word («Уходит.», «Пауза.»).
+  if (verse && speechBefore !== null && isVerseLine(text)) return s.speech >= 2 || !s.opening;
   // Someone spoken to, a question, an exclamation: speech. A direction needs a clear sign.
   return s.speech >= 2 || s.direction < 3;
 }

@@ -1,0 +1,165 @@
+// The play reader's rules one by one, on made-up lines: labels (labels.ts), labels met once
+// (detect.ts), stage text against speech (stage-text.ts), and through the whole pipeline the layouts
+// that need them (lines joined into one paragraph, verse, a remark on a line of its own).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeBook, initBookPipeline, splitChapters, NARRATOR_KEY, type AnalyzedBook } from '../index.ts';
+import { rareLabelOk } from './detect.ts';
+import { readLabel } from './labels.ts';
+import { continuesReplica, textSigns } from './stage-text.ts';
+
+beforeAll(async () => {
+  await initBookPipeline();
+});
+
+function read(text: string): AnalyzedBook {
+  return analyzeBook(splitChapters(text, 'ru'), { language: 'ru' });
+}
+
+const lines = (b: AnalyzedBook) => b.chapters.flatMap((c) => c.lines);
+const who = (b: AnalyzedBook, text: string) => {
+  const l = lines(b).find((x) => x.text.includes(text));
+  if (!l) throw new Error(`no line with «${text}»`);
+  return l.speaker === NARRATOR_KEY ? 'narrator' : b.characters.find((c) => c.key === l.speaker)?.name;
+};
+/** Lines voiced in a character's voice that start with one of `labels`. */
+const labelsRead = (b: AnalyzedBook, labels: RegExp) => lines(b).filter((l) => l.kind === 'speech' && labels.test(l.text)).map((l) => l.text);
+
+describe('labels', () => {
+  it('people told apart by a number: «1.) Старуха.», «Гость 2).», «2.) — …»', () => {
+    expect(readLabel('1.) Старуха. Здравствуй, мать моя.')).toMatchObject({ label: '1.) Старуха', key: '1 старуха', speechStart: 13 });
+    expect(readLabel('Гость 2). Я был там вчера.')).toMatchObject({ key: 'гость 2', speechStart: 10 });
+    expect(readLabel('ГОСТЬ 2). Я был там вчера.')).toMatchObject({ key: 'гость 2' });
+    expect(readLabel('2.) — Куда барин поехал?')).toMatchObject({ key: '2', speechStart: 4 });
+    expect(readLabel('Г о с т ь 2). Я был там вчера.')).toMatchObject({ key: 'гость 2', speechStart: 14 });
+    expect(readLabel('2.) Г о с т ь. Я был там вчера.')).toMatchObject({ key: '2 гость' });
+    expect(readLabel('О д н а и з д а м. Я не думаю.')).toMatchObject({ label: 'Одна из дам' });
+    expect(readLabel('Г о с п о д и н с д р у г о й с т о р о н ы. Да.')).toMatchObject({ label: 'Господин с другой стороны' });
+    expect(readLabel('С е л и в ё р с т. Да.')).toMatchObject({ label: 'Селивёрст' });
+  });
+
+  it('an initial before the name: «К. Софья.», «К. СОФЬЯ Текст»; but «Я. Нет.» is speech', () => {
+    expect(readLabel('К. Софья. Вы вчера прекрасно играли.')).toMatchObject({ key: 'к софья', form: 'period' });
+    expect(readLabel('К. СОФЬЯ Вы вчера прекрасно играли.')).toMatchObject({ key: 'к софья', form: 'caps', speechStart: 9 });
+    expect(readLabel('Я. Нет.')).toBeNull();
+  });
+
+  it('in capitals, a capital letter alone ends a label when the label ends there: «ГОСПОДИН А. Текст»', () => {
+    expect(readLabel('ГОСПОДИН А. Я не о том говорю.')).toMatchObject({ key: 'господин а', speechStart: 12 });
+    expect(readLabel('МАША А я не пойду.')).toMatchObject({ key: 'маша', speechStart: 5 });
+  });
+
+  it('after a preposition a noun, whatever else it reads as: «ОДНА ИЗ ДАМ Текст»', () => {
+    expect(readLabel('ОДНА ИЗ ДАМ Я не думаю, чтоб он был такое важное лицо.')).toMatchObject({ key: 'одна из дам', form: 'caps' });
+  });
+
+  it('«Да-с.», «Слушаю-с.»: the servant’s «sir» is speech', () => {
+    expect(readLabel('Слушаю-с. Сию минуту.')).toBeNull();
+    expect(rareLabelOk('Да-с')).toBe(false);
+  });
+});
+
+describe('a label met once reads like someone', () => {
+  it('an adjective or a numeral for people: «Пятый», «Некоторые», «Одна из дам», «Несколько голосов», «Хором»', () => {
+    for (const l of ['Пятый', 'Второй', 'Некоторые', 'Одна из дам', 'Несколько голосов', 'Хором']) expect(rareLabelOk(l), l).toBe(true);
+    for (const l of ['Хорошо', 'Готова', 'Важная причина']) expect(rareLabelOk(l), l).toBe(false);
+  });
+
+  it('one of a crowd, the same kind again, people and what they are like: «Один из народа», «Тоже светский человек», «Господа хорошо одетые»', () => {
+    for (const l of ['Один из народа', 'Тоже светский человек, поплотнее', 'Просто враль', 'Господа хорошо одетые']) expect(rareLabelOk(l), l).toBe(true);
+    for (const l of ['Один из домов', 'Тоже хорошо', 'Княжна невинная им вновь похищена']) expect(rareLabelOk(l), l).toBe(false);
+  });
+
+  it('a surname the dictionary reads otherwise: «Бальзаминова» (a possessive), «Бенедиктов» (of the Benedikts)', () => {
+    expect(rareLabelOk('Бальзаминова')).toBe(true);
+    expect(rareLabelOk('Бенедиктов')).toBe(true);
+    expect(rareLabelOk('Здорова')).toBe(false);
+  });
+
+  it('a voice offstage: «За сценой голос Кучумова»', () => {
+    expect(rareLabelOk('За сценой голос Кучумова')).toBe(true);
+    expect(rareLabelOk('За сценой шум')).toBe(false);
+  });
+});
+
+describe('stage text', () => {
+  const names = new Set(['бенедиктов', 'тургенев']);
+  it('someone unnamed doing something is a direction: «Через две комнаты играют вальс», «Из люка лезут матросы»', () => {
+    expect(continuesReplica('Через две комнаты играют меланхолический вальс.', null, names)).toBe(false);
+    expect(continuesReplica('Из люка лезут разбуженные матросы.', null, names)).toBe(false);
+    expect(continuesReplica('Сейчас заходят пароходы.', null, names)).toBe(true);
+  });
+
+  it('someone with what they are like first, and what they do: «Станционный смотритель уходит»', () => {
+    expect(continuesReplica('Станционный смотритель уходит.', null, names)).toBe(false);
+    expect(continuesReplica('Наехавшие рыцари нападают на вассалов.', null, names)).toBe(false);
+  });
+
+  it('a person of the play and a short participle: «Бенедиктов подавлен»', () => {
+    expect(continuesReplica('Бенедиктов подавлен.', null, names)).toBe(false);
+  });
+
+  it('an imperative less likely than a noun is no sign of speech: «Тургенев, обжигаясь, пьет чай»', () => {
+    expect(textSigns('Тургенев, обжигаясь, пьет чай.', names).speech).toBe(0);
+  });
+
+  it('a modal parenthesis, a pronoun late in a long paragraph: speech', () => {
+    expect(continuesReplica('В доме, кажется, играют. Надо идти.', null, names)).toBe(true);
+    const long = 'Тела живых существ исчезли в прахе, и вечная материя обратила их в камни, в воду, в облака, а души их всех слились в одну. Общая мировая душа — это я.';
+    expect(continuesReplica(long, null, names)).toBe(true);
+  });
+});
+
+describe('layouts that need these rules', () => {
+  it('a remark on a line of its own between a label and a one-line speech: the speech is no label', () => {
+    const b = read(['Зоя.', 'Поздравляю вас, господа.', 'Аметистов.', 'Благодарим.', 'Зоя.', '(тихо).', 'Аллилуя.', 'Аметистов.',
+      'Вот я и хотел сказать: Аллилуя!', 'Зоя.', 'Идите.', 'Аметистов.', 'Иду.'].join('\n'));
+    expect(who(b, 'Аллилуя.')).toBe('Зоя');
+    expect(who(b, 'Вот я и хотел')).toBe('Аметистов');
+  });
+
+  it('lines joined into one paragraph: every label of the play cuts, after a dash, before a quote', () => {
+    const b = read(`ДЕЙСТВИЕ ПЕРВОЕ
+
+Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! — Степан Кузьмич. «Не ищите меня», — так и написал. Маша. Позови Бальзаминову. Иван. Сейчас.
+
+Входит Бальзаминова.
+
+Маша. Садитесь. Бальзаминова. Благодарю. Маша. Что слышно? Бальзаминова. ...Ничего не слышно. Иван. Я пойду. Степан Кузьмич. Куда ты?
+`);
+    expect(who(b, 'Не ищите меня')).toBe('Степан Кузьмич');
+    expect(who(b, 'Ничего не слышно')).toBe('Бальзаминова');
+    expect(who(b, 'Куда ты?')).toBe('Степан Кузьмич');
+    expect(labelsRead(b, /(?:Степан|Бальзаминова\.)/)).toEqual([]);
+  });
+
+  it('lines joined: someone met only inside paragraphs, with a remark after the name', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Голос Петра (из сада). Я здесь! Маша. Ах!
+
+Иван. Пойду за ним. Маша. Иди.
+`);
+    expect(who(b, 'Я здесь!')).toBe('Голос Петра');
+  });
+
+  it('lines joined: people the play knows speaking together, met once inside a paragraph', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. Пойдем искать. Маша и Иван. Ау! Ау! Маша. Нет его.
+
+Иван. Пойду за ним. Маша. Иди.
+`);
+    expect(who(b, 'Ау! Ау!')).toBe('Маша и Иван');
+  });
+
+  it('a scene in verse, a paragraph a line, that opens with its one label is the play’s', () => {
+    const verse = Array.from({ length: 40 }, (_, i) => (i % 2 ? 'И сердце бьется в тишине,' : 'Ночная тень легла на дол.')).join('\n');
+    const dialog = 'Терей. Где ты, Линсей?\nИ где твой меч, и где твой щит?\nЛинсей. Я здесь.\nИ меч со мной.\nТерей. Иди за мной.\nЛинсей. Иду.\nТерей. Скорее!\nЛинсей. Бегу.';
+    const b = read(`ЯВЛЕНИЕ ПЕРВОЕ\n\n${dialog}\n\n\nЯВЛЕНИЕ ВТОРОЕ\n\n${dialog}\n\n\nЯВЛЕНИЕ ТРЕТЬЕ\n\nТерей (один). Куда стремлюсь я?\n${verse}\n\n\nЯВЛЕНИЕ ЧЕТВЕРТОЕ\n\n${dialog}\n`);
+    expect(who(b, 'Куда стремлюсь')).toBe('Терей');
+    expect(who(b, 'Ночная тень')).toBe('Терей');
+  });
+
+  it('an act’s last replica that the splitter takes for an epigraph is still a replica', () => {
+    const replicas = ['Анна. Что же это?', 'Яков. Не знаю.', 'Анна. Уходи.', 'Яков. Уйду.', 'Анна. Совсем?', 'Яков. Совсем.'];
+    const b = read(`ДЕЙСТВИЕ ПЕРВОЕ\n\n\nЯВЛЕНИЕ I\n\n${replicas.join('\n\n')}\n\n\nЯВЛЕНИЕ II\n\nЯков (ударив себя в грудь). Бог видит, какова моя душа.\n\n` +
+      `Занавес падает.\n\n\nДЕЙСТВИЕ ВТОРОЕ\n\nКабинет.\n\n\nЯВЛЕНИЕ I\n\n${replicas.join('\n\n')}\n`);
+    expect(who(b, 'Бог видит')).toBe('Яков');
+  });
+});
