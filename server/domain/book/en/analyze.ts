@@ -79,8 +79,8 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
 }
 
 /**
- * A first-person narrator has a name others call him by («Hastings, my friend…») but no tag ever
- * gives him («said Hastings» never comes: he says «I said»). The person called by name most often
+ * A first-person narrator has a name others call him by («Hollis, my friend…») but no tag ever
+ * gives him («said Hollis» never comes: he says «I said»). The person called by name most often
  * who never speaks by a tag of his own is the narrator: his lines are the narrator's.
  */
 function mergeNamedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext): void {

@@ -41,8 +41,8 @@ export function lowerCaseWords(texts: Iterable<string>): Set<string> {
 }
 
 /**
- * Common words the book uses as a surname after a title («Mr. Hall», «Mrs. Church»): alone, in the middle
- * of a sentence, they name that person too («said Hall»).
+ * Common words the book uses as a surname after a title («Mr. Wood», «Mrs. Church»): alone, in the middle
+ * of a sentence, they name that person too («said Wood»).
  */
 export function titledSurnames(texts: Iterable<string>): Set<string> {
   const out = new Set<string>();
@@ -127,7 +127,7 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>, su
       j++;
       continue;
     }
-    // «Mr. Hall», «Mrs. Church»: right after a title a common word is a surname.
+    // «Mr. Wood», «Mrs. Church»: right after a title a common word is a surname.
     const surnameAfterTitle = (parts.length === 0 && title !== '' && !TITLE_ALONE.has(title) && !FUNCTION_WORDS.has(low)) ||
       (surnames.has(low) && !sentenceStart && !afterThe);
     if (NOT_NAMES.has(low) && !(parts.length === 0 && afterThe) && !surnameAfterTitle) break;

@@ -52,19 +52,19 @@ describe('English names and people', () => {
     expect(who('Mrs. Bennet')).toBe('Mrs. Bennet');
   });
 
-  it('keeps «Mr. Emerson» apart from «George Emerson» when the narration names both in one paragraph', () => {
+  it('keeps «Mr. Thornby» apart from «George Thornby» when the narration names both in one paragraph', () => {
     const texts = [
-      'George Emerson came in late.',
-      'Mr. Emerson looked at George and shook his head.',
-      'George sat down, and Mr. Emerson went on reading.',
-      'Mr. Emerson laughed; George did not.',
+      'George Thornby came in late.',
+      'Mr. Thornby looked at George and shook his head.',
+      'George sat down, and Mr. Thornby went on reading.',
+      'Mr. Thornby laughed; George did not.',
     ];
     const lower = lowerCaseWords(texts);
     const perParagraph = texts.map((t) => findEnglishNames(t, lower));
     const registry = buildPeople(perParagraph.flat(), perParagraph);
     const id = (form: string) => registry.resolve(perParagraph.flat().find((m) => m.text === form)!);
-    expect(id('Mr. Emerson')).not.toBe(id('George'));
-    expect(id('George')).toBe(id('George Emerson'));
+    expect(id('Mr. Thornby')).not.toBe(id('George'));
+    expect(id('George')).toBe(id('George Thornby'));
     // One paragraph naming both is not enough: «Mr. Churchill» is Frank Churchill.
     const once = ['Frank Churchill came in.', 'Mr. Churchill looked at Frank and smiled.', 'Mr. Churchill bowed.'].map((t) => findEnglishNames(t, lowerCaseWords([t])));
     const r2 = buildPeople(once.flat(), once);
@@ -101,24 +101,24 @@ describe('English names and people', () => {
   it('counts title variants as one title and «Mrs. John Knightley» as John Knightley\'s wife', () => {
     const texts = [
       'Monsieur Lestrange bowed, and Mr. Lestrange sat down; M. Lestrange always did.',
-      'Doctor Kemp came in, and Dr. Kemp shook hands with Col. Adye while Colonel Adye smiled.',
+      'Doctor Fenwick came in, and Dr. Fenwick shook hands with Col. Ashby while Colonel Ashby smiled.',
       'John Knightley and Mrs. John Knightley came to dinner. John Knightley was cross.',
     ];
     const { registry, mentions } = people(texts);
     const id = (form: string) => registry.resolve(mentions.find((m) => m.text === form)!);
     expect(id('Monsieur Lestrange')).toBe(id('Mr. Lestrange'));
     expect(id('M. Lestrange')).toBe(id('Mr. Lestrange'));
-    expect(id('Doctor Kemp')).toBe(id('Dr. Kemp'));
-    expect(id('Col. Adye')).toBe(id('Colonel Adye'));
+    expect(id('Doctor Fenwick')).toBe(id('Dr. Fenwick'));
+    expect(id('Col. Ashby')).toBe(id('Colonel Ashby'));
     expect(id('Mrs. John Knightley')).not.toBe(id('John Knightley'));
     expect(registry.genderOf(id('Mrs. John Knightley')!)).toBe('f');
   });
 
   it('joins «the Captain» to the one the book names with that title', () => {
-    const texts = ['Captain Harwood walked out with Lady Merton.', 'The Captain smiled, and Captain Harwood bowed.', 'Then the Captain left with Dr. Kemp.', 'Dr. Kemp and the Doctor are one.'];
+    const texts = ['Captain Harwood walked out with Lady Merton.', 'The Captain smiled, and Captain Harwood bowed.', 'Then the Captain left with Dr. Fenwick.', 'Dr. Fenwick and the Doctor are one.'];
     const { who } = people(texts);
     expect(who('Captain')).toBe('Captain Harwood');
-    expect(who('Doctor')).toBe('Dr. Kemp');
+    expect(who('Doctor')).toBe('Dr. Fenwick');
   });
 
   it('reads surnames with a particle or «St» as one name', () => {
@@ -136,18 +136,18 @@ describe('English names and people', () => {
     expect(who('Lady Otway')).toBe('Lady Otway');
     expect(who('Cassandra')).toBe('Cassandra Otway');
   });
-  it('reads a common word right after a title as a surname («Mr. Hall», «Mrs. Church»)', () => {
-    const texts = ['Mr. Hall and Mrs. Church stood in the hall of the house.', 'Then Hall went out, and the room was empty. Hall came back.'];
-    expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Mr. Hall', 'Mrs. Church']);
+  it('reads a common word right after a title as a surname («Mr. Wood», «Mrs. Church»)', () => {
+    const texts = ['Mr. Wood and Mrs. Church stood in the wood by the church.', 'Then Wood went out, and the room was empty. Wood came back.'];
+    expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Mr. Wood', 'Mrs. Church']);
     // Alone in the middle of a sentence too, once the book has used it after a title (not at a sentence start).
-    expect(findEnglishNames(texts[1], lowerCaseWords(texts), titledSurnames(texts)).map((m) => m.text)).toEqual(['Hall']);
+    expect(findEnglishNames(texts[1], lowerCaseWords(texts), titledSurnames(texts)).map((m) => m.text)).toEqual(['Wood']);
   });
-  it('takes «Sir Walter» for «Sir Walter Elliot» without a doubt, but «Mr. Morland» for James Morland only as a guess', () => {
-    const texts = ['Sir Walter Elliot sat with Lady Russell. Sir Walter smiled.', 'James Morland rode out, and Mr. Morland stayed at home.'];
+  it('takes «Sir Roger» for «Sir Roger Amberley» without a doubt, but «Mr. Morland» for James Morland only as a guess', () => {
+    const texts = ['Sir Roger Amberley sat with Lady Dunmore. Sir Roger smiled.', 'James Morland rode out, and Mr. Morland stayed at home.'];
     const { registry, mentions } = people(texts);
     const m = (form: string) => mentions.find((x) => x.text === form)!;
-    expect(registry.resolve(m('Sir Walter'))).toBe(registry.resolve(m('Sir Walter Elliot')));
-    expect(registry.ambiguous(m('Sir Walter'))).toBe(false);
+    expect(registry.resolve(m('Sir Roger'))).toBe(registry.resolve(m('Sir Roger Amberley')));
+    expect(registry.ambiguous(m('Sir Roger'))).toBe(false);
     expect(registry.ambiguous(m('Mr. Morland'))).toBe(true);
   });
   it('takes a first name for the one who bears it a great deal more often without doubt', () => {

@@ -47,12 +47,12 @@ interface Form {
   afterThe: number;
 }
 
-// «Monsieur Poirot», «M. Poirot» and «Mr. Poirot» are one man: foreign titles count as the English ones.
+// «Monsieur Lemaire», «M. Lemaire» and «Mr. Lemaire» are one man: foreign titles count as the English ones.
 const SAME_TITLE: Record<string, string> = {
   mister: 'mr', monsieur: 'mr', m: 'mr', signor: 'mr', signore: 'mr', herr: 'mr', senor: 'mr', mynheer: 'mr',
   madame: 'mrs', mme: 'mrs', missis: 'mrs', missus: 'mrs', signora: 'mrs', frau: 'mrs', senora: 'mrs',
   mademoiselle: 'miss', mlle: 'miss', signorina: 'miss', fraulein: 'miss', senorita: 'miss',
-  // «Doctor Kemp» is «Dr. Kemp», «Col. Adye» is «Colonel Adye».
+  // «Doctor Fenwick» is «Dr. Fenwick», «Col. Ashby» is «Colonel Ashby».
   doctor: 'dr', reverend: 'rev', col: 'colonel', capt: 'captain', gen: 'general', lt: 'lieutenant', sgt: 'sergeant', prof: 'professor',
 };
 const canonicalTitle = (title: string) => SAME_TITLE[title] ?? title;
@@ -63,7 +63,7 @@ const WEAK_TITLES = new Set(['st', 'saint', '']);
 
 /**
  * `paragraphs`: the names each paragraph's narration uses, to see which names stand for two
- * people at once («Mr. Emerson looked at George»: the father is not his son).
+ * people at once («Mr. Thornby looked at George»: the father is not his son).
  */
 export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = []): EnRegistry {
   const forms = new Map<string, Form>();
@@ -125,7 +125,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
 
   // 2) A title and one name: «Mr. Churchill», «Sir Thomas», «Miss Bates».
   for (const f of sorted) {
-    // «M. de Griers», «Van Tromp»: a particle before the one name word leaves it one name.
+    // «M. de Brissac», «Van Tromp»: a particle before the one name word leaves it one name.
     if (!f.title || nameWords(f).length !== 1 || byForm.has(f.key)) continue;
     const t = nameWords(f)[0];
     const g = titleGender(f.title);
@@ -151,7 +151,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       const otherHead = (f.title === 'miss' ? titled >= 1 : told >= 5 && titled >= 0.1 * f.count) || together >= 3;
       if (!otherHead) p = c;
       // «Mr. Morland» may be James Morland or his father, whom the book never names in full: a guess.
-      // «Sir Walter» with «Sir Walter Elliot» is no guess: the same title with his first name.
+      // «Sir Roger» with «Sir Roger Amberley» is no guess: the same title with his first name.
       if (p && !(byFirst && titled > 0)) ambiguous.add(f.key);
     }
     if (!p) p = newPerson([t], byFirst ? t : undefined, byFirst ? undefined : t);
