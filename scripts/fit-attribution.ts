@@ -10,7 +10,7 @@
 //  3. The calibration (a logistic regression from the winner's probability, margin and kind of
 //     evidence to "right") and the review threshold (the lowest that keeps 90% of the unmarked lines
 //     right) are fit on those predictions; their own figures come from a second, nested cross-validation.
-// The test split is never read. Run: npx node scripts/fit-attribution.ts [--rounds=3] [--l2=0.01] [--precision=0.9] [--dry] [--misses]
+// The test split is never read. Run: npx node scripts/fit-attribution.ts [--rounds=3] [--l2=0.01] [--precision=0.92] [--dry] [--misses]
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { initBookPipeline, type SpeakerModel } from '../server/domain/book/index.ts';
@@ -23,7 +23,7 @@ const arg = (name: string, fallback: number) => Number(process.argv.find((a) => 
 const rounds = arg('rounds', 3);
 const l2 = arg('l2', 0.01);
 // 97% of unmarked lines right (the target) is out of reach on dev; 90% is the level chosen.
-const PRECISION = arg('precision', 0.9);
+const PRECISION = arg('precision', 0.92);
 const out = fileURLToPath(new URL('../server/domain/book/speaker-model.json', import.meta.url));
 
 /** The rules alone: the model only repeats their choice (round one reads with it). */
