@@ -10,7 +10,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { encodeFinal, type FinalFiles, type Mp3Tags } from '../ffmpeg/encode.ts';
 import { CEILING_DB, finalLength, finalSound } from './master.ts';
 import { measureFileAside } from './measure-file.ts';
-import { IN_PLACE_S, planSoundAside } from './plan.ts';
+import { planSoundAside } from './plan.ts';
 import type { Level } from './meter.ts';
 import { STUDIO_TARGET, type SoundMode } from './types.ts';
 
@@ -66,8 +66,8 @@ export async function finalizeChapter(
       const plan = await planSoundAside(x, rate, mode, ceiling, opts.signal);
       await encodeFinal(finalSound(x, plan), rate, part, opts);
       if (opts.signal?.aborted) throw new Error('aborted');
-      const long = x.length >= rate * IN_PLACE_S;
-      const [mp3, aac] = await Promise.all([measureFileAside(part.mp3, rate, long, opts.signal), measureFileAside(part.aac, rate, long, opts.signal)]);
+      const seconds = x.length / rate;
+      const [mp3, aac] = await Promise.all([measureFileAside(part.mp3, rate, seconds, opts.signal), measureFileAside(part.aac, rate, seconds, opts.signal)]);
       const levels = { mp3, aac };
       const over = overshoot(levels);
       if (mode === 'studio' && over > 0 && attempt === 0) {

@@ -4,6 +4,7 @@
 import { decodeChunks } from '../ffmpeg/encode.ts';
 import { runAside } from './aside.ts';
 import { LevelMeter, type Level } from './meter.ts';
+import { IN_PLACE_S } from './plan.ts';
 
 export interface MeasureRequest {
   path: string;
@@ -16,8 +17,8 @@ export async function measureFile(path: string, rate: number, signal?: AbortSign
   return meter.result();
 }
 
-/** `long`: the recording is long enough to be worth a thread (plan.ts IN_PLACE_S). */
-export function measureFileAside(path: string, rate: number, long: boolean, signal?: AbortSignal): Promise<Level> {
-  if (!long) return measureFile(path, rate, signal);
+/** `seconds`: the recording's length; a short one is measured right here, as its plan is made (plan.ts). */
+export function measureFileAside(path: string, rate: number, seconds: number, signal?: AbortSignal): Promise<Level> {
+  if (seconds < IN_PLACE_S) return measureFile(path, rate, signal);
   return runAside<Level>(new URL('./measure.worker.ts', import.meta.url), { path, rate } satisfies MeasureRequest, 'sound measuring', signal);
 }

@@ -70,7 +70,8 @@ function uniqueByKey(units: PieceSpec[]): PieceSpec[] {
   return [...seen.values()];
 }
 
-async function voicePieces(args: Ctx, pieces: PieceSpec[], voicedSoFar: { n: number; chars: number }, onPiece: () => void): Promise<void> {
+/** `voicedSoFar.done`: pieces of the chapter there are (reused ones first), the job's `done`. */
+async function voicePieces(args: Ctx, pieces: PieceSpec[], voicedSoFar: { done: number; chars: number }, onPiece: () => void): Promise<void> {
   const { deps, job, signal, progress } = args;
   const book = getBook(deps.db, job.book_id!)!;
   const queue = [...pieces];
@@ -90,9 +91,9 @@ async function voicePieces(args: Ctx, pieces: PieceSpec[], voicedSoFar: { n: num
           const cur = getJob(deps.db, job.id)!;
           updateJob(deps.db, job.id, { credits_used_milli: cur.credits_used_milli + piece.milli });
         });
-        voicedSoFar.n++;
+        voicedSoFar.done++;
         voicedSoFar.chars += piece.chars;
-        progress({ done: getJob(deps.db, job.id)!.done + 1, result: { voiced_chars: voicedSoFar.chars } });
+        progress({ done: voicedSoFar.done, result: { voiced_chars: voicedSoFar.chars } });
       });
       onPiece();
     }
@@ -125,7 +126,7 @@ export const renderJob = defineJob<Uses>()({
     mkdirSync(dirname(out), { recursive: true });
     const recorder = new ChapterRecorder(units, out, { tags: chapterTags(chapter, book), signal, sound: book.sound === 'raw' ? 'raw' : 'studio' });
     const pathOf = (key: string) => existingPiece(deps, job.user_id, key)?.path;
-    const voiced = { n: 0, chars: 0 };
+    const voiced = { done: reused, chars: 0 };
     let assembled: Recorded;
     try {
       recorder.pump(pathOf);

@@ -179,6 +179,12 @@ function termUsage(records: TurnRecord[]): TermUsages {
   return { by: shares(by), to: shares(to) };
 }
 
+/** Each person's emission times `base + weight × their share` of a word's uses (none known: unchanged). */
+function weighByShare(e: number[], people: string[], shares: Map<string, number> | undefined, base: number, weight: number): void {
+  if (!shares) return;
+  for (const [i, p] of people.entries()) e[i] *= base + weight * (shares.get(p) ?? 0);
+}
+
 function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages): void {
   const turns: Turn[] = [];
   for (const r of run) {
@@ -307,27 +313,11 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
   }
   if (next) times(next.head.called, W.nextCalled);
   // «No, papa»: said by whoever says «papa» in the tagged turns of the book.
-  for (const term of h.terms) {
-    const shares = usage.by.get(term);
-    if (!shares) continue;
-    for (const [i, p] of people.entries()) e[i] *= W.termUserBase + W.termUser * (shares.get(p) ?? 0);
-  }
+  for (const term of h.terms) weighByShare(e, people, usage.by.get(term), W.termUserBase, W.termUser);
   // «said her father»: the one the book's people call «papa».
-  for (const term of KIN_TERMS[h.kin ?? ''] ?? []) {
-    const shares = usage.to.get(term);
-    if (!shares) continue;
-    for (const [i, p] of people.entries()) e[i] *= W.kinBase + W.kin * (shares.get(p) ?? 0);
-  }
+  for (const term of KIN_TERMS[h.kin ?? ''] ?? []) weighByShare(e, people, usage.to.get(term), W.kinBase, W.kin);
   // «Yes, papa» in the turn before or after: this one is likely the one called «papa».
-  if (W.termCalled > 0) {
-    for (const n of [prev, next]) {
-      for (const term of n?.head.terms ?? []) {
-        const shares = usage.to.get(term);
-        if (!shares) continue;
-        for (const [i, p] of people.entries()) e[i] *= W.termCalledBase + W.termCalled * (shares.get(p) ?? 0);
-      }
-    }
-  }
+  for (const n of [prev, next]) for (const term of n?.head.terms ?? []) weighByShare(e, people, usage.to.get(term), W.termCalledBase, W.termCalled);
   // «Yes, papa»: the one spoken to, the speaker before or after, is a man.
   for (const n of [prev, next]) {
     const g = n ? addresseeGender(n.head.terms) : '';
