@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ffmpeg } from '../ffmpeg/ffmpeg.ts';
+import { AAC_CODEC } from '../ffmpeg/encode.ts';
 import { prepareCover } from './cover.ts';
 import { truncateUtf8 } from './names.ts';
 import { box, freeformItem, ftyp, imageItem, intItem, textItem } from './mp4-atoms.ts';
@@ -47,7 +48,7 @@ function tags(meta: ExportMeta, cover: { data: Buffer; png: boolean } | null): B
 async function matching(track: AacTrack, like: AacTrack, workDir: string, k: number, signal: AbortSignal): Promise<AacTrack> {
   if (track.config.equals(like.config)) return track;
   const out = join(workDir, `chapter-${k + 1}.m4a`);
-  await ffmpeg(['-v', 'error', '-i', track.path, '-ar', String(like.sampleRate), '-ac', '1', '-c:a', 'aac', '-b:a', '64k', '-f', 'mp4', out], { signal });
+  await ffmpeg(['-v', 'error', '-i', track.path, '-ar', String(like.sampleRate), '-ac', '1', ...AAC_CODEC, '-f', 'mp4', out], { signal });
   const again = await readAacTrack(out);
   if (!again.config.equals(like.config)) throw new Error('The chapters\' sound cannot be joined: their AAC settings differ.');
   return again;

@@ -1,5 +1,5 @@
 // Running ffmpeg/ffprobe: resolved as FFMPEG_PATH / FFPROBE_PATH → the system's (PATH; Debian's
-// is faster at AAC) → the binaries shipped inside the npm registry packages. Always spawned
+// LAME encodes MP3 3× faster than the packaged build's) → the binaries shipped inside the npm registry packages. Always spawned
 // with argument arrays, never a shell; killed when the caller's signal aborts.
 import { spawn, spawnSync } from 'node:child_process';
 import { PassThrough, type Writable } from 'node:stream';
