@@ -44,4 +44,14 @@ describe('English quotations', () => {
     expect(pieces('At last the Mouse called out: "Sit down, all of you!"')).toEqual(['N:At last the Mouse called out:', 'S:Sit down, all of you!']);
     expect(pieces('"Well," thought Alice to herself, "after such a fall as this."')).toEqual(['S:Well,', 'N:thought Alice to herself,', 'S:after such a fall as this.']);
   });
+
+  it('reads a paragraph that lost the mark opening its first quotation (a drop cap) as speech up to its closing mark', () => {
+    expect(pieces('Dearer and dearer!" cried Molly (she quite forgot herself). "Now I am as tall as a tower!"')).toEqual([
+      'S:Dearer and dearer!', 'N:cried Molly (she quite forgot herself).', 'S:Now I am as tall as a tower!',
+    ]);
+    expect(pieces('Dearer and dearer!” cried Molly. “Now I am tall!”')).toEqual(['S:Dearer and dearer!', 'N:cried Molly.', 'S:Now I am tall!']);
+    // Paired marks, or a lone mark that opens, are read as before.
+    expect(pieces('She called it a "picnic" and laughed.')).toEqual(['N:She called it a "picnic" and laughed.']);
+    expect(pieces('He turned and said, "Wait for me.')).toEqual(['N:He turned and said,', 'S:Wait for me.']);
+  });
 });

@@ -71,10 +71,25 @@ function opensQuote(text: string, style: QuoteStyle): boolean {
   return style === 'double' ? c === '"' || c === '“' : c === '‘' || c === "'";
 }
 
+/**
+ * The paragraph lost the mark that opened its first quotation (a drop cap set apart, a typo):
+ * «Curiouser and curiouser!" cried Alice. "Now I'm…» — its first mark closes (a letter or a stop
+ * before it, a space or a stop after it), and the paragraph's marks do not pair up.
+ */
+function lostOpening(text: string): number {
+  const marks = [...text.matchAll(/["“”]/g)];
+  if (marks.length % 2 === 0 || text[marks[0]!.index] === '“') return -1;
+  const i = marks[0]!.index;
+  const closes = /[\p{L}\p{N}.,!?…;—–-]/u.test(text[i - 1] ?? ' ') && /^(?:\s|$|[,.;:!?—–-])/.test(text.slice(i + 1));
+  return closes && /\p{L}/u.test(text.slice(0, i)) ? i : -1;
+}
+
 function doubleSpans(text: string): Span[] {
   const spans: Span[] = [];
+  const lost = lostOpening(text);
+  if (lost >= 0) spans.push({ open: -1, close: lost });
   let open = -2;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = lost + 1; i < text.length; i++) {
     const c = text[i];
     if (c !== '"' && c !== '“' && c !== '”') continue;
     if (open === -2) {
