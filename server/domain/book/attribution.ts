@@ -17,6 +17,7 @@ import { personGender, personName } from './registry.ts';
 import type { Piece } from './segment-lines.ts';
 import { messages, type Messages } from './messages.ts';
 import { readNarration, nounKey } from './entities.ts';
+import { descriptionBase } from './descriptions.ts';
 import { sentences, subjectsOf, type Referent } from './subjects.ts';
 import { fromExchange, otherVoice, UNKNOWN_KEY, type Decision, type Situation, type Told } from './resolve.ts';
 import { vocativesIn } from './vocatives.ts';
@@ -39,8 +40,11 @@ export interface ParagraphWork {
 
 export interface Descriptor {
   key: string;
+  /** The word the description is filed under (descriptions.ts: «старуха» for «старушка» too). */
   lemma: string;
   gender: Gender;
+  /** The words the text used for this person → how often («матушка» 12, «мать» 3), for the cast's aliases. */
+  forms: Map<string, number>;
 }
 
 /** State shared by all chapters of one book. */
@@ -104,9 +108,21 @@ export class SpeakerContext {
   }
 
   /** The key of a described person («ямщик» → d:ямщик), registered on first use. */
+  /** Words the narration puts side by side for one person («старушкою, матерью своею»): word → the first one. */
+  sameDescription = new Map<string, string>();
+
+  /** The key of a described person, without registering it. */
+  describedKey(lemma: string): string {
+    const base = descriptionBase(lemma);
+    return `d:${this.sameDescription.get(base) ?? base}`;
+  }
+
   descriptorKey(lemma: string, gender: Gender): string {
-    const key = `d:${lemma}`;
-    if (!this.descriptors.has(key)) this.descriptors.set(key, { key, lemma, gender });
+    const key = this.describedKey(lemma);
+    const base = key.slice(2);
+    let d = this.descriptors.get(key);
+    if (!d) this.descriptors.set(key, (d = { key, lemma: base, gender, forms: new Map() }));
+    d.forms.set(lemma, (d.forms.get(lemma) ?? 0) + 1);
     return key;
   }
 

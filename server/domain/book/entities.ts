@@ -138,6 +138,11 @@ export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, befo
   if (!gender || !mayBeNamed(lemma) || OFTEN_UNNAMED.has(lemma) || d.fresh(own, 2) || NEW_PERSON.test(before.slice(-40).toLowerCase())) return own;
   // The only person of that sex in the scene, named or described («Лиза … матери»: two women, no guess).
   const present = d.salient(gender, new Set([NARRATOR_KEY, 'unknown', own]), 2);
+  // «"Нет, — подумала покойница, — …". "Вот, — проговорила старуха, — …"»: an age or sex word, when
+  // the person of that sex most in mind is a described one who acted in this very paragraph, is that
+  // person, not a new one.
+  const top = present.find((k) => !exclude.has(k));
+  if (PLAIN.has(lemma) && top?.startsWith('d:') && d.fresh(top, 0) && d.actors.has(top)) return top;
   const named = present.filter((k) => !k.startsWith('d:') && !exclude.has(k));
   if (named.length === 1 && present.length === 1) return named[0];
   // «подумала покойница … проговорила старуха»: the one described person of that sex who has
