@@ -10,6 +10,7 @@ import { analyzeEnglish } from './en/analyze.ts';
 import { detectLanguage } from './language.ts';
 import { morphologyReady } from './morphology.ts';
 import { dropCommonWords, findMentions, type Mention } from './names.ts';
+import { namedDescriptions } from './description-names.ts';
 import { appositions, sameDescriptions } from './descriptions.ts';
 import { linkGivenSurnames } from './name-links.ts';
 import { buildRegistry } from './registry.ts';
@@ -93,6 +94,9 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   const notes = new PersonNotes(rulesLanguage);
   const analyzed: AnalyzedChapter[] = [];
   for (const [i, paras] of work.entries()) {
+    // «сторож Никита», «Зовут его Николаем Петровичем»: the chapter's descriptions that are named people.
+    ctx.links.clear();
+    if (rulesLanguage === 'ru') for (const [lemma, key] of namedDescriptions(paras, registry)) ctx.links.set(lemma, key);
     analyzed.push({ title: chapters[i].title, lines: play?.lines.get(i) ?? attributeChapter(paras, ctx) });
     for (const p of paras) {
       for (const m of p.mentions) {

@@ -22,7 +22,7 @@ export function descriptionBase(lemma: string): string {
 
 // Kinship, the anchor of an apposition: «старушкою, матерью своею». Two kin words side by side are a
 // list of relatives («отец, мать»), never one person.
-const KIN = new Set(['мать', 'отец', 'сын', 'дочь', 'жена', 'муж', 'брат', 'сестра', 'дядя', 'тетка', 'тетя', 'бабушка', 'дедушка']);
+export const KIN = new Set(['мать', 'отец', 'сын', 'дочь', 'жена', 'муж', 'брат', 'сестра', 'дядя', 'тетка', 'тетя', 'бабушка', 'дедушка']);
 // A cheap look at the form before asking the dictionary: most words of a book are no kin word.
 const KIN_FORM = /^(?:мат|отц|отец|батюшк|папеньк|папаш|маменьк|мамаш|сын|доч|жен|муж|брат|сестр|дяд|тет|бабушк|дедушк)/u;
 

@@ -2,6 +2,7 @@
 // pronouns that point back at them, sentence by sentence, into the discourse's salience.
 import type { Gender } from '../../contract/enums.ts';
 import type { SpeakerContext } from './attribution.ts';
+import { descriptionBase } from './descriptions.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import type { Told } from './resolve.ts';
@@ -131,7 +132,7 @@ const NEW_PERSON = /(?:^|\s)(?:какой-то|какая-то|какой-ниб
  * in the scene for a plain description; else a person of its own. `before`: the text before the noun.
  */
 export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, before = '', exclude = new Set<string>()): string {
-  const linked = ctx.links.get(lemma) ?? ctx.chapterLinks.get(lemma);
+  const linked = ctx.links.get(lemma) ?? ctx.links.get(descriptionBase(lemma)) ?? ctx.chapterLinks.get(lemma);
   if (linked) return linked;
   const own = ctx.descriptorKey(lemma, gender);
   const d = ctx.discourse;
