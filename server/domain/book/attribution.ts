@@ -292,9 +292,13 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
     pieces[i - 1].kind !== 'narration' && (ctx.language !== 'ru' || /^[а-яё(]/u.test(pieces[i].text));
   const after = afterTag(k + 1) ? pieces[k + 1] : null;
   const tagged = after && fromRemark(p, after, s, ctx, false);
+  const previous = st.decisions[k - 2];
+  // «— Что? — перебил Базаров. — Нет, брат! … "Природа навевает молчание сна", — сказал Пушкин»: a
+  // speech going on after its speaker's tag, then a tag naming someone the book never showed acting
+  // or speaking, is a quotation inside that speech, not a new voice.
+  if (tagged && afterTag(k - 1) && previous && isContinuation(p, k, ctx.language) && opensQuote(pieces[k].text) && quoted(tagged.speaker, previous.speaker, ctx)) return { ...previous, basis: 'continues' };
   if (tagged) return tagged;
   // «— Да, — сказал Иван, — пойдём»: the speech goes on after its tag with the same speaker.
-  const previous = st.decisions[k - 2];
   if (afterTag(k - 1) && previous && isContinuation(p, k, ctx.language)) return { ...previous, basis: 'continues' };
   // A tag before the speech ends with a colon («Петрович сказал:»); a tag after the speech before is not this one's.
   const intro = pieces[k - 1]?.kind === 'narration' && pieces[k - 1].remark && (ctx.language !== 'ru' || /:\s*$/.test(pieces[k - 1].text)) ? pieces[k - 1] : null;
@@ -315,6 +319,18 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
     return { speaker: told.key, confidence: 0.6, issue: ctx.msg.nearbySubject(ctx.nameOf(told.key)), basis: 'nearBefore' };
   }
   return fromExchange(s, ctx);
+}
+
+/** The speech opens a quotation of its own and the tag comes where it closes («… 'Природа навевает молчание сна',- сказал»). */
+function opensQuote(text: string): boolean {
+  const opened = (text.match(/(?:^|[\s(])['«„“]/gu) ?? []).length;
+  const closed = (text.match(/[»”]|[^\s(]['“]/gu) ?? []).length;
+  return opened > closed;
+}
+
+/** A person named in a tag who has never acted or spoken in the book is quoted, not present. */
+function quoted(key: string, previous: string, ctx: SpeakerContext): boolean {
+  return key !== previous && key !== NARRATOR_KEY && !key.startsWith('d:') && !ctx.discourse.actors.has(key) && !ctx.discourse.spoke.has(key);
 }
 
 /** The first subject of the narration right after speech piece k («…», — и Иван вышел). */
