@@ -140,6 +140,19 @@ describe('descriptions the narration ties to a name', () => {
   });
 });
 
+describe('a kin word is relative to someone', () => {
+  it('«— Едем, папаша. — Сейчас, — подхватил отец»: the one the last speaker was talking with', () => {
+    const book = analyze([
+      'Иван Петрович встретил сына у крыльца; с ними был и Степан, приятель Мити.',
+      '— Так как же, Митя, — заговорил Иван Петрович, — едем или отдохнете?',
+      '— Дома отдохнем, папаша.',
+      '— Сейчас, сейчас, — подхватил отец. — Эй, Степан, вели закладывать.',
+    ]);
+    expect(speakerOf(book, 'Сейчас, сейчас')).toBe('Иван Петрович');
+    expect(cast(book)).not.toContain('Отец');
+  });
+});
+
 describe('a name quoted inside speech', () => {
   it("«… 'Утро вечера мудренее',— сказал Гиппократ» inside a speech going on after its tag: no new voice", () => {
     const book = analyze([

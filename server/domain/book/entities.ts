@@ -2,7 +2,7 @@
 // pronouns that point back at them, sentence by sentence, into the discourse's salience.
 import type { Gender } from '../../contract/enums.ts';
 import type { SpeakerContext } from './attribution.ts';
-import { descriptionBase } from './descriptions.ts';
+import { descriptionBase, KIN } from './descriptions.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import type { Told } from './resolve.ts';
@@ -136,6 +136,13 @@ export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, befo
   if (linked) return linked;
   const own = ctx.descriptorKey(lemma, gender);
   const d = ctx.discourse;
+  // «— Дома отдохнем, папаша. — Сейчас, — подхватил отец»: a kin word says who someone is to another;
+  // in a new turn it names the one the last speaker was talking with, when that is a named person of its sex.
+  const last = d.lastTurn()?.key;
+  if (gender && KIN.has(descriptionBase(lemma)) && last && exclude.has(last)) {
+    const partner = d.otherSpeaker(last)?.key;
+    if (partner && !partner.startsWith('d:') && partner !== NARRATOR_KEY && partner !== 'unknown' && !exclude.has(partner) && ctx.genderOf(partner) === gender) return partner;
+  }
   if (!gender || !mayBeNamed(lemma) || OFTEN_UNNAMED.has(lemma) || d.fresh(own, 2) || NEW_PERSON.test(before.slice(-40).toLowerCase())) return own;
   // The only person of that sex in the scene, named or described («Лиза … матери»: two women, no guess).
   const present = d.salient(gender, new Set([NARRATOR_KEY, 'unknown', own]), 2);
