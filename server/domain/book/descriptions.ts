@@ -25,6 +25,7 @@ export function descriptionBase(lemma: string): string {
 export const KIN = new Set(['мать', 'отец', 'сын', 'дочь', 'жена', 'муж', 'брат', 'сестра', 'дядя', 'тетка', 'тетя', 'бабушка', 'дедушка']);
 // A cheap look at the form before asking the dictionary: most words of a book are no kin word.
 const KIN_FORM = /^(?:мат|отц|отец|батюшк|папеньк|папаш|маменьк|мамаш|сын|доч|жен|муж|брат|сестр|дяд|тет|бабушк|дедушк)/u;
+const KIN_ANYWHERE = /(?:^|[^а-яё])(?:мат|отц|отец|батюшк|папеньк|папаш|маменьк|мамаш|сын|доч|жен|муж|брат|сестр|дяд|тет|бабушк|дедушк)/iu;
 
 /**
  * Pairs of words the text uses for one person: an animate noun next to a kin word, in the same case
@@ -32,6 +33,7 @@ const KIN_FORM = /^(?:мат|отц|отец|батюшк|папеньк|пап�
  * [first word, second word], both filed under their base word.
  */
 export function appositions(text: string): Array<[string, string]> {
+  if (!KIN_ANYWHERE.test(text)) return [];
   const ws = words(text);
   const out: Array<[string, string]> = [];
   for (let i = 0; i + 1 < ws.length; i++) {
