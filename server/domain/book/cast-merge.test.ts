@@ -153,6 +153,16 @@ describe('a kin word is relative to someone', () => {
   });
 });
 
+describe('a kin word in narration is a relative of the sentence\'s subject', () => {
+  it('«Поместив сына в кабинет, он …»: the son is the one named man the father is not, no character «Сын»', () => {
+    const book = analyze([
+      'Митя приехал домой на шесть недель. Иван Петрович сдержал свое обещание.',
+      'Поместив сына в кабинет, он только что не прятался от него и жену свою удерживал от нежностей. "Мы, матушка моя, -- говорил он ей, -- надоедали ему; теперь надо быть умней".',
+    ]);
+    expect(cast(book)).not.toContain('Сын');
+  });
+});
+
 describe('a name quoted inside speech', () => {
   it("«… 'Утро вечера мудренее',— сказал Гиппократ» inside a speech going on after its tag: no new voice", () => {
     const book = analyze([
