@@ -107,7 +107,6 @@ export class SpeakerContext {
     return this.language === 'ru' ? this.model.reviewBelow : REVIEW_BELOW;
   }
 
-  /** The key of a described person («ямщик» → d:ямщик), registered on first use. */
   /** Words the narration puts side by side for one person («старушкою, матерью своею»): word → the first one. */
   sameDescription = new Map<string, string>();
 
@@ -117,6 +116,7 @@ export class SpeakerContext {
     return `d:${this.sameDescription.get(base) ?? base}`;
   }
 
+  /** The key of a described person («ямщик» → d:ямщик, «старушка» → d:старуха), registered on first use. */
   descriptorKey(lemma: string, gender: Gender): string {
     const key = this.describedKey(lemma);
     const base = key.slice(2);
