@@ -10,6 +10,9 @@ import { analyzeEnglish } from './en/analyze.ts';
 import { detectLanguage } from './language.ts';
 import { morphologyReady } from './morphology.ts';
 import { dropCommonWords, findMentions, type Mention } from './names.ts';
+import { namedDescriptions } from './description-names.ts';
+import { appositions, sameDescriptions } from './descriptions.ts';
+import { linkGivenSurnames } from './name-links.ts';
 import { buildRegistry } from './registry.ts';
 import { readPlay } from './play/index.ts';
 import { segmentParagraph } from './segment-lines.ts';
@@ -39,6 +42,7 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   const play = rulesLanguage === 'ru' ? readPlay(chapters) : null;
   const work: ParagraphWork[][] = [];
   const allMentions: Mention[] = [];
+  const described: Array<[string, string]> = [];
   let firstPersonHits = 0;
   let narrationWords = 0;
   const narratorVotes = { m: 0, f: 0 };
@@ -48,9 +52,11 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
       const pieces = segmentParagraph(p, rulesLanguage, p.breakBefore !== true && endsInSpeech);
       endsInSpeech = carriedFrom(pieces[pieces.length - 1], p.text);
       const mentions = findMentions(p.text, rulesLanguage);
+      if (rulesLanguage === 'ru') linkGivenSurnames(p.text, mentions);
       allMentions.push(...mentions);
       for (const pc of pieces) {
         if (pc.kind !== 'narration' || pc.remark) continue;
+        if (rulesLanguage === 'ru') described.push(...appositions(pc.text));
         let hits = 0;
         for (const w of words(pc.text)) {
           narrationWords++;
@@ -81,12 +87,16 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   // A narrator who says «я» in more than 1% of the narration's words tells the story in the first person.
   const firstPerson = narrationWords > 0 && firstPersonHits / narrationWords > 0.01;
   ctx.firstPerson = firstPerson;
+  ctx.sameDescription = sameDescriptions(described);
   if (opts.speakerModel) ctx.model = opts.speakerModel;
   ctx.trace = opts.onSpeakerChoice ?? null;
   ctx.narratorGender = narratorVotes.m > 2 * narratorVotes.f ? 'm' : narratorVotes.f > 2 * narratorVotes.m ? 'f' : '';
   const notes = new PersonNotes(rulesLanguage);
   const analyzed: AnalyzedChapter[] = [];
   for (const [i, paras] of work.entries()) {
+    // «сторож Никита», «Зовут его Николаем Петровичем»: the chapter's descriptions that are named people.
+    ctx.links.clear();
+    if (rulesLanguage === 'ru') for (const [lemma, key] of namedDescriptions(paras, registry)) ctx.links.set(lemma, key);
     analyzed.push({ title: chapters[i].title, lines: play?.lines.get(i) ?? attributeChapter(paras, ctx) });
     for (const p of paras) {
       for (const m of p.mentions) {

@@ -17,6 +17,7 @@ import { personGender, personName } from './registry.ts';
 import type { Piece } from './segment-lines.ts';
 import { messages, type Messages } from './messages.ts';
 import { readNarration, nounKey } from './entities.ts';
+import { descriptionBase } from './descriptions.ts';
 import { sentences, subjectsOf, type Referent } from './subjects.ts';
 import { fromExchange, otherVoice, UNKNOWN_KEY, type Decision, type Situation, type Told } from './resolve.ts';
 import { vocativesIn } from './vocatives.ts';
@@ -39,8 +40,11 @@ export interface ParagraphWork {
 
 export interface Descriptor {
   key: string;
+  /** The word the description is filed under (descriptions.ts: «старуха» for «старушка» too). */
   lemma: string;
   gender: Gender;
+  /** The words the text used for this person → how often («матушка» 12, «мать» 3), for the cast's aliases. */
+  forms: Map<string, number>;
 }
 
 /** State shared by all chapters of one book. */
@@ -103,10 +107,22 @@ export class SpeakerContext {
     return this.language === 'ru' ? this.model.reviewBelow : REVIEW_BELOW;
   }
 
-  /** The key of a described person («ямщик» → d:ямщик), registered on first use. */
+  /** Words the narration puts side by side for one person («старушкою, матерью своею»): word → the first one. */
+  sameDescription = new Map<string, string>();
+
+  /** The key of a described person, without registering it. */
+  describedKey(lemma: string): string {
+    const base = descriptionBase(lemma);
+    return `d:${this.sameDescription.get(base) ?? base}`;
+  }
+
+  /** The key of a described person («ямщик» → d:ямщик, «старушка» → d:старуха), registered on first use. */
   descriptorKey(lemma: string, gender: Gender): string {
-    const key = `d:${lemma}`;
-    if (!this.descriptors.has(key)) this.descriptors.set(key, { key, lemma, gender });
+    const key = this.describedKey(lemma);
+    const base = key.slice(2);
+    let d = this.descriptors.get(key);
+    if (!d) this.descriptors.set(key, (d = { key, lemma: base, gender, forms: new Map() }));
+    d.forms.set(lemma, (d.forms.get(lemma) ?? 0) + 1);
     return key;
   }
 
@@ -276,9 +292,13 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
     pieces[i - 1].kind !== 'narration' && (ctx.language !== 'ru' || /^[а-яё(]/u.test(pieces[i].text));
   const after = afterTag(k + 1) ? pieces[k + 1] : null;
   const tagged = after && fromRemark(p, after, s, ctx, false);
+  const previous = st.decisions[k - 2];
+  // «— Что? — перебил Базаров. — Нет, брат! … "Природа навевает молчание сна", — сказал Пушкин»: a
+  // speech going on after its speaker's tag, then a tag naming someone the book never showed acting
+  // or speaking, is a quotation inside that speech, not a new voice.
+  if (tagged && afterTag(k - 1) && previous && isContinuation(p, k, ctx.language) && opensQuote(pieces[k].text) && quoted(tagged.speaker, previous.speaker, ctx)) return { ...previous, basis: 'continues' };
   if (tagged) return tagged;
   // «— Да, — сказал Иван, — пойдём»: the speech goes on after its tag with the same speaker.
-  const previous = st.decisions[k - 2];
   if (afterTag(k - 1) && previous && isContinuation(p, k, ctx.language)) return { ...previous, basis: 'continues' };
   // A tag before the speech ends with a colon («Петрович сказал:»); a tag after the speech before is not this one's.
   const intro = pieces[k - 1]?.kind === 'narration' && pieces[k - 1].remark && (ctx.language !== 'ru' || /:\s*$/.test(pieces[k - 1].text)) ? pieces[k - 1] : null;
@@ -299,6 +319,18 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
     return { speaker: told.key, confidence: 0.6, issue: ctx.msg.nearbySubject(ctx.nameOf(told.key)), basis: 'nearBefore' };
   }
   return fromExchange(s, ctx);
+}
+
+/** The speech opens a quotation of its own and the tag comes where it closes («… 'Природа навевает молчание сна',- сказал»). */
+function opensQuote(text: string): boolean {
+  const opened = (text.match(/(?:^|[\s(])['«„“]/gu) ?? []).length;
+  const closed = (text.match(/[»”]|[^\s(]['“]/gu) ?? []).length;
+  return opened > closed;
+}
+
+/** A person named in a tag who has never acted or spoken in the book is quoted, not present. */
+function quoted(key: string, previous: string, ctx: SpeakerContext): boolean {
+  return key !== previous && key !== NARRATOR_KEY && !key.startsWith('d:') && !ctx.discourse.actors.has(key) && !ctx.discourse.spoke.has(key);
 }
 
 /** The first subject of the narration right after speech piece k («…», — и Иван вышел). */

@@ -42,7 +42,7 @@ export function relabelLinked(lines: AnalyzedLine[], ctx: SpeakerContext): void 
     const who = ctx.chapterLinks.get(lemma);
     if (!who) continue;
     for (const l of lines) {
-      if (l.speaker !== `d:${lemma}`) continue;
+      if (l.speaker !== ctx.describedKey(lemma)) continue;
       l.speaker = who;
       l.confidence = Math.min(l.confidence, 0.65);
       l.review = l.confidence < ctx.reviewBelow();

@@ -107,7 +107,9 @@ export function buildCharacters(lines: AnalyzedLine[], ctx: SpeakerContext, note
     if (d) {
       const ageTable = ru ? RU_AGE : EN_AGE;
       const age = d.lemma.split(' ').map((w) => ageTable[foldName(w)]).find(Boolean) ?? '';
-      out.push({ key, name: capitalize(d.lemma), aliases: [], gender: d.gender, age, isNarrator: false, description: d.lemma });
+      // Shown under the plain word («Мать»), the other words the text used for them as aliases («Матушка»).
+      const forms = [...d.forms.entries()].sort((a, b) => b[1] - a[1]).map(([f]) => f).filter((f) => f !== d.lemma);
+      out.push({ key, name: capitalize(d.lemma), aliases: forms.map(capitalize), gender: d.gender, age, isNarrator: false, description: d.lemma });
       continue;
     }
     const p = ctx.registry.byId(key);

@@ -2,6 +2,7 @@
 // pronouns that point back at them, sentence by sentence, into the discourse's salience.
 import type { Gender } from '../../contract/enums.ts';
 import type { SpeakerContext } from './attribution.ts';
+import { descriptionBase, KIN } from './descriptions.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import type { Told } from './resolve.ts';
@@ -53,13 +54,22 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
       continue;
     }
     let clause = a;
+    // «он застал свою жену», «поместив сына, он …»: a kin word in the sentence is someone's relative
+    // other than its subject.
+    const subjects = new Set<string>();
+    for (const [at, x] of subjectAt) {
+      if (at < a || at >= b) continue;
+      const key = x.referent.kind === 'name' ? ctx.registry.resolve(x.referent.mention)
+        : x.referent.kind === 'pronoun' && x.referent.person === 3 ? d.likely(d.salient(x.referent.gender, new Set([NARRATOR_KEY, 'unknown'])))[0] : null;
+      if (key) subjects.add(key);
+    }
     for (const w of words(text.slice(a, b))) {
       const at = w.start + a;
       // «…представил его Базарову: Павел Петрович слегка наклонил…»: a clause after a colon or a
       // semicolon is the newer news.
       if (/[;:]/.test(text.slice(clause, at))) d.fade(0.5);
       clause = at;
-      const key = keyAt(text, at, w.text, mentions, ctx);
+      const key = keyAt(text, at, w.text, mentions, ctx, subjectAt.has(at) ? undefined : subjects);
       if (!key) continue;
       // A subject counts most; a described person in an oblique case («напоминал воина») least.
       const subject = subjectAt.has(at);
@@ -76,7 +86,7 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
   return told;
 }
 
-function keyAt(text: string, at: number, word: string, mentions: Mention[], ctx: SpeakerContext): string | null {
+function keyAt(text: string, at: number, word: string, mentions: Mention[], ctx: SpeakerContext, subjects?: Set<string>): string | null {
   const mention = mentions.find((m) => m.start <= at && at < m.end);
   if (mention) return mention.start === at ? ctx.registry.resolve(mention) : null;
   if (ctx.language !== 'ru') return null;
@@ -98,7 +108,7 @@ function keyAt(text: string, at: number, word: string, mentions: Mention[], ctx:
     return nounKey(describedBy(a.lemma), 'm', ctx, text.slice(0, at));
   }
   if (NOT_CHARACTERS.has(noun.lemma)) return null;
-  return nounKey(noun.lemma, noun.gender, ctx, text.slice(0, at));
+  return nounKey(noun.lemma, noun.gender, ctx, text.slice(0, at), subjects && KIN.has(descriptionBase(noun.lemma)) ? subjects : undefined);
 }
 
 // Descriptions by age, sex, kinship or standing («старик», «женщина», «жилец»): when one named
@@ -131,15 +141,29 @@ const NEW_PERSON = /(?:^|\s)(?:какой-то|какая-то|какой-ниб
  * in the scene for a plain description; else a person of its own. `before`: the text before the noun.
  */
 export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, before = '', exclude = new Set<string>()): string {
-  const linked = ctx.links.get(lemma) ?? ctx.chapterLinks.get(lemma);
+  const linked = ctx.links.get(lemma) ?? ctx.links.get(descriptionBase(lemma)) ?? ctx.chapterLinks.get(lemma);
   if (linked) return linked;
   const own = ctx.descriptorKey(lemma, gender);
   const d = ctx.discourse;
+  // «— Дома отдохнем, папаша. — Сейчас, — подхватил отец»: a kin word says who someone is to another;
+  // in a new turn it names the one the last speaker was talking with, when that is a named person of its sex.
+  const last = d.lastTurn()?.key;
+  if (gender && KIN.has(descriptionBase(lemma)) && last && exclude.has(last)) {
+    const partner = d.otherSpeaker(last)?.key;
+    if (partner && !partner.startsWith('d:') && partner !== NARRATOR_KEY && partner !== 'unknown' && !exclude.has(partner) && ctx.genderOf(partner) === gender) return partner;
+  }
   if (!gender || !mayBeNamed(lemma) || OFTEN_UNNAMED.has(lemma) || d.fresh(own, 2) || NEW_PERSON.test(before.slice(-40).toLowerCase())) return own;
   // The only person of that sex in the scene, named or described («Лиза … матери»: two women, no guess).
   const present = d.salient(gender, new Set([NARRATOR_KEY, 'unknown', own]), 2);
+  // «"Нет, — подумала покойница, — …". "Вот, — проговорила старуха, — …"»: an age or sex word, when
+  // the person of that sex most in mind is a described one who acted in this very paragraph, is that
+  // person, not a new one.
+  const top = present.find((k) => !exclude.has(k));
+  if (PLAIN.has(lemma) && top?.startsWith('d:') && d.fresh(top, 0) && d.actors.has(top)) return top;
   const named = present.filter((k) => !k.startsWith('d:') && !exclude.has(k));
   if (named.length === 1 && present.length === 1) return named[0];
+  // A kin word is someone's relative: with the one it is relative to left out, the one person left.
+  if (KIN.has(descriptionBase(lemma)) && named.length === 1 && present.filter((k) => !exclude.has(k)).length === 1) return named[0];
   // «подумала покойница … проговорила старуха»: the one described person of that sex who has
   // already acted in this paragraph.
   const here = present.filter((k) => d.fresh(k, 0));

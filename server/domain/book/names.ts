@@ -33,6 +33,8 @@ export interface Mention {
   display: string;
   /** English: «the Hatter» — a capitalised word after «the» is a name even if it is a common word. */
   afterThe?: boolean;
+  /** A surname the text gives as that of the person named here («Фамилия его была Башмачкин»; name-links.ts). */
+  surnameOf?: Mention;
 }
 
 // Capitalised words that are not people, whatever az says.

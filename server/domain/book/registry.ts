@@ -93,6 +93,14 @@ export function buildRegistry(input: Mention[]): Registry {
     const p = same ?? persons.find((x) => x.first === n.first && x.last === n.last) ?? newPerson({ first: n.first, last: n.last });
     sig2id.set(sig, p.id);
   }
+  // «Фамилия чиновника была Башмачкин. … Имя его было Акакий Акакиевич»: the surname is his.
+  for (const m of usable) {
+    if (!m.surnameOf) continue;
+    const id = sig2id.get(signature(norm(m.surnameOf)));
+    const person = id === undefined ? undefined : persons[Number(id.slice(1)) - 1];
+    const last = norm(m).last;
+    if (person && last && person.last === undefined) person.last = last;
+  }
   // 3) bare names, patronymics, surnames.
   const counts = new Map<string, number>();
   for (const m of usable) counts.set(signature(norm(m)), (counts.get(signature(norm(m))) ?? 0) + 1);
