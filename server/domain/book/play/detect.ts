@@ -95,6 +95,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // a known label («Павел Григорич» of «Павел Григ.»), or a name or a noun phrase («Голос китайца»).
   const known = [...accepted].map(core);
   const names = capitalisedInside(chapters, playChapters);
+  const capsLabels = inCapitals([...stats.values()].filter((s) => accepted.has(s.key)));
   for (const ci of playChapters) {
     let seen = false;
     raw[ci].forEach((h, pi) => {
@@ -111,7 +112,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       const related = known.some((k) => covers(k, c) || covers(c, k));
       // A label alone on its line, met once, needs a replica before it and speech after it (not the title).
       const alone = h.form === 'alone' && (!seen || (!above && raw[ci][pi + 1] !== null));
-      if (related || (rareLabelOk(h.label, names) && !alone)) accepted.add(h.key);
+      if (related || (!alone && (rareLabelOk(h.label, names) || printedAsLabel(h, texts[ci][pi], capsLabels)))) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
@@ -123,6 +124,32 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key)) && rareLabelOk(m.label, names)) accepted.add(key);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
+}
+
+/** The play prints its labels in capitals («МАША. …»): most replicas open with a label in them. */
+function inCapitals(labels: LabelStat[]): boolean {
+  let caps = 0;
+  let all = 0;
+  for (const l of labels) {
+    for (const [form, n] of l.forms) {
+      all += n;
+      if (/\p{L}{2}/u.test(form) && form === form.toUpperCase()) caps += n;
+    }
+  }
+  return all > 0 && caps * 2 > all;
+}
+
+/**
+ * A label met once that names no person («МАШИНЫ. Прости, рабочий!», «Синий армяк (серому). …»:
+ * things and clothes speak in some plays) is still one when it is printed as the play prints its
+ * labels: in capitals where the play's labels are, before speech; or with a remark after it, before
+ * speech. A place or a date is no one («МОСКВА. Ночь.»).
+ */
+function printedAsLabel(h: LabelHit, text: string, capsLabels: boolean): boolean {
+  if (h.form === 'alone' || h.speechStart >= text.length || /\d/.test(h.label)) return false;
+  const caps = capsLabels && /\p{L}{2}/u.test(h.label) && h.label === h.label.toUpperCase();
+  if (!caps && h.form !== 'remark') return false;
+  return h.label.split(/[\s,]+/).every((w) => !analyzeWord(w[0] + w.slice(1).toLowerCase()).geo);
 }
 
 /** Most labels stand on a line of their own, above the speech (a layout of the whole book). */

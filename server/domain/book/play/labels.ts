@@ -108,12 +108,33 @@ export function readLabel(text: string): LabelHit | null {
       // «ГОСТЬ 1). Текст»: a number after the capitals is the label's.
       const after = next ? rest.slice(1 + next[0].length) : '';
       const letter = next !== null && /^\p{Lu}$/u.test(next[0]) && /^(?:\.(?![.…])|\s*\(|:|$)/.test(after);
+      // «ГОСПОДИН Б Что?», «ГОСПОДИН А Я не о том»: so too before a word no sentence writes with a
+      // capital inside it (but «ЗОЯ В Воронеже?»).
+      if (next !== null && letterBeforeSpeech(next[0], after)) return afterLabel(text, text.slice(0, pos + 2), pos + 2, true);
       const number = next !== null && /^\d{1,2}$/.test(next[0]) && /^\.?\)/.test(after);
       if (!next || (!isCapsWord(next[0]) && !letter && !number)) return afterLabel(text, text.slice(0, pos), pos, true);
     }
     pos += 1;
   }
   return null;
+}
+
+// Letters that are words of their own: «А что?», «В Москве», «О Боже».
+const LETTER_WORDS = new Set(['А', 'В', 'И', 'К', 'О', 'С', 'У', 'Я']);
+
+/**
+ * A capital letter alone after a label in capitals and before a capitalised word ends the label
+ * («ГОСПОДИН Б Что?», never a Roman numeral). A letter that is a word too («А», «В») needs after it a
+ * word no sentence writes with a capital inside it («ГОСПОДИН А Я не о том»; not «ЗОЯ В Воронеже?»,
+ * «МАША О Боже!»).
+ */
+function letterBeforeSpeech(word: string, rest: string): boolean {
+  if (!/^\p{Lu}$/u.test(word) || /^[IVXLC]$/.test(word)) return false;
+  const next = /^ (\p{Lu}\p{Ll}*)(?=[\s,.!?…:;]|$)/u.exec(rest);
+  if (!next) return false;
+  if (!LETTER_WORDS.has(word)) return true;
+  const info = analyzeWord(next[1].toLowerCase());
+  return info.known && info.names.length === 0 && !info.geo && !['NOUN', 'ADJF'].includes(info.pos);
 }
 
 /** «Кн», «Гр», or an initial («К»; not «Я», a word): what stands cut short before a name. */

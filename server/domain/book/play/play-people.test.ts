@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from '../index.ts';
 import { readLabel, labelKey } from './labels.ts';
+import { phraseGender } from './gender.ts';
 import { buildPeople, type LabelStat } from './people.ts';
 
 beforeAll(async () => {
@@ -52,5 +53,13 @@ describe('a voice offstage', () => {
 
   it('letters set apart: «З а с ц е н о й г о л о с Б у р о в а»', () => {
     expect(readLabel('З а с ц е н о й г о л о с Б у р о в а. Дома ли?')).toMatchObject({ label: 'За сценой голос Бурова' });
+  });
+});
+
+describe('gender from a label', () => {
+  it('an adjective agrees with a thing named for its wearer, not with the wearer: «Серая шинель»', () => {
+    expect(phraseGender('Серая шинель')).toBeNull();
+    expect(phraseGender('Молодая девушка')).toBe('f');
+    expect(phraseGender('Первый гость')).toBe('m');
   });
 });

@@ -48,6 +48,15 @@ describe('labels', () => {
     expect(readLabel('МАША А я не пойду.')).toMatchObject({ key: 'маша', speechStart: 5 });
   });
 
+  it('in capitals, a letter alone ends a label before a word no sentence capitalises inside: «ГОСПОДИН Б Что?»', () => {
+    expect(readLabel('ГОСПОДИН Б Что вы говорите?')).toMatchObject({ key: 'господин б', form: 'caps', speechStart: 11 });
+    expect(readLabel('ГОСПОДИН А Я не о том говорю.')).toMatchObject({ key: 'господин а', speechStart: 11 });
+    expect(readLabel('КНЯЗЬ N А что?')).toMatchObject({ key: 'князь n', speechStart: 8 });
+    // A letter that is a word, before a name or a word capitalised by custom, is speech.
+    expect(readLabel('ЗОЯ В Воронеже?')).toMatchObject({ key: 'зоя', speechStart: 4 });
+    expect(readLabel('ЗОЯ О Боже мой!')).toMatchObject({ key: 'зоя', speechStart: 4 });
+  });
+
   it('after a preposition a noun, whatever else it reads as: «ОДНА ИЗ ДАМ Текст»', () => {
     expect(readLabel('ОДНА ИЗ ДАМ Я не думаю, чтоб он был такое важное лицо.')).toMatchObject({ key: 'одна из дам', form: 'caps' });
   });
@@ -78,6 +87,21 @@ describe('a label met once reads like someone', () => {
   it('a voice offstage: «За сценой голос Кучумова»', () => {
     expect(rareLabelOk('За сценой голос Кучумова')).toBe(true);
     expect(rareLabelOk('За сценой шум')).toBe(false);
+  });
+});
+
+describe('a label met once that names a thing, printed as the play prints its labels', () => {
+  const caps = ['КУЗНЕЦ. Где мы?', 'ПЕКАРЬ. Не знаю.', 'КУЗНЕЦ. Пойдем дальше.', 'ПЕКАРЬ. Пойдем.', 'ПАРОВОЗ. Дайте мне угля!',
+    'КУЗНЕЦ. Слышишь?', 'ПЕКАРЬ. Слышу.', 'КУЗНЕЦ. Идем.'];
+  it('in capitals where the play’s labels are: «ПАРОВОЗ. Дайте мне угля!»', () => {
+    const b = read(caps.join('\n'));
+    expect(who(b, 'Дайте мне угля')).toBe('Паровоз');
+    expect(labelsRead(b, /ПАРОВОЗ/)).toEqual([]);
+  });
+
+  it('with a remark after it: «Серая шинель (соседу). Пойдем отсюда!»', () => {
+    const b = read(caps.map((l) => l.replace(/^([А-Я]+)/, (m) => m[0] + m.slice(1).toLowerCase())).join('\n').replace('Паровоз. Дайте мне угля!', 'Серая шинель (соседу). Пойдем отсюда!'));
+    expect(who(b, 'Пойдем отсюда')).toBe('Серая шинель');
   });
 });
 
