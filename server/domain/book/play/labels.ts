@@ -138,7 +138,7 @@ function letterBeforeSpeech(word: string, rest: string): boolean {
 }
 
 /** «Кн», «Гр», or an initial («К»; not «Я», a word): what stands cut short before a name. */
-function isTitleCut(word: string): boolean {
+export function isTitleCut(word: string): boolean {
   return TITLE_CUTS.has(foldName(word)) || /^(?!Я)\p{Lu}$/u.test(word);
 }
 

@@ -3,7 +3,8 @@
 // that need them (lines joined into one paragraph, verse, a remark on a line of its own).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBook, initBookPipeline, splitChapters, NARRATOR_KEY, type AnalyzedBook } from '../index.ts';
-import { rareLabelOk } from './detect.ts';
+import { findCastLists } from './cast-list.ts';
+import { inlineLabels, rareLabelOk } from './detect.ts';
 import { readLabel } from './labels.ts';
 import { continuesReplica, textSigns } from './stage-text.ts';
 
@@ -170,6 +171,29 @@ describe('layouts that need these rules', () => {
 Иван. Пойду за ним. Маша. Иди.
 `);
     expect(who(b, 'Ау! Ау!')).toBe('Маша и Иван');
+  });
+
+  it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
+    expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
+    expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);
+    expect(inlineLabels('Он, видно, от вчерашнего еще не опомнился. 2.). — Как сказал ему барин?')).toEqual(['2.)']);
+    // What ends a sentence before a name is no initial.
+    expect(inlineLabels('Так ты пойдешь туда или нет? Да. Маша. Нет, не пойду я туда сегодня.')).toEqual(['Маша']);
+  });
+
+  it('lines joined: the title page and the cast list in one paragraph; someone the cast list names speaks inside paragraphs', () => {
+    const title = 'Гроза. Драма в одном действии. ДЕЙСТВУЮЩИЕ ЛИЦА: Анна. Петр. Даль. Действие происходит в деревне.';
+    expect(findCastLists(splitChapters(title, 'ru'))[0]?.entries.map((e) => e.name)).toEqual(['Анна', 'Петр', 'Даль']);
+    const b = read(`${title}
+
+ДЕЙСТВИЕ ПЕРВОЕ
+
+Анна. Где же он? Петр. Ушел. Анна. Куда? Петр. Не сказал. Анна. Помогите мне! Даль. Нет, я не стану помогать. Анна. Почему? Петр. Он занят. Даль. Я занят, сударыня.
+
+Анна. Пойду за ним. Петр. Иди.
+`);
+    expect(who(b, 'не стану помогать')).toBe('Даль');
+    expect(labelsRead(b, /Даль\./)).toEqual([]);
   });
 
   it('a scene in verse, a paragraph a line, that opens with its one label is the play’s', () => {
