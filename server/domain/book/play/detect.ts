@@ -146,11 +146,25 @@ function inCapitals(labels: LabelStat[]): boolean {
  * speech. A place or a date is no one («МОСКВА. Ночь.»).
  */
 function printedAsLabel(h: LabelHit, text: string, capsLabels: boolean): boolean {
-  if (h.form === 'alone' || h.speechStart >= text.length || /\d/.test(h.label)) return false;
+  if (h.form === 'alone' || h.speechStart >= text.length) return false;
+  // «№ 1. Так, так…»: someone told by a number, before speech.
+  if (/^№ ?\d{1,2}$/u.test(h.label)) return true;
+  if (/\d/.test(h.label)) return false;
   const caps = capsLabels && /\p{L}{2}/u.test(h.label) && h.label === h.label.toUpperCase();
   if (!caps && h.form !== 'remark') return false;
-  return h.label.split(/[\s,]+/).every((w) => !analyzeWord(w[0] + w.slice(1).toLowerCase()).geo);
+  // «Господа, тише (шепотом).», «Да, конечно (смеется).»: words said, not someone.
+  // After a preposition comes a noun, whatever else it reads as («ОДНА ИЗ ДАМ»).
+  let governed = false;
+  return h.label.split(/[\s,]+/).filter(Boolean).every((w) => {
+    const info = analyzeWord(w[0] + w.slice(1).toLowerCase());
+    const ok = !info.geo && (governed || !SAID.has(info.pos) || JOINING.has(w.toLowerCase()));
+    governed = info.pos === 'PREP';
+    return ok;
+  });
 }
+
+const SAID = new Set(['VERB', 'INFN', 'NPRO', 'PRCL', 'CONJ', 'INTJ', 'PRED', 'GRND', 'COMP']);
+const JOINING = new Set(['и', 'но']);
 
 /** Most labels stand on a line of their own, above the speech (a layout of the whole book). */
 function labelsAbove(raw: Array<Array<LabelHit | null>>): boolean {

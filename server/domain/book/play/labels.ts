@@ -23,7 +23,7 @@ export interface LabelHit {
 }
 
 const MAX_WORDS = 5;
-const MAX_LABEL = 48;
+const MAX_LABEL = 52;
 // «Г-жа», «1-й», «Ст.» are label words; a word may carry a hyphen or an apostrophe inside.
 const WORD = /^[\p{L}\d][\p{L}\d]*(?:[-'’][\p{L}\d]+)*/u;
 // «М а ш а», «1-й м о л о д о й ч е л о в е к» (the spaces between words are lost with the others).
@@ -57,6 +57,9 @@ export function readLabel(text: string): LabelHit | null {
     const label = `${spaced[1] ? `${spaced[1]} ` : ''}${cut ? `${cut}. ` : ''}${unspace(spaced[2])}${number ? number[0] : ''}`;
     return afterLabel(text, label, end, false);
   }
+  // «№ 1. Так, так…»: people told apart by a number.
+  const numberSign = /^№ ?\d{1,2}(?=\.(?![.…]) *\S|\s*\()/u.exec(text);
+  if (numberSign) return afterLabel(text, numberSign[0], numberSign[0].length, false);
   let pos = 0;
   let n = 0;
   let caps = true;
@@ -92,6 +95,15 @@ export function readLabel(text: string): LabelHit | null {
     if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps && worded);
     // «Жульета, Жанета и Нинета»: names apart by commas.
     if (/^, \p{Lu}/u.test(rest)) {
+      pos += 2;
+      continue;
+    }
+    // «Светский человек, щеголевато одетый (сходя с лестницы).», «Невзрачный, но ядовитого свойства
+    // человек (толкая соседа).»: someone named by a noun or an adjective, and after a comma what they
+    // are like.
+    // Only before a remark: «Мадам, один тур.» is said.
+    const description = /^, (\p{Ll}[^.!?…:()]{0,40})\(\p{L}/u.exec(rest);
+    if (description && describable(text.slice(0, pos)) && qualities(description[1])) {
       pos += 2;
       continue;
     }
@@ -135,6 +147,25 @@ function letterBeforeSpeech(word: string, rest: string): boolean {
   if (!LETTER_WORDS.has(word)) return true;
   const info = analyzeWord(next[1].toLowerCase());
   return info.known && info.names.length === 0 && !info.geo && !['NOUN', 'ADJF'].includes(info.pos);
+}
+
+/**
+ * What someone is like has an adjective or a participle in it («несколько беззаботный»; not «тише»);
+ * or the label lists who speak together («Машины, вещи и еды»).
+ */
+function qualities(description: string): boolean {
+  const ws = description.trim().split(' ');
+  const pos = ws.map((w) => analyzeWord(w.toLowerCase()).pos);
+  return pos.some((p) => p === 'ADJF' || p === 'PRTF') || (ws.includes('и') && ws.every((w, i) => w === 'и' || pos[i] === 'NOUN'));
+}
+
+/** Words before a comma that name someone by what they are, not by a name («Светский человек», «Господин»). */
+function describable(head: string): boolean {
+  return head.split(' ').every((w) => {
+    const info = analyzeWord(w.toLowerCase());
+    // «Барин твой, …»: a pronoun is no description.
+    return info.known && info.names.length === 0 && (info.pos === 'NOUN' || info.pos === 'ADJF') && !Az.Morph(w.toLowerCase()).some((p) => p.tag.Apro === true);
+  });
 }
 
 /** «Кн», «Гр», or an initial («К»; not «Я», a word): what stands cut short before a name. */

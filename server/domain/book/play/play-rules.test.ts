@@ -58,6 +58,22 @@ describe('labels', () => {
     expect(readLabel('ЗОЯ О Боже мой!')).toMatchObject({ key: 'зоя', speechStart: 4 });
   });
 
+  it('someone told by a number sign: «№ 1. Текст»; «№ 5» alone is a heading', () => {
+    expect(readLabel('№ 1. Так, так, я вижу.')).toMatchObject({ label: '№ 1', form: 'period', speechStart: 5 });
+    expect(readLabel('№ 5')).toBeNull();
+  });
+
+  it('someone named by what they are, and after a comma what they are like, before a remark', () => {
+    expect(readLabel('Светский человек, щеголевато одетый (сходя с лестницы). Плут портной!')).toMatchObject({ label: 'Светский человек, щеголевато одетый', form: 'remark' });
+    expect(readLabel('Невзрачный, но ядовитого свойства человек (толкая соседа). Глухота!')).toMatchObject({ label: 'Невзрачный, но ядовитого свойства человек' });
+    // Without a remark after it, or after a name or a pronoun, it is said.
+    expect(readLabel('Станки, вещи и еды (хором). Свое берите!')).toMatchObject({ label: 'Станки, вещи и еды' });
+    expect(readLabel('Господа, тише (шепотом). Идут сюда!')).toBeNull();
+    expect(readLabel('Мадам, один тур. Что за черт!')).toBeNull();
+    expect(readLabel('Маша, милая (плачет). Уходи.')).toBeNull();
+    expect(readLabel('Барин твой, барином(?) ему быть должно.')).toBeNull();
+  });
+
   it('after a preposition a noun, whatever else it reads as: «ОДНА ИЗ ДАМ Текст»', () => {
     expect(readLabel('ОДНА ИЗ ДАМ Я не думаю, чтоб он был такое важное лицо.')).toMatchObject({ key: 'одна из дам', form: 'caps' });
   });
@@ -98,6 +114,18 @@ describe('a label met once that names a thing, printed as the play prints its la
     const b = read(caps.join('\n'));
     expect(who(b, 'Дайте мне угля')).toBe('Паровоз');
     expect(labelsRead(b, /ПАРОВОЗ/)).toEqual([]);
+  });
+
+  it('a number sign, and a description after a comma with a remark: labels met once', () => {
+    const b = read(caps.map((l) => l.replace(/^([А-Я]+)/, (m) => m[0] + m.slice(1).toLowerCase())).join('\n\n')
+      .replace('Паровоз. Дайте мне угля!', '№ 1. Я тут давно стою.\n\nПожилой человек, несколько сердитый (соседу). Пойдем отсюда!'));
+    expect(who(b, 'Я тут давно')).toBe('№ 1');
+    expect(who(b, 'Пойдем отсюда')).toBe('Пожилой человек, несколько сердитый');
+  });
+
+  it('words said before a remark are no label: «Господа, тише (шепотом).»', () => {
+    const b = read(caps.map((l) => l.replace(/^([А-Я]+)/, (m) => m[0] + m.slice(1).toLowerCase())).join('\n').replace('Паровоз. Дайте мне угля!', 'Кузнец. Идут.\nГоспода, тише (шепотом). Идут сюда!'));
+    expect(b.characters.map((c) => c.name)).not.toContain('Господа, тише');
   });
 
   it('with a remark after it: «Серая шинель (соседу). Пойдем отсюда!»', () => {
