@@ -7,7 +7,7 @@ import { GROUPS, isTitleCut, labelKey, readLabel, type LabelHit } from './labels
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { core, covers, listsSeveral, type LabelStat } from './people.ts';
-import { isParenthesized } from './stage-text.ts';
+import { isHeading, isParenthesized } from './stage-text.ts';
 
 export interface PlayPlan {
   /** Chapters read as a play. */
@@ -112,7 +112,8 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       const related = known.some((k) => covers(k, c) || covers(c, k));
       // A label alone on its line, met once, needs a replica before it and speech after it (not the title).
       const alone = h.form === 'alone' && (!seen || (!above && raw[ci][pi + 1] !== null));
-      if (related || (!alone && (rareLabelOk(h.label, names) || printedAsLabel(h, texts[ci][pi], capsLabels)))) accepted.add(h.key);
+      const speechBelow = above && seen && next === null && pi + 1 < texts[ci].length && !isHeading(texts[ci][pi + 1]);
+      if (related || (!alone && rareLabelOk(h.label, names)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow)) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
@@ -145,13 +146,15 @@ function inCapitals(labels: LabelStat[]): boolean {
  * labels: in capitals where the play's labels are, before speech; or with a remark after it, before
  * speech. A place or a date is no one («МОСКВА. Ночь.»).
  */
-function printedAsLabel(h: LabelHit, text: string, capsLabels: boolean): boolean {
-  if (h.form === 'alone' || h.speechStart >= text.length) return false;
+function printedAsLabel(h: LabelHit, text: string, capsLabels: boolean, aboveSpeech: boolean): boolean {
+  // «РАЗРУХА» on a line of its own, where labels stand above the speech, and speech below it.
+  const alone = h.form === 'alone' && aboveSpeech && capsLabels;
+  if (!alone && (h.form === 'alone' || h.speechStart >= text.length)) return false;
   // «№ 1. Так, так…»: someone told by a number, before speech.
   if (/^№ ?\d{1,2}$/u.test(h.label)) return true;
   if (/\d/.test(h.label)) return false;
   const caps = capsLabels && /\p{L}{2}/u.test(h.label) && h.label === h.label.toUpperCase();
-  if (!caps && h.form !== 'remark') return false;
+  if (!caps && (h.form !== 'remark' || alone)) return false;
   // «Господа, тише (шепотом).», «Да, конечно (смеется).»: words said, not someone.
   // After a preposition comes a noun, whatever else it reads as («ОДНА ИЗ ДАМ»).
   let governed = false;

@@ -58,8 +58,9 @@ export function readLabel(text: string): LabelHit | null {
     return afterLabel(text, label, end, false);
   }
   // «№ 1. Так, так…»: people told apart by a number.
-  const numberSign = /^№ ?\d{1,2}(?=\.(?![.…]) *\S|\s*\()/u.exec(text);
-  if (numberSign) return afterLabel(text, numberSign[0], numberSign[0].length, false);
+  // «№ 1 Так, так…»: its line joined to the speech's.
+  const numberSign = /^№ ?\d{1,2}(?=\.(?![.…]) *\S|\s*\(| \p{Lu})/u.exec(text);
+  if (numberSign) return afterLabel(text, numberSign[0], numberSign[0].length, / \p{Lu}/u.test(text.slice(numberSign[0].length, numberSign[0].length + 2)));
   let pos = 0;
   let n = 0;
   let caps = true;

@@ -61,6 +61,7 @@ describe('labels', () => {
   it('someone told by a number sign: «№ 1. Текст»; «№ 5» alone is a heading', () => {
     expect(readLabel('№ 1. Так, так, я вижу.')).toMatchObject({ label: '№ 1', form: 'period', speechStart: 5 });
     expect(readLabel('№ 5')).toBeNull();
+    expect(readLabel('№ 2 Нет, это не так.')).toMatchObject({ label: '№ 2', form: 'caps', speechStart: 4 });
   });
 
   it('someone named by what they are, and after a comma what they are like, before a remark', () => {
@@ -126,6 +127,12 @@ describe('a label met once that names a thing, printed as the play prints its la
   it('words said before a remark are no label: «Господа, тише (шепотом).»', () => {
     const b = read(caps.map((l) => l.replace(/^([А-Я]+)/, (m) => m[0] + m.slice(1).toLowerCase())).join('\n').replace('Паровоз. Дайте мне угля!', 'Кузнец. Идут.\nГоспода, тише (шепотом). Идут сюда!'));
     expect(b.characters.map((c) => c.name)).not.toContain('Господа, тише');
+  });
+
+  it('in capitals on a line of its own, where the labels stand above the speech: «ПАРОВОЗ» / «Дайте мне угля!»', () => {
+    const b = read(caps.map((l) => l.replace('. ', '\n\n')).join('\n\n'));
+    expect(who(b, 'Дайте мне угля')).toBe('Паровоз');
+    expect(labelsRead(b, /ПАРОВОЗ/)).toEqual([]);
   });
 
   it('with a remark after it: «Серая шинель (соседу). Пойдем отсюда!»', () => {
