@@ -42,7 +42,19 @@ export function core(key: string): string[] {
  * of one: «Марья Дм.», «Марья Дмитр.» for «Марья Дмитриевна» (but «Иван» is not «Иванов»).
  */
 export function covers(entry: string[], label: string[]): boolean {
-  return label.every((lw, i) => entry.some((ew, j) => ew === lw || fullNamesFor(lw).includes(ew) || (i > 0 && j > 0 && lw.length >= 2 && ew.length >= lw.length + 2 && ew.startsWith(lw)) || (i === 0 && j === 0 && cutTitle(lw, ew))));
+  return label.every((lw, i) => entry.some((ew, j) => ew === lw || fullNamesFor(lw).includes(ew) || (i > 0 && j > 0 && lw.length >= 2 && ew.length >= lw.length + 2 && ew.startsWith(lw)) || (i === 0 && j === 0 && cutTitle(lw, ew)) || roughForm(lw, ew) || roughForm(ew, lw)));
+}
+
+/**
+ * «Зойка» of «Зоя», «Манька» of «Маня», «Нинка» of «Нина»: the rough form of a first name in «-ка»
+ * (left out of the diminutives for prose, where it may be someone else; two labels of one play are
+ * one person).
+ */
+function roughForm(rough: string, name: string): boolean {
+  if (!/[^аеиоуыэюя]ка$/u.test(rough) || name.length < 3 || !/[ая]$/u.test(name)) return false;
+  const stem = rough.slice(0, -2);
+  const base = name.slice(0, -1);
+  return stem === base || stem === `${base}ь` || (name.endsWith('я') && /[аеиоуыэюя]$/u.test(base) && stem === `${base}й`);
 }
 
 /**

@@ -40,6 +40,18 @@ describe('a title cut short', () => {
   });
 });
 
+describe('a rough form of a first name', () => {
+  it('«Зойка» is «Зоя», «Нинка» is «Нина», «Манька» is «Маня»', () => {
+    expect(grouped(['Зоя', 8], ['Зойка', 3])).toContainEqual(['Зойка', 'Зоя']);
+    expect(grouped(['Нина', 8], ['Нинка', 2])).toContainEqual(['Нина', 'Нинка']);
+    expect(grouped(['Маня', 8], ['Манька', 2])).toContainEqual(['Манька', 'Маня']);
+  });
+
+  it('but not of a full name: «Петька» is not «Петр»', () => {
+    expect(grouped(['Петр', 8], ['Петька', 3])).toContainEqual(['Петька']);
+  });
+});
+
 describe('a voice offstage', () => {
   it('«Голос Зарецкой», «За сценой голос Бурова» are Зарецкая and Буров', () => {
     const people = grouped(['Зарецкая', 8], ['Голос Зарецкой', 1], ['Буров', 7], ['За сценой голос Бурова', 1]);
