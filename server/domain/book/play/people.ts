@@ -42,7 +42,12 @@ export function core(key: string): string[] {
  * of one: «Марья Дм.», «Марья Дмитр.» for «Марья Дмитриевна» (but «Иван» is not «Иванов»).
  */
 export function covers(entry: string[], label: string[]): boolean {
-  return label.every((lw, i) => entry.some((ew, j) => ew === lw || fullNamesFor(lw).includes(ew) || (i > 0 && j > 0 && lw.length >= 2 && ew.length >= lw.length + 2 && ew.startsWith(lw)) || (i === 0 && j === 0 && cutTitle(lw, ew)) || roughForm(lw, ew) || roughForm(ew, lw)));
+  return label.every((lw, i) => entry.some((ew, j) => ew === lw || fullNamesFor(lw).includes(ew) || (i > 0 && j > 0 && lw.length >= 2 && ew.length >= lw.length + 2 && ew.startsWith(lw)) || (i === 0 && j === 0 && (cutTitle(lw, ew) || cutName(lw, ew))) || roughForm(lw, ew) || roughForm(ew, lw)));
+}
+
+/** «Белинск.» of «Белинской»: a surname cut short is no word of its own (but «Иван» is not «Иванов»). */
+function cutName(cut: string, name: string): boolean {
+  return cut.length >= 4 && name.length >= cut.length + 2 && name.startsWith(cut) && !analyzeWord(capitalize(cut)).known;
 }
 
 /**

@@ -40,6 +40,13 @@ describe('a title cut short', () => {
   });
 });
 
+describe('a surname cut short', () => {
+  it('«Зарецк.» is «Зарецкой»; «Иван» is not «Иванов»', () => {
+    expect(grouped(['Зарецкой', 8], ['Зарецк.', 2])).toContainEqual(['Зарецк.', 'Зарецкой']);
+    expect(grouped(['Иванов', 8], ['Иван', 3])).toContainEqual(['Иван']);
+  });
+});
+
 describe('a rough form of a first name', () => {
   it('«Зойка» is «Зоя», «Нинка» is «Нина», «Манька» is «Маня»', () => {
     expect(grouped(['Зоя', 8], ['Зойка', 3])).toContainEqual(['Зойка', 'Зоя']);
