@@ -154,6 +154,19 @@ describe('stage text', () => {
     expect(continuesReplica('Наехавшие рыцари нападают на вассалов.', null, names)).toBe(false);
   });
 
+  it('someone of the play and where or how, with no verb: «Бенедиктов в дверях», «Бенедиктов, крадучись»', () => {
+    expect(continuesReplica('Бенедиктов в дверях.', null, names)).toBe(false);
+    expect(continuesReplica('Бенедиктов, крадучись.', null, names)).toBe(false);
+    // A verse line that opens with «И» is no one.
+    expect(continuesReplica('И через секунду', 'Электросеялка!', names, true)).toBe(true);
+  });
+
+  it('a place, what happens there and who does it: «Из подворотни выходит губернатор»', () => {
+    expect(continuesReplica('Из подворотни выходит губернатор, за ним адъютант.', null, names)).toBe(false);
+    expect(continuesReplica('В дверях появляется военный министр, кланяется.', null, names)).toBe(false);
+    expect(continuesReplica('В саду сейчас хорошо, пойдемте.', null, names)).toBe(true);
+  });
+
   it('a person of the play and a short participle: «Бенедиктов подавлен»', () => {
     expect(continuesReplica('Бенедиктов подавлен.', null, names)).toBe(false);
   });

@@ -161,6 +161,14 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
   if (ws.length > 0 && ws.every((w) => LISTING.has(foldName(w.text)) || (/^\p{Lu}/u.test(w.text) && names.has(foldName(w.text))))) direction += 3;
   if (verbs[0] === 0 || (ws.length > 0 && PERCEIVED.has(foldName(ws[0].text)))) direction += 3;
   const acting = subjects.filter((s) => verbs.some((v) => Math.abs(v - s) <= 4));
+  const person = (i: number) => i < ws.length && ws[i].text.length > 2 && (names.has(foldName(ws[i].text)) || animateNominative(foldName(ws[i].text)));
+  const posAt = (i: number) => (i < ws.length ? analyzeWord(foldName(ws[i].text)).pos : '');
+  // «Манюшка в дверях.», «Херувим, крадучись.»: someone of the play, and where or how, with no verb.
+  const aside = ws.length > 1 && /^\s*,/.test(own.slice(ws[0].start + ws[0].text.length));
+  if (ws.length <= 5 && person(0) && verbs.length === 0 && (posAt(1) === 'PREP' || posAt(1) === 'GRND' || (aside && posAt(1) === 'ADVB'))) direction += 3;
+  // «Из подворотни выходит губернатор», «В дверях появляется военный министр»: a place, what happens
+  // there, and who does it.
+  if (posAt(0) === 'PREP' && verbs.some((v) => v < 6 && (person(v + 1) || (ATTRIBUTES.has(posAt(v + 1)) && person(v + 2))))) direction += 3;
   if (acting.length > 0) direction += 3;
   // «Уже предстал Калхант в священный храм» (the verb before the name) is how verse tells it.
   const inverted = acting.length > 0 && !acting.includes(0);
