@@ -161,6 +161,14 @@ describe('stage text', () => {
     expect(continuesReplica('И через секунду', 'Электросеялка!', names, true)).toBe(true);
   });
 
+  it('a place and what is there, no verb: «В казармах гул.», «За сценою глухая музыка.»', () => {
+    expect(continuesReplica('В казармах гул.', null, names)).toBe(false);
+    expect(continuesReplica('За сценою глухая музыка.', null, names)).toBe(false);
+    expect(continuesReplica('В животе такой разговорище.', null, names)).toBe(true);
+    // Verse says such things too.
+    expect(continuesReplica('В пустыне зной.', 'Идем, идем вперед.', names, true)).toBe(true);
+  });
+
   it('a place, what happens there and who does it: «Из подворотни выходит губернатор»', () => {
     expect(continuesReplica('Из подворотни выходит губернатор, за ним адъютант.', null, names)).toBe(false);
     expect(continuesReplica('В дверях появляется военный министр, кланяется.', null, names)).toBe(false);
