@@ -27,7 +27,13 @@ export function findCastLists(chapters: SourceChapter[]): CastList[] {
     for (let i = 0; i < ch.paragraphs.length; i++) {
       const text = ch.paragraphs[i].text;
       const head = HEAD.exec(text);
-      if (!head || (head[0].length < text.length && !/[:.]\s*$/.test(head[0]))) continue;
+      if (!head || (head[0].length < text.length && !/[:.]\s*$/.test(head[0]))) {
+        // «…ПЬЕСА В ЧЕТЫРЕХ ДЕЙСТВИЯХ ДЕЙСТВУЮТ: Пушкина. Гончарова. …»: the lines of the title page
+        // joined into one paragraph hold the list after its heading.
+        const entries = inlineEntries(text);
+        if (entries) lists.push({ chapter: ci, paragraphs: [i], entries });
+        continue;
+      }
       const list: CastList = { chapter: ci, paragraphs: [i], entries: [] };
       const inline = text.slice(head[0].length);
       if (inline) list.entries.push(...entriesOf(inline) ?? []);
@@ -45,6 +51,23 @@ export function findCastLists(chapters: SourceChapter[]): CastList[] {
     }
   });
   return lists;
+}
+
+// The heading inside a paragraph: in capitals, or with a colon after it.
+const INLINE_HEAD = /(?<=\s)(?:ДЕЙСТВУЮЩИЕ\s+ЛИЦА|ДЕЙСТВУЮТ|ПЕРСОНАЖИ|(?:ЛИЦА|Действующие\s+лица|Действуют|Лица|Персонажи)(?=:))[:.]?\s+/u;
+const MIN_INLINE_ENTRIES = 3;
+
+/** The entries after a heading inside a paragraph, up to the first part that is none; null under three. */
+function inlineEntries(text: string): CastEntry[] | null {
+  const head = INLINE_HEAD.exec(text);
+  if (!head || text.length > 4000) return null;
+  const out: CastEntry[] = [];
+  for (const part of text.slice(head.index + head[0].length).split(/(?<=[.;])\s+(?=[\p{Lu}\d«])/u)) {
+    const e = parseEntry(part.trim());
+    if (!e) break;
+    out.push(e);
+  }
+  return out.length >= MIN_INLINE_ENTRIES ? out : null;
 }
 
 /** The entries of one paragraph, or null when it is not part of a cast list. */

@@ -3,11 +3,11 @@
 // «Маша. …» paragraph in a novel is not a label: a label must open three replicas, or be in the cast list.
 import type { SourceChapter } from '../types.ts';
 import { findCastLists, type CastEntry } from './cast-list.ts';
-import { GROUPS, labelKey, readLabel, type LabelHit } from './labels.ts';
+import { GROUPS, isTitleCut, labelKey, readLabel, type LabelHit } from './labels.ts';
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { core, covers, listsSeveral, type LabelStat } from './people.ts';
-import { isParenthesized } from './stage-text.ts';
+import { isHeading, isParenthesized } from './stage-text.ts';
 
 export interface PlayPlan {
   /** Chapters read as a play. */
@@ -51,9 +51,9 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       s.forms.set(h.label, (s.forms.get(h.label) ?? 0) + 1);
     }
   }
-  const inside = countInline(chapters, castParagraphs, stats);
   const castCores = cast.map((e) => core(labelKey(e.name)));
   const inCast = (key: string) => castCores.some((c) => covers(c, core(key)));
+  const inside = countInline(chapters, castParagraphs, stats, inCast);
   const accepted = new Set([...stats.values()].filter((s) => (s.count >= MIN_REPEATS && !/^(\p{L}+) \1$/u.test(s.key)) || inCast(s.key)).map((s) => s.key));
 
   // What the book's splitter took for an epigraph (the act's last replica and «Занавес падает.») is a
@@ -95,6 +95,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // a known label («Павел Григорич» of «Павел Григ.»), or a name or a noun phrase («Голос китайца»).
   const known = [...accepted].map(core);
   const names = capitalisedInside(chapters, playChapters);
+  const capsLabels = inCapitals([...stats.values()].filter((s) => accepted.has(s.key)));
   for (const ci of playChapters) {
     let seen = false;
     raw[ci].forEach((h, pi) => {
@@ -111,7 +112,8 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       const related = known.some((k) => covers(k, c) || covers(c, k));
       // A label alone on its line, met once, needs a replica before it and speech after it (not the title).
       const alone = h.form === 'alone' && (!seen || (!above && raw[ci][pi + 1] !== null));
-      if (related || (rareLabelOk(h.label, names) && !alone)) accepted.add(h.key);
+      const speechBelow = above && seen && next === null && pi + 1 < texts[ci].length && !isHeading(texts[ci][pi + 1]);
+      if (related || (!alone && rareLabelOk(h.label, names)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow)) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
@@ -124,6 +126,48 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
 }
+
+/** The play prints its labels in capitals («МАША. …»): most replicas open with a label in them. */
+function inCapitals(labels: LabelStat[]): boolean {
+  let caps = 0;
+  let all = 0;
+  for (const l of labels) {
+    for (const [form, n] of l.forms) {
+      all += n;
+      if (/\p{L}{2}/u.test(form) && form === form.toUpperCase()) caps += n;
+    }
+  }
+  return all > 0 && caps * 2 > all;
+}
+
+/**
+ * A label met once that names no person («МАШИНЫ. Прости, рабочий!», «Синий армяк (серому). …»:
+ * things and clothes speak in some plays) is still one when it is printed as the play prints its
+ * labels: in capitals where the play's labels are, before speech; or with a remark after it, before
+ * speech. A place or a date is no one («МОСКВА. Ночь.»).
+ */
+function printedAsLabel(h: LabelHit, text: string, capsLabels: boolean, aboveSpeech: boolean): boolean {
+  // «РАЗРУХА» on a line of its own, where labels stand above the speech, and speech below it.
+  const alone = h.form === 'alone' && aboveSpeech && capsLabels;
+  if (!alone && (h.form === 'alone' || h.speechStart >= text.length)) return false;
+  // «№ 1. Так, так…»: someone told by a number, before speech.
+  if (/^№ ?\d{1,2}$/u.test(h.label)) return true;
+  if (/\d/.test(h.label)) return false;
+  const caps = capsLabels && /\p{L}{2}/u.test(h.label) && h.label === h.label.toUpperCase();
+  if (!caps && (h.form !== 'remark' || alone)) return false;
+  // «Господа, тише (шепотом).», «Да, конечно (смеется).»: words said, not someone.
+  // After a preposition comes a noun, whatever else it reads as («ОДНА ИЗ ДАМ»).
+  let governed = false;
+  return h.label.split(/[\s,]+/).filter(Boolean).every((w) => {
+    const info = analyzeWord(w[0] + w.slice(1).toLowerCase());
+    const ok = !info.geo && (governed || !SAID.has(info.pos) || JOINING.has(w.toLowerCase()));
+    governed = info.pos === 'PREP';
+    return ok;
+  });
+}
+
+const SAID = new Set(['VERB', 'INFN', 'NPRO', 'PRCL', 'CONJ', 'INTJ', 'PRED', 'GRND', 'COMP']);
+const JOINING = new Set(['и', 'но']);
 
 /** Most labels stand on a line of their own, above the speech (a layout of the whole book). */
 function labelsAbove(raw: Array<Array<LabelHit | null>>): boolean {
@@ -178,6 +222,11 @@ function capitalisedInside(chapters: SourceChapter[], playChapters: Set<number>)
     }
   }
   return out;
+}
+
+/** «Очень», «Нет»: one word that is an adverb, a particle, a verb… is said, whoever the cast names. */
+function wordOfSpeech(label: string): boolean {
+  return !label.includes(' ') && NOT_IN_LABELS.has(analyzeWord(label[0] + label.slice(1).toLowerCase()).pos);
 }
 
 const NOT_IN_LABELS = new Set(['VERB', 'INFN', 'PRTS', 'ADJS', 'ADVB', 'NPRO', 'PRCL', 'CONJ', 'INTJ', 'PRED', 'GRND', 'COMP']);
@@ -300,7 +349,10 @@ const MONTHS = /^(?:январ|феврал|март|апрел|ма[йя]|ию�
 // «…вздор! 2-й молодой человек. Ни за что…»: one of several people of a kind, by their number.
 // «…спешишь? — Белинской. К графу…»: a replica may end with a dash; «…плачевное»? Голицын. «Не
 // играй…»: and speech open with a quote, an ellipsis or a number.
-const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)(\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){1,3})(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…)| +\()/gu;
+// «…малым. К. Софья. Ведь…», «…болит! Гость 2.). Лишь бы…», «…ушел. 1.) Гость. Куда?»: a title cut
+// short or an initial before the name, a number after or before it; «…опомнился. 2.). — Как сказал…»:
+// the number alone, and speech that opens with a dash.
+const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)((?:\p{Lu}\p{Ll}?\. )?\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}(?: \d{1,2}\.?\))?|\d{1,2}\.?\) \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){1,3}|\d{1,2}\.?\)(?=\. +[—–] ))(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…|[—–] )| +\()/gu;
 
 /** Labels printed inside paragraphs, where a text's lines were run together. */
 export function inlineLabels(text: string): string[] {
@@ -309,22 +361,30 @@ export function inlineLabels(text: string): string[] {
 
 /** Labels inside a paragraph, and whether a remark follows each («…Уф!.. Голос Аркадиной (из дому): …»). */
 function inlineHits(text: string): Array<{ label: string; remark: boolean }> {
-  return text.length < 40 ? [] : [...text.matchAll(INLINE)].map((m) => ({ label: m[1], remark: /^ +\(/.test(text.slice(m.index + m[1].length)) }));
+  return text.length < 40 ? [] : [...text.matchAll(INLINE)].map((m) => {
+    // «Да. Маша. …»: what stands before the name is a title or an initial, else the end of a sentence.
+    const cut = /^(\p{Lu}\p{Ll}?)\. /u.exec(m[1]);
+    const label = cut && !isTitleCut(cut[1]) ? m[1].slice(cut[0].length) : m[1];
+    return { label, remark: /^ +\(/.test(text.slice(m.index + m[1].length)) };
+  });
 }
 
 /**
  * Counts labels met inside paragraphs: an edition whose replica lines were joined shows most of its
  * labels there.
  */
-function countInline(chapters: SourceChapter[], cast: Map<number, Set<number>>, stats: Map<string, LabelStat>): Map<string, { label: string; count: number; remark: boolean }> {
+function countInline(
+  chapters: SourceChapter[], cast: Map<number, Set<number>>, stats: Map<string, LabelStat>, inCast: (key: string) => boolean,
+): Map<string, { label: string; count: number; remark: boolean }> {
   const personLike = new Map<string, boolean>();
   const inside = new Map<string, { label: string; count: number; remark: boolean }>();
   chapters.forEach((ch, ci) => ch.paragraphs.forEach((p, pi) => {
     if (p.forceNarration || cast.get(ci)?.has(pi)) return;
     for (const { label, remark } of inlineHits(p.text)) {
-      // «…возьми! Пардон-пардон. Не волнуйтесь…» is speech; only a name or a person's noun counts.
+      // «…возьми! Пардон-пардон. Не волнуйтесь…» is speech; only a name or a person's noun counts, or
+      // someone the cast list names («…помогите нам. Даль. Наталья Николаевна…»).
       let ok = personLike.get(label);
-      if (ok === undefined) personLike.set(label, (ok = rareLabelOk(label)));
+      if (ok === undefined) personLike.set(label, (ok = rareLabelOk(label) || (inCast(labelKey(label)) && !wordOfSpeech(label))));
       if (!ok) continue;
       const key = labelKey(label);
       let s = stats.get(key);

@@ -120,11 +120,20 @@ export function phraseGender(phrase: string): Gender | null {
     if (!info.known) continue;
     if (info.animateNom?.gender) return info.animateNom.gender;
     if (info.adjNom === 'm' || info.adjNom === 'f') {
-      // «молодая девушка», «управляющий у Сорина»: an adjective agrees with its noun or stands for it.
+      // «молодая девушка», «управляющий у Сорина»: an adjective agrees with its noun or stands for it;
+      // but a thing named for who wears it («Первая бекеша», «Синий армяк») says nothing of them.
+      const noun = ws[ws.indexOf(w) + 1];
+      if (noun && inanimateNoun(noun.text.toLowerCase())) return null;
       return info.adjNom;
     }
   }
   return null;
+}
+
+/** A noun that is only ever a thing («бекеша», «армяк»), not a person. */
+function inanimateNoun(lower: string): boolean {
+  const parses = Az.Morph(lower);
+  return parses.length > 0 && parses[0].tag.POS === 'NOUN' && parses.every((p) => p.tag.POS !== 'NOUN' || p.tag.anim !== true) && !analyzeWord(lower).animateNom;
 }
 
 /**

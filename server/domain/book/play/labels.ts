@@ -23,12 +23,14 @@ export interface LabelHit {
 }
 
 const MAX_WORDS = 5;
-const MAX_LABEL = 48;
+const MAX_LABEL = 52;
 // «Г-жа», «1-й», «Ст.» are label words; a word may carry a hyphen or an apostrophe inside.
 const WORD = /^[\p{L}\d][\p{L}\d]*(?:[-'’][\p{L}\d]+)*/u;
 // «М а ш а», «1-й м о л о д о й ч е л о в е к» (the spaces between words are lost with the others).
-// «2.) Г о с т ь»: a number before them, as in «2.) Гость».
+// «2.) Г о с т ь»: a number before them, as in «2.) Гость»; «К н . С о ф ь я», «К н. С о ф ь я»: a title
+// cut short before them, as in «Кн. Софья».
 const SPACED = /^(?:(\d+-\p{L}{1,2}|\d{1,2}\.?\)) )?(\p{L}(?: \p{L}){2,})/u;
+const SPACED_CUT = /^(\p{Lu}(?: \p{Ll}){0,3}) ?\. (?=\p{Lu}(?: \p{L}){2})/u;
 
 // Words a label never starts with: stage words and headings («Пауза.», «Занавес.», «Явление 2»).
 const NOT_LABELS = new Set([
@@ -38,20 +40,27 @@ const NOT_LABELS = new Set([
 ]);
 
 // Titles cut short before a name: князь/княжна, граф/графиня, барон, генерал, капитан, старший…
-const TITLE_CUTS = new Set(['кн', 'гр', 'бар', 'ген', 'кап', 'полк', 'пор', 'ст', 'мл', 'г']);
+export const TITLE_CUTS = new Set(['кн', 'гр', 'бар', 'ген', 'кап', 'полк', 'пор', 'ст', 'мл', 'г']);
 
 /** Reads the label at the start of a paragraph, or null when the paragraph does not open with one. */
 export function readLabel(text: string): LabelHit | null {
-  const spaced = SPACED.exec(text);
+  const cutMatch = SPACED_CUT.exec(text);
+  const cut = cutMatch && isTitleCut(cutMatch[1].replace(/ /g, '')) ? cutMatch[1].replace(/ /g, '') : null;
+  const skip = cut && cutMatch ? cutMatch[0].length : 0;
+  const spaced = SPACED.exec(text.slice(skip));
   if (spaced && (spaced[1] || /^\p{Lu}/u.test(spaced[2]))) {
     // «Г о с т ь 1).»: the number after the letters set apart is the label's.
     const numbered = / \d{1,2}\.?\)/y;
-    numbered.lastIndex = spaced[0].length;
+    numbered.lastIndex = skip + spaced[0].length;
     const number = numbered.exec(text);
-    const end = spaced[0].length + (number ? number[0].length : 0);
-    const label = `${spaced[1] ? `${spaced[1]} ` : ''}${unspace(spaced[2])}${number ? number[0] : ''}`;
+    const end = skip + spaced[0].length + (number ? number[0].length : 0);
+    const label = `${spaced[1] ? `${spaced[1]} ` : ''}${cut ? `${cut}. ` : ''}${unspace(spaced[2])}${number ? number[0] : ''}`;
     return afterLabel(text, label, end, false);
   }
+  // «№ 1. Так, так…»: people told apart by a number.
+  // «№ 1 Так, так…»: its line joined to the speech's.
+  const numberSign = /^№ ?\d{1,2}(?=\.(?![.…]) *\S|\s*\(| \p{Lu})/u.exec(text);
+  if (numberSign) return afterLabel(text, numberSign[0], numberSign[0].length, / \p{Lu}/u.test(text.slice(numberSign[0].length, numberSign[0].length + 2)));
   let pos = 0;
   let n = 0;
   let caps = true;
@@ -77,7 +86,7 @@ export function readLabel(text: string): LabelHit | null {
     if (numbered && n === 1 && /^ [—–]/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, true);
     // «Кн. Софья (тихо)», «Гр. Любин.», «К. Софья»: a title cut short, or an initial, before the name
     // is one label with it.
-    if (n === 1 && (TITLE_CUTS.has(foldName(word)) || /^(?!Я)\p{Lu}$/u.test(word)) && /^\. (?:\p{Lu}[\p{L}-]*(?:\.|\s*\(|:|$)|\p{Lu}[\p{Lu}-]+ )/u.test(rest)) {
+    if (n === 1 && isTitleCut(word) && /^\. (?:\p{Lu}[\p{L}-]*(?:\.|\s*\(|:|$)|\p{Lu}[\p{Lu}-]+ )/u.test(rest)) {
       pos += 2;
       // The initial says nothing of capitals: «К. СОФЬЯ Текст» is in capitals.
       caps = wasCaps;
@@ -87,6 +96,15 @@ export function readLabel(text: string): LabelHit | null {
     if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps && worded);
     // «Жульета, Жанета и Нинета»: names apart by commas.
     if (/^, \p{Lu}/u.test(rest)) {
+      pos += 2;
+      continue;
+    }
+    // «Светский человек, щеголевато одетый (сходя с лестницы).», «Невзрачный, но ядовитого свойства
+    // человек (толкая соседа).»: someone named by a noun or an adjective, and after a comma what they
+    // are like.
+    // Only before a remark: «Мадам, один тур.» is said.
+    const description = /^, (\p{Ll}[^.!?…:()]{0,40})\(\p{L}/u.exec(rest);
+    if (description && describable(text.slice(0, pos)) && qualities(description[1])) {
       pos += 2;
       continue;
     }
@@ -103,12 +121,57 @@ export function readLabel(text: string): LabelHit | null {
       // «ГОСТЬ 1). Текст»: a number after the capitals is the label's.
       const after = next ? rest.slice(1 + next[0].length) : '';
       const letter = next !== null && /^\p{Lu}$/u.test(next[0]) && /^(?:\.(?![.…])|\s*\(|:|$)/.test(after);
+      // «ГОСПОДИН Б Что?», «ГОСПОДИН А Я не о том»: so too before a word no sentence writes with a
+      // capital inside it (but «ЗОЯ В Воронеже?»).
+      if (next !== null && letterBeforeSpeech(next[0], after)) return afterLabel(text, text.slice(0, pos + 2), pos + 2, true);
       const number = next !== null && /^\d{1,2}$/.test(next[0]) && /^\.?\)/.test(after);
       if (!next || (!isCapsWord(next[0]) && !letter && !number)) return afterLabel(text, text.slice(0, pos), pos, true);
     }
     pos += 1;
   }
   return null;
+}
+
+// Letters that are words of their own: «А что?», «В Москве», «О Боже».
+const LETTER_WORDS = new Set(['А', 'В', 'И', 'К', 'О', 'С', 'У', 'Я']);
+
+/**
+ * A capital letter alone after a label in capitals and before a capitalised word ends the label
+ * («ГОСПОДИН Б Что?», never a Roman numeral). A letter that is a word too («А», «В») needs after it a
+ * word no sentence writes with a capital inside it («ГОСПОДИН А Я не о том»; not «ЗОЯ В Воронеже?»,
+ * «МАША О Боже!»).
+ */
+function letterBeforeSpeech(word: string, rest: string): boolean {
+  if (!/^\p{Lu}$/u.test(word) || /^[IVXLC]$/.test(word)) return false;
+  const next = /^ (\p{Lu}\p{Ll}*)(?=[\s,.!?…:;]|$)/u.exec(rest);
+  if (!next) return false;
+  if (!LETTER_WORDS.has(word)) return true;
+  const info = analyzeWord(next[1].toLowerCase());
+  return info.known && info.names.length === 0 && !info.geo && !['NOUN', 'ADJF'].includes(info.pos);
+}
+
+/**
+ * What someone is like has an adjective or a participle in it («несколько беззаботный»; not «тише»);
+ * or the label lists who speak together («Машины, вещи и еды»).
+ */
+function qualities(description: string): boolean {
+  const ws = description.trim().split(' ');
+  const pos = ws.map((w) => analyzeWord(w.toLowerCase()).pos);
+  return pos.some((p) => p === 'ADJF' || p === 'PRTF') || (ws.includes('и') && ws.every((w, i) => w === 'и' || pos[i] === 'NOUN'));
+}
+
+/** Words before a comma that name someone by what they are, not by a name («Светский человек», «Господин»). */
+function describable(head: string): boolean {
+  return head.split(' ').every((w) => {
+    const info = analyzeWord(w.toLowerCase());
+    // «Барин твой, …»: a pronoun is no description.
+    return info.known && info.names.length === 0 && (info.pos === 'NOUN' || info.pos === 'ADJF') && !Az.Morph(w.toLowerCase()).some((p) => p.tag.Apro === true);
+  });
+}
+
+/** «Кн», «Гр», or an initial («К»; not «Я», a word): what stands cut short before a name. */
+export function isTitleCut(word: string): boolean {
+  return TITLE_CUTS.has(foldName(word)) || /^(?!Я)\p{Lu}$/u.test(word);
 }
 
 const unspaced = new Map<string, string>();
@@ -122,11 +185,18 @@ function unspace(spaced: string): string {
   const joined = spaced.replace(/ /g, '').replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ');
   let hit = unspaced.get(joined);
   if (hit !== undefined) return hit;
-  hit = joined;
-  if (joined.includes(' ')) {
-    unspaced.set(joined, hit);
-    return hit;
-  }
+  // «З а с ц е н о й г о л о с К у ч у м о в а»: each run up to a capital is split on its own.
+  hit = joined.split(' ').map(splitWords).join(' ');
+  unspaced.set(joined, hit);
+  return hit;
+}
+
+/** «Первыйгость» → «Первый гость»; a name, or what splits into no dictionary words, stays whole. */
+function splitWords(joined: string): string {
+  // «Засценойголос»: where a voice comes from opens the label, then whose voice it is.
+  const offstage = /^(за)(сценой|кулисами|дверью)(?=\p{L}{3})/iu.exec(joined);
+  if (offstage) return `${offstage[1]} ${offstage[2]} ${splitWords(joined.slice(offstage[0].length))}`;
+  let hit = joined;
   // Nouns and adjectives of three letters and more, or a preposition («за»): «Мед веден ко» and «Сели
   // вёрст» are no readings of «Медведенко» and «Селивёрст».
   const known = (w: string, afterPrep = false) => {
@@ -165,7 +235,6 @@ function unspace(spaced: string): string {
     const best = parts && parts.length >= 2 && !isPrep(parts[0]) && !isPrep(parts[parts.length - 1]) ? parts : null;
     if (best) hit = best.join(' ');
   }
-  unspaced.set(joined, hit);
   return hit;
 }
 

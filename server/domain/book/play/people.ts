@@ -7,7 +7,7 @@ import { fullNamesFor } from '../diminutives.ts';
 import { capitalize } from '../text.ts';
 import type { CastEntry } from './cast-list.ts';
 import { GenderVotes, descriptionAge, nameGender, phraseGender, voiceOwnerGender } from './gender.ts';
-import { labelKey } from './labels.ts';
+import { TITLE_CUTS, labelKey } from './labels.ts';
 import { analyzeWord } from '../morphology.ts';
 
 export interface LabelStat {
@@ -42,7 +42,55 @@ export function core(key: string): string[] {
  * of one: «Марья Дм.», «Марья Дмитр.» for «Марья Дмитриевна» (but «Иван» is not «Иванов»).
  */
 export function covers(entry: string[], label: string[]): boolean {
-  return label.every((lw, i) => entry.some((ew, j) => ew === lw || fullNamesFor(lw).includes(ew) || (i > 0 && j > 0 && lw.length >= 2 && ew.length >= lw.length + 2 && ew.startsWith(lw))));
+  return label.every((lw, i) => entry.some((ew, j) => ew === lw || fullNamesFor(lw).includes(ew) || (i > 0 && j > 0 && lw.length >= 2 && ew.length >= lw.length + 2 && ew.startsWith(lw)) || (i === 0 && j === 0 && (cutTitle(lw, ew) || cutName(lw, ew))) || roughForm(lw, ew) || roughForm(ew, lw)));
+}
+
+/** «Белинск.» of «Белинской»: a surname cut short is no word of its own (but «Иван» is not «Иванов»). */
+function cutName(cut: string, name: string): boolean {
+  return cut.length >= 4 && name.length >= cut.length + 2 && name.startsWith(cut) && !analyzeWord(capitalize(cut)).known;
+}
+
+/**
+ * «Зойка» of «Зоя», «Манька» of «Маня», «Нинка» of «Нина»: the rough form of a first name in «-ка»
+ * (left out of the diminutives for prose, where it may be someone else; two labels of one play are
+ * one person).
+ */
+function roughForm(rough: string, name: string): boolean {
+  if (!/[^аеиоуыэюя]ка$/u.test(rough) || name.length < 3 || !/[ая]$/u.test(name)) return false;
+  const stem = rough.slice(0, -2);
+  const base = name.slice(0, -1);
+  return stem === base || stem === `${base}ь` || (name.endsWith('я') && /[аеиоуыэюя]$/u.test(base) && stem === `${base}й`);
+}
+
+/**
+ * «К. Софья», «Кн. Софья», «Княжна Софья»: a title cut short, or its initial, before a name is the
+ * title («к» of «кн», «кн» of «княжна»), when the rest of the label names the same person.
+ */
+function cutTitle(cut: string, title: string): boolean {
+  return cut !== title && title.startsWith(cut) && (cut.length === 1 || TITLE_CUTS.has(cut)) && (TITLE_CUTS.has(title) || TITLE_WORDS.has(title));
+}
+
+// Titles and their gender; «кн» stands for «князь», «княжна» and «княгиня».
+const TITLE_WORDS = new Map<string, Gender>([
+  ['князь', 'm'], ['княжна', 'f'], ['княгиня', 'f'], ['граф', 'm'], ['графиня', 'f'], ['барон', 'm'], ['баронесса', 'f'],
+  ['генерал', 'm'], ['генеральша', 'f'], ['капитан', 'm'], ['полковник', 'm'], ['полковница', 'f'], ['поручик', 'm'],
+]);
+
+/**
+ * «Княжна» alone, where the play has one «Кн. Софья»: a title met alone is the one titled person of
+ * its gender whose label cuts the title short («кн» for «княжна»). Null when none or several.
+ */
+function titledPerson(title: string, people: PlayPerson[]): PlayPerson | null {
+  const gender = TITLE_WORDS.get(title);
+  if (!gender) return null;
+  const found = people.filter((p) => !p.group && [...p.forms.keys()].some((f) => {
+    const ws = labelKey(f).split(' ');
+    if (ws.length < 2 || !cutTitle(ws[0], title)) return false;
+    const votes = new GenderVotes();
+    nameGender(displayForm(f).split(/\s+/).slice(1).join(' '), votes, 1);
+    return votes.result() === gender;
+  }));
+  return found.length === 1 ? found[0] : null;
 }
 
 /**
@@ -101,16 +149,61 @@ export function buildPeople(labels: LabelStat[], cast: CastEntry[]): { people: P
       }
       // No entry: a longer label of the same person («Г-жа Простакова» for «Простакова»).
       const longer = people.filter((p) => !p.group && [...p.labelKeys].some((k) => covers(core(k), words)));
-      if (longer.length === 1) {
-        attach(longer[0], l);
+      const titled = longer.length === 0 && words.length === 1 ? titledPerson(words[0], people) : null;
+      if (longer.length === 1 || titled) {
+        attach(titled ?? longer[0], l);
         continue;
       }
     }
     attach(newPerson(null, group), l);
   }
   for (const p of people) if (!p.group) collectNameVotes(p);
-  return { people, byLabel };
+  return { people: mergeVoices(people, byLabel), byLabel };
 }
+
+// Where a voice is heard from: «За сценой голос Кучумова», «Голос Телятева за сценой».
+const VOICE = /^(?:(?:за сценой|из за сцены|за кулисами|из за кулис|за дверью|из за двери|издали|вдали) )?голос ((?:\p{L}+ ?){1,3}?)(?: (?:за сценой|из за сцены|за кулисами|из за кулис|за дверью|из за двери|издали|вдали))?$/u;
+
+/**
+ * «Голос Аркадиной», «За сценой голос Кучумова»: someone heard before they are seen is that person of
+ * the play, when one person's label names them (the owner in the genitive, the label in the
+ * nominative: «Аркадина», «Ананий Яковлев») and the genders agree. The voice's labels go to them.
+ */
+function mergeVoices(people: PlayPerson[], byLabel: Map<string, PlayPerson>): PlayPerson[] {
+  const gone = new Set<PlayPerson>();
+  for (const voice of people) {
+    if (voice.group || voice.cast) continue;
+    const owners = [...voice.labelKeys].map((k) => VOICE.exec(k)?.[1].split(' '));
+    const owner = owners[0];
+    if (!owner || owners.some((o) => o?.join(' ') !== owner.join(' '))) continue;
+    const gender = voiceOwnerGender(displayForm(mainForm(voice)).replace(/^.*?голос\s+/iu, '').replace(/(?:^|\s)\p{Ll}.*$/u, ''));
+    const found = people.filter((p) => p !== voice && !p.group && !gone.has(p)
+      && [...p.labelKeys, ...(p.cast ? [labelKey(p.cast.name)] : [])].some((k) => !VOICE.test(k) && namesOwner(core(k), owner))
+      && (!gender || !p.votes.result() || p.votes.result() === gender));
+    if (found.length !== 1) continue;
+    const [owner0] = found;
+    for (const k of voice.labelKeys) {
+      owner0.labelKeys.add(k);
+      byLabel.set(k, owner0);
+    }
+    for (const [f, n] of voice.forms) owner0.forms.set(f, (owner0.forms.get(f) ?? 0) + n);
+    gone.add(voice);
+  }
+  return people.filter((p) => !gone.has(p));
+}
+
+/** Each word of the label is one of the owner's, in the genitive («аркадина» / «аркадиной»), and back. */
+function namesOwner(label: string[], owner: string[]): boolean {
+  return label.length === owner.length && label.every((w, i) => sameStem(owner[i], w));
+}
+
+function sameStem(genitive: string, nominative: string): boolean {
+  const a = genitive.replace(ENDING, '');
+  const b = nominative.replace(ENDING, '');
+  return a.length >= 3 && (a === b || (a.length === b.length + 1 && a.startsWith(b)) || (b.length === a.length + 1 && b.startsWith(a)));
+}
+
+const ENDING = /(?:ого|его|ой|ей|ий|ый|ая|ы|и|а|я|й|ь|у|ю|е|о)$/u;
 
 function collectNameVotes(p: PlayPerson): void {
   if (p.cast) {

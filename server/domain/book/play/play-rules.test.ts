@@ -3,7 +3,8 @@
 // that need them (lines joined into one paragraph, verse, a remark on a line of its own).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBook, initBookPipeline, splitChapters, NARRATOR_KEY, type AnalyzedBook } from '../index.ts';
-import { rareLabelOk } from './detect.ts';
+import { findCastLists } from './cast-list.ts';
+import { inlineLabels, rareLabelOk } from './detect.ts';
 import { readLabel } from './labels.ts';
 import { continuesReplica, textSigns } from './stage-text.ts';
 
@@ -48,6 +49,32 @@ describe('labels', () => {
     expect(readLabel('МАША А я не пойду.')).toMatchObject({ key: 'маша', speechStart: 5 });
   });
 
+  it('in capitals, a letter alone ends a label before a word no sentence capitalises inside: «ГОСПОДИН Б Что?»', () => {
+    expect(readLabel('ГОСПОДИН Б Что вы говорите?')).toMatchObject({ key: 'господин б', form: 'caps', speechStart: 11 });
+    expect(readLabel('ГОСПОДИН А Я не о том говорю.')).toMatchObject({ key: 'господин а', speechStart: 11 });
+    expect(readLabel('КНЯЗЬ N А что?')).toMatchObject({ key: 'князь n', speechStart: 8 });
+    // A letter that is a word, before a name or a word capitalised by custom, is speech.
+    expect(readLabel('ЗОЯ В Воронеже?')).toMatchObject({ key: 'зоя', speechStart: 4 });
+    expect(readLabel('ЗОЯ О Боже мой!')).toMatchObject({ key: 'зоя', speechStart: 4 });
+  });
+
+  it('someone told by a number sign: «№ 1. Текст»; «№ 5» alone is a heading', () => {
+    expect(readLabel('№ 1. Так, так, я вижу.')).toMatchObject({ label: '№ 1', form: 'period', speechStart: 5 });
+    expect(readLabel('№ 5')).toBeNull();
+    expect(readLabel('№ 2 Нет, это не так.')).toMatchObject({ label: '№ 2', form: 'caps', speechStart: 4 });
+  });
+
+  it('someone named by what they are, and after a comma what they are like, before a remark', () => {
+    expect(readLabel('Светский человек, щеголевато одетый (сходя с лестницы). Плут портной!')).toMatchObject({ label: 'Светский человек, щеголевато одетый', form: 'remark' });
+    expect(readLabel('Невзрачный, но ядовитого свойства человек (толкая соседа). Глухота!')).toMatchObject({ label: 'Невзрачный, но ядовитого свойства человек' });
+    // Without a remark after it, or after a name or a pronoun, it is said.
+    expect(readLabel('Станки, вещи и еды (хором). Свое берите!')).toMatchObject({ label: 'Станки, вещи и еды' });
+    expect(readLabel('Господа, тише (шепотом). Идут сюда!')).toBeNull();
+    expect(readLabel('Мадам, один тур. Что за черт!')).toBeNull();
+    expect(readLabel('Маша, милая (плачет). Уходи.')).toBeNull();
+    expect(readLabel('Барин твой, барином(?) ему быть должно.')).toBeNull();
+  });
+
   it('after a preposition a noun, whatever else it reads as: «ОДНА ИЗ ДАМ Текст»', () => {
     expect(readLabel('ОДНА ИЗ ДАМ Я не думаю, чтоб он был такое важное лицо.')).toMatchObject({ key: 'одна из дам', form: 'caps' });
   });
@@ -81,6 +108,39 @@ describe('a label met once reads like someone', () => {
   });
 });
 
+describe('a label met once that names a thing, printed as the play prints its labels', () => {
+  const caps = ['КУЗНЕЦ. Где мы?', 'ПЕКАРЬ. Не знаю.', 'КУЗНЕЦ. Пойдем дальше.', 'ПЕКАРЬ. Пойдем.', 'ПАРОВОЗ. Дайте мне угля!',
+    'КУЗНЕЦ. Слышишь?', 'ПЕКАРЬ. Слышу.', 'КУЗНЕЦ. Идем.'];
+  it('in capitals where the play’s labels are: «ПАРОВОЗ. Дайте мне угля!»', () => {
+    const b = read(caps.join('\n'));
+    expect(who(b, 'Дайте мне угля')).toBe('Паровоз');
+    expect(labelsRead(b, /ПАРОВОЗ/)).toEqual([]);
+  });
+
+  it('a number sign, and a description after a comma with a remark: labels met once', () => {
+    const b = read(caps.map((l) => l.replace(/^([А-Я]+)/, (m) => m[0] + m.slice(1).toLowerCase())).join('\n\n')
+      .replace('Паровоз. Дайте мне угля!', '№ 1. Я тут давно стою.\n\nПожилой человек, несколько сердитый (соседу). Пойдем отсюда!'));
+    expect(who(b, 'Я тут давно')).toBe('№ 1');
+    expect(who(b, 'Пойдем отсюда')).toBe('Пожилой человек, несколько сердитый');
+  });
+
+  it('words said before a remark are no label: «Господа, тише (шепотом).»', () => {
+    const b = read(caps.map((l) => l.replace(/^([А-Я]+)/, (m) => m[0] + m.slice(1).toLowerCase())).join('\n').replace('Паровоз. Дайте мне угля!', 'Кузнец. Идут.\nГоспода, тише (шепотом). Идут сюда!'));
+    expect(b.characters.map((c) => c.name)).not.toContain('Господа, тише');
+  });
+
+  it('in capitals on a line of its own, where the labels stand above the speech: «ПАРОВОЗ» / «Дайте мне угля!»', () => {
+    const b = read(caps.map((l) => l.replace('. ', '\n\n')).join('\n\n'));
+    expect(who(b, 'Дайте мне угля')).toBe('Паровоз');
+    expect(labelsRead(b, /ПАРОВОЗ/)).toEqual([]);
+  });
+
+  it('with a remark after it: «Серая шинель (соседу). Пойдем отсюда!»', () => {
+    const b = read(caps.map((l) => l.replace(/^([А-Я]+)/, (m) => m[0] + m.slice(1).toLowerCase())).join('\n').replace('Паровоз. Дайте мне угля!', 'Серая шинель (соседу). Пойдем отсюда!'));
+    expect(who(b, 'Пойдем отсюда')).toBe('Серая шинель');
+  });
+});
+
 describe('stage text', () => {
   const names = new Set(['бенедиктов', 'тургенев']);
   it('someone unnamed doing something is a direction: «Через две комнаты играют вальс», «Из люка лезут матросы»', () => {
@@ -92,6 +152,27 @@ describe('stage text', () => {
   it('someone with what they are like first, and what they do: «Станционный смотритель уходит»', () => {
     expect(continuesReplica('Станционный смотритель уходит.', null, names)).toBe(false);
     expect(continuesReplica('Наехавшие рыцари нападают на вассалов.', null, names)).toBe(false);
+  });
+
+  it('someone of the play and where or how, with no verb: «Бенедиктов в дверях», «Бенедиктов, крадучись»', () => {
+    expect(continuesReplica('Бенедиктов в дверях.', null, names)).toBe(false);
+    expect(continuesReplica('Бенедиктов, крадучись.', null, names)).toBe(false);
+    // A verse line that opens with «И» is no one.
+    expect(continuesReplica('И через секунду', 'Электросеялка!', names, true)).toBe(true);
+  });
+
+  it('a place and what is there, no verb: «В казармах гул.», «За сценою глухая музыка.»', () => {
+    expect(continuesReplica('В казармах гул.', null, names)).toBe(false);
+    expect(continuesReplica('За сценою глухая музыка.', null, names)).toBe(false);
+    expect(continuesReplica('В животе такой разговорище.', null, names)).toBe(true);
+    // Verse says such things too.
+    expect(continuesReplica('В пустыне зной.', 'Идем, идем вперед.', names, true)).toBe(true);
+  });
+
+  it('a place, what happens there and who does it: «Из подворотни выходит губернатор»', () => {
+    expect(continuesReplica('Из подворотни выходит губернатор, за ним адъютант.', null, names)).toBe(false);
+    expect(continuesReplica('В дверях появляется военный министр, кланяется.', null, names)).toBe(false);
+    expect(continuesReplica('В саду сейчас хорошо, пойдемте.', null, names)).toBe(true);
   });
 
   it('a person of the play and a short participle: «Бенедиктов подавлен»', () => {
@@ -146,6 +227,29 @@ describe('layouts that need these rules', () => {
 Иван. Пойду за ним. Маша. Иди.
 `);
     expect(who(b, 'Ау! Ау!')).toBe('Маша и Иван');
+  });
+
+  it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
+    expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
+    expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);
+    expect(inlineLabels('Он, видно, от вчерашнего еще не опомнился. 2.). — Как сказал ему барин?')).toEqual(['2.)']);
+    // What ends a sentence before a name is no initial.
+    expect(inlineLabels('Так ты пойдешь туда или нет? Да. Маша. Нет, не пойду я туда сегодня.')).toEqual(['Маша']);
+  });
+
+  it('lines joined: the title page and the cast list in one paragraph; someone the cast list names speaks inside paragraphs', () => {
+    const title = 'Гроза. Драма в одном действии. ДЕЙСТВУЮЩИЕ ЛИЦА: Анна. Петр. Даль. Действие происходит в деревне.';
+    expect(findCastLists(splitChapters(title, 'ru'))[0]?.entries.map((e) => e.name)).toEqual(['Анна', 'Петр', 'Даль']);
+    const b = read(`${title}
+
+ДЕЙСТВИЕ ПЕРВОЕ
+
+Анна. Где же он? Петр. Ушел. Анна. Куда? Петр. Не сказал. Анна. Помогите мне! Даль. Нет, я не стану помогать. Анна. Почему? Петр. Он занят. Даль. Я занят, сударыня.
+
+Анна. Пойду за ним. Петр. Иди.
+`);
+    expect(who(b, 'не стану помогать')).toBe('Даль');
+    expect(labelsRead(b, /Даль\./)).toEqual([]);
   });
 
   it('a scene in verse, a paragraph a line, that opens with its one label is the play’s', () => {

@@ -51,6 +51,18 @@ function animateNominative(lower: string): boolean {
   return Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.nomn === true);
 }
 
+/**
+ * «в казармах гул», «за сценою глухая музыка»: a preposition and its noun, then a noun in the
+ * nominative with only adjectives before it, ending the sentence.
+ */
+function placeThenThing(lowers: string[]): boolean {
+  const last = lowers[lowers.length - 1];
+  if (!Az.Morph(last).some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true) || analyzeWord(last).pos !== 'NOUN') return false;
+  const middle = lowers.slice(2, -1);
+  // «В животе такой разговорище»: a pronoun («такой», «этот») is the speaker's.
+  return analyzeWord(lowers[1]).pos === 'NOUN' && middle.every((w) => analyzeWord(w).pos === 'ADJF' && !Az.Morph(w).some((p) => p.tag.Apro === true));
+}
+
 /** A plural noun in the nominative in the rest of the sentence from `from`. */
 function pluralAfter(text: string, from: number): boolean {
   const sentence = text.slice(from).split(/[.!?…;]/)[0];
@@ -113,8 +125,8 @@ const SPEECH_WORDS = new Set(['пусть', 'давай', 'давайте', 'а�
 // Words between commas by which a speaker weighs what they say.
 const MODAL = /(?:^|,\s*)(?:кажется|пожалуй|наверное|наверно|может быть|должно быть|право|конечно|разумеется|небось|впрочем)(?=\s*[,.!?…])/iu;
 
-/** `names`: the play's labels' words, folded, for «Маша садится». */
-export function textSigns(text: string, names: Set<string>): TextSigns {
+/** `names`: the play's labels' words, folded, for «Маша садится». `verse`: inside a replica in verse. */
+export function textSigns(text: string, names: Set<string>, verse = false): TextSigns {
   // What someone says inside a direction («Толпа: "Бей их!"») is no sign of speech.
   const outside = text.replace(/«[^»]*»|"[^"]*"|„[^“]*“/g, ' ');
   const own = outside.trim() ? outside : text;
@@ -161,6 +173,17 @@ export function textSigns(text: string, names: Set<string>): TextSigns {
   if (ws.length > 0 && ws.every((w) => LISTING.has(foldName(w.text)) || (/^\p{Lu}/u.test(w.text) && names.has(foldName(w.text))))) direction += 3;
   if (verbs[0] === 0 || (ws.length > 0 && PERCEIVED.has(foldName(ws[0].text)))) direction += 3;
   const acting = subjects.filter((s) => verbs.some((v) => Math.abs(v - s) <= 4));
+  const person = (i: number) => i < ws.length && ws[i].text.length > 2 && (names.has(foldName(ws[i].text)) || animateNominative(foldName(ws[i].text)));
+  const posAt = (i: number) => (i < ws.length ? analyzeWord(foldName(ws[i].text)).pos : '');
+  // «Манюшка в дверях.», «Херувим, крадучись.»: someone of the play, and where or how, with no verb.
+  const aside = ws.length > 1 && /^\s*,/.test(own.slice(ws[0].start + ws[0].text.length));
+  if (ws.length <= 5 && person(0) && verbs.length === 0 && (posAt(1) === 'PREP' || posAt(1) === 'GRND' || (aside && posAt(1) === 'ADVB'))) direction += 3;
+  // «В казармах гул.», «За сценою фокс-трот.», «В толпе смятение.»: a place and what is there, no verb.
+  // (Verse says such things too: «В пустыне зной.»)
+  if (!verse && posAt(0) === 'PREP' && ws.length >= 3 && ws.length <= 7 && verbs.length === 0 && placeThenThing(ws.map((w) => foldName(w.text)))) direction += 3;
+  // «Из подворотни выходит губернатор», «В дверях появляется военный министр»: a place, what happens
+  // there, and who does it.
+  if (posAt(0) === 'PREP' && verbs.some((v) => v < 6 && (person(v + 1) || (ATTRIBUTES.has(posAt(v + 1)) && person(v + 2))))) direction += 3;
   if (acting.length > 0) direction += 3;
   // «Уже предстал Калхант в священный храм» (the verb before the name) is how verse tells it.
   const inverted = acting.length > 0 && !acting.includes(0);
@@ -193,7 +216,7 @@ export function continuesReplica(text: string, speechBefore: string | null, name
   // followed by more of it.
   if (/^\p{Ll}/u.test(text) || (isVerseLine(text) && /[,;:—–-]$/.test(text))) return true;
   if (speechBefore !== null && runsOn(speechBefore)) return true;
-  const s = textSigns(text, names);
+  const s = textSigns(text, names, verse && speechBefore !== null && isVerseLine(text));
   // Inside a replica in verse (lines of it already), a short line is the next verse but for a
   // direction that says so from its first word («Уходит.», «Пауза.»).
   if (verse && speechBefore !== null && isVerseLine(text)) return s.speech >= 2 || !s.opening;
