@@ -282,4 +282,20 @@ describe('English attribution', () => {
     const lines = speech(book);
     expect(lines.filter((l) => l.startsWith('Detective:')).length).toBe(6);
   });
+  it('flags a line whose speaker is a description nobody could be matched to («said her father»)', () => {
+    const book = analyze(['Clara Vance sat in the garden with her father.', '"It is late," said Clara.', '"Not yet," said her father.']);
+    const line = book.chapters[0].lines.filter((l) => l.kind === 'speech').at(-1);
+    expect(line?.review).toBe(true);
+  });
+  it('flags a tag whose name stands far from the quotation in a long sentence of narration', () => {
+    const scene = (lead: string) => [
+      'Mr. Thornby and Clara Vance sat in the garden.', '"It is late," said Mr. Thornby.', '"It is," said Clara.', '"Then we go," said Mr. Thornby.', lead,
+    ];
+    const near = analyze(scene('Clara said, "Not yet."'));
+    const far = analyze(scene('Clara, who had been watching the swallows wheel above the old walls of the orchard for an hour, said, "Not yet."'));
+    const last = (b: AnalyzedBook) => b.chapters[0].lines.filter((l) => l.kind === 'speech').at(-1);
+    expect(speech(far).at(-1)).toBe('Clara Vance: Not yet.');
+    expect(last(near)?.review).toBe(false);
+    expect(last(far)?.review).toBe(true);
+  });
 });
