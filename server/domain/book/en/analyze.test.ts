@@ -298,4 +298,16 @@ describe('English attribution', () => {
     expect(last(near)?.review).toBe(false);
     expect(last(far)?.review).toBe(true);
   });
+  it('knows a first-person narrator by the name others call him before reading the conversations', () => {
+    const scene = [
+      'I walked into the study where my old friend Ambrose Tulk was waiting for me. I sat down by the fire.',
+      '"Well, Gerald," said Tulk, "you are late again."', '"I was kept at the bank," I replied.', '"At the bank, Gerald? On a Sunday?"',
+      '"Even on a Sunday."', 'He laughed and lit his pipe. I watched him for a while.', '"You are a strange fellow, Gerald."', '"So you have told me before."',
+    ];
+    const book = analyze([...scene, ...scene, ...scene, ...scene, ...scene]);
+    const lines = speech(book).slice(0, 7);
+    expect(lines[4]).toBe('Narrator: Even on a Sunday.');
+    // A speech that calls the narrator by his name is someone else's.
+    expect(lines[5]).toBe('Ambrose Tulk: You are a strange fellow, Gerald.');
+  });
 });

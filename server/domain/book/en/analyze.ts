@@ -71,10 +71,14 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
     analyzed.push({ title: chapters[i].title, lines: attributeEnglishChapter(paras, ctx, discourse, i, turns) });
     progress('speakers', i + 1, chapters.length);
   }
+  // Known before the conversations are decoded, the narrator's name makes a speech that calls him by
+  // it someone else's, and the answer to it his («"You are late, Gerald." "I was kept."»).
+  const named = firstPerson ? namedNarrator(analyzed, ctx) : null;
+  if (named) for (const t of turns) narratorInTurn(t, named);
   const hook = (globalThis as { EN_TURNS_HOOK?: (t: TurnRecord[], c: DialogueContext) => void }).EN_TURNS_HOOK;
   if (hook) hook(turns.map((t) => ({ ...t })), dialogueContext(ctx));
   decodeDialogues(turns, dialogueContext(ctx));
-  if (firstPerson) mergeNamedNarrator(analyzed, ctx);
+  if (named) mergeNamedNarrator(analyzed, ctx, named);
   return { language: 'en', chapters: analyzed, characters: buildCast(analyzed, ctx) };
 }
 
@@ -83,11 +87,24 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
  * gives him («said Hollis» never comes: he says «I said»). The person called by name most often
  * who never speaks by a tag of his own is the narrator: his lines are the narrator's.
  */
-function mergeNamedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext): void {
+function namedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext): string | null {
   const [key, n] = [...ctx.called.entries()].filter(([k]) => !ctx.speakers.has(k) && k.startsWith('e')).sort((a, b) => b[1] - a[1])[0] ?? [];
-  if (!key || !n || n < 5) return;
+  if (!key || !n || n < 5) return null;
   const narratorLines = chapters.reduce((s, c) => s + c.lines.filter((l) => l.speaker === NARRATOR_KEY && l.kind !== 'narration').length, 0);
-  if (narratorLines < 5) return;
+  return narratorLines < 5 ? null : key;
+}
+
+/** The turn as the conversation sees it once the named person is known to be the narrator. */
+function narratorInTurn(t: TurnRecord, key: string): void {
+  const swap = (k: string) => (k === key ? NARRATOR_KEY : k);
+  t.speaker = swap(t.speaker);
+  t.called = [...new Set(t.called.map(swap))];
+  t.told = [...new Set(t.told.map(swap))];
+  t.recent = [...new Set(t.recent.map(swap))];
+  for (const l of t.lines) l.speaker = swap(l.speaker);
+}
+
+function mergeNamedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext, key: string): void {
   for (const c of chapters) for (const l of c.lines) if (l.speaker === key) l.speaker = NARRATOR_KEY;
   ctx.narratorNames = [...(ctx.registry.byId(key)?.forms.keys() ?? [])];
 }
