@@ -310,4 +310,12 @@ describe('English attribution', () => {
     // A speech that calls the narrator by his name is someone else's.
     expect(lines[5]).toBe('Ambrose Tulk: You are a strange fellow, Gerald.');
   });
+  it('does not take for the narrator one whom the narrator\'s own lines call by name', () => {
+    const scene = [
+      'I found my sister Nell in the garden. I sat beside her on the bench.',
+      '"Nell, it is late," I said.', '"Not yet," she answered.', '"Come in, Nell," said I.', '"In a minute."',
+    ];
+    const book = analyze([...scene, ...scene, ...scene, ...scene, ...scene, ...scene]);
+    expect(speech(book).slice(0, 4)).toEqual(['Narrator: Nell, it is late,', 'Nell: Not yet,', 'Narrator: Come in, Nell,', 'Nell: In a minute.']);
+  });
 });

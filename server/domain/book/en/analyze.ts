@@ -73,7 +73,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   }
   // Known before the conversations are decoded, the narrator's name makes a speech that calls him by
   // it someone else's, and the answer to it his («"You are late, Gerald." "I was kept."»).
-  const named = firstPerson ? namedNarrator(analyzed, ctx) : null;
+  const named = firstPerson ? namedNarrator(analyzed, ctx, turns) : null;
   if (named) for (const t of turns) narratorInTurn(t, named);
   const hook = (globalThis as { EN_TURNS_HOOK?: (t: TurnRecord[], c: DialogueContext) => void }).EN_TURNS_HOOK;
   if (hook) hook(turns.map((t) => ({ ...t })), dialogueContext(ctx));
@@ -85,13 +85,19 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
 /**
  * A first-person narrator has a name others call him by («Hollis, my friend…») but no tag ever
  * gives him («said Hollis» never comes: he says «I said»). The person called by name most often
- * who never speaks by a tag of his own is the narrator: his lines are the narrator's.
+ * who never speaks by a tag of his own, and whom the narrator's own lines do not call, is the
+ * narrator: his lines are the narrator's.
  */
-function namedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext): string | null {
-  const [key, n] = [...ctx.called.entries()].filter(([k]) => !ctx.speakers.has(k) && k.startsWith('e')).sort((a, b) => b[1] - a[1])[0] ?? [];
-  if (!key || !n || n < 5) return null;
+function namedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext, turns: TurnRecord[]): string | null {
   const narratorLines = chapters.reduce((s, c) => s + c.lines.filter((l) => l.speaker === NARRATOR_KEY && l.kind !== 'narration').length, 0);
-  return narratorLines < 5 ? null : key;
+  if (narratorLines < 5) return null;
+  // Nobody calls himself by name: one whom the narrator's own tagged lines («I said») call is someone he talks to.
+  const byNarrator = new Map<string, number>();
+  for (const t of turns) if (t.speaker === NARRATOR_KEY && t.hint === 'anchor') for (const c of t.called) byNarrator.set(c, (byNarrator.get(c) ?? 0) + 1);
+  const [key] = [...ctx.called.entries()]
+    .filter(([k, n]) => !ctx.speakers.has(k) && k.startsWith('e') && n >= 5 && (byNarrator.get(k) ?? 0) <= 0.15 * n)
+    .sort((a, b) => b[1] - a[1])[0] ?? [];
+  return key ?? null;
 }
 
 /** The turn as the conversation sees it once the named person is known to be the narrator. */
