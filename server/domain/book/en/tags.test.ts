@@ -1,7 +1,7 @@
 // The tag grammar on made-up lead-ins: who the narration before a quotation says speaks.
 import { describe, expect, it } from 'vitest';
 import { findEnglishNames } from './names.ts';
-import { readTagBefore } from './tags.ts';
+import { readTagAfter, readTagBefore } from './tags.ts';
 
 // Words the made-up book writes in lower case somewhere (a capital on them is a sentence's).
 const LOWER = new Set(['after', 'at', 'something', 'the', 'then', 'when', 'and', 'who', 'said']);
@@ -10,6 +10,22 @@ function speakerBefore(text: string): string | null {
   const tag = readTagBefore(text, 0, findEnglishNames(text, LOWER));
   return tag?.subject.kind === 'name' ? tag.subject.mention.text : null;
 }
+
+function speakerAfter(text: string): string | null {
+  const tag = readTagAfter(text, 0, findEnglishNames(text, LOWER));
+  return tag?.subject.kind === 'name' ? tag.subject.mention.text : null;
+}
+
+describe('English tags after a quotation', () => {
+  it('gives «I heard X say» to X, not to the one who hears', () => {
+    expect(speakerAfter(' I heard Mr. Pellam say.')).toBe('Mr. Pellam');
+    expect(readTagAfter(' I heard him say.', 0, [])?.subject).toMatchObject({ kind: 'pronoun', person: 3 });
+  });
+
+  it('reads «came from X» as X speaking', () => {
+    expect(speakerAfter(' came from Tibbald.')).toBe('Tibbald');
+  });
+});
 
 describe('English tags before a quotation', () => {
   it('gives the verb of a relative clause to the name before «who», however far', () => {

@@ -116,11 +116,23 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
     const noun = ws[i + 1].lower;
     return reading({ kind: 'desc', noun, phrase: `the ${noun}`, gender: PERSON_NOUNS[noun] ?? '', possessive: '' }, ws[i + 2], ws, i + 3, mentions, clause);
   }
+  // «"Not yet!" came from Mr. Thornby.»
+  if (ws[i].lower === 'came' && ws[i + 1]?.lower === 'from') {
+    const from = nameAfter(ws, i + 2, mentions);
+    if (from) return { subject: from.subject, speech: true, thought: false, addressee: null, text: clause };
+  }
   // «Alice said», «the Hatter went on», «she replied», «Mr. Bumble, grasping his cane, said»
   const subject = subjectAt(ws, i, mentions);
   if (!subject) return null;
   let k = subject.next;
   while (k < ws.length && isAdverb(ws[k]) && k < subject.next + 3) k++;
+  // «"Not yet," I heard Mr. Thornby say.»: the one heard speaks, not the one who hears.
+  if (PERCEIVING.has(ws[k]?.lower ?? '')) {
+    const object = ws[k + 1]?.lower;
+    // «heard him say»: the object pronoun stands for «he».
+    const heard = object === 'him' || object === 'her' ? { subject: { kind: 'pronoun', person: 3, gender: PRONOUN_GENDER[object], plural: false } as Subject, next: k + 2 } : subjectAt(ws, k + 1, mentions);
+    if (heard && heard.subject.kind !== 'desc' && BARE_SPEECH.has(ws[heard.next]?.lower ?? '')) return reading(heard.subject, ws[heard.next], ws, heard.next + 1, mentions, clause);
+  }
   // «Aunt Juley had hazarded», «Mrs. Weston would say»: an auxiliary before the verb of speech.
   if (AUXILIARIES.has(ws[k]?.lower ?? '') && isSpeechVerb(ws[k + 1])) k++;
   const verb = ws[k];
