@@ -318,4 +318,12 @@ describe('English attribution', () => {
     const book = analyze([...scene, ...scene, ...scene, ...scene, ...scene, ...scene]);
     expect(speech(book).slice(0, 4)).toEqual(['Narrator: Nell, it is late,', 'Nell: Not yet,', 'Narrator: Come in, Nell,', 'Nell: In a minute.']);
   });
+  it('makes one the narration brings in with «a» («a policeman») a character of his own, however often tagged', () => {
+    const scene = [
+      'Mr. Tibbald walked along the river alone. A policeman on the bridge stopped him.',
+      '"Good evening, sir," said the policeman.', '"Good evening," said Mr. Tibbald.', '"A cold night," said the policeman.',
+    ];
+    const book = analyze(Array.from({ length: 8 }, () => scene).flat());
+    expect(speech(book).filter((l) => l.startsWith('Policeman:')).length).toBe(16);
+  });
 });

@@ -16,6 +16,7 @@ import type { EnDiscourse } from './discourse.ts';
 import type { EnMention } from './names.ts';
 import type { EnRegistry } from './people.ts';
 import type { SegmentedParagraph, EnPiece } from './quotes.ts';
+import { PERSON_NOUNS } from './lexicon.ts';
 import { asksToCheck, REASONS } from './reasons.ts';
 import { addressTerms, tagAddressees, vocativesIn } from './vocatives.ts';
 import { readBeat, readTagAfter, readTagBefore, type Subject, type TagReading } from './tags.ts';
@@ -94,6 +95,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       d.breakConversation();
     }
     const speech = p.seg.pieces.filter((x) => x.kind === 'speech');
+    for (const pc of p.seg.pieces) if (pc.kind === 'narration') noteIntroductions(pc.text, d);
     if (speech.length === 0) {
       for (const pc of p.seg.pieces) lines.push(line(pc, 'narration', blockId, paragraphId, NARRATOR_KEY, 1, ''));
       mentionAll(p.mentions, p, ctx, d);
@@ -436,6 +438,15 @@ function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookCo
     // its own (right 65% of the time on the dev novels where the chain was sure): never unchecked.
     return { speaker: key, confidence: 0.8, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name', rareName: true };
   }
+  // «A policeman on the Embankment spoke to him … "…," said the policeman»: one the narration has just
+  // brought in with «a» is someone new, not the named person nearest in mind. Not for «man», «girl»,
+  // «voice» and their like: on the dev novels «a man», «a voice» is as often someone named.
+  const brought = d.introduced.get(s.noun);
+  if (speech && !s.possessive && brought !== undefined && d.paragraph - brought <= INTRODUCED_FOR && !GENERIC_NOUNS.has(s.noun) && !VOICE_NOUNS.has(s.noun)) {
+    const key = `d:${s.noun}`;
+    if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.phrase.replace(/^(?:the|a|an)\s+/i, ''), gender: s.gender });
+    return { speaker: key, confidence: 0.8, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name', rareName: true };
+  }
   const gender = s.gender || null;
   const last = d.lastSpeaker();
   // «"Hamidullah, am I late?" … "Do not apologize," said his host»: the one just called answers.
@@ -486,6 +497,17 @@ function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, ex
   const guess = d.recent(null, skip, 10).find((k) => ctx.speakers.has(k) || (ctx.registry.byId(k)?.personLike ?? false));
   if (guess) return { speaker: guess, confidence: 0.35, issue: REASONS.guessRecent(ctx.nameOf(guess)), tagged: false };
   return { speaker: UNKNOWN, confidence: 0.1, issue: REASONS.noClue, tagged: false };
+}
+
+// «a voice called», «a man came in»: said of anyone, the named people of the scene included.
+const VOICE_NOUNS = new Set(['voice', 'person', 'creature', 'speaker']);
+/** Paragraphs after «a policeman» in which «the policeman» still means him. */
+const INTRODUCED_FOR = 30;
+// «was a man of fifty», «such a girl»: a description said of someone, not someone new.
+const INTRODUCTION = new RegExp(`(?<!\\b(?:was|is|were|are|be|been|being|as|such|like|what|quite|rather|of|for|than|become|became|seemed|seems)\\s)\\b(?:[Aa]|[Aa]n)\\s+(?:[a-z-]+\\s+){0,2}?(${Object.keys(PERSON_NOUNS).join('|')})\\b`, 'g');
+
+function noteIntroductions(text: string, d: EnDiscourse): void {
+  for (const m of text.matchAll(INTRODUCTION)) d.introduced.set(m[1], d.paragraph);
 }
 
 function lastSentenceAt(text: string): number {
