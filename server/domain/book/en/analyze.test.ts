@@ -326,4 +326,12 @@ describe('English attribution', () => {
     const book = analyze(Array.from({ length: 8 }, () => scene).flat());
     expect(speech(book).filter((l) => l.startsWith('Policeman:')).length).toBe(16);
   });
+  it('reads a name that is also a common word as a name at a sentence start before a verb of speech («Hope said,»)', () => {
+    const book = analyze([
+      'Mr. Thornby sat with his niece. I hope it will not rain, he thought.', '"It is late," said Hope.', '"Not yet," said Mr. Thornby.',
+      '"But it is," said Hope.', '"Well," said Mr. Thornby.', 'The rain came, and he went in. Hope said, "You always say that."',
+    ]);
+    const last = book.chapters[0].lines.filter((l) => l.kind === 'speech').at(-1);
+    expect(last?.issue).toMatch(/Hope said/);
+  });
 });

@@ -10,7 +10,7 @@ import { decodeDialogues, type DialogueContext, type TurnRecord } from './dialog
 import { buildCast } from './cast.ts';
 import { EnDiscourse } from './discourse.ts';
 import { learnAppositions, learnDescriptions, learnGenders, learnSpeakers, learnTitleHolders } from './learn.ts';
-import { findEnglishNames, lowerCaseWords, titledSurnames, type EnMention } from './names.ts';
+import { commonWordNames, findEnglishNames, lowerCaseWords, titledSurnames, type EnMention } from './names.ts';
 import { buildPeople, personDisplayName } from './people.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
@@ -19,6 +19,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   const style = quoteStyle(texts);
   const lower = lowerCaseWords(texts);
   const surnames = titledSurnames(texts);
+  const wordNames = commonWordNames(texts, lower);
   const work: EnParagraph[][] = [];
   const all: EnMention[] = [];
   for (const [i, ch] of chapters.entries()) {
@@ -28,7 +29,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
         ? { pieces: [{ kind: 'narration', start: 0, end: p.text.length, text: p.text }], continues: false, runsOn: false }
         : segmentEnglish(p.text, style, inside);
       inside = seg.runsOn;
-      const mentions = findEnglishNames(p.text, lower, surnames);
+      const mentions = findEnglishNames(p.text, lower, surnames, wordNames);
       all.push(...mentions);
       return { text: p.text, seg, mentions, breakBefore: p.breakBefore === true };
     }));
