@@ -192,7 +192,8 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
   const sentence = text.slice(start);
   const ws = wordsOf(sentence, offset + start);
   // The speech verb closest to the quote.
-  for (let k = ws.length - 1; k >= 0 && (k >= ws.length - 6 || (k >= ws.length - 12 && mannerAfter(ws, k, mentions))); k--) {
+  for (let k = ws.length - 1; k >= 0 && k >= ws.length - 12; k--) {
+    if (k < ws.length - 6 && !mannerAfter(ws, k, mentions)) continue;
     // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
     // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
     if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to')) {
