@@ -45,6 +45,7 @@ describe('English tags before a quotation', () => {
 
   it('reads a verb of speech followed by a phrase of manner up to the quotation', () => {
     expect(speakerBefore('When the chairman rose, Tibbald sprang to his feet and said in a small and quiet voice ')).toBe('Tibbald');
+    expect(speakerBefore('And then Tibbald said, with the absolute simplicity of a child ')).toBe('Tibbald');
   });
 
   it('takes «it» after a verb for an object, not for the subject of the sentence', () => {
