@@ -48,6 +48,10 @@ describe('English tags before a quotation', () => {
     expect(speakerBefore('And then Tibbald said, with the absolute simplicity of a child ')).toBe('Tibbald');
   });
 
+  it('reads «X spoke:» right before the quotation as its tag', () => {
+    expect(speakerBefore('Then for the first time Orlo spoke: ')).toBe('Orlo');
+  });
+
   it('takes «it» after a verb for an object, not for the subject of the sentence', () => {
     expect(speakerBefore('Orlo held it out at arm\'s length and said in a piercing whisper: ')).toBe('Orlo');
   });

@@ -200,7 +200,8 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       const opening = openingSubject(ws, k, mentions, sentence, offset + start);
       return opening ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
     }
-    if (!isSpeechVerb(ws[k])) continue;
+    // «Then for the first time Joe spoke:»: «spoke» alone, right before the quotation, leads into it.
+    if (!isSpeechVerb(ws[k]) && !(ws[k].lower === 'spoke' && k === ws.length - 1)) continue;
     // «said Alice:» — the subject after the verb.
     // …unless a subject comes right before the verb: in «she told Diana,» Diana is spoken to.
     const after = subjectAt(ws, k + 1, mentions);
