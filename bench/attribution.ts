@@ -1,7 +1,7 @@
 // Speaker attribution, measured: the labelled Russian prose set (dev and test splits), the English
 // novels with gold speakers (PDNC, dev and test), the plays (TEI plays printed in every layout, and
 // real editions, dev and test) and the older paragraph-level set.
-// Run: npx node bench/attribution.ts [--misses] [--legacy] [--en] [--en-misses=Novel|all] [--en-only=A,B]
+// Run: npx node bench/attribution.ts [--misses] [--legacy] [--en] [--en-misses=Novel|all] [--en-only=A,B] [--en-flag-cv]
 //        [--plays] [--plays-only=id,id] [--no-plays]
 // (--en or --en-only run the English section alone, --plays or --plays-only the plays alone).
 // Sections live in bench/attribution/*.ts.
@@ -18,7 +18,7 @@ const playsOnly = has('--plays') || playsOnlyIds !== undefined;
 
 const started = performance.now();
 if (!englishOnly && !playsOnly) await proseSection({ misses: has('--misses') });
-if (!playsOnly) await englishSection({ misses: arg('en-misses'), only });
+if (!playsOnly) await englishSection({ misses: arg('en-misses'), only, flagCv: has('--en-flag-cv') });
 if (!englishOnly && !has('--no-plays')) await playsSection({ misses: has('--misses'), only: playsOnlyIds });
 if (has('--legacy')) await import('./attribution/legacy.ts');
 console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -4,6 +4,7 @@
 // (and their misses on request); the test novels only as a total, since they are never read.
 import { DEV_NOVELS, QUOTE_TYPES, TEST_NOVELS, hasPdnc } from '../../test/fixtures/attribution/pdnc/corpus.ts';
 import { scoreNovel, totals, type NovelScore, type QuoteOutcome } from '../../test/fixtures/attribution/pdnc/score.ts';
+import { printFlagCrossValidation } from './english-flag-cv.ts';
 
 const pct = (a: number, b: number) => (b === 0 ? '    — ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
 
@@ -12,6 +13,8 @@ export interface EnglishOptions {
   misses?: string;
   /** Only these dev novels (names, or 'dev' for all of them), for quick runs while tuning. */
   only?: string[];
+  /** Also print the flag's thresholds refitted leaving one dev novel out. */
+  flagCv?: boolean;
 }
 
 export async function englishSection(opts: EnglishOptions = {}): Promise<void> {
@@ -37,6 +40,7 @@ export async function englishSection(opts: EnglishOptions = {}): Promise<void> {
       const wrong = scores.flatMap((s) => s.genders.filter((g) => g.got !== g.want).map((g) => `${g.speaker} (${g.want}, got ${g.got || '—'})`));
       if (wrong.length) console.log(`  wrong gender: ${wrong.join(', ')}`);
       for (const s of scores) if (opts.misses === 'all' || opts.misses === s.name) printMisses(s);
+      if (opts.flagCv) printFlagCrossValidation(scores);
     }
   }
 }

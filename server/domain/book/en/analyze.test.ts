@@ -282,4 +282,56 @@ describe('English attribution', () => {
     const lines = speech(book);
     expect(lines.filter((l) => l.startsWith('Detective:')).length).toBe(6);
   });
+  it('flags a line whose speaker is a description nobody could be matched to («said her father»)', () => {
+    const book = analyze(['Clara Vance sat in the garden with her father.', '"It is late," said Clara.', '"Not yet," said her father.']);
+    const line = book.chapters[0].lines.filter((l) => l.kind === 'speech').at(-1);
+    expect(line?.review).toBe(true);
+  });
+  it('flags a tag whose name stands far from the quotation in a long sentence of narration', () => {
+    const scene = (lead: string) => [
+      'Mr. Thornby and Clara Vance sat in the garden.', '"It is late," said Mr. Thornby.', '"It is," said Clara.', '"Then we go," said Mr. Thornby.', lead,
+    ];
+    const near = analyze(scene('Clara said, "Not yet."'));
+    const far = analyze(scene('Clara, who had been watching the swallows wheel above the old walls of the orchard for an hour, said, "Not yet."'));
+    const last = (b: AnalyzedBook) => b.chapters[0].lines.filter((l) => l.kind === 'speech').at(-1);
+    expect(speech(far).at(-1)).toBe('Clara Vance: Not yet.');
+    expect(last(near)?.review).toBe(false);
+    expect(last(far)?.review).toBe(true);
+  });
+  it('knows a first-person narrator by the name others call him before reading the conversations', () => {
+    const scene = [
+      'I walked into the study where my old friend Ambrose Tulk was waiting for me. I sat down by the fire.',
+      '"Well, Gerald," said Tulk, "you are late again."', '"I was kept at the bank," I replied.', '"At the bank, Gerald? On a Sunday?"',
+      '"Even on a Sunday."', 'He laughed and lit his pipe. I watched him for a while.', '"You are a strange fellow, Gerald."', '"So you have told me before."',
+    ];
+    const book = analyze([...scene, ...scene, ...scene, ...scene, ...scene]);
+    const lines = speech(book).slice(0, 7);
+    expect(lines[4]).toBe('Narrator: Even on a Sunday.');
+    // A speech that calls the narrator by his name is someone else's.
+    expect(lines[5]).toBe('Ambrose Tulk: You are a strange fellow, Gerald.');
+  });
+  it('does not take for the narrator one whom the narrator\'s own lines call by name', () => {
+    const scene = [
+      'I found my sister Nell in the garden. I sat beside her on the bench.',
+      '"Nell, it is late," I said.', '"Not yet," she answered.', '"Come in, Nell," said I.', '"In a minute."',
+    ];
+    const book = analyze([...scene, ...scene, ...scene, ...scene, ...scene, ...scene]);
+    expect(speech(book).slice(0, 4)).toEqual(['Narrator: Nell, it is late,', 'Nell: Not yet,', 'Narrator: Come in, Nell,', 'Nell: In a minute.']);
+  });
+  it('makes one the narration brings in with «a» («a policeman») a character of his own, however often tagged', () => {
+    const scene = [
+      'Mr. Tibbald walked along the river alone. A policeman on the bridge stopped him.',
+      '"Good evening, sir," said the policeman.', '"Good evening," said Mr. Tibbald.', '"A cold night," said the policeman.',
+    ];
+    const book = analyze(Array.from({ length: 8 }, () => scene).flat());
+    expect(speech(book).filter((l) => l.startsWith('Policeman:')).length).toBe(16);
+  });
+  it('reads a name that is also a common word as a name at a sentence start before a verb of speech («Hope said,»)', () => {
+    const book = analyze([
+      'Mr. Thornby sat with his niece. I hope it will not rain, he thought.', '"It is late," said Hope.', '"Not yet," said Mr. Thornby.',
+      '"But it is," said Hope.', '"Well," said Mr. Thornby.', 'The rain came, and he went in. Hope said, "You always say that."',
+    ]);
+    const last = book.chapters[0].lines.filter((l) => l.kind === 'speech').at(-1);
+    expect(last?.issue).toMatch(/Hope said/);
+  });
 });

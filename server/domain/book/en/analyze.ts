@@ -10,7 +10,7 @@ import { decodeDialogues, type DialogueContext, type TurnRecord } from './dialog
 import { buildCast } from './cast.ts';
 import { EnDiscourse } from './discourse.ts';
 import { learnAppositions, learnDescriptions, learnGenders, learnSpeakers, learnTitleHolders } from './learn.ts';
-import { findEnglishNames, lowerCaseWords, titledSurnames, type EnMention } from './names.ts';
+import { commonWordNames, findEnglishNames, lowerCaseWords, titledSurnames, type EnMention } from './names.ts';
 import { buildPeople, personDisplayName } from './people.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
@@ -19,6 +19,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   const style = quoteStyle(texts);
   const lower = lowerCaseWords(texts);
   const surnames = titledSurnames(texts);
+  const wordNames = commonWordNames(texts, lower);
   const work: EnParagraph[][] = [];
   const all: EnMention[] = [];
   for (const [i, ch] of chapters.entries()) {
@@ -28,7 +29,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
         ? { pieces: [{ kind: 'narration', start: 0, end: p.text.length, text: p.text }], continues: false, runsOn: false }
         : segmentEnglish(p.text, style, inside);
       inside = seg.runsOn;
-      const mentions = findEnglishNames(p.text, lower, surnames);
+      const mentions = findEnglishNames(p.text, lower, surnames, wordNames);
       all.push(...mentions);
       return { text: p.text, seg, mentions, breakBefore: p.breakBefore === true };
     }));
@@ -71,23 +72,46 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
     analyzed.push({ title: chapters[i].title, lines: attributeEnglishChapter(paras, ctx, discourse, i, turns) });
     progress('speakers', i + 1, chapters.length);
   }
+  // Known before the conversations are decoded, the narrator's name makes a speech that calls him by
+  // it someone else's, and the answer to it his («"You are late, Gerald." "I was kept."»).
+  const named = firstPerson ? namedNarrator(analyzed, ctx, turns) : null;
+  if (named) for (const t of turns) narratorInTurn(t, named);
   const hook = (globalThis as { EN_TURNS_HOOK?: (t: TurnRecord[], c: DialogueContext) => void }).EN_TURNS_HOOK;
   if (hook) hook(turns.map((t) => ({ ...t })), dialogueContext(ctx));
   decodeDialogues(turns, dialogueContext(ctx));
-  if (firstPerson) mergeNamedNarrator(analyzed, ctx);
+  if (named) mergeNamedNarrator(analyzed, ctx, named);
   return { language: 'en', chapters: analyzed, characters: buildCast(analyzed, ctx) };
 }
 
 /**
  * A first-person narrator has a name others call him by («Hollis, my friend…») but no tag ever
  * gives him («said Hollis» never comes: he says «I said»). The person called by name most often
- * who never speaks by a tag of his own is the narrator: his lines are the narrator's.
+ * who never speaks by a tag of his own, and whom the narrator's own lines do not call, is the
+ * narrator: his lines are the narrator's.
  */
-function mergeNamedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext): void {
-  const [key, n] = [...ctx.called.entries()].filter(([k]) => !ctx.speakers.has(k) && k.startsWith('e')).sort((a, b) => b[1] - a[1])[0] ?? [];
-  if (!key || !n || n < 5) return;
+function namedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext, turns: TurnRecord[]): string | null {
   const narratorLines = chapters.reduce((s, c) => s + c.lines.filter((l) => l.speaker === NARRATOR_KEY && l.kind !== 'narration').length, 0);
-  if (narratorLines < 5) return;
+  if (narratorLines < 5) return null;
+  // Nobody calls himself by name: one whom the narrator's own tagged lines («I said») call is someone he talks to.
+  const byNarrator = new Map<string, number>();
+  for (const t of turns) if (t.speaker === NARRATOR_KEY && t.hint === 'anchor') for (const c of t.called) byNarrator.set(c, (byNarrator.get(c) ?? 0) + 1);
+  const [key] = [...ctx.called.entries()]
+    .filter(([k, n]) => !ctx.speakers.has(k) && k.startsWith('e') && n >= 5 && (byNarrator.get(k) ?? 0) <= 0.15 * n)
+    .sort((a, b) => b[1] - a[1])[0] ?? [];
+  return key ?? null;
+}
+
+/** The turn as the conversation sees it once the named person is known to be the narrator. */
+function narratorInTurn(t: TurnRecord, key: string): void {
+  const swap = (k: string) => (k === key ? NARRATOR_KEY : k);
+  t.speaker = swap(t.speaker);
+  t.called = [...new Set(t.called.map(swap))];
+  t.told = [...new Set(t.told.map(swap))];
+  t.recent = [...new Set(t.recent.map(swap))];
+  for (const l of t.lines) l.speaker = swap(l.speaker);
+}
+
+function mergeNamedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext, key: string): void {
   for (const c of chapters) for (const l of c.lines) if (l.speaker === key) l.speaker = NARRATOR_KEY;
   ctx.narratorNames = [...(ctx.registry.byId(key)?.forms.keys() ?? [])];
 }

@@ -30,6 +30,8 @@ export interface TurnRecord {
   goesOn?: boolean;
   /** The tag names someone the book seldom names: right less often than a main character's name. */
   rareName?: boolean;
+  /** The tag's name stands far from the quotation. */
+  distant?: boolean;
   /** The tag's name, when it may mean more than one person. */
   ambiguousName?: string;
   /** The first reading took the speaker for the one the line before called by name. */

@@ -14,6 +14,8 @@ export class EnDiscourse {
   private clock = 0;
   /** Paragraphs read so far in the book: a mention older than a few pages is forgotten. */
   paragraph = 0;
+  /** Person nouns the narration brought in with «a» («a policeman spoke to him»), with the paragraph. */
+  readonly introduced = new Map<string, number>();
   /** Speakers of the conversation going on, one per speech paragraph, oldest first. */
   turns: Turn[] = [];
   /** People the last speech called by name or was said to («said X to Y»). */

@@ -55,13 +55,28 @@ export function titledSurnames(texts: Iterable<string>): Set<string> {
   return out;
 }
 
-export function findEnglishNames(text: string, lower: Set<string>, surnames: Set<string> = new Set()): EnMention[] {
+/**
+ * Common words the book uses as a name in the middle of sentences, where only names go («said Hope», «to
+ * Will», «and Rose»): at least twice, so that «Hope said,» opening a sentence is a name too.
+ */
+export function commonWordNames(texts: Iterable<string>, lower: Set<string>): Set<string> {
+  const counts = new Map<string, number>();
+  for (const t of texts) {
+    for (const m of t.matchAll(/\b(?:said|asked|cried|replied|answered|exclaimed|added|to|and|with)\s(\p{Lu}\p{Ll}+)\b(?![-'’])/gu)) {
+      const low = m[1].toLowerCase();
+      if (lower.has(low) && !NOT_NAMES.has(low) && !FUNCTION_WORDS.has(low) && !(low in TITLES)) counts.set(low, (counts.get(low) ?? 0) + 1);
+    }
+  }
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([w]) => w));
+}
+
+export function findEnglishNames(text: string, lower: Set<string>, surnames: Set<string> = new Set(), wordNames: Set<string> = new Set()): EnMention[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(TOKEN)) tokens.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   const out: EnMention[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const m = nameAt(text, tokens, i, lower, surnames);
+    const m = nameAt(text, tokens, i, lower, surnames, wordNames);
     if (m) {
       out.push(m.mention);
       i = m.next;
@@ -76,7 +91,7 @@ function gap(text: string, a: Token, b: Token): string {
   return text.slice(a.end, b.start);
 }
 
-function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>, surnames: Set<string>): { mention: EnMention; next: number } | null {
+function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>, surnames: Set<string>, wordNames: Set<string> = new Set()): { mention: EnMention; next: number } | null {
   const first = tokens[i];
   if (!isCap(first.text)) return null;
   const sentenceStart = startsSentence(text, first.start);
@@ -148,7 +163,9 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>, su
   names = names.map((w) => (isAllCaps(w) ? titleCase(w) : w));
   if (!title && !afterThe) {
     // At a sentence start the first word may just be a capitalised common word («Poor Alice»).
-    if (sentenceStart && (lower.has(names[0].toLowerCase()) || LEADING_ADVERBS.has(names[0].toLowerCase()))) {
+    // …unless the book uses that word as a name mid-sentence and a verb of speech follows («Hope said,»).
+    const speaks = parts.length === 1 && wordNames.has(names[0].toLowerCase()) && SPEECH_VERBS.has(tokens[j]?.text ?? '') && gap(text, parts[0], tokens[j]) === ' ';
+    if (sentenceStart && !speaks && (lower.has(names[0].toLowerCase()) || LEADING_ADVERBS.has(names[0].toLowerCase()))) {
       if (parts.length === 1) return null;
       return nameAt(text, tokens, i + 1, lower, surnames);
     }

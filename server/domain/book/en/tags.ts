@@ -116,11 +116,23 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
     const noun = ws[i + 1].lower;
     return reading({ kind: 'desc', noun, phrase: `the ${noun}`, gender: PERSON_NOUNS[noun] ?? '', possessive: '' }, ws[i + 2], ws, i + 3, mentions, clause);
   }
+  // «"Not yet!" came from Mr. Thornby.»
+  if (ws[i].lower === 'came' && ws[i + 1]?.lower === 'from') {
+    const from = nameAfter(ws, i + 2, mentions);
+    if (from) return { subject: from.subject, speech: true, thought: false, addressee: null, text: clause };
+  }
   // «Alice said», «the Hatter went on», «she replied», «Mr. Bumble, grasping his cane, said»
   const subject = subjectAt(ws, i, mentions);
   if (!subject) return null;
   let k = subject.next;
   while (k < ws.length && isAdverb(ws[k]) && k < subject.next + 3) k++;
+  // «"Not yet," I heard Mr. Thornby say.»: the one heard speaks, not the one who hears.
+  if (PERCEIVING.has(ws[k]?.lower ?? '')) {
+    const object = ws[k + 1]?.lower;
+    // «heard him say»: the object pronoun stands for «he».
+    const heard = object === 'him' || object === 'her' ? { subject: { kind: 'pronoun', person: 3, gender: PRONOUN_GENDER[object], plural: false } as Subject, next: k + 2 } : subjectAt(ws, k + 1, mentions);
+    if (heard && heard.subject.kind !== 'desc' && BARE_SPEECH.has(ws[heard.next]?.lower ?? '')) return reading(heard.subject, ws[heard.next], ws, heard.next + 1, mentions, clause);
+  }
   // «Aunt Juley had hazarded», «Mrs. Weston would say»: an auxiliary before the verb of speech.
   if (AUXILIARIES.has(ws[k]?.lower ?? '') && isSpeechVerb(ws[k + 1])) k++;
   const verb = ws[k];
@@ -180,20 +192,28 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
   const sentence = text.slice(start);
   const ws = wordsOf(sentence, offset + start);
   // The speech verb closest to the quote.
-  for (let k = ws.length - 1; k >= 0 && k >= ws.length - 6; k--) {
+  for (let k = ws.length - 1; k >= 0 && k >= ws.length - 12; k--) {
+    if (k < ws.length - 6 && !mannerAfter(ws, k, mentions)) continue;
     // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
     // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
     if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to')) {
       const opening = openingSubject(ws, k, mentions, sentence, offset + start);
       return opening ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
     }
-    if (!isSpeechVerb(ws[k])) continue;
+    // «Then for the first time Joe spoke:»: «spoke» alone, right before the quotation, leads into it.
+    if (!isSpeechVerb(ws[k]) && !(ws[k].lower === 'spoke' && k === ws.length - 1)) continue;
     // «said Alice:» — the subject after the verb.
     // …unless a subject comes right before the verb: in «she told Diana,» Diana is spoken to.
     const after = subjectAt(ws, k + 1, mentions);
     const before = k > 0 ? subjectAt(ws, k - 1, mentions) : null;
     const subjectBeforeVerb = before !== null && before.next === k && (before.subject.kind === 'pronoun' || (before.subject.kind === 'name' && !OBJECT_BEFORE.has(ws[k - 2]?.lower ?? '')));
     if (after && after.next >= ws.length - 1 && !subjectBeforeVerb) return reading(after.subject, ws[k], ws, after.next, mentions, sentence);
+    // «she heard Harriet say in a serious tone,», «made Mrs Rattery ask,»: the one heard or made to speak speaks.
+    const heard = perceivedSpeaker(ws, k, mentions);
+    if (heard) return reading(heard, ws[k], ws, k + 1, mentions, sentence);
+    // «joined by Thorpe, who, coming to them with a gayer look, said,»: the relative clause's verb is the name's.
+    const relative = relativeSubject(ws, k, mentions, sentence, offset + start);
+    if (relative) return reading(relative, ws[k], ws, k + 1, mentions, sentence);
     // «Alice said,», «she turned to him and said:» — the subject before it, nearest first; a name
     // after a preposition («hand in hand with Dinah») is not a subject.
     for (let s = k - 1; s >= 0 && s >= k - 12; s--) {
@@ -231,6 +251,51 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
   return null;
 }
 
+const MANNER_PREPOSITIONS = new Set(['in', 'with', 'to', 'at', 'under', 'through', 'from', 'across', 'over', 'without', 'after']);
+
+/** «and said in a small and quiet voice»: after the verb only a phrase of manner, up to the quotation. */
+function mannerAfter(ws: Word[], k: number, mentions: EnMention[]): boolean {
+  if (!isSpeechVerb(ws[k]) || !MANNER_PREPOSITIONS.has(ws[k + 1]?.lower ?? '')) return false;
+  // «in a piercing whisper» is a noun; «said» or «told» again would be another clause.
+  return ws.slice(k + 2).every((w) => /^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
+    !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower));
+}
+
+/** Verbs after which a name is the one heard, seen or made to speak («heard Harriet say»). */
+const PERCEIVING = new Set(['heard', 'hear', 'hears', 'made', 'make', 'makes', 'let', 'lets', 'bade', 'bid']);
+const BARE_SPEECH = new Set(['say', 'ask', 'reply', 'answer', 'exclaim', 'whisper', 'murmur', 'mutter', 'remark', 'observe', 'explain', 'declare', 'inquire', 'enquire']);
+
+function perceivedSpeaker(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
+  if (!BARE_SPEECH.has(ws[k].lower)) return null;
+  for (let s = k - 1; s >= 1 && s >= k - 4; s--) {
+    const found = subjectAt(ws, s, mentions);
+    if (!found || found.subject.kind !== 'name' || found.next !== k) continue;
+    const before = ws[s - 1].lower === 'the' ? ws[s - 2] : ws[s - 1];
+    return PERCEIVING.has(before?.lower ?? '') ? found.subject : null;
+  }
+  return null;
+}
+
+/**
+ * «Jock, who said,», «Isabella, who in a voice of cold resentment said,»: a name, a comma, «who», then
+ * the verb with no subject of its own between: the name is the one who speaks, whatever comes before it.
+ */
+function relativeSubject(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): Subject | null {
+  for (let j = k - 1; j >= 1 && j >= k - 15; j--) {
+    const w = ws[j];
+    if (isSpeechVerb(w) || LEAD_FORMS.has(w.lower)) return null;
+    if (w.lower !== 'who') continue;
+    if (!/^\s*,\s*$/.test(sentence.slice(ws[j - 1].end - base, w.start - base))) return null;
+    const m = mentions.find((x) => x.end === ws[j - 1].end);
+    if (!m) return null;
+    // «…, who had seen Brenda, and Brenda said»: a subject right before the verb is its own.
+    const own = subjectAt(ws, k - 1, mentions);
+    if (own && own.next === k && j < k - 1) return null;
+    return { kind: 'name', mention: m };
+  }
+  return null;
+}
+
 /** Speech verbs in a form that takes its subject from the sentence («by saying», «was calling out»). */
 const LEAD_FORMS = new Set([
   'saying', 'observing', 'exclaiming', 'crying', 'adding', 'replying', 'answering', 'asking', 'remarking', 'whispering',
@@ -248,8 +313,9 @@ function openingSubject(ws: Word[], k: number, mentions: EnMention[], sentence: 
   for (let s = k - 1; s >= 0 && s >= k - 30; s--) {
     const found = subjectAt(ws, s, mentions);
     if (!found || found.next > k || found.subject.kind === 'desc') continue;
-    if (found.subject.kind === 'pronoun' && (found.subject.plural || found.subject.gender === 'n')) return null;
     const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions));
+    // «they», «it» opening a clause are its subject (no one to name); «held it out» has «it» for an object.
+    if (found.subject.kind === 'pronoun' && (found.subject.plural || found.subject.gender === 'n') && (opens || !/^(?:it|them)$/.test(ws[s].lower))) return null;
     // «by Thorpe's saying» (a gerund only: in «Mr. Crawford, approaching Julia, said» Julia is no subject).
     const gerund = found.subject.kind === 'name' && /ing$/.test(ws[k].lower) && (found.next === k || (found.next === k - 1 && ws[found.next].lower === 's'));
     if ((opens && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '')) || gerund) return found.subject;

@@ -1,0 +1,58 @@
+// The tag grammar on made-up lead-ins: who the narration before a quotation says speaks.
+import { describe, expect, it } from 'vitest';
+import { findEnglishNames } from './names.ts';
+import { readTagAfter, readTagBefore } from './tags.ts';
+
+// Words the made-up book writes in lower case somewhere (a capital on them is a sentence's).
+const LOWER = new Set(['after', 'at', 'something', 'the', 'then', 'when', 'and', 'who', 'said']);
+
+function speakerBefore(text: string): string | null {
+  const tag = readTagBefore(text, 0, findEnglishNames(text, LOWER));
+  return tag?.subject.kind === 'name' ? tag.subject.mention.text : null;
+}
+
+function speakerAfter(text: string): string | null {
+  const tag = readTagAfter(text, 0, findEnglishNames(text, LOWER));
+  return tag?.subject.kind === 'name' ? tag.subject.mention.text : null;
+}
+
+describe('English tags after a quotation', () => {
+  it('gives «I heard X say» to X, not to the one who hears', () => {
+    expect(speakerAfter(' I heard Mr. Pellam say.')).toBe('Mr. Pellam');
+    expect(readTagAfter(' I heard him say.', 0, [])?.subject).toMatchObject({ kind: 'pronoun', person: 3 });
+  });
+
+  it('reads «came from X» as X speaking', () => {
+    expect(speakerAfter(' came from Tibbald.')).toBe('Tibbald');
+  });
+});
+
+describe('English tags before a quotation', () => {
+  it('gives the verb of a relative clause to the name before «who», however far', () => {
+    expect(speakerBefore('Then he handed the note to Orlo, who said, ')).toBe('Orlo');
+    expect(speakerBefore('The silence was broken by Miss Pellam, who in a voice of great coldness said, ')).toBe('Miss Pellam');
+    expect(speakerBefore('They were joined by Tibbald, who, coming up with a cheerful look, said, ')).toBe('Tibbald');
+  });
+
+  it('keeps a subject of its own right before the verb of a relative clause', () => {
+    expect(speakerBefore('He had written to Orlo, who had seen Nessa, and Nessa said, ')).toBe('Nessa');
+  });
+
+  it('gives «say» after «heard X» or «made X» to X', () => {
+    expect(speakerBefore('After a minute she heard Nessa say in a very serious tone, ')).toBe('Nessa');
+    expect(speakerBefore('Something in his voice made Mrs. Pellam ask, ')).toBe('Mrs. Pellam');
+  });
+
+  it('reads a verb of speech followed by a phrase of manner up to the quotation', () => {
+    expect(speakerBefore('When the chairman rose, Tibbald sprang to his feet and said in a small and quiet voice ')).toBe('Tibbald');
+    expect(speakerBefore('And then Tibbald said, with the absolute simplicity of a child ')).toBe('Tibbald');
+  });
+
+  it('reads «X spoke:» right before the quotation as its tag', () => {
+    expect(speakerBefore('Then for the first time Orlo spoke: ')).toBe('Orlo');
+  });
+
+  it('takes «it» after a verb for an object, not for the subject of the sentence', () => {
+    expect(speakerBefore('Orlo held it out at arm\'s length and said in a piercing whisper: ')).toBe('Orlo');
+  });
+});
