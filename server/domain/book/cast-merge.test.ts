@@ -2,23 +2,13 @@
 // person (name-links.ts, descriptions.ts, description-names.ts, entities.ts), each on a text written
 // for the test, and the cases where the words are two people and must stay two.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBook, initBookPipeline, type AnalyzedBook } from './index.ts';
+import { initBookPipeline } from './index.ts';
+import { analyze, cast, speakerOf } from './prose.fixture.ts';
 import { appositions, descriptionBase, sameDescriptions } from './descriptions.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
 });
-
-function analyze(paragraphs: string[]): AnalyzedBook {
-  return analyzeBook([{ title: 'Глава', paragraphs: paragraphs.map((text) => ({ text })) }], { language: 'ru' });
-}
-
-const cast = (book: AnalyzedBook) => book.characters.filter((c) => !c.isNarrator).map((c) => c.name);
-
-function speakerOf(book: AnalyzedBook, text: string): string | undefined {
-  const line = book.chapters.flatMap((c) => c.lines).find((l) => l.text.includes(text));
-  return book.characters.find((c) => c.key === line?.speaker)?.name;
-}
 
 describe('a surname the text gives as such', () => {
   it('«Фамилия писаря была Сверчков… Имя его было Петр Ильич»: one man', () => {

@@ -2,22 +2,12 @@
 // one character per person whatever forms of the name the book uses, and the right sex. Each case
 // is one a reader met in «Шинель» or «Отцы и дети», retold in a text written for the test.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBook, initBookPipeline, type AnalyzedBook } from './index.ts';
+import { initBookPipeline } from './index.ts';
+import { analyze, cast, speakerOf } from './prose.fixture.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
 });
-
-function analyze(paragraphs: string[]): AnalyzedBook {
-  return analyzeBook([{ title: 'Глава', paragraphs: paragraphs.map((text) => ({ text })) }], { language: 'ru' });
-}
-
-const cast = (book: AnalyzedBook) => book.characters.filter((c) => !c.isNarrator).map((c) => c.name);
-
-function speakerOf(book: AnalyzedBook, text: string): string | undefined {
-  const line = book.chapters.flatMap((c) => c.lines).find((l) => l.text.includes(text));
-  return book.characters.find((c) => c.key === line?.speaker)?.name;
-}
 
 describe('no characters made of words that are not people', () => {
   it('«как будто его черт толкнул»: the devil of an idiom says nothing; the tailor does', () => {

@@ -1,14 +1,11 @@
 // The Russian attribution rules one at a time, each on a short text written for the test.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBook, initBookPipeline, type AnalyzedBook } from './index.ts';
+import { analyzeBook, initBookPipeline } from './index.ts';
+import { analyze } from './prose.fixture.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
 });
-
-function analyze(paragraphs: string[]): AnalyzedBook {
-  return analyzeBook([{ title: 'Глава', paragraphs: paragraphs.map((text) => ({ text })) }], { language: 'ru' });
-}
 
 /** Every speech or thought line as [speaker name, text]; the narrator is «@narrator». */
 function said(paragraphs: string[]): Array<[string, string]> {
