@@ -228,6 +228,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       if (decision.speaker !== UNKNOWN_KEY) {
         d.mention(decision.speaker, 2);
         d.actors.add(decision.speaker);
+        if (decision.speaker !== NARRATOR_KEY) d.noteSubject(decision.speaker);
       }
       previousHere = decision.speaker;
       previousSure = sure;
@@ -291,6 +292,12 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
   }
   const prev = st.decisions[k - 1];
   if (prev && pieces[k - 1]?.kind !== 'narration') return otherVoice(prev.speaker, s, ctx);
+  // «"Всегда!" — отвечал он. "И ты можешь…"»: a speech after another's one-sentence tag that does not
+  // go on with it is a new turn. The tag's subject is the one who has just spoken, so it says nothing
+  // of this speaker but that it is someone else: the other voice of the exchange.
+  if (ctx.language === 'ru' && afterTag(k - 1) && previous && sentences(pieces[k - 1].text).length <= 1) {
+    return { ...otherVoice(previous.speaker, s, ctx), basis: 'afterTagOther' };
+  }
   // «Аркадий покраснел. — Не надо», «— Ну, тогда... — Тут Василиса Егоровна заикнулась».
   const near = nearbySubject(p, k, s, ctx);
   if (near) return near;
