@@ -48,7 +48,7 @@ const fit = (rows: Row[]) => fitConditionalLogit(rows, { l2 });
 let model: SpeakerModel = RULES;
 const pool: Row[] = [];
 for (let r = 1; r <= rounds; r++) {
-  const obs = observe(files, model);
+  const obs = await observe(files, model);
   pool.push(...toRows(obs));
   model = { ...model, weights: fit(pool) };
   console.log(`round ${r}: read with the last model ${pct(obs.filter((o) => o.correct).length, obs.length)} right; ${pool.length} rows pooled (${secs()})`);
@@ -58,7 +58,7 @@ for (let r = 1; r <= rounds; r++) {
 const cv: Array<Observed & { calib: Record<string, number> }> = [];
 for (const book of books) {
   const weights = fit(pool.filter((r) => bookOf(r.file) !== book));
-  for (const o of observe(files.filter((f) => bookOf(f.name) === book), { ...model, weights })) cv.push({ ...o, calib: calibrationOf(o, weights) });
+  for (const o of await observe(files.filter((f) => bookOf(f.name) === book), { ...model, weights })) cv.push({ ...o, calib: calibrationOf(o, weights) });
 }
 console.log(`cross-validated by book, ${books.length} books (${secs()})`);
 
