@@ -298,6 +298,8 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
   if (ctx.language === 'ru' && afterTag(k - 1) && previous && sentences(pieces[k - 1].text).length <= 1) {
     return { ...otherVoice(previous.speaker, s, ctx), basis: 'afterTagOther' };
   }
+  const quiet = ctx.language === 'ru' ? silentAnswer(p, k, s, ctx, previousNarration, afterTag(k - 1)) : null;
+  if (quiet) return quiet;
   // «Аркадий покраснел. — Не надо», «— Ну, тогда... — Тут Василиса Егоровна заикнулась».
   const near = nearbySubject(p, k, s, ctx);
   if (near) return near;
@@ -306,6 +308,26 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
     return { speaker: told.key, confidence: 0.6, issue: ctx.msg.nearbySubject(ctx.nameOf(told.key)), basis: 'nearBefore' };
   }
   return fromExchange(s, ctx);
+}
+
+// «ничего не отвечал», «не ответила», «промолчал», «замолчал»: the subject said nothing.
+const SILENT = /(?:^|[\s,;])(?:ничего\s+)?не\s+(?:от|по)?(?:веча|вети|говори|сказа|возрази)[а-яё]*|(?:^|[\s,;])(?:про|с|за)?молча(?:л|ла|ли)(?:\s|[,.;!…]|$)/u;
+
+/**
+ * «В город тебе? — спросил Базаров. / Тимофеич помялся и ничего не отвечал. / — Отец здоров?»: the
+ * narration just before says its subject stayed silent, so the one who spoke last goes on.
+ */
+function silentAnswer(p: ParagraphWork, k: number, s: Situation, ctx: SpeakerContext, previousNarration: ParagraphWork | null, afterTag: boolean): Decision | null {
+  const here = p.pieces[k - 1]?.kind === 'narration' && !afterTag;
+  const text = here ? p.pieces[k - 1].text : k === firstSpeech(p) && previousNarration ? previousNarration.text : '';
+  const told = here ? s.local : s.before;
+  const quiet = told[told.length - 1]?.key;
+  const spans = sentences(text);
+  const last = spans[spans.length - 1];
+  if (!quiet || !last || !SILENT.test(text.slice(last[0], last[1]).toLowerCase())) return null;
+  const speaker = ctx.discourse.lastTurn()?.key;
+  if (!speaker || speaker === quiet || speaker === UNKNOWN_KEY || s.exclude.has(speaker)) return null;
+  return { speaker, confidence: 0.7, issue: ctx.msg.turnsWeak(ctx.nameOf(speaker)), basis: 'silentOther' };
 }
 
 /** The first subject of the narration right after speech piece k («…», — и Иван вышел). */

@@ -283,4 +283,13 @@ describe('round 4: turns after a tag, the subject chain', () => {
     for (let i = 0; i < 4; i++) d.endSentence();
     expect(d.lastSubject('m')).toBeUndefined();
   });
+
+  it('gives the speech after «X ничего не отвечал» to the one who spoke last, not to the silent one', () => {
+    expect(whoSaid([
+      'Иван и Петр стояли у ворот.',
+      '— Ты в город едешь? — спросил Иван.',
+      'Петр помялся и ничего не отвечал.',
+      '— Отец здоров?',
+    ])).toEqual(['Иван', 'Иван']);
+  });
 });
