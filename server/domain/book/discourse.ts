@@ -5,6 +5,7 @@
 //  - the current exchange: its turns (one per utterance that starts a turn), how sure each was, and
 //    whom the last speech called by name — for answers and turn-taking.
 import type { Gender } from '../../contract/enums.ts';
+import { NARRATOR_KEY } from './types.ts';
 
 interface Entity {
   /** Salience: each mention adds its weight (a subject more), every sentence end fades it. */
@@ -71,6 +72,10 @@ export class Discourse {
 
   /** `key` is the subject of the sentence being read (or the speaker of a speech). */
   noteSubject(key: string): void {
+    if (key === NARRATOR_KEY) {
+      this.subjects.clear();
+      return;
+    }
     const gender = this.genderOf(key);
     if (gender) this.subjects.set(gender, { key, sentence: this.sentenceNo });
   }

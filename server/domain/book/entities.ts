@@ -71,7 +71,7 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
       d.mention(key, weight);
       if (subject) {
         told.push({ key, gender: ctx.genderOf(key) });
-        if (key !== NARRATOR_KEY) d.noteSubject(key);
+        d.noteSubject(key);
       }
     }
     d.endSentence();

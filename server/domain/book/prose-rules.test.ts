@@ -292,4 +292,15 @@ describe('round 4: turns after a tag, the subject chain', () => {
       '— Отец здоров?',
     ])).toEqual(['Иван', 'Иван']);
   });
+
+  it('breaks the subject chain at a sentence whose subject is the first-person narrator', () => {
+    // «Я отправился к Ивану и застал его… Он шил»: «он» is the one the narrator went to, not Петр.
+    expect(whoSaid([
+      'Иван жил через улицу, и я часто бывал у Ивана.',
+      'Петр ушел домой, а я остался.',
+      'Я отправился к Ивану и застал его за работой. Он шил сапоги.',
+      '— Садись, — сказал он, — я сейчас кончу.',
+      '— Я подожду, — отвечал я.',
+    ])).toEqual(['Иван', 'Иван', '@narrator']);
+  });
 });
