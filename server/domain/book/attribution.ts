@@ -244,6 +244,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       if (decision.speaker !== UNKNOWN_KEY) {
         d.mention(decision.speaker, 2);
         d.actors.add(decision.speaker);
+        if (decision.speaker !== NARRATOR_KEY) d.noteSubject(decision.speaker);
       }
       previousHere = decision.speaker;
       previousSure = sure;
@@ -311,6 +312,14 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
   }
   const prev = st.decisions[k - 1];
   if (prev && pieces[k - 1]?.kind !== 'narration') return otherVoice(prev.speaker, s, ctx);
+  // «"Всегда!" — отвечал он. "И ты можешь…"»: a speech after another's one-sentence tag that does not
+  // go on with it is a new turn. The tag's subject is the one who has just spoken, so it says nothing
+  // of this speaker but that it is someone else: the other voice of the exchange.
+  if (ctx.language === 'ru' && afterTag(k - 1) && previous && sentences(pieces[k - 1].text).length <= 1) {
+    return { ...otherVoice(previous.speaker, s, ctx), basis: 'afterTagOther' };
+  }
+  const quiet = ctx.language === 'ru' ? silentAnswer(p, k, s, ctx, previousNarration, afterTag(k - 1)) : null;
+  if (quiet) return quiet;
   // «Аркадий покраснел. — Не надо», «— Ну, тогда... — Тут Василиса Егоровна заикнулась».
   const near = nearbySubject(p, k, s, ctx);
   if (near) return near;
@@ -331,6 +340,27 @@ function opensQuote(text: string): boolean {
 /** A person named in a tag who has never acted or spoken in the book is quoted, not present. */
 function quoted(key: string, previous: string, ctx: SpeakerContext): boolean {
   return key !== previous && key !== NARRATOR_KEY && !key.startsWith('d:') && !ctx.discourse.actors.has(key) && !ctx.discourse.spoke.has(key);
+}
+
+// «ничего не отвечал», «не ответила», «промолчал», «замолчал»: the subject said nothing (one person:
+// «все опять молчали» says nothing of who speaks next).
+const SILENT = /(?:^|[\s,;])(?:ничего\s+)?не\s+(?:от|по)?(?:веча|вети|говори|сказа|возрази)ла?(?![а-яё])|(?:^|[\s,;])(?:про|с|за)?молчала?(?![а-яё])/u;
+
+/**
+ * «В город тебе? — спросил Базаров. / Тимофеич помялся и ничего не отвечал. / — Отец здоров?»: the
+ * narration just before says its subject stayed silent, so the one who spoke last goes on.
+ */
+function silentAnswer(p: ParagraphWork, k: number, s: Situation, ctx: SpeakerContext, previousNarration: ParagraphWork | null, afterTag: boolean): Decision | null {
+  const here = p.pieces[k - 1]?.kind === 'narration' && !afterTag;
+  const text = here ? p.pieces[k - 1].text : k === firstSpeech(p) && previousNarration ? previousNarration.text : '';
+  const told = here ? s.local : s.before;
+  const quiet = told[told.length - 1]?.key;
+  const spans = sentences(text);
+  const last = spans[spans.length - 1];
+  if (!quiet || !last || !SILENT.test(text.slice(last[0], last[1]).toLowerCase())) return null;
+  const speaker = ctx.discourse.lastTurn()?.key;
+  if (!speaker || speaker === quiet || speaker === UNKNOWN_KEY || s.exclude.has(speaker)) return null;
+  return { speaker, confidence: 0.7, issue: ctx.msg.turnsWeak(ctx.nameOf(speaker)), basis: 'silentOther' };
 }
 
 /** The first subject of the narration right after speech piece k («…», — и Иван вышел). */

@@ -5,6 +5,7 @@
 //  - the current exchange: its turns (one per utterance that starts a turn), how sure each was, and
 //    whom the last speech called by name — for answers and turn-taking.
 import type { Gender } from '../../contract/enums.ts';
+import { NARRATOR_KEY } from './types.ts';
 
 interface Entity {
   /** Salience: each mention adds its weight (a subject more), every sentence end fades it. */
@@ -44,6 +45,10 @@ export class Discourse {
   exchange = 0;
 
   private readonly genderOf: (key: string) => Gender;
+  /** Sentences read so far (a paragraph with speech counts as one). */
+  private sentenceNo = 0;
+  /** The latest subject of each sex (a speaker counts: the subject of the tag) and its sentence. */
+  private readonly subjects = new Map<Gender, { key: string; sentence: number }>();
 
   constructor(genderOf: (key: string) => Gender) {
     this.genderOf = genderOf;
@@ -62,6 +67,27 @@ export class Discourse {
   /** A sentence has ended: what it was about fades. */
   endSentence(): void {
     this.fade(FADE);
+    this.sentenceNo++;
+  }
+
+  /** `key` is the subject of the sentence being read (or the speaker of a speech). */
+  noteSubject(key: string): void {
+    if (key === NARRATOR_KEY) {
+      this.subjects.clear();
+      return;
+    }
+    const gender = this.genderOf(key);
+    if (gender) this.subjects.set(gender, { key, sentence: this.sentenceNo });
+  }
+
+  /**
+   * The last subject of that sex, if it was within `within` sentences: a subject «он»/«она» goes on
+   * with the person the sentences before were about as their subject, not with one they only
+   * mentioned («Она ушла вслед за дворником. Тотчас же бросился он…» is not the porter).
+   */
+  lastSubject(gender: Gender, within = 4): string | undefined {
+    const s = this.subjects.get(gender);
+    return s && this.sentenceNo - s.sentence <= within ? s.key : undefined;
   }
 
   fade(by: number): void {
@@ -120,6 +146,7 @@ export class Discourse {
   /** Forgets who was in mind (a new chapter). */
   forget(): void {
     this.entities.clear();
+    this.subjects.clear();
   }
 
   call(speaker: string, who: string): void {

@@ -69,30 +69,40 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
       // semicolon is the newer news.
       if (/[;:]/.test(text.slice(clause, at))) d.fade(0.5);
       clause = at;
-      const key = keyAt(text, at, w.text, mentions, ctx, subjectAt.has(at) ? undefined : subjects);
-      if (!key) continue;
       // A subject counts most; a described person in an oblique case («напоминал воина») least.
       const subject = subjectAt.has(at);
+      const key = keyAt(text, at, w.text, mentions, ctx, subject, subject ? undefined : subjects);
+      if (!key) continue;
       if (subject) d.actors.add(key);
       // «Калачов сохранил свою важность»: the verb tells the sex of a surname no dictionary knows.
       const verbGender = subjectAt.get(at)?.verbGender;
       if (verbGender && subjectAt.get(at)?.referent.kind === 'name') ctx.verbVotes.set(key, (ctx.verbVotes.get(key) ?? 0) + (verbGender === 'm' ? 1 : -1));
       const weight = subject ? SUBJECT_WEIGHT : key.startsWith('d:') ? 0.5 : 1;
       d.mention(key, weight);
-      if (subject) told.push({ key, gender: ctx.genderOf(key) });
+      if (subject) {
+        told.push({ key, gender: ctx.genderOf(key) });
+        d.noteSubject(key);
+      }
     }
     d.endSentence();
   }
   return told;
 }
 
-function keyAt(text: string, at: number, word: string, mentions: Mention[], ctx: SpeakerContext, subjects?: Set<string>): string | null {
+/** `subject`: the word is its clause's subject; `subjects`: the clause's subjects, whose relative a kin word is. */
+function keyAt(
+  text: string, at: number, word: string, mentions: Mention[], ctx: SpeakerContext, subject = false, subjects?: Set<string>,
+): string | null {
   const mention = mentions.find((m) => m.start <= at && at < m.end);
   if (mention) return mention.start === at ? ctx.registry.resolve(mention) : null;
   if (ctx.language !== 'ru') return null;
   const lower = word.toLowerCase();
   const g = THIRD[lower];
   if (g) {
+    if (subject && (lower === 'он' || lower === 'она')) {
+      const last = ctx.discourse.lastSubject(g);
+      if (last) return last;
+    }
     return ctx.discourse.likely(ctx.discourse.salient(g, new Set([NARRATOR_KEY, 'unknown'])))[0] ?? null;
   }
   if (FIRST.has(lower)) return ctx.firstPerson ? NARRATOR_KEY : null;

@@ -1,5 +1,6 @@
 // The Russian attribution rules one at a time, each on a short text written for the test.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Discourse } from './discourse.ts';
 import { analyzeBook, initBookPipeline } from './index.ts';
 import { analyze } from './prose.fixture.ts';
 
@@ -253,5 +254,50 @@ describe('paragraphs split by an old page break', () => {
     ]);
     expect(got.slice(0, 3)).toEqual([['Иван', 'Послушай, Петр,'], ['Иван', 'письмо, выданное'], ['Иван', 'вами вдове, назад тому девять месяцев, надобно вернуть.']]);
     expect(got.map(([, text]) => text).slice(3)).toEqual(['Не верну я его']);
+  });
+});
+
+describe('round 4: turns after a tag, the subject chain', () => {
+  it('gives a speech after the other one\'s one-sentence tag to the other voice', () => {
+    expect(whoSaid([
+      'Вечером Маша и Петр сидели у реки. "Ты придешь завтра?" — спросила Маша. "Приду, непременно приду!" — отвечал он. "И не обманешь меня?" — "Не обману, милая Маша!"',
+    ])).toEqual(['Маша', 'Петр', 'Маша', 'Петр']);
+  });
+
+  it('keeps the last subject of each sex for a subject «он»/«она», a few sentences long', () => {
+    // «Иван сел к окну. Жена ушла вслед за дворником. Тотчас же он вскочил»: «он» is Иван, not the porter.
+    const sexes: Record<string, 'm' | 'f'> = { иван: 'm', жена: 'f', дворник: 'm' };
+    const d = new Discourse((k) => sexes[k] ?? '');
+    d.noteSubject('иван');
+    d.mention('иван', 2);
+    d.endSentence();
+    d.noteSubject('жена');
+    d.mention('дворник', 1);
+    d.endSentence();
+    expect(d.salient('m', new Set())[0]).toBe('дворник');
+    expect(d.lastSubject('m')).toBe('иван');
+    expect(d.lastSubject('f')).toBe('жена');
+    for (let i = 0; i < 4; i++) d.endSentence();
+    expect(d.lastSubject('m')).toBeUndefined();
+  });
+
+  it('gives the speech after «X ничего не отвечал» to the one who spoke last, not to the silent one', () => {
+    expect(whoSaid([
+      'Иван и Петр стояли у ворот.',
+      '— Ты в город едешь? — спросил Иван.',
+      'Петр помялся и ничего не отвечал.',
+      '— Отец здоров?',
+    ])).toEqual(['Иван', 'Иван']);
+  });
+
+  it('breaks the subject chain at a sentence whose subject is the first-person narrator', () => {
+    // «Я отправился к Ивану и застал его… Он шил»: «он» is the one the narrator went to, not Петр.
+    expect(whoSaid([
+      'Иван жил через улицу, и я часто бывал у Ивана.',
+      'Петр ушел домой, а я остался.',
+      'Я отправился к Ивану и застал его за работой. Он шил сапоги.',
+      '— Садись, — сказал он, — я сейчас кончу.',
+      '— Я подожду, — отвечал я.',
+    ])).toEqual(['Иван', 'Иван', '@narrator']);
   });
 });

@@ -80,7 +80,8 @@ export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: 
     // «— Ты поедешь? — спросил Иван. / — Поеду, — отвечал он»: a new turn is not the one who just spoke.
     if (last && candidates[0] === last && candidates.length > 1) {
       candidates.push(candidates.shift() as string);
-      return decide(candidates[0], 0.65, m.pronounTurn, 'pronounNotLast');
+      // Two of that sex in mind: the one who has not just spoken, all but surely.
+      return decide(candidates[0], candidates.length === 2 ? 0.8 : 0.65, m.pronounTurn, 'pronounNotLast');
     }
   }
   if (candidates.length > 0) {
