@@ -29,6 +29,13 @@ describe('the title page of a plain-text book', () => {
     expect(readTitlePage(text)).toEqual({ title: 'Emma', author: 'Jane Austen' });
   });
 
+  it('reads an English title page: the title, then «By» and the author; the page is not read aloud', () => {
+    const text = 'THE QUIET HARBOUR\n\nBy Mary Ellen Hollis\n\n\n\nVOLUME I\n\nCHAPTER I\n\nThe Quiet Harbour lay under snow.';
+    const page = readTitlePage(text);
+    expect(page).toEqual({ title: 'The Quiet Harbour', author: 'Mary Ellen Hollis' });
+    expect(withoutTitlePage(text, page).trim().startsWith('VOLUME I')).toBe(true);
+  });
+
   it('finds none when the text begins at once (a chapter heading, a paragraph, dialogue)', () => {
     expect(readTitlePage('Глава 1. Встреча\n\nИван вошёл в комнату.').title).toBe('');
     expect(readTitlePage(`${'Длинный абзац текста, который начинается сразу. '.repeat(5)}\n`).title).toBe('');

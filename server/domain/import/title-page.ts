@@ -1,7 +1,7 @@
 // A plain-text book's title and author, from its title page: the short lines before the text
 // begins. Library texts open with «Автор. Название», or the author's name on one line and the
-// title on the next, or only the title (often in capitals); Project Gutenberg files with
-// «Title:» and «Author:» lines. Without a title page the caller falls back to the file name.
+// title on the next, or only the title (often in capitals); English ones the title, then «By
+// Jane Austen»; Project Gutenberg files with «Title:» and «Author:» lines. Without a title page the caller falls back to the file name.
 
 export interface TitlePage {
   title: string;
@@ -15,7 +15,7 @@ const MAX_LINE = 120;
 const NAME_WORD = /^(?:[А-ЯЁA-Z][а-яёa-z]+(?:-[А-ЯЁA-Z][а-яёa-z]+)?|[А-ЯЁA-Z]\.)$/u;
 const PATRONYMIC = /(?:ович|евич|ьич|ич|овна|евна|ична|инична)$/u;
 /** Where the text begins: a chapter or part heading, a list of characters, a bare Roman numeral. */
-const BODY_START = /^(?:(?:глава|часть|книга|том|пролог|эпилог|действие|явление|chapter|part|book|prologue|act)(?!\p{L})|действующие лица|dramatis personae|[IVXLC]+\.?$|\d+\.?$)/iu;
+const BODY_START = /^(?:(?:глава|часть|книга|том|пролог|эпилог|действие|явление|chapter|part|book|volume|prologue|act)(?!\p{L})|действующие лица|dramatis personae|[IVXLC]+\.?$|\d+\.?$)/iu;
 
 /** «Николай Васильевич Гоголь», «Чехов Антон Павлович», «А. С. Пушкин», «Leo Tolstoy». */
 export function isPersonName(line: string): boolean {
@@ -48,6 +48,9 @@ function titleCase(title: string, text: string): string {
   });
 }
 
+/** «By Jane Austen», «by Lewis Carroll». */
+const BY = /^by\s+(.+?)\.?$/iu;
+
 export function readTitlePage(text: string): TitlePage {
   const head = text.slice(0, 20_000);
   const gutenberg = { title: /^Title:\s*(.+)$/m.exec(head)?.[1]?.trim(), author: /^Author:\s*(.+)$/m.exec(head)?.[1]?.trim() };
@@ -66,7 +69,11 @@ export function readTitlePage(text: string): TitlePage {
   let rest = lines;
   const first = lines[0] ?? '';
   const dot = /^(.+?)\.\s+(.+)$/u.exec(first);
-  if (dot && isPersonName(dot[1]!)) {
+  const by = lines.map((l) => BY.exec(l)?.[1]?.trim()).find((name) => name && isPersonName(name));
+  if (by) {
+    author = by;
+    rest = lines.filter((l) => !BY.test(l));
+  } else if (dot && isPersonName(dot[1]!)) {
     author = dot[1]!;
     rest = [dot[2]!, ...lines.slice(1)];
   } else if (isPersonName(first) && lines.length > 1) {
@@ -91,7 +98,7 @@ const wordsOf = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.sort().
  */
 export function withoutTitlePage(text: string, page: TitlePage): string {
   if (!page.title) return text;
-  const known = new Set([page.title, page.author, `${page.author} ${page.title}`].filter(Boolean).map(wordsOf));
+  const known = new Set([page.title, page.author, `${page.author} ${page.title}`, page.author && `by ${page.author}`].filter(Boolean).map(wordsOf));
   const lines = text.split('\n');
   let end = -1;
   for (let i = 0; i < Math.min(lines.length, MAX_LINES * 4); i++) {
