@@ -53,7 +53,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   }
   const castCores = cast.map((e) => core(labelKey(e.name)));
   const inCast = (key: string) => castCores.some((c) => covers(c, core(key)));
-  const inside = countInline(chapters, castParagraphs, stats, inCast);
+  const inside = countInline(chapters, castParagraphs, raw, stats, inCast);
   const accepted = new Set([...stats.values()].filter((s) => (s.count >= MIN_REPEATS && !/^(\p{L}+) \1$/u.test(s.key)) || inCast(s.key)).map((s) => s.key));
 
   // What the book's splitter took for an epigraph (the act's last replica and «Занавес падает.») is a
@@ -224,6 +224,13 @@ function capitalisedInside(chapters: SourceChapter[], playChapters: Set<number>)
   return out;
 }
 
+/** «Пароход», «Вещи», «Машины»: one noun in the nominative, read first as one (not «Стой», «Пора», «Зачем»). */
+function thingNamed(label: string): boolean {
+  if (label.includes(' ') || /\d/.test(label)) return false;
+  const parses = Az.Morph(label.toLowerCase());
+  return analyzeWord(label[0] + label.slice(1).toLowerCase()).pos === 'NOUN' && parses.every((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJS') && parses.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true);
+}
+
 /** «Очень», «Нет»: one word that is an adverb, a particle, a verb… is said, whoever the cast names. */
 function wordOfSpeech(label: string): boolean {
   return !label.includes(' ') && NOT_IN_LABELS.has(analyzeWord(label[0] + label.slice(1).toLowerCase()).pos);
@@ -360,12 +367,13 @@ export function inlineLabels(text: string): string[] {
 }
 
 /** Labels inside a paragraph, and whether a remark follows each («…Уф!.. Голос Аркадиной (из дому): …»). */
-function inlineHits(text: string): Array<{ label: string; remark: boolean }> {
+function inlineHits(text: string): Array<{ label: string; remark: boolean; at: number; end: number }> {
   return text.length < 40 ? [] : [...text.matchAll(INLINE)].map((m) => {
     // «Да. Маша. …»: what stands before the name is a title or an initial, else the end of a sentence.
     const cut = /^(\p{Lu}\p{Ll}?)\. /u.exec(m[1]);
     const label = cut && !isTitleCut(cut[1]) ? m[1].slice(cut[0].length) : m[1];
-    return { label, remark: /^ +\(/.test(text.slice(m.index + m[1].length)) };
+    const end = m.index + m[1].length;
+    return { label, remark: /^ +\(/.test(text.slice(end)), at: m.index + m[1].length - label.length, end };
   });
 }
 
@@ -374,26 +382,41 @@ function inlineHits(text: string): Array<{ label: string; remark: boolean }> {
  * labels there.
  */
 function countInline(
-  chapters: SourceChapter[], cast: Map<number, Set<number>>, stats: Map<string, LabelStat>, inCast: (key: string) => boolean,
+  chapters: SourceChapter[], cast: Map<number, Set<number>>, raw: Array<Array<LabelHit | null>>, stats: Map<string, LabelStat>, inCast: (key: string) => boolean,
 ): Map<string, { label: string; count: number; remark: boolean }> {
   const personLike = new Map<string, boolean>();
   const inside = new Map<string, { label: string; count: number; remark: boolean }>();
+  const things = new Map<string, { label: string; count: number; said: boolean }>();
+  const add = (label: string, remark: boolean) => {
+    const key = labelKey(label);
+    let s = stats.get(key);
+    if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
+    s.count++;
+    s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
+    const seen = inside.get(key) ?? { label, count: 0, remark: false };
+    inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark });
+  };
   chapters.forEach((ch, ci) => ch.paragraphs.forEach((p, pi) => {
     if (p.forceNarration || cast.get(ci)?.has(pi)) return;
-    for (const { label, remark } of inlineHits(p.text)) {
+    const opening = raw[ci][pi];
+    // Where the speech after a label begins: a word there is said, whatever it names.
+    let speechAt = opening ? opening.speechStart : -1;
+    for (const { label, remark, at, end } of inlineHits(p.text)) {
       // «…возьми! Пардон-пардон. Не волнуйтесь…» is speech; only a name or a person's noun counts, or
       // someone the cast list names («…помогите нам. Даль. Наталья Николаевна…»).
       let ok = personLike.get(label);
       if (ok === undefined) personLike.set(label, (ok = rareLabelOk(label) || (inCast(labelKey(label)) && !wordOfSpeech(label))));
-      if (!ok) continue;
-      const key = labelKey(label);
-      let s = stats.get(key);
-      if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
-      s.count++;
-      s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
-      const seen = inside.get(key) ?? { label, count: 0, remark: false };
-      inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark });
+      const after = speechAt;
+      speechAt = ok ? /^\.? */.exec(p.text.slice(end))![0].length + end : -1;
+      if (ok) add(label, remark);
+      else if (thingNamed(label)) {
+        // Things speak in some plays («…разведу пары. Пароход. Готово…»): a noun in the nominative
+        // met again and again where labels stand; but never right after a label («Маша. Пустяки.»).
+        const t = things.get(label) ?? { label, count: 0, said: false };
+        things.set(label, { label, count: t.count + 1, said: t.said || at === after });
+      }
     }
   }));
+  for (const t of things.values()) if (!t.said && t.count >= MIN_REPEATS) for (let i = 0; i < t.count; i++) add(t.label, false);
   return inside;
 }

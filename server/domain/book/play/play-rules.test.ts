@@ -229,6 +229,19 @@ describe('layouts that need these rules', () => {
     expect(who(b, 'Ау! Ау!')).toBe('Маша и Иван');
   });
 
+  it('lines joined: a thing met again and again where labels stand speaks; a noun said right after a label does not', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Самовар. Я кипел. Иван. Пустяки. Самовар поставь. Маша. Ставлю.
+
+Иван. Что там? Самовар. Ш-ш-ш! Маша. Кипит. Иван. Пустяки. Самовар. Я снова кипел. Маша. Скоро? Самовар. Сейчас!
+
+Иван. Пойду. Маша. Иди. Иван. Пустяки. Маша. Прощай.
+`);
+    expect(who(b, 'Я кипел')).toBe('Самовар');
+    expect(who(b, 'Сейчас!')).toBe('Самовар');
+    expect(labelsRead(b, /Самовар\./)).toEqual([]);
+    expect(b.characters.map((c) => c.name)).not.toContain('Пустяки');
+  });
+
   it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
     expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
     expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);
