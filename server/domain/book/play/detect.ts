@@ -122,7 +122,25 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // once with a remark after the name («…Уф!.. Голос Аркадиной (из дому): …»), or people the play
   // knows speaking together («…описать имущество. Лидия и Надежда Антоновна. Ах, ах!»).
   const together = (key: string) => / и /.test(key) && known.some((k) => covers(core(key), k));
-  for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key)) && rareLabelOk(m.label, names)) accepted.add(key);
+  // Where most replicas run together, once is enough.
+  let insideAccepted = 0;
+  for (const [key, m] of inside) if (accepted.has(key)) insideAccepted += m.count;
+  const opening = hits.reduce((n, row) => n + row.filter(Boolean).length, 0);
+  const runTogether = insideAccepted > opening;
+  // Where most replicas run together, once is enough for someone described in words («…денег взять.
+  // Другая барышня. Я сама…», «…Оба. Ни-ни…»); not for a word or two that open speech (a name called,
+  // «Дорогая.», «Болтун.», «Фараон.»: what follows a label is said).
+  const once = (m: { said: boolean; label: string }) => {
+    const ws = m.label.toLowerCase().split(' ');
+    if (!runTogether || m.said || !ws.every((w) => analyzeWord(w).known)) return false;
+    if (ws.length === 1) return GROUPS.has(ws[0]) || PEOPLE_WORDS.has(ws[0]);
+    // «Другая барышня», «Второй надзиратель»: told apart from others; «Неблагодарный глупец» is said.
+    if (DESCRIBING.has(analyzeWord(ws[0]).pos)) return ordinal(ws[0]) || analyzeWord(ws[1]).pos !== 'NOUN';
+    // «Голос плотника», «Одна из барышень»: after the noun, whose or of whom; «Голова обыкновенная»,
+    // «Собака чудесная», «Слава богу» are sentences.
+    return ws.slice(1).every((w, i) => ws[i] === 'из' || w === 'из' || Az.Morph(w).some((p) => p.tag.gent === true) && !Az.Morph(w).some((p) => p.tag.nomn === true));
+  };
+  for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key) || once(m)) && rareLabelOk(m.label, names)) accepted.add(key);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
 }
@@ -222,6 +240,11 @@ function capitalisedInside(chapters: SourceChapter[], playChapters: Set<number>)
     }
   }
   return out;
+}
+
+/** «Второй», «Другая», «Чужой»: an adjective that tells people apart, not what they are like. */
+function ordinal(lower: string): boolean {
+  return Az.Morph(lower).some((p) => p.tag.POS === 'ADJF' && (p.tag.Anum === true || p.tag.Apro === true)) || PEOPLE_WORDS.has(lower) || lower === 'чужой';
 }
 
 /** «Пароход», «Вещи», «Машины»: one noun in the nominative, read first as one (not «Стой», «Пора», «Зачем»). */
@@ -383,18 +406,18 @@ function inlineHits(text: string): Array<{ label: string; remark: boolean; at: n
  */
 function countInline(
   chapters: SourceChapter[], cast: Map<number, Set<number>>, raw: Array<Array<LabelHit | null>>, stats: Map<string, LabelStat>, inCast: (key: string) => boolean,
-): Map<string, { label: string; count: number; remark: boolean }> {
+): Map<string, { label: string; count: number; remark: boolean; said: boolean }> {
   const personLike = new Map<string, boolean>();
-  const inside = new Map<string, { label: string; count: number; remark: boolean }>();
+  const inside = new Map<string, { label: string; count: number; remark: boolean; said: boolean }>();
   const things = new Map<string, { label: string; count: number; said: boolean }>();
-  const add = (label: string, remark: boolean) => {
+  const add = (label: string, remark: boolean, said: boolean) => {
     const key = labelKey(label);
     let s = stats.get(key);
     if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
     s.count++;
     s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
-    const seen = inside.get(key) ?? { label, count: 0, remark: false };
-    inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark });
+    const seen = inside.get(key) ?? { label, count: 0, remark: false, said: false };
+    inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark, said: seen.said || said });
   };
   chapters.forEach((ch, ci) => ch.paragraphs.forEach((p, pi) => {
     if (p.forceNarration || cast.get(ci)?.has(pi)) return;
@@ -408,7 +431,7 @@ function countInline(
       if (ok === undefined) personLike.set(label, (ok = rareLabelOk(label) || (inCast(labelKey(label)) && !wordOfSpeech(label))));
       const after = speechAt;
       speechAt = ok ? /^\.? */.exec(p.text.slice(end))![0].length + end : -1;
-      if (ok) add(label, remark);
+      if (ok) add(label, remark, at === after);
       else if (thingNamed(label)) {
         // Things speak in some plays («…разведу пары. Пароход. Готово…»): a noun in the nominative
         // met again and again where labels stand; but never right after a label («Маша. Пустяки.»).
@@ -417,6 +440,6 @@ function countInline(
       }
     }
   }));
-  for (const t of things.values()) if (!t.said && t.count >= MIN_REPEATS) for (let i = 0; i < t.count; i++) add(t.label, false);
+  for (const t of things.values()) if (!t.said && t.count >= MIN_REPEATS) for (let i = 0; i < t.count; i++) add(t.label, false, false);
   return inside;
 }

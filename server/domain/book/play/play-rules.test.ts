@@ -242,6 +242,18 @@ describe('layouts that need these rules', () => {
     expect(b.characters.map((c) => c.name)).not.toContain('Пустяки');
   });
 
+  it('lines joined, most replicas run together: someone described in words speaks once; a word said after a label does not', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. Пойдем искать. Чужой слуга. Я видел его в саду. Маша. Где? Иван. Болтун. Не слушай его. Маша. Пойдем.
+
+Иван. Пойду за ним. Маша. Иди. Иван. Иду. Маша. Скорее! Голос садовника. Он здесь! Маша. Ах! Иван. Собака чудесная. Маша. Да.
+`);
+    expect(who(b, 'Я видел его')).toBe('Чужой слуга');
+    expect(who(b, 'Он здесь!')).toBe('Голос садовника');
+    expect(labelsRead(b, /(?:Чужой слуга|Голос садовника)\./)).toEqual([]);
+    expect(who(b, 'Не слушай его')).toBe('Иван');
+    expect(who(b, 'Собака чудесная')).toBe('Иван');
+  });
+
   it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
     expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
     expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);
