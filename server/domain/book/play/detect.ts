@@ -7,7 +7,7 @@ import { GROUPS, isTitleCut, labelKey, readLabel, type LabelHit } from './labels
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { core, covers, listsSeveral, type LabelStat } from './people.ts';
-import { isHeading, isParenthesized } from './stage-text.ts';
+import { isHeading, isParenthesized, textSigns } from './stage-text.ts';
 
 export interface PlayPlan {
   /** Chapters read as a play. */
@@ -113,7 +113,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       // A label alone on its line, met once, needs a replica before it and speech after it (not the title).
       const alone = h.form === 'alone' && (!seen || (!above && raw[ci][pi + 1] !== null));
       const speechBelow = above && seen && next === null && pi + 1 < texts[ci].length && !isHeading(texts[ci][pi + 1]);
-      if (related || (!alone && rareLabelOk(h.label, names)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow)) accepted.add(h.key);
+      if (related || (!alone && rareLabelOk(h.label, names)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names)) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
@@ -240,6 +240,17 @@ function capitalisedInside(chapters: SourceChapter[], playChapters: Set<number>)
     }
   }
   return out;
+}
+
+/**
+ * «Машины. Прости, рабочий!», «Молот. Бери!»: a thing opening a replica, where labels open
+ * paragraphs: a noun alone, then speech that talks to someone (a direction, «Пауза. Входит Нина.»,
+ * «Ночь. Луна светит.», does not).
+ */
+function thingSpeaks(h: LabelHit, text: string, names: Set<string>): boolean {
+  if (h.form === 'alone' || h.remark || h.speechStart >= text.length || !thingNamed(h.label)) return false;
+  const s = textSigns(text.slice(h.speechStart), names);
+  return s.speech >= 4 && s.direction === 0;
 }
 
 /** «Второй», «Другая», «Чужой»: an adjective that tells people apart, not what they are like. */

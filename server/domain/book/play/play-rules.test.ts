@@ -254,6 +254,14 @@ describe('layouts that need these rules', () => {
     expect(who(b, 'Собака чудесная')).toBe('Иван');
   });
 
+  it('a thing opening a paragraph where labels open them speaks when speech talks to someone; a scene\'s noun before a direction does not', () => {
+    const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'Самовар. Стойте! Не трогайте меня!', 'Маша. Ах!', 'Тишина. Входит Петр.', ...replicas].join('\n\n'));
+    expect(who(b, 'Не трогайте меня')).toBe('Самовар');
+    expect(labelsRead(b, /Самовар\./)).toEqual([]);
+    expect(b.characters.map((c) => c.name)).not.toContain('Тишина');
+  });
+
   it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
     expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
     expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);
