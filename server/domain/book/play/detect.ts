@@ -113,7 +113,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       // A label alone on its line, met once, needs a replica before it and speech after it (not the title).
       const alone = h.form === 'alone' && (!seen || (!above && raw[ci][pi + 1] !== null));
       const speechBelow = above && seen && next === null && pi + 1 < texts[ci].length && !isHeading(texts[ci][pi + 1]);
-      if (related || (!alone && rareLabelOk(h.label, names)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names)) accepted.add(h.key);
+      if (related || (!alone && rareLabelOk(h.label, names)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names, speechBelow ? texts[ci][pi + 1] : null)) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
@@ -244,12 +244,14 @@ function capitalisedInside(chapters: SourceChapter[], playChapters: Set<number>)
 
 /**
  * «Машины. Прости, рабочий!», «Молот. Бери!»: a thing opening a replica, where labels open
- * paragraphs: a noun alone, then speech that talks to someone (a direction, «Пауза. Входит Нина.»,
+ * paragraphs (or on a line of its own above it, where labels stand above): a noun alone, then speech that talks to someone (a direction, «Пауза. Входит Нина.»,
  * «Ночь. Луна светит.», does not).
  */
-function thingSpeaks(h: LabelHit, text: string, names: Set<string>): boolean {
-  if (h.form === 'alone' || h.remark || h.speechStart >= text.length || !thingNamed(h.label)) return false;
-  const s = textSigns(text.slice(h.speechStart), names);
+function thingSpeaks(h: LabelHit, text: string, names: Set<string>, below: string | null): boolean {
+  // Where labels stand above the speech, «Машины.» on a line of its own, and the speech below it.
+  const speech = h.form === 'alone' ? below : text.slice(h.speechStart);
+  if (!speech || h.remark || !thingNamed(h.label)) return false;
+  const s = textSigns(speech, names);
   return s.speech >= 4 && s.direction === 0;
 }
 

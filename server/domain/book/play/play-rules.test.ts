@@ -260,6 +260,11 @@ describe('layouts that need these rules', () => {
     expect(who(b, 'Не трогайте меня')).toBe('Самовар');
     expect(labelsRead(b, /Самовар\./)).toEqual([]);
     expect(b.characters.map((c) => c.name)).not.toContain('Тишина');
+    // Where labels stand above the speech.
+    const above = ['Маша.', 'Где же он?', 'Иван.', 'Ушел.', 'Маша.', 'Куда?', 'Иван.', 'Не сказал.'];
+    const c = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...above, 'Самовар.', 'Стойте! Не трогайте меня!', 'Маша.', 'Ах!', ...above].join('\n\n'));
+    expect(who(c, 'Не трогайте меня')).toBe('Самовар');
+    expect(labelsRead(c, /Самовар\./)).toEqual([]);
   });
 
   it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
