@@ -54,7 +54,8 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const castCores = cast.map((e) => core(labelKey(e.name)));
   const inCast = (key: string) => castCores.some((c) => covers(c, core(key)));
   const inside = countInline(chapters, castParagraphs, raw, stats, inCast);
-  const accepted = new Set([...stats.values()].filter((s) => (s.count >= MIN_REPEATS && !/^(\p{L}+) \1$/u.test(s.key)) || inCast(s.key)).map((s) => s.key));
+  // «3-го февраля. Утро.», heading scene after scene, is a date, however often it recurs.
+  const accepted = new Set([...stats.values()].filter((s) => ((s.count >= MIN_REPEATS && !/^(\p{L}+) \1$/u.test(s.key)) || inCast(s.key)) && !isDate(s.key)).map((s) => s.key));
 
   // What the book's splitter took for an epigraph (the act's last replica and «Занавес падает.») is a
   // replica when its label is one of the play's met elsewhere.
@@ -104,6 +105,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
         seen = true;
         return;
       }
+      if (isDate(h.label)) return;
       const c = core(h.key);
       // «Арист Эльмира Сафир», «Прогнея и Линсей.» alone: several people's names list who is on stage
       // («Жульета и Нинета. Ах!» is their replica).
@@ -292,7 +294,7 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
   if (ws.length === 1 && (PEOPLE_WORDS.has(label.toLowerCase()) || substantive(label.toLowerCase()))) return true;
   const commaAfter = label.split(' ').map((w) => w.endsWith(','));
   // «15 сентября», «Февраля 4-го»: a date heads a scene.
-  if (/\d/.test(label) && ws.some((w) => MONTHS.test(w.toLowerCase()))) return false;
+  if (isDate(label)) return false;
   let person = false;
   let head = false;
   let afterPrep = false;
@@ -383,6 +385,10 @@ function possessive(lower: string): boolean {
   // «Бенедиктов» is also «of the Benedikts».
   const parses = Az.Morph(lower[0].toUpperCase() + lower.slice(1));
   return parses.some((p) => (p.tag.POS === 'ADJS' && p.tag.Qual !== true) || (p.tag.Name === true && p.tag.plur === true && p.tag.gent === true));
+}
+
+function isDate(label: string): boolean {
+  return /\d/.test(label) && label.split(/[\s,]+/).some((w) => MONTHS.test(w.toLowerCase()));
 }
 
 const MONTHS = /^(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;

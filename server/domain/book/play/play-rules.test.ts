@@ -267,6 +267,13 @@ describe('layouts that need these rules', () => {
     expect(labelsRead(c, /Самовар\./)).toEqual([]);
   });
 
+  it('a date heading scene after scene («3-го февраля. Утро.») is no one, even beside people told by a number', () => {
+    const scene = (when: string) => `Сцена\n\n${when}\n\n1.) — Где же он?\n\n3.) — Ушел.\n\n1.) — Куда?\n\n3.) — Не сказал.`;
+    const b = read([scene('3-го февраля. Утро.'), scene('4-го февраля. День.'), scene('3-го февраля. Вечер.')].join('\n\n\n'));
+    expect(who(b, 'Утро.')).toBe('narrator');
+    expect(who(b, 'Вечер.')).toBe('narrator');
+  });
+
   it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
     expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
     expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);
