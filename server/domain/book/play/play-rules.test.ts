@@ -274,6 +274,14 @@ describe('layouts that need these rules', () => {
     expect(who(b, 'Вечер.')).toBe('narrator');
   });
 
+  it('a sound or a stir alone after a replica is a direction: «Аплодисменты.», «Громкие аплодисменты.»', () => {
+    const names = new Set(['маша']);
+    expect(continuesReplica('Аплодисменты.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('Громкие аплодисменты.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('Аплодисменты!', 'Я кончила.', names)).toBe(true);
+    expect(continuesReplica('Дети.', 'Я кончила.', names)).toBe(true);
+  });
+
   it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
     expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
     expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);

@@ -63,6 +63,15 @@ function placeThenThing(lowers: string[]): boolean {
   return analyzeWord(lowers[1]).pos === 'NOUN' && middle.every((w) => analyzeWord(w).pos === 'ADJF' && !Az.Morph(w).some((p) => p.tag.Apro === true));
 }
 
+/** «аплодисменты», «бурные восклицанья»: a plural noun of no one, only in the nominative there, adjectives before it. */
+function soundsAlone(lowers: string[], names: Set<string>): boolean {
+  const last = lowers[lowers.length - 1];
+  if (names.has(last) || analyzeWord(last).pos !== 'NOUN') return false;
+  const parses = Az.Morph(last).filter((p) => p.tag.POS === 'NOUN');
+  return parses.length > 0 && parses.every((p) => p.tag.anim !== true && p.tag.plur === true) && parses.some((p) => p.tag.nomn === true) &&
+    lowers.slice(0, -1).every((w) => analyzeWord(w).pos === 'ADJF' && !Az.Morph(w).some((p) => p.tag.Apro === true));
+}
+
 /** A plural noun in the nominative in the rest of the sentence from `from`. */
 function pluralAfter(text: string, from: number): boolean {
   const sentence = text.slice(from).split(/[.!?…;]/)[0];
@@ -191,6 +200,9 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // «Утро.», «Сумерки.»: the time of a scene; «Резкий звонок.», «Продолжительный поцелуй.».
   if (TIME_ALONE.test(own.trim())) direction += 3;
   if (ws.length >= 2 && ws.length <= 3 && STAGE_NOUNS.has(foldName(ws[ws.length - 1].text)) && ws.slice(0, -1).every((w) => analyzeWord(foldName(w.text)).pos === 'ADJF')) direction += 3;
+  // «Аплодисменты.», «Восклицанья.», «Бурные аплодисменты.»: a sound or a stir and nothing else, a
+  // thing in the plural (not people, «Дети.»; a name of the play is no such sign).
+  if (!verse && ws.length >= 1 && ws.length <= 2 && /^[^?!…]*\.$/u.test(own.trim()) && soundsAlone(ws.map((w) => foldName(w.text)), names)) direction += 3;
   // «За сценой играют вальс», «Направо за сценой выстрел; все вздрагивают»: where on the stage, and
   // what happens there.
   if (STAGE_PLACE.test(own) && verbs.length > 0) direction += 3;
