@@ -253,6 +253,12 @@ function afterLabel(text: string, label: string, end: number, caps: boolean): La
     const remark: [number, number] = [open, open + m[1].length];
     return { label, key, form: 'remark', remark, speechStart: end + m[0].length };
   }
+  // «К у п е ц (наддавая коленкой» / «зажимающего дыру). Эй, ты!»: a remark hard-wrapped onto the
+  // next line, which the book made a paragraph of its own; the speech follows it there.
+  if ((m = /^\s*\(([^()]{12,})$/.exec(rest)) && /\p{L}/u.test(m[1])) {
+    const open = end + rest.indexOf('(') + 1;
+    return { label, key, form: 'remark', remark: [open, text.length], speechStart: text.length };
+  }
   // «Терей гонитель... нет»: an ellipsis is a pause in the speech, not the end of a label.
   if ((m = /^\.(?![.…])\s*/.exec(rest))) return { label, key, form: rest.length === m[0].length ? 'alone' : 'period', remark: null, speechStart: end + m[0].length };
   if ((m = /^:\s*/.exec(rest))) return { label, key, form: 'colon', remark: null, speechStart: end + m[0].length };

@@ -282,6 +282,14 @@ describe('layouts that need these rules', () => {
     expect(continuesReplica('Дети.', 'Я кончила.', names)).toBe(true);
   });
 
+  it('a remark after a label hard-wrapped onto a paragraph of its own: its rest is a remark, then speech', () => {
+    const replicas = ['М а ш а. Где же он?', 'И в а н. Ушел.', 'М а ш а. Куда?', 'И в а н. Не сказал.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'И в а н (подходит к окну, смотрит вдаль и долго', 'молчит, потом оборачивается). Вот он идет!', ...replicas].join('\n\n'));
+    expect(who(b, 'Вот он идет!')).toBe('Иван');
+    expect(labelsRead(b, /И в а н/)).toEqual([]);
+    expect(lines(b).find((l) => l.text.startsWith('молчит'))).toMatchObject({ speaker: NARRATOR_KEY, stage: 'remark' });
+  });
+
   it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
     expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
     expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);

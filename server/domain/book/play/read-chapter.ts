@@ -32,6 +32,8 @@ interface Open {
   expectSpeech: boolean;
   /** Short paragraphs of speech in a row: lines of verse. */
   verse: number;
+  /** The label's remark runs on into the next paragraph («Купец (наддавая» / «коленкой). Эй!»). */
+  remarkOpen?: boolean;
 }
 
 export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<LabelHit | null>, cast: Set<number>, style: PlayStyle): AnalyzedLine[] {
@@ -106,13 +108,25 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
         const last = speak(text, hit.speechStart, person);
         const said = hit.speechStart < text.length;
         open = { person: last, lastWasSpeech: said, lastSpeech: text.slice(hit.speechStart), expectSpeech: !said, verse: said && isVerseLine(text.slice(hit.speechStart)) ? 1 : 0 };
+        open.remarkOpen = hit.remark !== null && hit.remark[1] === text.length;
         continue;
       }
     }
+    let from = 0;
+    if (open?.remarkOpen && !hit) {
+      // The rest of the label's remark, up to its closing parenthesis; then the speech.
+      const close = /^([^()]*)\)[.,:]?\s*/.exec(text);
+      const end = close ? close[1].length : text.length;
+      push(text, 0, end, NARRATOR_KEY, 'remark');
+      open.person.votes.add(remarkGender(text.slice(0, end)), 2);
+      if (!close) continue;
+      open.remarkOpen = false;
+      from = close[0].length;
+      if (from >= text.length) continue;
+    } else if (open) open.remarkOpen = false;
     // «(Садится.)» alone, or «(Входит в кабинет.) Все благополучно…»: the parenthesis is a remark when
     // the replica goes on after it (here or in the next paragraph), else a direction.
-    const lead = /^\(([^()]*)\)[.,:]?\s*/.exec(text);
-    let from = 0;
+    const lead = from === 0 ? /^\(([^()]*)\)[.,:]?\s*/.exec(text) : null;
     if (lead) {
       from = lead[0].length;
       const rest = text.slice(from);
