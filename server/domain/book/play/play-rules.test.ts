@@ -290,6 +290,17 @@ describe('layouts that need these rules', () => {
     expect(lines(b).find((l) => l.text.startsWith('молчит'))).toMatchObject({ speaker: NARRATOR_KEY, stage: 'remark' });
   });
 
+  it('a direction in parentheses hard-wrapped over paragraphs of their own is stage text, and the book prints directions in parentheses', () => {
+    const replicas = ['М а ш а. Где же он?', 'И в а н. Ушел.', 'М а ш а. Куда?', 'И в а н. Не сказал.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', '(Комната. Маша сидит у окна, Иван стоит', 'у дверей.)', ...replicas,
+      'М а ш а. Беги за ним!', 'Он уходит навсегда.', '(Иван выбегает из комнаты, хлопает дверью,', 'Маша плачет у окна, свеча гаснет.)',
+      ...replicas].join('\n\n'));
+    expect(who(b, 'Маша плачет у окна')).toBe('narrator');
+    expect(lines(b).find((l) => l.text.startsWith('Маша плачет'))).toMatchObject({ stage: 'direction' });
+    // Directions are in parentheses: bare text after a replica is more of it.
+    expect(who(b, 'Он уходит навсегда')).toBe('Маша');
+  });
+
   it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
     expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
     expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);

@@ -11,6 +11,22 @@ export function isParenthesized(text: string): boolean {
   return /^\(/.test(text) && /\)[.;,]?$/.test(text) && !/\)[^)]*\(/.test(text.slice(1, -1));
 }
 
+/**
+ * «(Охотник-эскимос отлетает, и из открытой дыры забила в» / «…нечленораздельно оря.)»: a parenthesis
+ * hard-wrapped over paragraphs of their own. Returns the index of the paragraph that closes it (its
+ * text up to the parenthesis is the rest), or -1 when `texts[i]` opens none (or none closes it soon).
+ */
+export function wrappedParenthesis(texts: readonly string[], i: number): number {
+  if (!/^\([^()]*$/.test(texts[i])) return -1;
+  for (let j = i + 1; j < texts.length && j <= i + MAX_WRAPPED; j++) {
+    if (texts[j].includes('(')) return -1;
+    if (texts[j].includes(')')) return j;
+  }
+  return -1;
+}
+
+const MAX_WRAPPED = 6;
+
 // «Явление второе», «Картина 3», «Сцена последняя», «Шестая картина», «№ 5» — but «Часть парка.» is a direction.
 const HEADING = /^№\s*\d{1,3}\.?$|^(?:\p{L}+(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)\s+)?(?:явление|картина|сцена|действие|акт|эпизод|пролог|эпилог|интермедия|часть)(?:\s+(?:[IVXLC]+|\d{1,3}|\p{L}*(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)))?\.?$|^(?:[IVXLC]+|\d{1,3})\.?$/iu;
 
