@@ -135,9 +135,10 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const once = (m: { said: boolean; label: string }) => {
     const ws = m.label.toLowerCase().split(' ');
     if (!runTogether || m.said || !ws.every((w) => analyzeWord(w).known)) return false;
-    if (ws.length === 1) return GROUPS.has(ws[0]) || PEOPLE_WORDS.has(ws[0]);
-    // «Другая барышня», «Второй надзиратель»: told apart from others; «Неблагодарный глупец» is said.
-    if (DESCRIBING.has(analyzeWord(ws[0]).pos)) return ordinal(ws[0]) || analyzeWord(ws[1]).pos !== 'NOUN';
+    if (ws.length === 1) return GROUPS.has(ws[0]) || PEOPLE_WORDS.has(ws[0]) || /^\d/.test(ws[0]) || (ordinal(ws[0]) && substantive(ws[0]));
+    // «Другая барышня», «Второй надзиратель»: told apart from others; «Неблагодарный глупец» is said,
+    // but not of a voice («Ангельский голос»).
+    if (DESCRIBING.has(analyzeWord(ws[0]).pos)) return ordinal(ws[0]) || analyzeWord(ws[1]).pos !== 'NOUN' || (ws.length === 2 && VOICES.has(ws[1]));
     // «Голос плотника», «Одна из барышень»: after the noun, whose or of whom; «Голова обыкновенная»,
     // «Собака чудесная», «Слава богу» are sentences.
     return ws.slice(1).every((w, i) => ws[i] === 'из' || w === 'из' || Az.Morph(w).some((p) => p.tag.gent === true) && !Az.Morph(w).some((p) => p.tag.nomn === true));
@@ -290,6 +291,8 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
   // «Пардон-пардон», «Да-с»: words said, not someone's name.
   if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label) || ws.some((w) => /\p{L}-с$/u.test(w))) return false;
   if (ws.length === 1 && GROUPS.has(label.toLowerCase())) return true;
+  // «2-й», «1-я»: someone told by their number alone.
+  if (/^\d{1,2}-(?:й|я|ый|ой|ая)$/u.test(label)) return true;
   // «Пятый», «Другая», «Некоторые», «Райские»: an adjective alone is someone it describes.
   if (ws.length === 1 && (PEOPLE_WORDS.has(label.toLowerCase()) || substantive(label.toLowerCase()))) return true;
   const commaAfter = label.split(' ').map((w) => w.endsWith(','));
@@ -401,7 +404,7 @@ const MONTHS = /^(?:январ|феврал|март|апрел|ма[йя]|ию�
 // «…малым. К. Софья. Ведь…», «…болит! Гость 2.). Лишь бы…», «…ушел. 1.) Гость. Куда?»: a title cut
 // short or an initial before the name, a number after or before it; «…опомнился. 2.). — Как сказал…»:
 // the number alone, and speech that opens with a dash.
-const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)((?:\p{Lu}\p{Ll}?\. )?\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}(?: \d{1,2}\.?\))?|\d{1,2}\.?\) \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){1,3}|\d{1,2}\.?\)(?=\. +[—–] ))(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…|[—–] )| +\()/gu;
+const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)((?:\p{Lu}\p{Ll}?\. )?\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}(?: \d{1,2}\.?\))?|\d{1,2}\.?\) \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){0,3}|\d{1,2}\.?\)(?=\. +[—–] ))(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…|[—–] )| +\()/gu;
 
 /** Labels printed inside paragraphs, where a text's lines were run together. */
 export function inlineLabels(text: string): string[] {

@@ -301,6 +301,18 @@ describe('layouts that need these rules', () => {
     expect(who(b, 'Он уходит навсегда')).toBe('Маша');
   });
 
+  it('lines joined: someone told by a number alone («2-й.»), a voice described («Ангельский голос.»), an ordinal alone («Первый.»)', () => {
+    expect(rareLabelOk('2-й')).toBe(true);
+    expect(inlineLabels('Мы черти, мы черти, мы черти, мы черти! 2-й. Да, брат, черт, паршивая жизнь!')).toEqual(['2-й']);
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. Пойдем искать. Ангельский голос. Он в саду! Маша. Где? 2-й. У пруда. Иван. Пойдем.
+
+Иван. Пойду за ним. Маша. Иди. Иван. Иду. Маша. Скорее! 2-й. Не ходите туда! Маша. Ах! Первый. Там темно. Иван. Да.
+`);
+    expect(who(b, 'Он в саду!')).toBe('Ангельский голос');
+    expect(who(b, 'Не ходите туда')).toBe('2-й');
+    expect(who(b, 'Там темно')).toBe('Первый');
+  });
+
   it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
     expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
     expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);
