@@ -313,6 +313,13 @@ describe('layouts that need these rules', () => {
     expect(who(b, 'Там темно')).toBe('Первый');
   });
 
+  it('alone on its line, someone named by what they are, then after a comma what they are like; not a verse line', () => {
+    expect(readLabel('Господин, несколько равнодушный к музыке.')).toMatchObject({ label: 'Господин, несколько равнодушный к музыке', form: 'alone' });
+    expect(readLabel('Молодой человек, бедно одетый.')).toMatchObject({ form: 'alone' });
+    expect(readLabel('Старик несчастный, жертва злобной клеветы.')).toBeNull();
+    expect(readLabel('Мадам, один тур.')).toBeNull();
+  });
+
   it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
     expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
     expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);
