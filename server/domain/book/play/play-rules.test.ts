@@ -320,6 +320,15 @@ describe('layouts that need these rules', () => {
     expect(readLabel('Мадам, один тур.')).toBeNull();
   });
 
+  it('a scene\'s time or place named with no verb, nothing said to anyone, is a direction; a short line of verse like it is not', () => {
+    const names = new Set(['маша']);
+    expect(continuesReplica('Летняя ночь. Сад у дома. Скамья, фонарь.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('Старая деревенская гостиная.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('Сумрак на пристани. Тусклый свет фонарей.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('Плоды мечты.', 'Я кончила.', names)).toBe(true);
+    expect(continuesReplica('Летняя ночь. Как ты хороша!', 'Я кончила.', names)).toBe(true);
+  });
+
   it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
     expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
     expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);

@@ -88,6 +88,28 @@ function soundsAlone(lowers: string[], names: Set<string>): boolean {
     lowers.slice(0, -1).every((w) => analyzeWord(w).pos === 'ADJF' && !Az.Morph(w).some((p) => p.tag.Apro === true));
 }
 
+/** The first sentence names a time or a place: adjectives, a thing in the nominative, then only what it governs. */
+function settingFirst(text: string): boolean {
+  const m = /^([^.!?…;:—–-]+)\./u.exec(text.trim());
+  if (!m) return false;
+  const lowers = words(m[1]).map((w) => foldName(w.text));
+  if (lowers.length === 0 || lowers.length > 5) return false;
+  let i = 0;
+  while (i < lowers.length - 1 && analyzeWord(lowers[i]).pos === 'ADJF' && !Az.Morph(lowers[i]).some((p) => p.tag.Apro === true)) i++;
+  // A line of verse says «Выдумки сна.», «Худо без спеца.»: alone, a setting has its adjective first.
+  if (i === 0 && text.trim().length <= m[0].length + 1) return false;
+  const head = lowers[i];
+  const parses = Az.Morph(head).filter((p) => p.tag.POS === 'NOUN');
+  if (analyzeWord(head).pos !== 'NOUN' || parses.length === 0 || !parses.every((p) => p.tag.anim !== true) || !parses.some((p) => p.tag.nomn === true)) return false;
+  // After it, a preposition and its words, or a genitive («Квартира Зои»); no other nominative.
+  let governed = false;
+  return lowers.slice(i + 1).every((w) => {
+    const info = analyzeWord(w);
+    if (info.pos === 'PREP') return (governed = true);
+    return governed ? info.pos !== 'VERB' : info.pos !== 'VERB' && Az.Morph(w).some((p) => p.tag.gent === true) && !Az.Morph(w).some((p) => p.tag.nomn === true);
+  });
+}
+
 /** A plural noun in the nominative in the rest of the sentence from `from`. */
 function pluralAfter(text: string, from: number): boolean {
   const sentence = text.slice(from).split(/[.!?…;]/)[0];
@@ -219,6 +241,9 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // «Аплодисменты.», «Восклицанья.», «Бурные аплодисменты.»: a sound or a stir and nothing else, a
   // thing in the plural (not people, «Дети.»; a name of the play is no such sign).
   if (!verse && ws.length >= 1 && ws.length <= 2 && /^[^?!…]*\.$/u.test(own.trim()) && soundsAlone(ws.map((w) => foldName(w.text)), names)) direction += 3;
+  // «Апрельская ночь. В квартире…», «Деревенский помещичий кабинет.», «Ночь на Мойке.»: a scene's
+  // time or place named with no verb, and nothing said to anyone.
+  if (!verse && speech === 0 && verbs.length === 0 && settingFirst(own)) direction += 3;
   // «За сценой играют вальс», «Направо за сценой выстрел; все вздрагивают»: where on the stage, and
   // what happens there.
   if (STAGE_PLACE.test(own) && verbs.length > 0) direction += 3;
