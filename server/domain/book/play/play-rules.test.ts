@@ -326,6 +326,8 @@ describe('layouts that need these rules', () => {
     expect(continuesReplica('Старая деревенская гостиная.', 'Я кончила.', names)).toBe(false);
     expect(continuesReplica('Сумрак на пристани. Тусклый свет фонарей.', 'Я кончила.', names)).toBe(false);
     expect(continuesReplica('Плоды мечты.', 'Я кончила.', names)).toBe(true);
+    expect(continuesReplica('В саду густой туман. Тишина.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('В толпе смятение. Крик.', 'Я кончила.', names)).toBe(false);
     expect(continuesReplica('Летняя ночь. Как ты хороша!', 'Я кончила.', names)).toBe(true);
   });
 

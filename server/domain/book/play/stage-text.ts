@@ -90,14 +90,18 @@ function soundsAlone(lowers: string[], names: Set<string>): boolean {
 
 /** The first sentence names a time or a place: adjectives, a thing in the nominative, then only what it governs. */
 function settingFirst(text: string): boolean {
-  const m = /^([^.!?…;:—–-]+)\./u.exec(text.trim());
+  // «Крик в толпе: …» ends its naming with a colon.
+  const m = /^([^.!?…;:—–-]+)[.:]/u.exec(text.trim());
   if (!m) return false;
   const lowers = words(m[1]).map((w) => foldName(w.text));
-  if (lowers.length === 0 || lowers.length > 5) return false;
-  let i = 0;
+  if (lowers.length === 0 || lowers.length > 6) return false;
+  // «В окне густой майский вечер.»: where, then what is there.
+  const lead = lowers.length > 2 && analyzeWord(lowers[0]).pos === 'PREP' && analyzeWord(lowers[1]).pos === 'NOUN' ? 2 : 0;
+  let i = lead;
   while (i < lowers.length - 1 && analyzeWord(lowers[i]).pos === 'ADJF' && !Az.Morph(lowers[i]).some((p) => p.tag.Apro === true)) i++;
-  // A line of verse says «Выдумки сна.», «Худо без спеца.»: alone, a setting has its adjective first.
-  if (i === 0 && text.trim().length <= m[0].length + 1) return false;
+  // A line of verse says «Выдумки сна.», «Худо без спеца.», «В пустыне зной.»: alone, a setting has
+  // an adjective before its thing.
+  if (i === lead && text.trim().length <= m[0].length + 1) return false;
   const head = lowers[i];
   const parses = Az.Morph(head).filter((p) => p.tag.POS === 'NOUN');
   if (analyzeWord(head).pos !== 'NOUN' || parses.length === 0 || !parses.every((p) => p.tag.anim !== true) || !parses.some((p) => p.tag.nomn === true)) return false;
