@@ -7,7 +7,7 @@ import { GROUPS, isTitleCut, labelKey, readLabel, type LabelHit } from './labels
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { core, covers, listsSeveral, type LabelStat } from './people.ts';
-import { isHeading, isParenthesized } from './stage-text.ts';
+import { isHeading, isParenthesized, textSigns } from './stage-text.ts';
 
 export interface PlayPlan {
   /** Chapters read as a play. */
@@ -53,8 +53,9 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   }
   const castCores = cast.map((e) => core(labelKey(e.name)));
   const inCast = (key: string) => castCores.some((c) => covers(c, core(key)));
-  const inside = countInline(chapters, castParagraphs, stats, inCast);
-  const accepted = new Set([...stats.values()].filter((s) => (s.count >= MIN_REPEATS && !/^(\p{L}+) \1$/u.test(s.key)) || inCast(s.key)).map((s) => s.key));
+  const inside = countInline(chapters, castParagraphs, raw, stats, inCast);
+  // «3-го февраля. Утро.», heading scene after scene, is a date, however often it recurs.
+  const accepted = new Set([...stats.values()].filter((s) => ((s.count >= MIN_REPEATS && !/^(\p{L}+) \1$/u.test(s.key)) || inCast(s.key)) && !isDate(s.key)).map((s) => s.key));
 
   // What the book's splitter took for an epigraph (the act's last replica and «Занавес падает.») is a
   // replica when its label is one of the play's met elsewhere.
@@ -104,6 +105,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
         seen = true;
         return;
       }
+      if (isDate(h.label)) return;
       const c = core(h.key);
       // «Арист Эльмира Сафир», «Прогнея и Линсей.» alone: several people's names list who is on stage
       // («Жульета и Нинета. Ах!» is their replica).
@@ -113,7 +115,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       // A label alone on its line, met once, needs a replica before it and speech after it (not the title).
       const alone = h.form === 'alone' && (!seen || (!above && raw[ci][pi + 1] !== null));
       const speechBelow = above && seen && next === null && pi + 1 < texts[ci].length && !isHeading(texts[ci][pi + 1]);
-      if (related || (!alone && rareLabelOk(h.label, names)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow)) accepted.add(h.key);
+      if (related || (!alone && rareLabelOk(h.label, names)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names, speechBelow ? texts[ci][pi + 1] : null)) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
@@ -122,7 +124,26 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // once with a remark after the name («…Уф!.. Голос Аркадиной (из дому): …»), or people the play
   // knows speaking together («…описать имущество. Лидия и Надежда Антоновна. Ах, ах!»).
   const together = (key: string) => / и /.test(key) && known.some((k) => covers(core(key), k));
-  for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key)) && rareLabelOk(m.label, names)) accepted.add(key);
+  // Where most replicas run together, once is enough.
+  let insideAccepted = 0;
+  for (const [key, m] of inside) if (accepted.has(key)) insideAccepted += m.count;
+  const opening = hits.reduce((n, row) => n + row.filter(Boolean).length, 0);
+  const runTogether = insideAccepted > opening;
+  // Where most replicas run together, once is enough for someone described in words («…денег взять.
+  // Другая барышня. Я сама…», «…Оба. Ни-ни…»); not for a word or two that open speech (a name called,
+  // «Дорогая.», «Болтун.», «Фараон.»: what follows a label is said).
+  const once = (m: { said: boolean; label: string }) => {
+    const ws = m.label.toLowerCase().split(' ');
+    if (!runTogether || m.said || !ws.every((w) => analyzeWord(w).known)) return false;
+    if (ws.length === 1) return GROUPS.has(ws[0]) || PEOPLE_WORDS.has(ws[0]) || /^\d/.test(ws[0]) || (ordinal(ws[0]) && substantive(ws[0]));
+    // «Другая барышня», «Второй надзиратель»: told apart from others; «Неблагодарный глупец» is said,
+    // but not of a voice («Ангельский голос»).
+    if (DESCRIBING.has(analyzeWord(ws[0]).pos)) return ordinal(ws[0]) || analyzeWord(ws[1]).pos !== 'NOUN' || (ws.length === 2 && VOICES.has(ws[1]));
+    // «Голос плотника», «Одна из барышень»: after the noun, whose or of whom; «Голова обыкновенная»,
+    // «Собака чудесная», «Слава богу» are sentences.
+    return ws.slice(1).every((w, i) => ws[i] === 'из' || w === 'из' || Az.Morph(w).some((p) => p.tag.gent === true) && !Az.Morph(w).some((p) => p.tag.nomn === true));
+  };
+  for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key) || once(m)) && rareLabelOk(m.label, names)) accepted.add(key);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
 }
@@ -224,6 +245,31 @@ function capitalisedInside(chapters: SourceChapter[], playChapters: Set<number>)
   return out;
 }
 
+/**
+ * «Машины. Прости, рабочий!», «Молот. Бери!»: a thing opening a replica, where labels open
+ * paragraphs (or on a line of its own above it, where labels stand above): a noun alone, then speech that talks to someone (a direction, «Пауза. Входит Нина.»,
+ * «Ночь. Луна светит.», does not).
+ */
+function thingSpeaks(h: LabelHit, text: string, names: Set<string>, below: string | null): boolean {
+  // Where labels stand above the speech, «Машины.» on a line of its own, and the speech below it.
+  const speech = h.form === 'alone' ? below : text.slice(h.speechStart);
+  if (!speech || h.remark || !thingNamed(h.label)) return false;
+  const s = textSigns(speech, names);
+  return s.speech >= 4 && s.direction === 0;
+}
+
+/** «Второй», «Другая», «Чужой»: an adjective that tells people apart, not what they are like. */
+function ordinal(lower: string): boolean {
+  return Az.Morph(lower).some((p) => p.tag.POS === 'ADJF' && (p.tag.Anum === true || p.tag.Apro === true)) || PEOPLE_WORDS.has(lower) || lower === 'чужой';
+}
+
+/** «Пароход», «Вещи», «Машины»: one noun in the nominative, read first as one (not «Стой», «Пора», «Зачем»). */
+function thingNamed(label: string): boolean {
+  if (label.includes(' ') || /\d/.test(label)) return false;
+  const parses = Az.Morph(label.toLowerCase());
+  return analyzeWord(label[0] + label.slice(1).toLowerCase()).pos === 'NOUN' && parses.every((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJS') && parses.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true);
+}
+
 /** «Очень», «Нет»: one word that is an adverb, a particle, a verb… is said, whoever the cast names. */
 function wordOfSpeech(label: string): boolean {
   return !label.includes(' ') && NOT_IN_LABELS.has(analyzeWord(label[0] + label.slice(1).toLowerCase()).pos);
@@ -245,11 +291,13 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
   // «Пардон-пардон», «Да-с»: words said, not someone's name.
   if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label) || ws.some((w) => /\p{L}-с$/u.test(w))) return false;
   if (ws.length === 1 && GROUPS.has(label.toLowerCase())) return true;
+  // «2-й», «1-я»: someone told by their number alone.
+  if (/^\d{1,2}-(?:й|я|ый|ой|ая)$/u.test(label)) return true;
   // «Пятый», «Другая», «Некоторые», «Райские»: an adjective alone is someone it describes.
   if (ws.length === 1 && (PEOPLE_WORDS.has(label.toLowerCase()) || substantive(label.toLowerCase()))) return true;
   const commaAfter = label.split(' ').map((w) => w.endsWith(','));
   // «15 сентября», «Февраля 4-го»: a date heads a scene.
-  if (/\d/.test(label) && ws.some((w) => MONTHS.test(w.toLowerCase()))) return false;
+  if (isDate(label)) return false;
   let person = false;
   let head = false;
   let afterPrep = false;
@@ -342,6 +390,10 @@ function possessive(lower: string): boolean {
   return parses.some((p) => (p.tag.POS === 'ADJS' && p.tag.Qual !== true) || (p.tag.Name === true && p.tag.plur === true && p.tag.gent === true));
 }
 
+function isDate(label: string): boolean {
+  return /\d/.test(label) && label.split(/[\s,]+/).some((w) => MONTHS.test(w.toLowerCase()));
+}
+
 const MONTHS = /^(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;
 
 // A label after the end of a sentence or a remark, inside a paragraph: «…звонят! Петр. Да ты что
@@ -352,7 +404,7 @@ const MONTHS = /^(?:январ|феврал|март|апрел|ма[йя]|ию�
 // «…малым. К. Софья. Ведь…», «…болит! Гость 2.). Лишь бы…», «…ушел. 1.) Гость. Куда?»: a title cut
 // short or an initial before the name, a number after or before it; «…опомнился. 2.). — Как сказал…»:
 // the number alone, and speech that opens with a dash.
-const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)((?:\p{Lu}\p{Ll}?\. )?\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}(?: \d{1,2}\.?\))?|\d{1,2}\.?\) \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){1,3}|\d{1,2}\.?\)(?=\. +[—–] ))(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…|[—–] )| +\()/gu;
+const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)((?:\p{Lu}\p{Ll}?\. )?\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}(?: \d{1,2}\.?\))?|\d{1,2}\.?\) \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){0,3}|\d{1,2}\.?\)(?=\. +[—–] ))(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…|[—–] )| +\()/gu;
 
 /** Labels printed inside paragraphs, where a text's lines were run together. */
 export function inlineLabels(text: string): string[] {
@@ -360,12 +412,13 @@ export function inlineLabels(text: string): string[] {
 }
 
 /** Labels inside a paragraph, and whether a remark follows each («…Уф!.. Голос Аркадиной (из дому): …»). */
-function inlineHits(text: string): Array<{ label: string; remark: boolean }> {
+function inlineHits(text: string): Array<{ label: string; remark: boolean; at: number; end: number }> {
   return text.length < 40 ? [] : [...text.matchAll(INLINE)].map((m) => {
     // «Да. Маша. …»: what stands before the name is a title or an initial, else the end of a sentence.
     const cut = /^(\p{Lu}\p{Ll}?)\. /u.exec(m[1]);
     const label = cut && !isTitleCut(cut[1]) ? m[1].slice(cut[0].length) : m[1];
-    return { label, remark: /^ +\(/.test(text.slice(m.index + m[1].length)) };
+    const end = m.index + m[1].length;
+    return { label, remark: /^ +\(/.test(text.slice(end)), at: m.index + m[1].length - label.length, end };
   });
 }
 
@@ -374,26 +427,41 @@ function inlineHits(text: string): Array<{ label: string; remark: boolean }> {
  * labels there.
  */
 function countInline(
-  chapters: SourceChapter[], cast: Map<number, Set<number>>, stats: Map<string, LabelStat>, inCast: (key: string) => boolean,
-): Map<string, { label: string; count: number; remark: boolean }> {
+  chapters: SourceChapter[], cast: Map<number, Set<number>>, raw: Array<Array<LabelHit | null>>, stats: Map<string, LabelStat>, inCast: (key: string) => boolean,
+): Map<string, { label: string; count: number; remark: boolean; said: boolean }> {
   const personLike = new Map<string, boolean>();
-  const inside = new Map<string, { label: string; count: number; remark: boolean }>();
+  const inside = new Map<string, { label: string; count: number; remark: boolean; said: boolean }>();
+  const things = new Map<string, { label: string; count: number; said: boolean }>();
+  const add = (label: string, remark: boolean, said: boolean) => {
+    const key = labelKey(label);
+    let s = stats.get(key);
+    if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
+    s.count++;
+    s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
+    const seen = inside.get(key) ?? { label, count: 0, remark: false, said: false };
+    inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark, said: seen.said || said });
+  };
   chapters.forEach((ch, ci) => ch.paragraphs.forEach((p, pi) => {
     if (p.forceNarration || cast.get(ci)?.has(pi)) return;
-    for (const { label, remark } of inlineHits(p.text)) {
+    const opening = raw[ci][pi];
+    // Where the speech after a label begins: a word there is said, whatever it names.
+    let speechAt = opening ? opening.speechStart : -1;
+    for (const { label, remark, at, end } of inlineHits(p.text)) {
       // «…возьми! Пардон-пардон. Не волнуйтесь…» is speech; only a name or a person's noun counts, or
       // someone the cast list names («…помогите нам. Даль. Наталья Николаевна…»).
       let ok = personLike.get(label);
       if (ok === undefined) personLike.set(label, (ok = rareLabelOk(label) || (inCast(labelKey(label)) && !wordOfSpeech(label))));
-      if (!ok) continue;
-      const key = labelKey(label);
-      let s = stats.get(key);
-      if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
-      s.count++;
-      s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
-      const seen = inside.get(key) ?? { label, count: 0, remark: false };
-      inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark });
+      const after = speechAt;
+      speechAt = ok ? /^\.? */.exec(p.text.slice(end))![0].length + end : -1;
+      if (ok) add(label, remark, at === after);
+      else if (thingNamed(label)) {
+        // Things speak in some plays («…разведу пары. Пароход. Готово…»): a noun in the nominative
+        // met again and again where labels stand; but never right after a label («Маша. Пустяки.»).
+        const t = things.get(label) ?? { label, count: 0, said: false };
+        things.set(label, { label, count: t.count + 1, said: t.said || at === after });
+      }
     }
   }));
+  for (const t of things.values()) if (!t.said && t.count >= MIN_REPEATS) for (let i = 0; i < t.count; i++) add(t.label, false, false);
   return inside;
 }

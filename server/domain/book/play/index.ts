@@ -6,7 +6,7 @@ import { NARRATOR_KEY } from '../types.ts';
 import { planPlay, type PlayPlan } from './detect.ts';
 import { buildPeople, displayForm, mainForm, personAge, personGender, type PlayPerson } from './people.ts';
 import { readPlayChapter, type PlayStyle } from './read-chapter.ts';
-import { isHeading, isParenthesized } from './stage-text.ts';
+import { isHeading, isParenthesized, wrappedParenthesis } from './stage-text.ts';
 
 export interface PlayReading {
   /** Chapters read as a play; the others are prose. */
@@ -62,9 +62,12 @@ function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<strin
   let bare = 0;
   for (const ci of plan.chapters) {
     const ps = chapters[ci].paragraphs;
+    const texts = ps.map((p) => p.text);
     for (let i = 0; i < ps.length && !plan.hits[ci][i]; i++) {
       if (plan.castParagraphs.get(ci)?.has(i) || isHeading(ps[i].text)) continue;
-      if (isParenthesized(ps[i].text)) paren++;
+      const wrapped = wrappedParenthesis(texts, i);
+      if (wrapped > 0) i = wrapped;
+      if (wrapped > 0 || isParenthesized(ps[i].text)) paren++;
       else bare++;
     }
   }

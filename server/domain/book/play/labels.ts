@@ -102,9 +102,12 @@ export function readLabel(text: string): LabelHit | null {
     // «Светский человек, щеголевато одетый (сходя с лестницы).», «Невзрачный, но ядовитого свойства
     // человек (толкая соседа).»: someone named by a noun or an adjective, and after a comma what they
     // are like.
-    // Only before a remark: «Мадам, один тур.» is said.
-    const description = /^, (\p{Ll}[^.!?…:()]{0,40})\(\p{L}/u.exec(rest);
-    if (description && describable(text.slice(0, pos)) && qualities(description[1])) {
+    // Only before a remark, or alone on its line («Господин, несколько беззаботный насчет литературы.»,
+    // where labels stand above the speech): «Мадам, один тур. Прошу.» is said.
+    const description = /^, (\p{Ll}[^.!?…:()]{0,40})(?:\(\p{L}|\.$)/u.exec(rest);
+    // Alone on its line, what they are like comes first («…, несколько беззаботный»; a verse line
+    // goes on with another noun: «Отец несчастливый, игра порочной страсти.»).
+    if (description && describable(text.slice(0, pos)) && qualities(description[1]) && (!description[0].endsWith('.') || qualityFirst(description[1]))) {
       pos += 2;
       continue;
     }
@@ -158,6 +161,12 @@ function qualities(description: string): boolean {
   const ws = description.trim().split(' ');
   const pos = ws.map((w) => analyzeWord(w.toLowerCase()).pos);
   return pos.some((p) => p === 'ADJF' || p === 'PRTF') || (ws.includes('и') && ws.every((w, i) => w === 'и' || pos[i] === 'NOUN'));
+}
+
+/** «несколько беззаботный», «щеголевато одетый»: a quality first (not «один тур», «игра порочной страсти»). */
+function qualityFirst(description: string): boolean {
+  const first = description.split(' ')[0].toLowerCase();
+  return ['ADJF', 'PRTF', 'ADVB', 'ADJS'].includes(analyzeWord(first).pos) && !/^одн/u.test(first) && !Az.Morph(first).some((p) => p.tag.Apro === true || p.tag.Anum === true);
 }
 
 /** Words before a comma that name someone by what they are, not by a name («Светский человек», «Господин»). */
@@ -252,6 +261,12 @@ function afterLabel(text: string, label: string, end: number, caps: boolean): La
     const open = end + rest.indexOf('(') + 1;
     const remark: [number, number] = [open, open + m[1].length];
     return { label, key, form: 'remark', remark, speechStart: end + m[0].length };
+  }
+  // «К у п е ц (наддавая коленкой» / «зажимающего дыру). Эй, ты!»: a remark hard-wrapped onto the
+  // next line, which the book made a paragraph of its own; the speech follows it there.
+  if ((m = /^\s*\(([^()]{12,})$/.exec(rest)) && /\p{L}/u.test(m[1])) {
+    const open = end + rest.indexOf('(') + 1;
+    return { label, key, form: 'remark', remark: [open, text.length], speechStart: text.length };
   }
   // «Терей гонитель... нет»: an ellipsis is a pause in the speech, not the end of a label.
   if ((m = /^\.(?![.…])\s*/.exec(rest))) return { label, key, form: rest.length === m[0].length ? 'alone' : 'period', remark: null, speechStart: end + m[0].length };

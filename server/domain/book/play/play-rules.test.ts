@@ -229,6 +229,108 @@ describe('layouts that need these rules', () => {
     expect(who(b, 'Ау! Ау!')).toBe('Маша и Иван');
   });
 
+  it('lines joined: a thing met again and again where labels stand speaks; a noun said right after a label does not', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Самовар. Я кипел. Иван. Пустяки. Самовар поставь. Маша. Ставлю.
+
+Иван. Что там? Самовар. Ш-ш-ш! Маша. Кипит. Иван. Пустяки. Самовар. Я снова кипел. Маша. Скоро? Самовар. Сейчас!
+
+Иван. Пойду. Маша. Иди. Иван. Пустяки. Маша. Прощай.
+`);
+    expect(who(b, 'Я кипел')).toBe('Самовар');
+    expect(who(b, 'Сейчас!')).toBe('Самовар');
+    expect(labelsRead(b, /Самовар\./)).toEqual([]);
+    expect(b.characters.map((c) => c.name)).not.toContain('Пустяки');
+  });
+
+  it('lines joined, most replicas run together: someone described in words speaks once; a word said after a label does not', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. Пойдем искать. Чужой слуга. Я видел его в саду. Маша. Где? Иван. Болтун. Не слушай его. Маша. Пойдем.
+
+Иван. Пойду за ним. Маша. Иди. Иван. Иду. Маша. Скорее! Голос садовника. Он здесь! Маша. Ах! Иван. Собака чудесная. Маша. Да.
+`);
+    expect(who(b, 'Я видел его')).toBe('Чужой слуга');
+    expect(who(b, 'Он здесь!')).toBe('Голос садовника');
+    expect(labelsRead(b, /(?:Чужой слуга|Голос садовника)\./)).toEqual([]);
+    expect(who(b, 'Не слушай его')).toBe('Иван');
+    expect(who(b, 'Собака чудесная')).toBe('Иван');
+  });
+
+  it('a thing opening a paragraph where labels open them speaks when speech talks to someone; a scene\'s noun before a direction does not', () => {
+    const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'Самовар. Стойте! Не трогайте меня!', 'Маша. Ах!', 'Тишина. Входит Петр.', ...replicas].join('\n\n'));
+    expect(who(b, 'Не трогайте меня')).toBe('Самовар');
+    expect(labelsRead(b, /Самовар\./)).toEqual([]);
+    expect(b.characters.map((c) => c.name)).not.toContain('Тишина');
+    // Where labels stand above the speech.
+    const above = ['Маша.', 'Где же он?', 'Иван.', 'Ушел.', 'Маша.', 'Куда?', 'Иван.', 'Не сказал.'];
+    const c = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...above, 'Самовар.', 'Стойте! Не трогайте меня!', 'Маша.', 'Ах!', ...above].join('\n\n'));
+    expect(who(c, 'Не трогайте меня')).toBe('Самовар');
+    expect(labelsRead(c, /Самовар\./)).toEqual([]);
+  });
+
+  it('a date heading scene after scene («3-го февраля. Утро.») is no one, even beside people told by a number', () => {
+    const scene = (when: string) => `Сцена\n\n${when}\n\n1.) — Где же он?\n\n3.) — Ушел.\n\n1.) — Куда?\n\n3.) — Не сказал.`;
+    const b = read([scene('3-го февраля. Утро.'), scene('4-го февраля. День.'), scene('3-го февраля. Вечер.')].join('\n\n\n'));
+    expect(who(b, 'Утро.')).toBe('narrator');
+    expect(who(b, 'Вечер.')).toBe('narrator');
+  });
+
+  it('a sound or a stir alone after a replica is a direction: «Аплодисменты.», «Громкие аплодисменты.»', () => {
+    const names = new Set(['маша']);
+    expect(continuesReplica('Аплодисменты.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('Громкие аплодисменты.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('Аплодисменты!', 'Я кончила.', names)).toBe(true);
+    expect(continuesReplica('Дети.', 'Я кончила.', names)).toBe(true);
+  });
+
+  it('a remark after a label hard-wrapped onto a paragraph of its own: its rest is a remark, then speech', () => {
+    const replicas = ['М а ш а. Где же он?', 'И в а н. Ушел.', 'М а ш а. Куда?', 'И в а н. Не сказал.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'И в а н (подходит к окну, смотрит вдаль и долго', 'молчит, потом оборачивается). Вот он идет!', ...replicas].join('\n\n'));
+    expect(who(b, 'Вот он идет!')).toBe('Иван');
+    expect(labelsRead(b, /И в а н/)).toEqual([]);
+    expect(lines(b).find((l) => l.text.startsWith('молчит'))).toMatchObject({ speaker: NARRATOR_KEY, stage: 'remark' });
+  });
+
+  it('a direction in parentheses hard-wrapped over paragraphs of their own is stage text, and the book prints directions in parentheses', () => {
+    const replicas = ['М а ш а. Где же он?', 'И в а н. Ушел.', 'М а ш а. Куда?', 'И в а н. Не сказал.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', '(Комната. Маша сидит у окна, Иван стоит', 'у дверей.)', ...replicas,
+      'М а ш а. Беги за ним!', 'Он уходит навсегда.', '(Иван выбегает из комнаты, хлопает дверью,', 'Маша плачет у окна, свеча гаснет.)',
+      ...replicas].join('\n\n'));
+    expect(who(b, 'Маша плачет у окна')).toBe('narrator');
+    expect(lines(b).find((l) => l.text.startsWith('Маша плачет'))).toMatchObject({ stage: 'direction' });
+    // Directions are in parentheses: bare text after a replica is more of it.
+    expect(who(b, 'Он уходит навсегда')).toBe('Маша');
+  });
+
+  it('lines joined: someone told by a number alone («2-й.»), a voice described («Ангельский голос.»), an ordinal alone («Первый.»)', () => {
+    expect(rareLabelOk('2-й')).toBe(true);
+    expect(inlineLabels('Мы черти, мы черти, мы черти, мы черти! 2-й. Да, брат, черт, паршивая жизнь!')).toEqual(['2-й']);
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. Пойдем искать. Ангельский голос. Он в саду! Маша. Где? 2-й. У пруда. Иван. Пойдем.
+
+Иван. Пойду за ним. Маша. Иди. Иван. Иду. Маша. Скорее! 2-й. Не ходите туда! Маша. Ах! Первый. Там темно. Иван. Да.
+`);
+    expect(who(b, 'Он в саду!')).toBe('Ангельский голос');
+    expect(who(b, 'Не ходите туда')).toBe('2-й');
+    expect(who(b, 'Там темно')).toBe('Первый');
+  });
+
+  it('alone on its line, someone named by what they are, then after a comma what they are like; not a verse line', () => {
+    expect(readLabel('Господин, несколько равнодушный к музыке.')).toMatchObject({ label: 'Господин, несколько равнодушный к музыке', form: 'alone' });
+    expect(readLabel('Молодой человек, бедно одетый.')).toMatchObject({ form: 'alone' });
+    expect(readLabel('Старик несчастный, жертва злобной клеветы.')).toBeNull();
+    expect(readLabel('Мадам, один тур.')).toBeNull();
+  });
+
+  it('a scene\'s time or place named with no verb, nothing said to anyone, is a direction; a short line of verse like it is not', () => {
+    const names = new Set(['маша']);
+    expect(continuesReplica('Летняя ночь. Сад у дома. Скамья, фонарь.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('Старая деревенская гостиная.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('Сумрак на пристани. Тусклый свет фонарей.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('Плоды мечты.', 'Я кончила.', names)).toBe(true);
+    expect(continuesReplica('В саду густой туман. Тишина.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('В толпе смятение. Крик.', 'Я кончила.', names)).toBe(false);
+    expect(continuesReplica('Летняя ночь. Как ты хороша!', 'Я кончила.', names)).toBe(true);
+  });
+
   it('lines joined: labels inside a paragraph with an initial or a title cut short, a number, speech after a dash', () => {
     expect(inlineLabels('Я никогда ему не покажу большой благосклонности. К. Ольга. Ведь ты его не заставишь.')).toEqual(['К. Ольга']);
     expect(inlineLabels('У меня сегодня что-то голова болит! Гость 2.). Лишь бы не сердце!')).toEqual(['Гость 2.)']);

@@ -8,7 +8,7 @@ import type { StageKind } from '../../../contract/enums.ts';
 import { labelKey, type LabelHit } from './labels.ts';
 import type { PlayPerson } from './people.ts';
 import { remarkGender, selfGender } from './gender.ts';
-import { continuesReplica, isHeading, isParenthesized, isVerseLine, textSigns } from './stage-text.ts';
+import { continuesReplica, isHeading, isParenthesized, isVerseLine, textSigns, wrappedParenthesis } from './stage-text.ts';
 
 export interface PlayStyle {
   byLabel: Map<string, PlayPerson>;
@@ -32,6 +32,8 @@ interface Open {
   expectSpeech: boolean;
   /** Short paragraphs of speech in a row: lines of verse. */
   verse: number;
+  /** The label's remark runs on into the next paragraph («Купец (наддавая» / «коленкой). Эй!»). */
+  remarkOpen?: boolean;
 }
 
 export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<LabelHit | null>, cast: Set<number>, style: PlayStyle): AnalyzedLine[] {
@@ -86,11 +88,35 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
   const plain = (i: number) => hits[i] === null && !cast.has(i) && !isHeading(paragraphs[i].text) && !isParenthesized(paragraphs[i].text);
 
   let open: Open | null = null;
+  const texts = paragraphs.map((p) => p.text);
+  // A parenthesis hard-wrapped over paragraphs: until `wrapEnd`, stage text of kind `wrapKind`.
+  let wrapEnd = -1;
+  let wrapKind: StageKind = 'direction';
   for (; pid < paragraphs.length; pid++) {
     const p = paragraphs[pid];
     const text = p.text;
     if (p.breakBefore && pid > 0) block++;
-    const hit = hits[pid];
+    if (pid < wrapEnd) {
+      push(text, 0, text.length, NARRATOR_KEY, wrapKind);
+      continue;
+    }
+    let wrapFrom = 0;
+    if (pid === wrapEnd) {
+      // Its last paragraph: up to the parenthesis; what follows it is the replica's.
+      const close = text.indexOf(')');
+      push(text, 0, close, NARRATOR_KEY, wrapKind);
+      wrapFrom = /^\)[.,:;]?\s*/.exec(text.slice(close))![0].length + close;
+      if (wrapFrom >= text.length) continue;
+    } else if (hits[pid] === null && !cast.has(pid) && (wrapEnd = wrappedParenthesis(texts, pid)) > 0) {
+      // A remark where the replica goes on after it, else a direction.
+      const close = texts[wrapEnd].indexOf(')');
+      const after = texts[wrapEnd].slice(close + 1).replace(/^[.,:;]?\s*/, '');
+      wrapKind = open !== null && after !== '' && continues(after, { ...open, lastWasSpeech: true, lastSpeech: '' }) ? 'remark' : 'direction';
+      if (open && wrapKind === 'direction') open.lastWasSpeech = false;
+      push(text, 1, text.length, NARRATOR_KEY, wrapKind);
+      continue;
+    }
+    const hit = wrapFrom > 0 ? null : hits[pid];
     if (cast.has(pid) || (!hit && isHeading(text))) {
       push(text, 0, text.length, NARRATOR_KEY);
       open = null;
@@ -106,13 +132,26 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
         const last = speak(text, hit.speechStart, person);
         const said = hit.speechStart < text.length;
         open = { person: last, lastWasSpeech: said, lastSpeech: text.slice(hit.speechStart), expectSpeech: !said, verse: said && isVerseLine(text.slice(hit.speechStart)) ? 1 : 0 };
+        open.remarkOpen = hit.remark !== null && hit.remark[1] === text.length;
         continue;
       }
     }
+    let from = wrapFrom;
+    if (wrapFrom > 0 && open) open.expectSpeech = wrapKind === 'remark';
+    if (open?.remarkOpen && !hit) {
+      // The rest of the label's remark, up to its closing parenthesis; then the speech.
+      const close = /^([^()]*)\)[.,:]?\s*/.exec(text);
+      const end = close ? close[1].length : text.length;
+      push(text, 0, end, NARRATOR_KEY, 'remark');
+      open.person.votes.add(remarkGender(text.slice(0, end)), 2);
+      if (!close) continue;
+      open.remarkOpen = false;
+      from = close[0].length;
+      if (from >= text.length) continue;
+    } else if (open) open.remarkOpen = false;
     // «(Садится.)» alone, or «(Входит в кабинет.) Все благополучно…»: the parenthesis is a remark when
     // the replica goes on after it (here or in the next paragraph), else a direction.
-    const lead = /^\(([^()]*)\)[.,:]?\s*/.exec(text);
-    let from = 0;
+    const lead = from === 0 && wrapFrom === 0 ? /^\(([^()]*)\)[.,:]?\s*/.exec(text) : null;
     if (lead) {
       from = lead[0].length;
       const rest = text.slice(from);

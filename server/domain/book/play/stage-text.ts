@@ -11,6 +11,22 @@ export function isParenthesized(text: string): boolean {
   return /^\(/.test(text) && /\)[.;,]?$/.test(text) && !/\)[^)]*\(/.test(text.slice(1, -1));
 }
 
+/**
+ * «(Охотник-эскимос отлетает, и из открытой дыры забила в» / «…нечленораздельно оря.)»: a parenthesis
+ * hard-wrapped over paragraphs of their own. Returns the index of the paragraph that closes it (its
+ * text up to the parenthesis is the rest), or -1 when `texts[i]` opens none (or none closes it soon).
+ */
+export function wrappedParenthesis(texts: readonly string[], i: number): number {
+  if (!/^\([^()]*$/.test(texts[i])) return -1;
+  for (let j = i + 1; j < texts.length && j <= i + MAX_WRAPPED; j++) {
+    if (texts[j].includes('(')) return -1;
+    if (texts[j].includes(')')) return j;
+  }
+  return -1;
+}
+
+const MAX_WRAPPED = 6;
+
 // «Явление второе», «Картина 3», «Сцена последняя», «Шестая картина», «№ 5» — but «Часть парка.» is a direction.
 const HEADING = /^№\s*\d{1,3}\.?$|^(?:\p{L}+(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)\s+)?(?:явление|картина|сцена|действие|акт|эпизод|пролог|эпилог|интермедия|часть)(?:\s+(?:[IVXLC]+|\d{1,3}|\p{L}*(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)))?\.?$|^(?:[IVXLC]+|\d{1,3})\.?$/iu;
 
@@ -61,6 +77,41 @@ function placeThenThing(lowers: string[]): boolean {
   const middle = lowers.slice(2, -1);
   // «В животе такой разговорище»: a pronoun («такой», «этот») is the speaker's.
   return analyzeWord(lowers[1]).pos === 'NOUN' && middle.every((w) => analyzeWord(w).pos === 'ADJF' && !Az.Morph(w).some((p) => p.tag.Apro === true));
+}
+
+/** «аплодисменты», «бурные восклицанья»: a plural noun of no one, only in the nominative there, adjectives before it. */
+function soundsAlone(lowers: string[], names: Set<string>): boolean {
+  const last = lowers[lowers.length - 1];
+  if (names.has(last) || analyzeWord(last).pos !== 'NOUN') return false;
+  const parses = Az.Morph(last).filter((p) => p.tag.POS === 'NOUN');
+  return parses.length > 0 && parses.every((p) => p.tag.anim !== true && p.tag.plur === true) && parses.some((p) => p.tag.nomn === true) &&
+    lowers.slice(0, -1).every((w) => analyzeWord(w).pos === 'ADJF' && !Az.Morph(w).some((p) => p.tag.Apro === true));
+}
+
+/** The first sentence names a time or a place: adjectives, a thing in the nominative, then only what it governs. */
+function settingFirst(text: string): boolean {
+  // «Крик в толпе: …» ends its naming with a colon.
+  const m = /^([^.!?…;:—–-]+)[.:]/u.exec(text.trim());
+  if (!m) return false;
+  const lowers = words(m[1]).map((w) => foldName(w.text));
+  if (lowers.length === 0 || lowers.length > 6) return false;
+  // «В окне густой майский вечер.»: where, then what is there.
+  const lead = lowers.length > 2 && analyzeWord(lowers[0]).pos === 'PREP' && analyzeWord(lowers[1]).pos === 'NOUN' ? 2 : 0;
+  let i = lead;
+  while (i < lowers.length - 1 && analyzeWord(lowers[i]).pos === 'ADJF' && !Az.Morph(lowers[i]).some((p) => p.tag.Apro === true)) i++;
+  // A line of verse says «Выдумки сна.», «Худо без спеца.», «В пустыне зной.»: alone, a setting has
+  // an adjective before its thing.
+  if (i === lead && text.trim().length <= m[0].length + 1) return false;
+  const head = lowers[i];
+  const parses = Az.Morph(head).filter((p) => p.tag.POS === 'NOUN');
+  if (analyzeWord(head).pos !== 'NOUN' || parses.length === 0 || !parses.every((p) => p.tag.anim !== true) || !parses.some((p) => p.tag.nomn === true)) return false;
+  // After it, a preposition and its words, or a genitive («Квартира Зои»); no other nominative.
+  let governed = false;
+  return lowers.slice(i + 1).every((w) => {
+    const info = analyzeWord(w);
+    if (info.pos === 'PREP') return (governed = true);
+    return governed ? info.pos !== 'VERB' : info.pos !== 'VERB' && Az.Morph(w).some((p) => p.tag.gent === true) && !Az.Morph(w).some((p) => p.tag.nomn === true);
+  });
 }
 
 /** A plural noun in the nominative in the rest of the sentence from `from`. */
@@ -191,6 +242,12 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // «Утро.», «Сумерки.»: the time of a scene; «Резкий звонок.», «Продолжительный поцелуй.».
   if (TIME_ALONE.test(own.trim())) direction += 3;
   if (ws.length >= 2 && ws.length <= 3 && STAGE_NOUNS.has(foldName(ws[ws.length - 1].text)) && ws.slice(0, -1).every((w) => analyzeWord(foldName(w.text)).pos === 'ADJF')) direction += 3;
+  // «Аплодисменты.», «Восклицанья.», «Бурные аплодисменты.»: a sound or a stir and nothing else, a
+  // thing in the plural (not people, «Дети.»; a name of the play is no such sign).
+  if (!verse && ws.length >= 1 && ws.length <= 2 && /^[^?!…]*\.$/u.test(own.trim()) && soundsAlone(ws.map((w) => foldName(w.text)), names)) direction += 3;
+  // «Апрельская ночь. В квартире…», «Деревенский помещичий кабинет.», «Ночь на Мойке.»: a scene's
+  // time or place named with no verb, and nothing said to anyone.
+  if (!verse && speech === 0 && verbs.length === 0 && settingFirst(own)) direction += 3;
   // «За сценой играют вальс», «Направо за сценой выстрел; все вздрагивают»: where on the stage, and
   // what happens there.
   if (STAGE_PLACE.test(own) && verbs.length > 0) direction += 3;
