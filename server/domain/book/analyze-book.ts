@@ -49,7 +49,8 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   for (const [i, ch] of chapters.entries()) {
     let endsInSpeech: Carried = false;
     const paras: ParagraphWork[] = play?.chapters.has(i) ? [] : ch.paragraphs.map((p) => {
-      const pieces = segmentParagraph(p, rulesLanguage, p.breakBefore !== true && endsInSpeech);
+      // A letter read out keeps its mark across the blank line that often sets it off.
+      const pieces = segmentParagraph(p, rulesLanguage, p.breakBefore !== true || endsInSpeech === 'document' ? endsInSpeech : false);
       endsInSpeech = carriedFrom(pieces[pieces.length - 1], p.text);
       const mentions = findMentions(p.text, rulesLanguage);
       if (rulesLanguage === 'ru') linkGivenSurnames(p.text, mentions);

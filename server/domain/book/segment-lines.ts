@@ -27,6 +27,8 @@ export interface Piece {
   carried?: boolean;
   /** Narration the segmenter is unsure of: a dash in it may open speech (Russian). */
   maybeSpeech?: boolean;
+  /** Speech inside a quote the paragraph's end cut (quotes-ru.ts): how many paragraphs it has run. */
+  quoteOpen?: number;
 }
 
 const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
@@ -218,7 +220,8 @@ function straightClose(text: string, open: number): number {
 
 function findApostropheClose(text: string, from: number): number {
   for (let i = from; i < text.length; i++) {
-    if (text[i] === "'" && /[^\s]/.test(text[i - 1]) && (i + 1 === text.length || /[\s,.!?;:—–-]/.test(text[i + 1]))) return i;
+    // A footnote number may be glued to the closing mark («…d'état'1;»).
+    if (text[i] === "'" && /[^\s]/.test(text[i - 1]) && /^\d{0,2}(?:$|[\s,.!?;:—–-])/.test(text.slice(i + 1, i + 4))) return i;
   }
   return -1;
 }
@@ -246,6 +249,11 @@ export function isSpeechQuote(text: string, q: QuoteSpan, language: string): boo
   // «"Вот, сударь", сказал он»: a tag after a comma, without the dash.
   const comma = /^[,!?…]\s*([а-яё]+)/u.exec(after);
   if (comma && hasSpeechVerb(comma[1], language) && analyzeWord(comma[1]).past !== null) return true;
+  // A sentence of its own in quotes, short as it may be: capitalised after a sentence's end and
+  // ending in its own mark («…его брать. 'Но... полиция?'»); a title ends with no mark inside.
+  if (/^[А-ЯЁ]/.test(inner) && /[.!?…]$/.test(inner) && /[.!?…]$/.test(before)) return true;
+  // Said: a verb of speech right before the quote («провозгласив торжественно "привел!"»).
+  if (/[!?…]$/.test(inner) && hasSpeechVerb(words(before.slice(-40)).slice(-2).map((w) => w.text).join(' '), language)) return true;
   // A whole sentence in quotes, its full stop inside or right after the closing mark.
   return (/[.!?…]$/.test(inner) || /^[.!?…]/.test(after)) && nWords >= 3;
 }

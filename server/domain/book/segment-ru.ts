@@ -11,6 +11,7 @@
 import type { Piece } from './segment-lines.ts';
 import { findQuotes, isSpeechQuote, piece } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
+import { carriedQuoteClose, MAX_QUOTE_PARAGRAPHS, openEndedQuote } from './quotes-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
@@ -39,11 +40,16 @@ interface Separator {
  * after a comma (`clause`: «— Вы рассматриваете картинки,» / «Евгений Васильич,- начала она»), or
  * mid-clause with no punctuation at all (`word`: a hard wrap split the line, «…сказать, что» / «хозяйка…»).
  */
-export type Carried = boolean | 'clause' | 'word';
+export type Carried = boolean | 'clause' | 'word' | { quote: number } | 'document';
+
+// «Я развернул ее и прочел следующие строки:»: what follows is a letter or a note read out, not speech.
+const READS = /(?:^|[^а-яё])(?:(?:про)?(?:чел|чла|чли|чит\S*)|(?:на)?пис\S*|следующ\S*|гласил\S*|до\s+слова)[^.!?…]*:\s*$/iu;
 
 /** How a paragraph (`text`) whose last piece is `last` hands its speech on to the next one. */
 export function carriedFrom(last: Piece | undefined, text: string): Carried {
+  if (last?.kind === 'narration' && READS.test(last.text.slice(-200))) return 'document';
   if (last?.kind !== 'speech') return false;
+  if (last.quoteOpen !== undefined) return last.quoteOpen < MAX_QUOTE_PARAGRAPHS ? { quote: last.quoteOpen } : false;
   // A closing quote ends the speech however its words end («…любовные куплетцы"»).
   if (/["»”']\s*$/.test(text)) return true;
   const end = last.text.trimEnd();
@@ -53,8 +59,12 @@ export function carriedFrom(last: Piece | undefined, text: string): Carried {
   return /,$/.test(end) ? 'clause' : true;
 }
 
-export function segmentRussian(text: string, carried: Carried = false): Piece[] {
+export function segmentRussian(text: string, carriedIn: Carried = false): Piece[] {
+  if (typeof carriedIn === 'object') return insideCarriedQuote(text, carriedIn.quote);
+  const carried = carriedIn === 'document' ? false : carriedIn;
   const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
+  const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);
+  if (cut !== null) quotes.push({ open: cut, close: text.length });
   const chunks: Chunk[] = [];
   /** Where a dash in narration may have opened speech that the rules read as the author's words. */
   const doubts: number[] = [];
@@ -180,9 +190,41 @@ export function segmentRussian(text: string, carried: Carried = false): Piece[] 
   push(text.length, speech);
   const pieces = toPieces(text, chunks);
   for (const pc of pieces) if (pc.kind === 'narration' && !pc.remark && doubts.some((at) => pc.start <= at && at < pc.end)) pc.maybeSpeech = true;
+  const last = pieces[pieces.length - 1];
+  if (cut !== null && last?.kind === 'speech' && last.start > cut) last.quoteOpen = 1;
   const first = pieces.findIndex((pc) => pc.kind === 'speech');
   if ((goesOn || bracketFirst) && first >= 0 && (first === 0 || bracketFirst)) Object.assign(pieces[first], { carried: true, continues: true });
   return pieces;
+}
+
+/**
+ * A paragraph inside a quote cut by the paragraph break before (`paragraphs` so far): speech up to
+ * the closing mark (with the author's words set off by dashes inside it), then read as any other.
+ */
+function insideCarriedQuote(text: string, paragraphs: number): Piece[] {
+  const close = carriedQuoteClose(text, findQuotes(text, 'ru'));
+  const chunks: Chunk[] = [];
+  splitSpeech(text, 0, close < 0 ? text.length : close, chunks);
+  const head = toPieces(text, chunks);
+  const first = head.find((pc) => pc.kind === 'speech');
+  if (first) Object.assign(first, { carried: true, continues: true });
+  if (close < 0) {
+    const last = head[head.length - 1];
+    if (last?.kind === 'speech') last.quoteOpen = paragraphs + 1;
+    return head;
+  }
+  const tail = /^['"»”]\d{0,2}[,.!?…;]*/.exec(text.slice(close))?.[0].length ?? 1;
+  const lastHead = head[head.length - 1];
+  if (lastHead?.kind === 'speech') {
+    lastHead.end = close + tail;
+    lastHead.text = text.slice(lastHead.start, close).replace(/["»”']+$/, '') + text.slice(close + 1, close + tail).replace(/^\d+/, '');
+  }
+  // «…нехороший'.- 'Господи, - шептала старушка, - …'»: a dash before the next quote only parts the two.
+  const offset = close + tail + (/^\s*[-—–―]+\s*(?=["«„'])/.exec(text.slice(close + tail))?.[0].length ?? 0);
+  const rest = text.slice(offset);
+  const after = segmentRussian(rest, false).map((pc) => ({ ...pc, start: pc.start + offset, end: pc.end + offset }));
+  // The author's words right after the closing mark («…нехороший'.- 'Господи…») are about the quote.
+  return [...head, ...after];
 }
 
 /**
