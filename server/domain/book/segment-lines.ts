@@ -249,6 +249,9 @@ export function isSpeechQuote(text: string, q: QuoteSpan, language: string): boo
   // «"Вот, сударь", сказал он»: a tag after a comma, without the dash.
   const comma = /^[,!?…]\s*([а-яё]+)/u.exec(after);
   if (comma && hasSpeechVerb(comma[1], language) && analyzeWord(comma[1]).past !== null) return true;
+  // «'Энергия необходима,- говаривал он тогда,- …'»: the author's tag set off by dashes inside.
+  const innerTag = /[,!?…]\s*(?:—|–|―|--?)\s*([а-яё]+)/u.exec(inner);
+  if (innerTag && hasSpeechVerb(innerTag[1], language) && analyzeWord(innerTag[1]).verbLemma !== null) return true;
   // A sentence of its own in quotes, short as it may be: capitalised after a sentence's end and
   // ending in its own mark («…его брать. 'Но... полиция?'»); a title ends with no mark inside.
   if (/^[А-ЯЁ]/.test(inner) && /[.!?…]$/.test(inner) && /[.!?…]$/.test(before)) return true;

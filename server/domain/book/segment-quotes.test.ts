@@ -88,3 +88,43 @@ describe('short quoted speech', () => {
     expect(kinds(seg('Он читал "Северную пчелу" и дремал.'))).toEqual([['narration', 'Он читал "Северную пчелу" и дремал.']]);
   });
 });
+
+describe('a thought in quotes cut by a paragraph break', () => {
+  it('runs on into the next paragraph as speech does', () => {
+    const [first, second] = run(
+      "Он посмотрел на нее с гордостью. 'Такая женщина, - думал он про себя, - которая штопала свои",
+      "платья сама, смотрела бы королевой и в лохмотьях'. Они вышли.",
+    );
+    expect(first[first.length - 1][0]).toBe('thought');
+    expect(second).toEqual([['speech', 'платья сама, смотрела бы королевой и в лохмотьях.'], ['narration', 'Они вышли.']]);
+  });
+
+  it('takes a quote with a tag set off by dashes inside for speech', () => {
+    expect(kinds(seg("Он любил порядок. 'Порядок прежде всего,- говаривал он,- а там посмотрим'; и уходил спать."))).toEqual([
+      ['narration', 'Он любил порядок.'], ['speech', 'Порядок прежде всего,'], ['narration', 'говаривал он,'], ['speech', 'а там посмотрим;'],
+      ['narration', 'и уходил спать.'],
+    ]);
+  });
+});
+
+describe('a tag cut by a paragraph break', () => {
+  it('goes on in the next paragraph, and a dash after its clause opens the speech again, in lower case too', () => {
+    const [, second] = run('- Послушайте, - промолвил Петр и', 'поправил очки, - я давно хотел вас спросить: вы меня боитесь?');
+    expect(second).toEqual([['narration', 'поправил очки,'], ['speech', 'я давно хотел вас спросить: вы меня боитесь?']]);
+  });
+
+  it('is not a tag that ended its sentence', () => {
+    const [, second] = run('- Послушайте, - промолвил Петр. Он поправил очки и', 'сел, - и все замолчали.');
+    expect(second[second.length - 1][0]).toBe('narration');
+  });
+});
+
+describe('speech going on after a comma in the paragraph before', () => {
+  it('is not read as a tag when it asks: a verb with «ли», or a clause ending in «?»', () => {
+    expect(run('- Ну, вот ведь теперь рада, что мы ушли. Ну,', 'думала ли я вчера, что этому буду радоваться!')[1]).toEqual([
+      ['speech', 'думала ли я вчера, что этому буду радоваться!'],
+    ]);
+    expect(run('- Глядит она на меня, помнишь,', 'как рекомендовать начал? И странно мне.')[1][0][0]).toBe('speech');
+    expect(run('- Глядит она на меня, помнишь,', 'сказала она и замолчала.')[1][0][0]).toBe('narration');
+  });
+});

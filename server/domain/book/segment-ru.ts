@@ -40,7 +40,7 @@ interface Separator {
  * after a comma (`clause`: «— Вы рассматриваете картинки,» / «Евгений Васильич,- начала она»), or
  * mid-clause with no punctuation at all (`word`: a hard wrap split the line, «…сказать, что» / «хозяйка…»).
  */
-export type Carried = boolean | 'clause' | 'word' | { quote: number } | 'document';
+export type Carried = boolean | 'clause' | 'word' | { quote: number } | 'document' | 'tag';
 
 // «Я развернул ее и прочел следующие строки:»: what follows is a letter or a note read out, not speech.
 const READS = /(?:^|[^а-яё])(?:(?:про)?(?:чел|чла|чли|чит\S*)|(?:на)?пис\S*|следующ\S*|гласил\S*|до\s+слова)[^.!?…]*:\s*$/iu;
@@ -48,8 +48,12 @@ const READS = /(?:^|[^а-яё])(?:(?:про)?(?:чел|чла|чли|чит\S*)|
 /** How a paragraph (`text`) whose last piece is `last` hands its speech on to the next one. */
 export function carriedFrom(last: Piece | undefined, text: string): Carried {
   if (last?.kind === 'narration' && READS.test(last.text.slice(-200))) return 'document';
+  // «— Послушайте, — промолвил он и» / «подергал усы, — я давно хотел…»: a tag cut mid-clause goes
+  // on in the next paragraph, and a dash after its clause opens the speech again.
+  if (last?.kind === 'narration' && last.remark && /[а-яё,]$/u.test(last.text.trimEnd()) && !/[.!?…]\s/.test(last.text)) return 'tag';
+  // A thought in quotes («'Та королева, - думал он, - которая…») runs on as speech does.
+  if (last?.quoteOpen !== undefined) return last.quoteOpen < MAX_QUOTE_PARAGRAPHS ? { quote: last.quoteOpen } : false;
   if (last?.kind !== 'speech') return false;
-  if (last.quoteOpen !== undefined) return last.quoteOpen < MAX_QUOTE_PARAGRAPHS ? { quote: last.quoteOpen } : false;
   // A closing quote ends the speech however its words end («…любовные куплетцы"»).
   if (/["»”']\s*$/.test(text)) return true;
   const end = last.text.trimEnd();
@@ -61,7 +65,8 @@ export function carriedFrom(last: Piece | undefined, text: string): Carried {
 
 export function segmentRussian(text: string, carriedIn: Carried = false): Piece[] {
   if (typeof carriedIn === 'object') return insideCarriedQuote(text, carriedIn.quote);
-  const carried = carriedIn === 'document' ? false : carriedIn;
+  const tagCut = carriedIn === 'tag' && /^[а-яё]/.test(text);
+  const carried = carriedIn === 'document' || carriedIn === 'tag' ? false : carriedIn;
   const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
   const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);
   if (cut !== null) quotes.push({ open: cut, close: text.length });
@@ -144,7 +149,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false): Piece[
     if (quoteNext) continue;
     const previous = chunks[chunks.length - 1];
     // A tag opening the paragraph («промолвил Базаров.- Только…») follows the speech of the one before.
-    const afterSpeech = (previous?.speech === true && previous.end <= chunkStart) || (chunks.length === 0 && carried !== false && !goesOn);
+    const afterSpeech = (previous?.speech === true && previous.end <= chunkStart) || (chunks.length === 0 && ((carried !== false && !goesOn) || tagCut));
     // «"Иван Игнатьич! - сказала капитанша»: a quote whose closing mark was lost, then a tag.
     const open = /^["«„“']\s*[А-ЯЁ]/.test(sofar) && /[,!?…]$/.test(sofar) && !/[.!?…]\s/.test(sofar) ? text.indexOf(sofar[0], chunkStart) : -1;
     if (open >= 0 && isTag(next)) {
@@ -191,7 +196,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false): Piece[
   const pieces = toPieces(text, chunks);
   for (const pc of pieces) if (pc.kind === 'narration' && !pc.remark && doubts.some((at) => pc.start <= at && at < pc.end)) pc.maybeSpeech = true;
   const last = pieces[pieces.length - 1];
-  if (cut !== null && last?.kind === 'speech' && last.start > cut) last.quoteOpen = 1;
+  if (cut !== null && last !== undefined && last.kind !== 'narration' && last.start > cut) last.quoteOpen = 1;
   const first = pieces.findIndex((pc) => pc.kind === 'speech');
   if ((goesOn || bracketFirst) && first >= 0 && (first === 0 || bracketFirst)) Object.assign(pieces[first], { carried: true, continues: true });
   return pieces;

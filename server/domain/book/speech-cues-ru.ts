@@ -12,7 +12,12 @@ import { RU_SPEECH_VERBS } from './verbs.ts';
 export function isTag(chunk: string): boolean {
   const s = chunk.trimStart();
   if (!isTagStart(s)) return false;
-  for (const w of words(s.split(/[.!?…;:]/)[0] ?? s).slice(0, 4)) {
+  // «как рекомендовать начал? И странно мне»: the author's words never ask or exclaim.
+  if (/^[^.!?…;:]*[!?]/.test(s)) return false;
+  const ws = words(s.split(/[.!?…;:]/)[0] ?? s).slice(0, 5);
+  for (const [i, w] of ws.slice(0, 4).entries()) {
+    // «думала ли я вчера…»: a verb asked about with «ли» is the speaker's question, not a tag.
+    if (ws[i + 1]?.text.toLowerCase() === 'ли') continue;
     const info = analyzeWord(w.text.toLowerCase());
     if (info.pos === 'VERB' && info.past !== null) return true;
     if (info.pos === 'VERB' && info.personNumber?.startsWith('3') && info.verbLemma !== null && RU_SPEECH_VERBS.has(info.verbLemma)) return true;
