@@ -11,6 +11,7 @@
 import type { Piece } from './segment-lines.ts';
 import { findQuotes, isSpeechQuote, piece } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
+import { unmarkedSpeech } from './unmarked-speech-ru.ts';
 import { carriedQuoteClose, MAX_QUOTE_PARAGRAPHS, openEndedQuote } from './quotes-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
@@ -193,7 +194,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false): Piece[
     chunkStart = d.end;
   }
   push(text.length, speech);
-  const pieces = toPieces(text, chunks);
+  const pieces = unmarkedSpeech(text, toPieces(text, chunks));
   for (const pc of pieces) if (pc.kind === 'narration' && !pc.remark && doubts.some((at) => pc.start <= at && at < pc.end)) pc.maybeSpeech = true;
   const last = pieces[pieces.length - 1];
   if (cut !== null && last !== undefined && last.kind !== 'narration' && last.start > cut) last.quoteOpen = 1;

@@ -1,0 +1,39 @@
+// Speech the older punctuation prints with no dash or quotes (unmarked-speech-ru.ts), on made-up sentences.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initBookPipeline } from './index.ts';
+import { segmentParagraph } from './segment-lines.ts';
+
+beforeAll(async () => {
+  await initBookPipeline();
+});
+
+const seg = (text: string) => segmentParagraph({ text }, 'ru').map((p) => [p.kind, p.text]);
+
+describe('speech with no dash or quotes', () => {
+  it('opens after a verb of saying and a colon, up to the end of its sentence', () => {
+    expect(seg('Я рассердился и сказал ему: Ступай прочь, Ефим; я обедать не стану. Но Ефим не уходил.')).toEqual([
+      ['narration', 'Я рассердился и сказал ему:'], ['speech', 'Ступай прочь, Ефим; я обедать не стану.'], ['narration', 'Но Ефим не уходил.'],
+    ]);
+  });
+
+  it('is not an explanation after a colon («удивился:», «сказал правду:»)', () => {
+    expect(seg('Иван удивился: Маша никогда не плакала при гостях.')).toEqual([['narration', 'Иван удивился: Маша никогда не плакала при гостях.']]);
+    expect(seg('Петр сказал правду: Иван не раз выручал брата.')).toEqual([['narration', 'Петр сказал правду: Иван не раз выручал брата.']]);
+  });
+
+  it('goes on after a tag that ends at a semicolon, when the clause after it addresses someone or exclaims', () => {
+    expect(seg('- Полно шуметь, Семен, - перебила хозяйка; ты, видно, хочешь без меня всё решить!')).toEqual([
+      ['speech', 'Полно шуметь, Семен,'], ['narration', 'перебила хозяйка;'], ['speech', 'ты, видно, хочешь без меня всё решить!'],
+    ]);
+    expect(seg('- Полно шуметь, Семен, - перебила хозяйка; потом встала и вышла.')).toEqual([
+      ['speech', 'Полно шуметь, Семен,'], ['narration', 'перебила хозяйка; потом встала и вышла.'],
+    ]);
+  });
+
+  it('reads an exclamation followed by a bare tag in lower case as speech', () => {
+    expect(seg('Вот так новость! подумал я про себя; зачем же меня сюда послали! Я пошел обедать.')).toEqual([
+      ['thought', 'Вот так новость!'], ['narration', 'подумал я про себя;'], ['thought', 'зачем же меня сюда послали!'], ['narration', 'Я пошел обедать.'],
+    ]);
+    expect(seg('Вот так новость! и все замолчали.')).toEqual([['narration', 'Вот так новость! и все замолчали.']]);
+  });
+});
