@@ -11,7 +11,7 @@
 import type { Piece } from './segment-lines.ts';
 import { findQuotes, isSpeechQuote, piece } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
-import { unmarkedSpeech } from './unmarked-speech-ru.ts';
+import { speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
 import { carriedQuoteClose, MAX_QUOTE_PARAGRAPHS, openEndedQuote } from './quotes-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
@@ -83,7 +83,8 @@ export function segmentRussian(text: string, carriedIn: Carried = false): Piece[
   const firstClause = text.slice(0, nextSeparatorAt(text, 0, () => false));
   const goesOn = carried !== false && !OPEN_DASH.test(text) && (
     carried === 'word' ? /^[а-яёА-ЯЁ]/.test(text) && !plainTagAfter(text, 0)
-      : (/^[а-яё]/.test(text) || (carried === 'clause' && /^[А-ЯЁ]/.test(text) && !isNarrative(firstClause))) && !isTag(firstClause));
+      : (/^[а-яё]/.test(text) || (carried === 'clause' && /^[А-ЯЁ]/.test(text) && !isNarrative(firstClause))) && !isTag(firstClause)) ||
+    (carried === true && /^[А-ЯЁ]/.test(text) && speechGoesOn(firstClause));
   // «(и, ломая руки, она указывала на детей). О, треклятая жизнь!»: the author's words in brackets
   // open a paragraph that then goes on with the speech before it.
   const openingBracket = carried !== false ? /^\(([^()]{3,200})\)[.,;]?\s*/.exec(text) : null;

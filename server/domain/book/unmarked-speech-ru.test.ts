@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from './index.ts';
 import { segmentParagraph } from './segment-lines.ts';
+import { carriedFrom, type Carried } from './segment-ru.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
@@ -35,5 +36,25 @@ describe('speech with no dash or quotes', () => {
       ['thought', 'Вот так новость!'], ['narration', 'подумал я про себя;'], ['thought', 'зачем же меня сюда послали!'], ['narration', 'Я пошел обедать.'],
     ]);
     expect(seg('Вот так новость! и все замолчали.')).toEqual([['narration', 'Вот так новость! и все замолчали.']]);
+  });
+});
+
+describe('speech going on into a paragraph with no dash', () => {
+  const run = (...paragraphs: string[]) => {
+    let carried: Carried = false;
+    return paragraphs.map((text) => {
+      const pieces = segmentParagraph({ text }, 'ru', carried);
+      carried = carriedFrom(pieces[pieces.length - 1], text);
+      return pieces.map((p) => p.kind);
+    });
+  };
+
+  it('goes on when the paragraph turns to someone and tells nothing', () => {
+    expect(run('- Ступайте домой, уже поздно.', 'Разве ты не устал? Или тебе еще не пора спать?')[1]).toEqual(['speech']);
+  });
+
+  it('does not go on into narration, nor into a paragraph whose quotes hold the address', () => {
+    expect(run('- Ступайте домой, уже поздно.', 'Разве он устал? Он не хотел спать.')[1]).toEqual(['narration']);
+    expect(run('- Ступайте домой, уже поздно.', 'Иван покраснел. "Вы мне за это ответите".')[1][0]).toBe('narration');
   });
 });

@@ -6,7 +6,7 @@
 //  «Час от часу не легче! подумал я про себя; к чему…»                   an exclamation, then a bare tag
 import type { Piece } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
-import { isTag, plainTagAfter } from './speech-cues-ru.ts';
+import { isNarrative, isTag, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS, RU_THOUGHT_VERBS, RU_UTTERANCE_VERBS } from './verbs.ts';
 
@@ -20,6 +20,25 @@ function saysOrThinks(word: string): boolean {
 /** A clause that addresses someone or exclaims: «ты, знать, хочешь…», «к чему послужило мне то…!». */
 function speaks(clause: string): boolean {
   if (SECOND_PERSON.test(clause) || /[!?]["»”']?\s*$/.test(clause)) return true;
+  return words(clause).some((w) => analyzeWord(w.text.toLowerCase()).personNumber?.startsWith('2') === true);
+}
+
+/**
+ * A paragraph with no dash after one that ended in speech, that talks to someone and tells nothing:
+ * the speech going on past a break of the old edition («…А уж к ней непременно.» / «Это совершенно
+ * неожиданный характер! Верите вы мне?»). `head` is its text up to its first dash.
+ */
+export function speechGoesOn(head: string): boolean {
+  // Quotes in it are speech inside the author's words («Швабрин переменился в лице. "Вы мне…"»).
+  if (/["«»„“”']/.test(head)) return false;
+  const sentences = head.match(/[^.!?…]+[.!?…]*/g) ?? [];
+  // The first sentence turns to someone: «Вам нисколько не нужно…», «Разве ты не влюблен…».
+  const first = sentences[0];
+  if (first === undefined || !(SECOND_PERSON.test(first) || secondPersonVerb(first))) return false;
+  return !sentences.some((x) => isNarrative(x.trim()));
+}
+
+function secondPersonVerb(clause: string): boolean {
   return words(clause).some((w) => analyzeWord(w.text.toLowerCase()).personNumber?.startsWith('2') === true);
 }
 
