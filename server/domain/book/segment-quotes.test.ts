@@ -128,3 +128,11 @@ describe('speech going on after a comma in the paragraph before', () => {
     expect(run('- Глядит она на меня, помнишь,', 'сказала она и замолчала.')[1][0][0]).toBe('narration');
   });
 });
+
+describe('a quotation of many paragraphs', () => {
+  it('goes on while each paragraph reopens it, and stops at a paragraph opening with a dash', () => {
+    const out = run('Он начал: "Это было давно', '"Мы стояли тогда в местечке', '"Стояли долго', '"Скучали', '"Однажды вечером всё кончилось.');
+    expect(out.map((p) => p[0][0])).toEqual(['narration', 'speech', 'speech', 'speech', 'speech']);
+    expect(run('Он начал: "Это было давно', '- Что же дальше? - спросил я.')[1]).toEqual([['speech', 'Что же дальше?'], ['narration', 'спросил я.']]);
+  });
+});

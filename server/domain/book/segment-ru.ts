@@ -65,9 +65,10 @@ export function carriedFrom(last: Piece | undefined, text: string): Carried {
 }
 
 export function segmentRussian(text: string, carriedIn: Carried = false): Piece[] {
-  if (typeof carriedIn === 'object') return insideCarriedQuote(text, carriedIn.quote);
+  // A paragraph opening with a dash is a new turn of dialogue: the quote before it lost its closing mark.
+  if (typeof carriedIn === 'object' && !OPEN_DASH.test(text)) return insideCarriedQuote(text, carriedIn.quote);
   const tagCut = carriedIn === 'tag' && /^[а-яё]/.test(text);
-  const carried = carriedIn === 'document' || carriedIn === 'tag' ? false : carriedIn;
+  const carried = carriedIn === 'document' || carriedIn === 'tag' || typeof carriedIn === 'object' ? false : carriedIn;
   const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
   const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);
   if (cut !== null) quotes.push({ open: cut, close: text.length });
@@ -208,7 +209,10 @@ export function segmentRussian(text: string, carriedIn: Carried = false): Piece[
  * A paragraph inside a quote cut by the paragraph break before (`paragraphs` so far): speech up to
  * the closing mark (with the author's words set off by dashes inside it), then read as any other.
  */
-function insideCarriedQuote(text: string, paragraphs: number): Piece[] {
+function insideCarriedQuote(text: string, carriedFor: number): Piece[] {
+  // A quotation of many paragraphs opens each of them again and closes only the last («…» / «…» / «…»):
+  // a paragraph that reopens it starts the count anew.
+  const paragraphs = /^["«„“]/.test(text) ? 0 : carriedFor;
   const close = carriedQuoteClose(text, findQuotes(text, 'ru'));
   const chunks: Chunk[] = [];
   splitSpeech(text, 0, close < 0 ? text.length : close, chunks);
