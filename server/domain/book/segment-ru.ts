@@ -41,7 +41,7 @@ interface Separator {
  * after a comma (`clause`: «— Вы рассматриваете картинки,» / «Евгений Васильич,- начала она»), or
  * mid-clause with no punctuation at all (`word`: a hard wrap split the line, «…сказать, что» / «хозяйка…»).
  */
-export type Carried = boolean | 'clause' | 'word' | { quote: number } | 'document' | 'tag';
+export type Carried = boolean | 'clause' | 'word' | { quote: number } | 'document' | 'tag' | 'afterTag';
 
 // «Я развернул ее и прочел следующие строки:»: what follows is a letter or a note read out, not speech.
 const READS = /(?:^|[^а-яё])(?:(?:про)?(?:чел|чла|чли|чит\S*)|(?:на)?пис\S*|следующ\S*|гласил\S*|до\s+слова)[^.!?…]*:\s*$/iu;
@@ -52,6 +52,8 @@ export function carriedFrom(last: Piece | undefined, text: string): Carried {
   // «— Послушайте, — промолвил он и» / «подергал усы, — я давно хотел…»: a tag cut mid-clause goes
   // on in the next paragraph, and a dash after its clause opens the speech again.
   if (last?.kind === 'narration' && last.remark && /[а-яё,]$/u.test(last.text.trimEnd()) && !/[.!?…]\s/.test(last.text)) return 'tag';
+  // «— Нет! — сказал он и отступил.» / «Человек я бедный… Прощайте-с»: the speaker may go on after the tag.
+  if (last?.kind === 'narration' && last.remark && /[.!?…]$/.test(last.text.trimEnd())) return 'afterTag';
   // A thought in quotes («'Та королева, - думал он, - которая…») runs on as speech does.
   if (last?.quoteOpen !== undefined) return last.quoteOpen < MAX_QUOTE_PARAGRAPHS ? { quote: last.quoteOpen } : false;
   if (last?.kind !== 'speech') return false;
@@ -68,7 +70,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false): Piece[
   // A paragraph opening with a dash is a new turn of dialogue: the quote before it lost its closing mark.
   if (typeof carriedIn === 'object' && !OPEN_DASH.test(text)) return insideCarriedQuote(text, carriedIn.quote);
   const tagCut = carriedIn === 'tag' && /^[а-яё]/.test(text);
-  const carried = carriedIn === 'document' || carriedIn === 'tag' || typeof carriedIn === 'object' ? false : carriedIn;
+  const carried = carriedIn === 'document' || carriedIn === 'tag' || carriedIn === 'afterTag' || typeof carriedIn === 'object' ? false : carriedIn;
   const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
   const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);
   if (cut !== null) quotes.push({ open: cut, close: text.length });
@@ -85,7 +87,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false): Piece[
   const goesOn = carried !== false && !OPEN_DASH.test(text) && (
     carried === 'word' ? /^[а-яёА-ЯЁ]/.test(text) && !plainTagAfter(text, 0)
       : (/^[а-яё]/.test(text) || (carried === 'clause' && /^[А-ЯЁ]/.test(text) && !isNarrative(firstClause))) && !isTag(firstClause)) ||
-    (carried === true && /^[А-ЯЁ]/.test(text) && speechGoesOn(firstClause));
+    ((carried === true || carriedIn === 'afterTag') && /^[А-ЯЁ]/.test(text) && speechGoesOn(firstClause));
   // «(и, ломая руки, она указывала на детей). О, треклятая жизнь!»: the author's words in brackets
   // open a paragraph that then goes on with the speech before it.
   const openingBracket = carried !== false ? /^\(([^()]{3,200})\)[.,;]?\s*/.exec(text) : null;

@@ -58,3 +58,25 @@ describe('speech going on into a paragraph with no dash', () => {
     expect(run('- Ступайте домой, уже поздно.', 'Иван покраснел. "Вы мне за это ответите".')[1][0]).toBe('narration');
   });
 });
+
+describe('tags the segmenter used to miss or invent', () => {
+  it('reads a tag whose verb of speech comes after a phrase of manner', () => {
+    expect(seg('- Надо идти в полицию, - с самым серьезным видом отвечал Иван, - и там всё объявить.')).toEqual([
+      ['speech', 'Надо идти в полицию,'], ['narration', 'с самым серьезным видом отвечал Иван,'], ['speech', 'и там всё объявить.'],
+    ]);
+  });
+
+  it('never takes words with the deferential «-с» for the author\'s', () => {
+    expect(seg('- Извольте подать бумагу, - о том-с, узнав про всё, что вы желаете.').map(([k]) => k)).toEqual(['speech']);
+  });
+
+  it('lets the speaker go on in a paragraph after the one that ended in the tag', () => {
+    let carried: Carried = false;
+    const kinds = ['- Нет! - сказал он и отступил на шаг.', 'Человек я бедный, но подачек не беру. Прощайте-с.'].map((text) => {
+      const pieces = segmentParagraph({ text }, 'ru', carried);
+      carried = carriedFrom(pieces[pieces.length - 1], text);
+      return pieces.map((p) => p.kind);
+    });
+    expect(kinds[1]).toEqual(['speech']);
+  });
+});

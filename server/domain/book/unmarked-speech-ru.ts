@@ -34,9 +34,14 @@ export function speechGoesOn(head: string): boolean {
   const sentences = head.match(/[^.!?…]+[.!?…]*/g) ?? [];
   // The first sentence turns to someone: «Вам нисколько не нужно…», «Разве ты не влюблен…».
   const first = sentences[0];
-  if (first === undefined || !(SECOND_PERSON.test(first) || secondPersonVerb(first))) return false;
+  if (first === undefined) return false;
+  // It turns to someone: at once («Вам нисколько не нужно…», «Разве ты не влюблен…»), or later with
+  // the deferential «-с» only speech has («…не принимал. Прощайте-с»).
+  if (!(SECOND_PERSON.test(first) || secondPersonVerb(first) || sentences.some((x) => DEFERENTIAL.test(x)))) return false;
   return !sentences.some((x) => isNarrative(x.trim()));
 }
+
+const DEFERENTIAL = /[а-яё]-с(?=$|[^а-яё-])/iu;
 
 function secondPersonVerb(clause: string): boolean {
   return words(clause).some((w) => analyzeWord(w.text.toLowerCase()).personNumber?.startsWith('2') === true);
