@@ -181,7 +181,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false): Piece[
     else if (/:$/.test(sofar)) opens = true;
     // «промолвил Базаров.- Только бабушка…»: a dash glued to the tag's full stop opens speech again,
     // even a sentence that reads like narration.
-    else if (afterSpeech && isTagStart(sofar) && ENDS_CLAUSE.test(sofar)) opens = !isNarrative(next) || (ENDS_SENTENCE.test(sofar) && /[.!?…]/.test(text[d.index - 1]) && /[—–―-]/.test(text[d.index]));
+    else if (afterSpeech && isTagStart(sofar) && ENDS_CLAUSE.test(sofar)) opens = !isNarrative(next) || (ENDS_SENTENCE.test(sofar) && /[.!?…]/.test(text[d.index - 1]) && /[—–―-]/.test(text[d.index])) || shortTag(sofar);
     // «— Послушай, мужичок, - сказал я ему - знаешь ли ты эту сторону?»: a tag with no comma before the
     // dash, and the speech goes on in lower case.
     else if (afterSpeech && isTag(sofar) && oneVerb(sofar) && !/[.!?…:;]/.test(sofar) && /^[а-яё]/.test(next.trimStart()) && !isTag(next)) opens = true;
@@ -238,6 +238,14 @@ function insideCarriedQuote(text: string, carriedFor: number): Piece[] {
   const after = segmentRussian(rest, false).map((pc) => ({ ...pc, start: pc.start + offset, end: pc.end + offset }));
   // The author's words right after the closing mark («…нехороший'.- 'Господи…») are about the quote.
   return [...head, ...after];
+}
+
+/**
+ * «продолжала, торопясь, Пульхерия Александровна. - После того она…»: a short tag of one verb that
+ * ends its sentence with a full stop; a dash after it opens the speech again, whatever it tells.
+ */
+function shortTag(sofar: string): boolean {
+  return /\.$/.test(sofar) && !/\.\./.test(sofar) && !/[;:!?]/.test(sofar) && isTag(sofar) && oneVerb(sofar) && words(sofar).length <= 6;
 }
 
 /**

@@ -66,6 +66,12 @@ describe('tags the segmenter used to miss or invent', () => {
     ]);
   });
 
+  it('opens speech at a spaced dash after a short tag that ends its sentence, even a sentence that tells', () => {
+    expect(seg('- Случилось это утром, - продолжала, торопясь, хозяйка. - После того она тотчас же уехала в город.')).toEqual([
+      ['speech', 'Случилось это утром,'], ['narration', 'продолжала, торопясь, хозяйка.'], ['speech', 'После того она тотчас же уехала в город.'],
+    ]);
+  });
+
   it('never takes words with the deferential «-с» for the author\'s', () => {
     expect(seg('- Извольте подать бумагу, - о том-с, узнав про всё, что вы желаете.').map(([k]) => k)).toEqual(['speech']);
   });
