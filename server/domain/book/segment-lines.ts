@@ -213,7 +213,11 @@ function straightClose(text: string, open: number): number {
   if (!canOpen(open)) return -1;
   for (let i = text.indexOf('"', open + 1); i >= 0; i = text.indexOf('"', i + 1)) {
     if (canClose(i)) return i;
-    if (canOpen(i)) return -1;
+    // «"Когда ты скажешь мне: "Люблю тебя!", когда…"»: a quote inside, after a colon, is passed over.
+    if (!canOpen(i)) continue;
+    const inner = /:\s*$/.test(text.slice(open + 1, i)) ? straightClose(text, i) : -1;
+    if (inner < 0) return -1;
+    i = inner;
   }
   return -1;
 }

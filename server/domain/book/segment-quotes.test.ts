@@ -136,3 +136,12 @@ describe('a quotation of many paragraphs', () => {
     expect(run('Он начал: "Это было давно', '- Что же дальше? - спросил я.')[1]).toEqual([['speech', 'Что же дальше?'], ['narration', 'спросил я.']]);
   });
 });
+
+describe('a straight quote inside a straight quote', () => {
+  it('is passed over after a colon, so the outer quote pairs with its own closing mark', () => {
+    expect(kinds(seg('Они сидели у пруда. "Когда ты, -- говорила Маша, -- когда ты скажешь мне: "Люблю тебя!", я всё забываю". Он молчал.'))).toEqual([
+      ['narration', 'Они сидели у пруда.'], ['speech', 'Когда ты,'], ['narration', 'говорила Маша,'],
+      ['speech', 'когда ты скажешь мне: "Люблю тебя!", я всё забываю.'], ['narration', 'Он молчал.'],
+    ]);
+  });
+});
