@@ -11,7 +11,7 @@
 import type { Piece } from './segment-lines.ts';
 import { findQuotes, isSpeechQuote, piece } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
-import { speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
+import { introducesSpeech, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
 import { carriedQuoteClose, MAX_QUOTE_PARAGRAPHS, openEndedQuote } from './quotes-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
@@ -41,7 +41,7 @@ interface Separator {
  * after a comma (`clause`: «— Вы рассматриваете картинки,» / «Евгений Васильич,- начала она»), or
  * mid-clause with no punctuation at all (`word`: a hard wrap split the line, «…сказать, что» / «хозяйка…»).
  */
-export type Carried = boolean | 'clause' | 'word' | { quote: number } | 'document' | 'tag' | 'afterTag';
+export type Carried = boolean | 'clause' | 'word' | { quote: number } | 'document' | 'tag' | 'afterTag' | 'said';
 
 // «Я развернул ее и прочел следующие строки:»: what follows is a letter or a note read out, not speech.
 const READS = /(?:^|[^а-яё])(?:(?:про)?(?:чел|чла|чли|чит\S*)|(?:на)?пис\S*|следующ\S*|гласил\S*|до\s+слова)[^.!?…]*:\s*$/iu;
@@ -49,6 +49,9 @@ const READS = /(?:^|[^а-яё])(?:(?:про)?(?:чел|чла|чли|чит\S*)|
 /** How a paragraph (`text`) whose last piece is `last` hands its speech on to the next one. */
 export function carriedFrom(last: Piece | undefined, text: string): Carried {
   if (last?.kind === 'narration' && READS.test(last.text.slice(-200))) return 'document';
+  // «Василий Иванович вскочил и запел:» / «Закон, закон…»: what the paragraph after a verb of saying
+  // and a colon holds is said (or sung), dash or no dash.
+  if (last?.kind === 'narration' && /:\s*$/.test(last.text) && introducesSpeech(/[^.!?…;]*$/.exec(last.text.replace(/:\s*$/, ''))?.[0] ?? '')) return 'said';
   // «— Послушайте, — промолвил он и» / «подергал усы, — я давно хотел…»: a tag cut mid-clause goes
   // on in the next paragraph, and a dash after its clause opens the speech again.
   if (last?.kind === 'narration' && last.remark && /[а-яё,]$/u.test(last.text.trimEnd()) && !/[.!?…]\s/.test(last.text)) return 'tag';
@@ -63,14 +66,17 @@ export function carriedFrom(last: Piece | undefined, text: string): Carried {
   // «…и в знак похвальбы он» / «приложил палец ко лбу»: a cut after a subject is more likely the
   // author's words, read as any speech that ended.
   if (/[а-яёa-z]$/i.test(end)) return /(?:^|\s)(?:он|она|они)$/i.test(end) ? true : 'word';
-  return /,$/.test(end) ? 'clause' : true;
+  // «…помнишь, в Евгении Онегине:» / «Как грустно мне твое явленье…»: a speech ending in a colon
+  // quotes what the next paragraph holds.
+  return /[,:]$/.test(end) ? 'clause' : true;
 }
 
 export function segmentRussian(text: string, carriedIn: Carried = false): Piece[] {
   // A paragraph opening with a dash is a new turn of dialogue: the quote before it lost its closing mark.
   if (typeof carriedIn === 'object' && !OPEN_DASH.test(text)) return insideCarriedQuote(text, carriedIn.quote);
   const tagCut = carriedIn === 'tag' && /^[а-яё]/.test(text);
-  const carried = carriedIn === 'document' || carriedIn === 'tag' || carriedIn === 'afterTag' || typeof carriedIn === 'object' ? false : carriedIn;
+  const carried = carriedIn === 'document' || carriedIn === 'tag' || carriedIn === 'afterTag' || typeof carriedIn === 'object' ? false
+    : carriedIn === 'said' ? 'clause' : carriedIn;
   const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
   const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);
   if (cut !== null) quotes.push({ open: cut, close: text.length });

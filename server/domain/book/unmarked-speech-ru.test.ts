@@ -86,3 +86,23 @@ describe('tags the segmenter used to miss or invent', () => {
     expect(kinds[1]).toEqual(['speech']);
   });
 });
+
+describe('a paragraph after a colon', () => {
+  const run = (...paragraphs: string[]) => {
+    let carried: Carried = false;
+    return paragraphs.map((text) => {
+      const pieces = segmentParagraph({ text }, 'ru', carried);
+      carried = carriedFrom(pieces[pieces.length - 1], text);
+      return pieces.map((p) => p.kind);
+    });
+  };
+
+  it('is said after a verb of saying or singing, and after speech that ends in a colon', () => {
+    expect(run('Старик вскочил со скамейки и запел:', 'Ах вы сени, мои сени, сени новые мои!')[1]).toEqual(['speech']);
+    expect(run('- Я согласен с поэтом, помнишь, у него сказано:', 'Как хороша весна, пора любви!')[1]).toEqual(['speech']);
+  });
+
+  it('is the author\'s after a colon that explains', () => {
+    expect(run('Старик вскочил со скамейки и вот что увидел:', 'Ворота были открыты настежь.')[1]).toEqual(['narration']);
+  });
+});

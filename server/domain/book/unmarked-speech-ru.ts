@@ -113,10 +113,11 @@ function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] 
 // Verbs after which a colon and a capital open what was said or thought, not an explanation
 // («удивился: Фенечка никогда не ласкалась…», «сказал правду: …» are the author's).
 const SAY_COLON = new Set([...RU_UTTERANCE_VERBS, 'говорить', 'крикнуть', 'кричать', 'вскрикнуть', 'шепнуть', 'шептать',
-  'молвить', 'вымолвить', 'произносить', 'повторить', 'повторять', 'твердить', 'прибавить', 'добавить', 'подумать', 'думать']);
+  'молвить', 'вымолвить', 'произносить', 'повторить', 'повторять', 'твердить', 'прибавить', 'добавить', 'подумать', 'думать',
+  'петь', 'запеть', 'пропеть']);
 
 /** «сказал ему:», «подумал я про себя:»: a verb of saying, and after it no thing it says («сказал правду:»). */
-function introducesSpeech(clause: string): boolean {
+export function introducesSpeech(clause: string): boolean {
   const ws = words(clause);
   const at = ws.findLastIndex((w) => {
     const lemma = analyzeWord(w.text.toLowerCase()).verbLemma;
