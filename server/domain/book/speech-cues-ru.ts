@@ -17,6 +17,8 @@ export function isTag(chunk: string): boolean {
   // «о том-с, что…»: the deferential «-с» is the speaker's, never the author's.
   if (/^[^.!?…;:]*[а-яё]-с(?=$|[^а-яё-])/iu.test(s)) return false;
   const ws = words(s.split(/[.!?…;:]/)[0] ?? s).slice(0, 6);
+  // «вот, сказал ты, Россия…»: the author never calls a character «ты» or «вы»; that is speech quoting speech.
+  if (ws.slice(0, 4).some((w) => /^(?:ты|вы)$/i.test(w.text))) return false;
   for (const [i, w] of ws.slice(0, 4).entries()) {
     // «думала ли я вчера…»: a verb asked about with «ли» is the speaker's question, not a tag.
     if (ws[i + 1]?.text.toLowerCase() === 'ли') continue;

@@ -72,6 +72,10 @@ describe('tags the segmenter used to miss or invent', () => {
     ]);
   });
 
+  it('is no tag that calls its subject «ты»: that is speech quoting speech', () => {
+    expect(seg('- Ты сегодня сказал, проходя мимо,- вот, сказал ты, тогда всё и будет хорошо.').map(([k]) => k)).toEqual(['speech']);
+  });
+
   it('never takes words with the deferential «-с» for the author\'s', () => {
     expect(seg('- Извольте подать бумагу, - о том-с, узнав про всё, что вы желаете.').map(([k]) => k)).toEqual(['speech']);
   });
