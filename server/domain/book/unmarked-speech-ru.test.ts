@@ -110,3 +110,11 @@ describe('a paragraph after a colon', () => {
     expect(run('Старик вскочил со скамейки и вот что увидел:', 'Ворота были открыты настежь.')[1]).toEqual(['narration']);
   });
 });
+
+describe('the author\'s words in brackets the speech opened', () => {
+  it('go on to the closing bracket, and the speech goes on after it', () => {
+    expect(seg('- Я хотел сказать (тут он покраснел, - сказал он, глядя в пол), что я вас люблю.')).toEqual([
+      ['speech', 'Я хотел сказать (тут он покраснел,'], ['narration', 'сказал он, глядя в пол),'], ['speech', 'что я вас люблю.'],
+    ]);
+  });
+});

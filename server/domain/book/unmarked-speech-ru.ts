@@ -56,9 +56,33 @@ export function unmarkedSpeech(text: string, pieces: Piece[]): Piece[] {
       continue;
     }
     const afterSpeech = i > 0 && pieces[i - 1].kind !== 'narration';
-    out.push(...splitNarration(text, pc, afterSpeech));
+    const closed = afterSpeech ? bracketClosed(text, pieces[i - 1], pc) : -1;
+    if (closed < 0) {
+      out.push(...splitNarration(text, pc, afterSpeech));
+      continue;
+    }
+    // «…самоуверенности... ('Да помоги же мне!' - думал Аркадий, но Катя не поворачивала головы.) Если б я
+    // мог надеяться...»: the author's words in brackets the speech opened, and the speech goes on after them.
+    out.push(part(text, pc.start, closed, 'narration', { remark: true }));
+    const resumed = part(text, closed, pc.end, 'speech', { continues: true });
+    if (resumed.text !== '') out.push(resumed);
   }
   return out;
+}
+
+/** Where the author's words a bracket opened in the speech before `pc` close inside it (after the mark), or -1. */
+function bracketClosed(text: string, speech: Piece, pc: Piece): number {
+  const opened = (speech.text.match(/\(/g) ?? []).length - (speech.text.match(/\)/g) ?? []).length;
+  if (opened <= 0) return -1;
+  let depth = 0;
+  for (let k = pc.start; k < pc.end; k++) {
+    if (text[k] === '(') depth++;
+    else if (text[k] === ')' && --depth < 0) {
+      const after = /^\)[.,;]?\s*/.exec(text.slice(k, pc.end))?.[0] ?? ')';
+      return /^[«"„“']?[А-ЯЁа-яё]/.test(text.slice(k + after.length, pc.end)) ? k + after.length : -1;
+    }
+  }
+  return -1;
 }
 
 function part(text: string, start: number, end: number, kind: Piece['kind'], extra: Partial<Piece> = {}): Piece {
