@@ -38,11 +38,12 @@ const SEPARATOR = /(?:\s+|(?<=[,.!?…:;]))(?:—|–|―|--|-)(?=\s)\s*/g;
 const ENDS_CLAUSE = /[,.!?…:;]["»”']?\s*$/;
 
 /** `carried`: the paragraph before ended in speech, which this one may go on with (how: see `Carried`). */
-export function segmentParagraph(p: SourceParagraph, language: string, carried: Carried = false): Piece[] {
+/** `thirdPerson`: the book's narrator never says «я» (thirdPersonBook), so «я» outside quotes is a character's. */
+export function segmentParagraph(p: SourceParagraph, language: string, carried: Carried = false, thirdPerson = false): Piece[] {
   const text = p.text;
   if (p.forceNarration || text.trim() === '') return [piece(text, 0, text.length, 'narration', false)];
   const lead = OPEN_DASH.exec(text);
-  const pieces = language === 'ru' ? segmentRussian(text, carried)
+  const pieces = language === 'ru' ? segmentRussian(text, carried, thirdPerson)
     : lead ? dashDialogue(text, lead[0].length, text.length, language, true) : quotedSpeech(text, language);
   const withThoughts = p.emphasis?.length ? splitEmphasis(pieces, text, p.emphasis) : pieces;
   markThoughts(withThoughts, language);

@@ -71,7 +71,7 @@ export function carriedFrom(last: Piece | undefined, text: string): Carried {
   return /[,:]$/.test(end) ? 'clause' : true;
 }
 
-export function segmentRussian(text: string, carriedIn: Carried = false): Piece[] {
+export function segmentRussian(text: string, carriedIn: Carried = false, thirdPerson = false): Piece[] {
   // A paragraph opening with a dash is a new turn of dialogue: the quote before it lost its closing mark.
   if (typeof carriedIn === 'object' && !OPEN_DASH.test(text)) return insideCarriedQuote(text, carriedIn.quote);
   const tagCut = carriedIn === 'tag' && /^[а-яё]/.test(text);
@@ -93,7 +93,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false): Piece[
   const goesOn = carried !== false && !OPEN_DASH.test(text) && (
     carried === 'word' ? /^[а-яёА-ЯЁ]/.test(text) && !plainTagAfter(text, 0)
       : (/^[а-яё]/.test(text) || (carried === 'clause' && /^[А-ЯЁ]/.test(text) && !isNarrative(firstClause))) && !isTag(firstClause)) ||
-    ((carried === true || carriedIn === 'afterTag') && /^[А-ЯЁ]/.test(text) && speechGoesOn(firstClause));
+    ((carried === true || carriedIn === 'afterTag') && /^[А-ЯЁ]/.test(text) && speechGoesOn(firstClause, thirdPerson));
   // «(и, ломая руки, она указывала на детей). О, треклятая жизнь!»: the author's words in brackets
   // open a paragraph that then goes on with the speech before it.
   const openingBracket = carried !== false ? /^\(([^()]{3,200})\)[.,;]?\s*/.exec(text) : null;

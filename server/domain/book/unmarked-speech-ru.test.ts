@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from './index.ts';
 import { segmentParagraph } from './segment-lines.ts';
 import { carriedFrom, type Carried } from './segment-ru.ts';
+import { thirdPersonBook } from './unmarked-speech-ru.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
@@ -51,6 +52,14 @@ describe('speech going on into a paragraph with no dash', () => {
 
   it('goes on when the paragraph turns to someone and tells nothing', () => {
     expect(run('- Ступайте домой, уже поздно.', 'Разве ты не устал? Или тебе еще не пора спать?')[1]).toEqual(['speech']);
+  });
+
+  it('goes on when a book\'s narrator never says «я» and the paragraph does', () => {
+    const text = 'Это совсем неожиданный характер! Впрочем, я тоже дурак... Наплевать!';
+    expect(segmentParagraph({ text }, 'ru', true, true).map((p) => p.kind)).toEqual(['speech']);
+    expect(segmentParagraph({ text }, 'ru', true, false).map((p) => p.kind)).toEqual(['narration']);
+    expect(thirdPersonBook(['Он вошел и сел.', '- Я устал, - сказал он.', 'Она молчала.'])).toBe(true);
+    expect(thirdPersonBook(['Я вошел и сел.', 'Мне было скучно.'])).toBe(false);
   });
 
   it('does not go on into narration, nor into a paragraph whose quotes hold the address', () => {

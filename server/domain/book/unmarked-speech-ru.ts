@@ -28,17 +28,41 @@ function speaks(clause: string): boolean {
  * the speech going on past a break of the old edition («…А уж к ней непременно.» / «Это совершенно
  * неожиданный характер! Верите вы мне?»). `head` is its text up to its first dash.
  */
-export function speechGoesOn(head: string): boolean {
+export function speechGoesOn(head: string, thirdPerson = false): boolean {
   // Quotes in it are speech inside the author's words («Швабрин переменился в лице. "Вы мне…"»).
   if (/["«»„“”']/.test(head)) return false;
-  const sentences = head.match(/[^.!?…]+[.!?…]*/g) ?? [];
+  // Sentences end at a mark followed by a capital («княжна X......я, худенькая» is one).
+  const sentences = head.split(/(?<=[.!?…])\s+(?=[А-ЯЁ])/u).filter((x) => x.trim() !== '');
   // The first sentence turns to someone: «Вам нисколько не нужно…», «Разве ты не влюблен…».
   const first = sentences[0];
   if (first === undefined) return false;
   // It turns to someone: at once («Вам нисколько не нужно…», «Разве ты не влюблен…»), or later with
   // the deferential «-с» only speech has («…не принимал. Прощайте-с»).
-  if (!(SECOND_PERSON.test(first) || secondPersonVerb(first) || sentences.some((x) => DEFERENTIAL.test(x)))) return false;
+  // In a book whose narrator never says «я», «я» is a character's («Позади меня уже так много…»).
+  const self = thirdPerson && sentences.some((x) => FIRST_PERSON.test(x));
+  if (!(self || SECOND_PERSON.test(first) || secondPersonVerb(first) || sentences.some((x) => DEFERENTIAL.test(x)))) return false;
   return !sentences.some((x) => isNarrative(x.trim()));
+}
+
+// Singular only: an author may say «мы» to the reader; not a letter closing an abbreviation («княжна X......я»).
+const FIRST_PERSON = /(?:^|[\s,(—–-])(?:я|меня|мне|мной|мною)(?=$|[^а-яё])/iu;
+
+/**
+ * A book told in the third person: «я» is rare in its paragraphs that open with neither a dash nor a
+ * quote (Шинель 2, Отцы и дети 4, Преступление и наказание 8 in a thousand words; Капитанская дочка 45,
+ * Бедная Лиза 23).
+ */
+export function thirdPersonBook(paragraphs: string[]): boolean {
+  let n = 0;
+  let self = 0;
+  for (const p of paragraphs) {
+    if (/^\s*[-—–―"«„“']/.test(p)) continue;
+    for (const w of words(p)) {
+      n++;
+      if (/^(?:я|меня|мне|мной|мною)$/i.test(w.text)) self++;
+    }
+  }
+  return n > 0 && self / n < 0.015;
 }
 
 const DEFERENTIAL = /[а-яё]-с(?=$|[^а-яё-])/iu;
