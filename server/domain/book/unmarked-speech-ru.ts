@@ -20,7 +20,10 @@ function saysOrThinks(word: string): boolean {
 /** A clause that addresses someone or exclaims: «ты, знать, хочешь…», «к чему послужило мне то…!». */
 function speaks(clause: string): boolean {
   if (SECOND_PERSON.test(clause) || /[!?]["»”']?\s*$/.test(clause)) return true;
-  return words(clause).some((w) => analyzeWord(w.text.toLowerCase()).personNumber?.startsWith('2') === true);
+  // The present of «нет» or a verb of the first or second person: the author tells in the past
+  // («отвечал он; невесть и так куда заехали: дороги нет, и мгла кругом»).
+  if (/(?:^|[\s,:])нет(?=[\s,.;:!?…]|$)/u.test(clause)) return true;
+  return words(clause).some((w) => /^[12]/.test(analyzeWord(w.text.toLowerCase()).personNumber ?? ''));
 }
 
 /**
@@ -137,7 +140,8 @@ function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] 
   if (semi && isTag(semi[1])) {
     const rest = s.slice(semi[0].length);
     const sentence = /^[^.!?…]*[.!?…]*/.exec(rest)?.[0] ?? rest;
-    if (speaks(sentence)) {
+    // «заключила она; затем осторожно… принялась расспрашивать»: the author's words go on telling.
+    if (speaks(sentence) && !/^(?:затем|потом|после|тут|тогда|и|а|но|наконец|вдруг)(?=[\s,])/u.test(sentence)) {
       const at = pc.start + semi[0].length;
       const end = at + sentence.length;
       const out = [part(text, pc.start, pc.start + semi[1].length + 1, 'narration', { remark: true }), part(text, at, end, 'speech', { continues: true })];
