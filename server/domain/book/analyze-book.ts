@@ -17,6 +17,7 @@ import { buildRegistry } from './registry.ts';
 import { readPlay } from './play/index.ts';
 import { segmentParagraph } from './segment-lines.ts';
 import { carriedFrom, type Carried } from './segment-ru.ts';
+import { thirdPersonBook } from './unmarked-speech-ru.ts';
 import { selfVotes } from './speech-gender.ts';
 import { words } from './text.ts';
 
@@ -46,10 +47,12 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   let firstPersonHits = 0;
   let narrationWords = 0;
   const narratorVotes = { m: 0, f: 0 };
+  const thirdPerson = rulesLanguage === 'ru' && thirdPersonBook(chapters.flatMap((ch) => ch.paragraphs.map((p) => p.text)));
   for (const [i, ch] of chapters.entries()) {
     let endsInSpeech: Carried = false;
     const paras: ParagraphWork[] = play?.chapters.has(i) ? [] : ch.paragraphs.map((p) => {
-      const pieces = segmentParagraph(p, rulesLanguage, p.breakBefore !== true && endsInSpeech);
+      // A letter read out keeps its mark across the blank line that often sets it off.
+      const pieces = segmentParagraph(p, rulesLanguage, p.breakBefore !== true || endsInSpeech === 'document' ? endsInSpeech : false, thirdPerson);
       endsInSpeech = carriedFrom(pieces[pieces.length - 1], p.text);
       const mentions = findMentions(p.text, rulesLanguage);
       if (rulesLanguage === 'ru') linkGivenSurnames(p.text, mentions);

@@ -27,6 +27,8 @@ export interface Piece {
   carried?: boolean;
   /** Narration the segmenter is unsure of: a dash in it may open speech (Russian). */
   maybeSpeech?: boolean;
+  /** Speech inside a quote the paragraph's end cut (quotes-ru.ts): how many paragraphs it has run. */
+  quoteOpen?: number;
 }
 
 const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
@@ -36,11 +38,12 @@ const SEPARATOR = /(?:\s+|(?<=[,.!?…:;]))(?:—|–|―|--|-)(?=\s)\s*/g;
 const ENDS_CLAUSE = /[,.!?…:;]["»”']?\s*$/;
 
 /** `carried`: the paragraph before ended in speech, which this one may go on with (how: see `Carried`). */
-export function segmentParagraph(p: SourceParagraph, language: string, carried: Carried = false): Piece[] {
+/** `thirdPerson`: the book's narrator never says «я» (thirdPersonBook), so «я» outside quotes is a character's. */
+export function segmentParagraph(p: SourceParagraph, language: string, carried: Carried = false, thirdPerson = false): Piece[] {
   const text = p.text;
   if (p.forceNarration || text.trim() === '') return [piece(text, 0, text.length, 'narration', false)];
   const lead = OPEN_DASH.exec(text);
-  const pieces = language === 'ru' ? segmentRussian(text, carried)
+  const pieces = language === 'ru' ? segmentRussian(text, carried, thirdPerson)
     : lead ? dashDialogue(text, lead[0].length, text.length, language, true) : quotedSpeech(text, language);
   const withThoughts = p.emphasis?.length ? splitEmphasis(pieces, text, p.emphasis) : pieces;
   markThoughts(withThoughts, language);
@@ -211,14 +214,19 @@ function straightClose(text: string, open: number): number {
   if (!canOpen(open)) return -1;
   for (let i = text.indexOf('"', open + 1); i >= 0; i = text.indexOf('"', i + 1)) {
     if (canClose(i)) return i;
-    if (canOpen(i)) return -1;
+    // «"Когда ты скажешь мне: "Люблю тебя!", когда…"»: a quote inside, after a colon, is passed over.
+    if (!canOpen(i)) continue;
+    const inner = /:\s*$/.test(text.slice(open + 1, i)) ? straightClose(text, i) : -1;
+    if (inner < 0) return -1;
+    i = inner;
   }
   return -1;
 }
 
 function findApostropheClose(text: string, from: number): number {
   for (let i = from; i < text.length; i++) {
-    if (text[i] === "'" && /[^\s]/.test(text[i - 1]) && (i + 1 === text.length || /[\s,.!?;:—–-]/.test(text[i + 1]))) return i;
+    // A footnote number may be glued to the closing mark («…d'état'1;»).
+    if (text[i] === "'" && /[^\s]/.test(text[i - 1]) && /^\d{0,2}(?:$|[\s,.!?;:—–-])/.test(text.slice(i + 1, i + 4))) return i;
   }
   return -1;
 }
@@ -246,6 +254,14 @@ export function isSpeechQuote(text: string, q: QuoteSpan, language: string): boo
   // «"Вот, сударь", сказал он»: a tag after a comma, without the dash.
   const comma = /^[,!?…]\s*([а-яё]+)/u.exec(after);
   if (comma && hasSpeechVerb(comma[1], language) && analyzeWord(comma[1]).past !== null) return true;
+  // «'Энергия необходима,- говаривал он тогда,- …'»: the author's tag set off by dashes inside.
+  const innerTag = /[,!?…]\s*(?:—|–|―|--?)\s*([а-яё]+)/u.exec(inner);
+  if (innerTag && hasSpeechVerb(innerTag[1], language) && analyzeWord(innerTag[1]).verbLemma !== null) return true;
+  // A sentence of its own in quotes, short as it may be: capitalised after a sentence's end and
+  // ending in its own mark («…его брать. 'Но... полиция?'»); a title ends with no mark inside.
+  if (/^[А-ЯЁ]/.test(inner) && /[.!?…]$/.test(inner) && /[.!?…]$/.test(before)) return true;
+  // Said: a verb of speech right before the quote («провозгласив торжественно "привел!"»).
+  if (/[!?…]$/.test(inner) && hasSpeechVerb(words(before.slice(-40)).slice(-2).map((w) => w.text).join(' '), language)) return true;
   // A whole sentence in quotes, its full stop inside or right after the closing mark.
   return (/[.!?…]$/.test(inner) || /^[.!?…]/.test(after)) && nWords >= 3;
 }

@@ -11,6 +11,8 @@
 import type { Piece } from './segment-lines.ts';
 import { findQuotes, isSpeechQuote, piece } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
+import { introducesSpeech, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
+import { carriedQuoteClose, MAX_QUOTE_PARAGRAPHS, openEndedQuote } from './quotes-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
@@ -39,10 +41,24 @@ interface Separator {
  * after a comma (`clause`: «— Вы рассматриваете картинки,» / «Евгений Васильич,- начала она»), or
  * mid-clause with no punctuation at all (`word`: a hard wrap split the line, «…сказать, что» / «хозяйка…»).
  */
-export type Carried = boolean | 'clause' | 'word';
+export type Carried = boolean | 'clause' | 'word' | { quote: number } | 'document' | 'tag' | 'afterTag' | 'said';
+
+// «Я развернул ее и прочел следующие строки:»: what follows is a letter or a note read out, not speech.
+const READS = /(?:^|[^а-яё])(?:(?:про)?(?:чел|чла|чли|чит\S*)|(?:на)?пис\S*|следующ\S*|гласил\S*|до\s+слова)[^.!?…]*:\s*$/iu;
 
 /** How a paragraph (`text`) whose last piece is `last` hands its speech on to the next one. */
 export function carriedFrom(last: Piece | undefined, text: string): Carried {
+  if (last?.kind === 'narration' && READS.test(last.text.slice(-200))) return 'document';
+  // «Василий Иванович вскочил и запел:» / «Закон, закон…»: what the paragraph after a verb of saying
+  // and a colon holds is said (or sung), dash or no dash.
+  if (last?.kind === 'narration' && /:\s*$/.test(last.text) && introducesSpeech(/[^.!?…;]*$/.exec(last.text.replace(/:\s*$/, ''))?.[0] ?? '')) return 'said';
+  // «— Послушайте, — промолвил он и» / «подергал усы, — я давно хотел…»: a tag cut mid-clause goes
+  // on in the next paragraph, and a dash after its clause opens the speech again.
+  if (last?.kind === 'narration' && last.remark && /[а-яё,]$/u.test(last.text.trimEnd()) && !/[.!?…]\s/.test(last.text)) return 'tag';
+  // «— Нет! — сказал он и отступил.» / «Человек я бедный… Прощайте-с»: the speaker may go on after the tag.
+  if (last?.kind === 'narration' && last.remark && /[.!?…]$/.test(last.text.trimEnd())) return 'afterTag';
+  // A thought in quotes («'Та королева, - думал он, - которая…») runs on as speech does.
+  if (last?.quoteOpen !== undefined) return last.quoteOpen < MAX_QUOTE_PARAGRAPHS ? { quote: last.quoteOpen } : false;
   if (last?.kind !== 'speech') return false;
   // A closing quote ends the speech however its words end («…любовные куплетцы"»).
   if (/["»”']\s*$/.test(text)) return true;
@@ -50,11 +66,20 @@ export function carriedFrom(last: Piece | undefined, text: string): Carried {
   // «…и в знак похвальбы он» / «приложил палец ко лбу»: a cut after a subject is more likely the
   // author's words, read as any speech that ended.
   if (/[а-яёa-z]$/i.test(end)) return /(?:^|\s)(?:он|она|они)$/i.test(end) ? true : 'word';
-  return /,$/.test(end) ? 'clause' : true;
+  // «…помнишь, в Евгении Онегине:» / «Как грустно мне твое явленье…»: a speech ending in a colon
+  // quotes what the next paragraph holds.
+  return /[,:]$/.test(end) ? 'clause' : true;
 }
 
-export function segmentRussian(text: string, carried: Carried = false): Piece[] {
+export function segmentRussian(text: string, carriedIn: Carried = false, thirdPerson = false): Piece[] {
+  // A paragraph opening with a dash is a new turn of dialogue: the quote before it lost its closing mark.
+  if (typeof carriedIn === 'object' && !OPEN_DASH.test(text)) return insideCarriedQuote(text, carriedIn.quote);
+  const tagCut = carriedIn === 'tag' && /^[а-яё]/.test(text);
+  const carried = carriedIn === 'document' || carriedIn === 'tag' || carriedIn === 'afterTag' || typeof carriedIn === 'object' ? false
+    : carriedIn === 'said' ? 'clause' : carriedIn;
   const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
+  const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);
+  if (cut !== null) quotes.push({ open: cut, close: text.length });
   const chunks: Chunk[] = [];
   /** Where a dash in narration may have opened speech that the rules read as the author's words. */
   const doubts: number[] = [];
@@ -67,7 +92,8 @@ export function segmentRussian(text: string, carried: Carried = false): Piece[] 
   const firstClause = text.slice(0, nextSeparatorAt(text, 0, () => false));
   const goesOn = carried !== false && !OPEN_DASH.test(text) && (
     carried === 'word' ? /^[а-яёА-ЯЁ]/.test(text) && !plainTagAfter(text, 0)
-      : (/^[а-яё]/.test(text) || (carried === 'clause' && /^[А-ЯЁ]/.test(text) && !isNarrative(firstClause))) && !isTag(firstClause));
+      : (/^[а-яё]/.test(text) || (carried === 'clause' && /^[А-ЯЁ]/.test(text) && !isNarrative(firstClause))) && !isTag(firstClause)) ||
+    ((carried === true || carriedIn === 'afterTag') && /^[А-ЯЁ]/.test(text) && speechGoesOn(firstClause, thirdPerson));
   // «(и, ломая руки, она указывала на детей). О, треклятая жизнь!»: the author's words in brackets
   // open a paragraph that then goes on with the speech before it.
   const openingBracket = carried !== false ? /^\(([^()]{3,200})\)[.,;]?\s*/.exec(text) : null;
@@ -134,7 +160,7 @@ export function segmentRussian(text: string, carried: Carried = false): Piece[] 
     if (quoteNext) continue;
     const previous = chunks[chunks.length - 1];
     // A tag opening the paragraph («промолвил Базаров.- Только…») follows the speech of the one before.
-    const afterSpeech = (previous?.speech === true && previous.end <= chunkStart) || (chunks.length === 0 && carried !== false && !goesOn);
+    const afterSpeech = (previous?.speech === true && previous.end <= chunkStart) || (chunks.length === 0 && ((carried !== false && !goesOn) || tagCut));
     // «"Иван Игнатьич! - сказала капитанша»: a quote whose closing mark was lost, then a tag.
     const open = /^["«„“']\s*[А-ЯЁ]/.test(sofar) && /[,!?…]$/.test(sofar) && !/[.!?…]\s/.test(sofar) ? text.indexOf(sofar[0], chunkStart) : -1;
     if (open >= 0 && isTag(next)) {
@@ -161,7 +187,7 @@ export function segmentRussian(text: string, carried: Carried = false): Piece[] 
     else if (/:$/.test(sofar)) opens = true;
     // «промолвил Базаров.- Только бабушка…»: a dash glued to the tag's full stop opens speech again,
     // even a sentence that reads like narration.
-    else if (afterSpeech && isTagStart(sofar) && ENDS_CLAUSE.test(sofar)) opens = !isNarrative(next) || (ENDS_SENTENCE.test(sofar) && /[.!?…]/.test(text[d.index - 1]) && /[—–―-]/.test(text[d.index]));
+    else if (afterSpeech && isTagStart(sofar) && ENDS_CLAUSE.test(sofar)) opens = !isNarrative(next) || (ENDS_SENTENCE.test(sofar) && /[.!?…]/.test(text[d.index - 1]) && /[—–―-]/.test(text[d.index])) || shortTag(sofar);
     // «— Послушай, мужичок, - сказал я ему - знаешь ли ты эту сторону?»: a tag with no comma before the
     // dash, and the speech goes on in lower case.
     else if (afterSpeech && isTag(sofar) && oneVerb(sofar) && !/[.!?…:;]/.test(sofar) && /^[а-яё]/.test(next.trimStart()) && !isTag(next)) opens = true;
@@ -178,11 +204,54 @@ export function segmentRussian(text: string, carried: Carried = false): Piece[] 
     chunkStart = d.end;
   }
   push(text.length, speech);
-  const pieces = toPieces(text, chunks);
+  const pieces = unmarkedSpeech(text, toPieces(text, chunks));
   for (const pc of pieces) if (pc.kind === 'narration' && !pc.remark && doubts.some((at) => pc.start <= at && at < pc.end)) pc.maybeSpeech = true;
+  const last = pieces[pieces.length - 1];
+  if (cut !== null && last !== undefined && last.kind !== 'narration' && last.start > cut) last.quoteOpen = 1;
   const first = pieces.findIndex((pc) => pc.kind === 'speech');
   if ((goesOn || bracketFirst) && first >= 0 && (first === 0 || bracketFirst)) Object.assign(pieces[first], { carried: true, continues: true });
   return pieces;
+}
+
+/**
+ * A paragraph inside a quote cut by the paragraph break before (`paragraphs` so far): speech up to
+ * the closing mark (with the author's words set off by dashes inside it), then read as any other.
+ */
+function insideCarriedQuote(text: string, carriedFor: number): Piece[] {
+  // A quotation of many paragraphs opens each of them again and closes only the last («…» / «…» / «…»):
+  // a paragraph that reopens it starts the count anew.
+  const paragraphs = /^["«„“]/.test(text) ? 0 : carriedFor;
+  const close = carriedQuoteClose(text, findQuotes(text, 'ru'));
+  const chunks: Chunk[] = [];
+  splitSpeech(text, 0, close < 0 ? text.length : close, chunks);
+  const head = toPieces(text, chunks);
+  const first = head.find((pc) => pc.kind === 'speech');
+  if (first) Object.assign(first, { carried: true, continues: true });
+  if (close < 0) {
+    const last = head[head.length - 1];
+    if (last?.kind === 'speech') last.quoteOpen = paragraphs + 1;
+    return head;
+  }
+  const tail = /^['"»”]\d{0,2}[,.!?…;]*/.exec(text.slice(close))?.[0].length ?? 1;
+  const lastHead = head[head.length - 1];
+  if (lastHead?.kind === 'speech') {
+    lastHead.end = close + tail;
+    lastHead.text = text.slice(lastHead.start, close).replace(/["»”']+$/, '') + text.slice(close + 1, close + tail).replace(/^\d+/, '');
+  }
+  // «…нехороший'.- 'Господи, - шептала старушка, - …'»: a dash before the next quote only parts the two.
+  const offset = close + tail + (/^\s*[-—–―]+\s*(?=["«„'])/.exec(text.slice(close + tail))?.[0].length ?? 0);
+  const rest = text.slice(offset);
+  const after = segmentRussian(rest, false).map((pc) => ({ ...pc, start: pc.start + offset, end: pc.end + offset }));
+  // The author's words right after the closing mark («…нехороший'.- 'Господи…») are about the quote.
+  return [...head, ...after];
+}
+
+/**
+ * «продолжала, торопясь, Пульхерия Александровна. - После того она…»: a short tag of one verb that
+ * ends its sentence with a full stop; a dash after it opens the speech again, whatever it tells.
+ */
+function shortTag(sofar: string): boolean {
+  return /\.$/.test(sofar) && !/\.\./.test(sofar) && !/[;:!?]/.test(sofar) && isTag(sofar) && oneVerb(sofar) && words(sofar).length <= 6;
 }
 
 /**

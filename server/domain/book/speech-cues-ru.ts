@@ -12,11 +12,27 @@ import { RU_SPEECH_VERBS } from './verbs.ts';
 export function isTag(chunk: string): boolean {
   const s = chunk.trimStart();
   if (!isTagStart(s)) return false;
-  for (const w of words(s.split(/[.!?…;:]/)[0] ?? s).slice(0, 4)) {
+  // «как рекомендовать начал? И странно мне»: the author's words never ask or exclaim.
+  if (/^[^.!?…;:]*[!?]/.test(s)) return false;
+  // «о том-с, что…»: the deferential «-с» is the speaker's, never the author's.
+  if (/^[^.!?…;:]*[а-яё]-с(?=$|[^а-яё-])/iu.test(s)) return false;
+  const ws = words(s.split(/[.!?…;:]/)[0] ?? s).slice(0, 6);
+  // «вот, сказал ты, Россия…»: the author never calls a character «ты» or «вы»; that is speech quoting speech.
+  if (ws.slice(0, 4).some((w) => /^(?:ты|вы)$/i.test(w.text))) return false;
+  for (const [i, w] of ws.slice(0, 4).entries()) {
+    // «думала ли я вчера…»: a verb asked about with «ли» is the speaker's question, not a tag.
+    if (ws[i + 1]?.text.toLowerCase() === 'ли') continue;
     const info = analyzeWord(w.text.toLowerCase());
     if (info.pos === 'VERB' && info.past !== null) return true;
     if (info.pos === 'VERB' && info.personNumber?.startsWith('3') && info.verbLemma !== null && RU_SPEECH_VERBS.has(info.verbLemma)) return true;
     if (info.pos === 'GRND') return true;
+  }
+  // «с самым деловым видом отвечал Порфирий»: a phrase of manner may stand before the verb of speech.
+  if (analyzeWord(ws[0]?.text.toLowerCase() ?? '').pos === 'PREP') {
+    return ws.slice(0, 6).some((w) => {
+      const info = analyzeWord(w.text.toLowerCase());
+      return info.past !== null && info.verbLemma !== null && RU_SPEECH_VERBS.has(info.verbLemma);
+    });
   }
   return false;
 }

@@ -1,0 +1,187 @@
+// Speech the older punctuation leaves with no dash or quotes, found in what the segmenter read as the
+// author's words (Пушкин's and Карамзин's editions print it so):
+//
+//  «Я отвернулся и сказал ему: Поди вон, Савельич; я чаю не хочу. Но…»   after a colon and a verb of speech
+//  «— Полно врать, — перервала она; ты, знать, хочешь собрать совещание»   the tag ends at a semicolon
+//  «Час от часу не легче! подумал я про себя; к чему…»                   an exclamation, then a bare tag
+import type { Piece } from './segment-lines.ts';
+import { analyzeWord } from './morphology.ts';
+import { isNarrative, isTag, plainTagAfter } from './speech-cues-ru.ts';
+import { words } from './text.ts';
+import { RU_SPEECH_VERBS, RU_THOUGHT_VERBS, RU_UTTERANCE_VERBS } from './verbs.ts';
+
+const SECOND_PERSON = /(?:^|[^а-яё])(?:ты|вы|тебя|тебе|тобой|вас|вам|вами|твой|твоя|твое|твоё|ваш|ваша|ваше)(?=$|[^а-яё])/iu;
+
+function saysOrThinks(word: string): boolean {
+  const lemma = analyzeWord(word.toLowerCase()).verbLemma;
+  return lemma !== null && (RU_SPEECH_VERBS.has(lemma) || RU_THOUGHT_VERBS.has(lemma));
+}
+
+/** A clause that addresses someone or exclaims: «ты, знать, хочешь…», «к чему послужило мне то…!». */
+function speaks(clause: string): boolean {
+  if (SECOND_PERSON.test(clause) || /[!?]["»”']?\s*$/.test(clause)) return true;
+  // The present of «нет» or a verb of the first or second person: the author tells in the past
+  // («отвечал он; невесть и так куда заехали: дороги нет, и мгла кругом»).
+  if (/(?:^|[\s,:])нет(?=[\s,.;:!?…]|$)/u.test(clause)) return true;
+  return words(clause).some((w) => /^[12]/.test(analyzeWord(w.text.toLowerCase()).personNumber ?? ''));
+}
+
+/**
+ * A paragraph with no dash after one that ended in speech, that talks to someone and tells nothing:
+ * the speech going on past a break of the old edition («…А уж к ней непременно.» / «Это совершенно
+ * неожиданный характер! Верите вы мне?»). `head` is its text up to its first dash.
+ */
+export function speechGoesOn(head: string, thirdPerson = false): boolean {
+  // Quotes in it are speech inside the author's words («Швабрин переменился в лице. "Вы мне…"»).
+  if (/["«»„“”']/.test(head)) return false;
+  // Sentences end at a mark followed by a capital («княжна X......я, худенькая» is one).
+  const sentences = head.split(/(?<=[.!?…])\s+(?=[А-ЯЁ])/u).filter((x) => x.trim() !== '');
+  // The first sentence turns to someone: «Вам нисколько не нужно…», «Разве ты не влюблен…».
+  const first = sentences[0];
+  if (first === undefined) return false;
+  // It turns to someone: at once («Вам нисколько не нужно…», «Разве ты не влюблен…»), or later with
+  // the deferential «-с» only speech has («…не принимал. Прощайте-с»).
+  // In a book whose narrator never says «я», «я» is a character's («Позади меня уже так много…»).
+  const self = thirdPerson && sentences.some((x) => FIRST_PERSON.test(x));
+  if (!(self || SECOND_PERSON.test(first) || secondPersonVerb(first) || sentences.some((x) => DEFERENTIAL.test(x)))) return false;
+  return !sentences.some((x) => isNarrative(x.trim()));
+}
+
+// Singular only: an author may say «мы» to the reader; not a letter closing an abbreviation («княжна X......я»).
+const FIRST_PERSON = /(?:^|[\s,(—–-])(?:я|меня|мне|мной|мною)(?=$|[^а-яё])/iu;
+
+/**
+ * A book told in the third person: «я» is rare in its paragraphs that open with neither a dash nor a
+ * quote (Шинель 2, Отцы и дети 4, Преступление и наказание 8 in a thousand words; Капитанская дочка 45,
+ * Бедная Лиза 23).
+ */
+export function thirdPersonBook(paragraphs: string[]): boolean {
+  let n = 0;
+  let self = 0;
+  for (const p of paragraphs) {
+    if (/^\s*[-—–―"«„“']/.test(p)) continue;
+    for (const w of words(p)) {
+      n++;
+      if (/^(?:я|меня|мне|мной|мною)$/i.test(w.text)) self++;
+    }
+  }
+  return n > 0 && self / n < 0.015;
+}
+
+const DEFERENTIAL = /[а-яё]-с(?=$|[^а-яё-])/iu;
+
+function secondPersonVerb(clause: string): boolean {
+  return words(clause).some((w) => analyzeWord(w.text.toLowerCase()).personNumber?.startsWith('2') === true);
+}
+
+/** The pieces with speech found inside the author's words split out of them. */
+export function unmarkedSpeech(text: string, pieces: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (const [i, pc] of pieces.entries()) {
+    if (pc.kind !== 'narration') {
+      out.push(pc);
+      continue;
+    }
+    const afterSpeech = i > 0 && pieces[i - 1].kind !== 'narration';
+    const closed = afterSpeech ? bracketClosed(text, pieces[i - 1], pc) : -1;
+    if (closed < 0) {
+      out.push(...splitNarration(text, pc, afterSpeech));
+      continue;
+    }
+    // «…самоуверенности... ('Да помоги же мне!' - думал Аркадий, но Катя не поворачивала головы.) Если б я
+    // мог надеяться...»: the author's words in brackets the speech opened, and the speech goes on after them.
+    out.push(part(text, pc.start, closed, 'narration', { remark: true }));
+    const resumed = part(text, closed, pc.end, 'speech', { continues: true });
+    if (resumed.text !== '') out.push(resumed);
+  }
+  return out;
+}
+
+/** Where the author's words a bracket opened in the speech before `pc` close inside it (after the mark), or -1. */
+function bracketClosed(text: string, speech: Piece, pc: Piece): number {
+  const opened = (speech.text.match(/\(/g) ?? []).length - (speech.text.match(/\)/g) ?? []).length;
+  if (opened <= 0) return -1;
+  let depth = 0;
+  for (let k = pc.start; k < pc.end; k++) {
+    if (text[k] === '(') depth++;
+    else if (text[k] === ')' && --depth < 0) {
+      const after = /^\)[.,;]?\s*/.exec(text.slice(k, pc.end))?.[0] ?? ')';
+      return /^[«"„“']?[А-ЯЁа-яё]/.test(text.slice(k + after.length, pc.end)) ? k + after.length : -1;
+    }
+  }
+  return -1;
+}
+
+function part(text: string, start: number, end: number, kind: Piece['kind'], extra: Partial<Piece> = {}): Piece {
+  while (start < end && /\s/.test(text[start])) start++;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  return { text: text.slice(start, end), kind, start, end, remark: false, ...extra };
+}
+
+/** The narration from `start` to `end` after speech: a remark about it if it opens in lower case. */
+function narrationAfter(text: string, pc: Piece, start: number): Piece[] {
+  // «…не проведешь! - Иван Кузмич вытаращил глаза»: the dash that parts them stays out of both.
+  const p = part(text, start + (/^\s*[-—–―]+(?=\s)/.exec(text.slice(start, pc.end))?.[0].length ?? 0), pc.end, 'narration');
+  if (p.text === '') return [];
+  return splitNarration(text, { ...pc, ...p, remark: /^[а-яё(]/.test(p.text) }, true);
+}
+
+function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] {
+  const s = pc.text;
+  // An exclamation or a question, then a bare tag in lower case: «Час от часу не легче! подумал я про себя».
+  const exclaimed = !afterSpeech ? /^([А-ЯЁ][^.!?…;:"«»()]{0,120}?[!?]+(?:\.\.)?)\s+(?=[а-яё])/u.exec(s) : null;
+  if (exclaimed && plainTagOrThought(s, exclaimed[0].length)) {
+    const at = pc.start + exclaimed[0].length;
+    const speech = part(text, pc.start, pc.start + exclaimed[1].length, 'speech');
+    return [speech, ...narrationAfter(text, pc, at)];
+  }
+  // A tag after speech that ends at a semicolon, and the speech goes on: «перервала она; ты, знать, хочешь…».
+  const semi = afterSpeech ? /^([^;.!?…:"«»]+);\s+(?=[а-яё])/u.exec(s) : null;
+  if (semi && isTag(semi[1])) {
+    const rest = s.slice(semi[0].length);
+    const sentence = /^[^.!?…]*[.!?…]*/.exec(rest)?.[0] ?? rest;
+    // «заключила она; затем осторожно… принялась расспрашивать»: the author's words go on telling.
+    if (speaks(sentence) && !/^(?:затем|потом|после|тут|тогда|и|а|но|наконец|вдруг)(?=[\s,])/u.test(sentence)) {
+      const at = pc.start + semi[0].length;
+      const end = at + sentence.length;
+      const out = [part(text, pc.start, pc.start + semi[1].length + 1, 'narration', { remark: true }), part(text, at, end, 'speech', { continues: true })];
+      return [...out, ...narrationAfter(text, pc, end)];
+    }
+  }
+  // A verb of speech before a colon, and a capital after it: «сказал ему: Поди вон, Савельич; …».
+  const colon = /(^|[.!?…;]\s+)([^.!?…;:"«»()]*?):\s+(?=[А-ЯЁ])/u.exec(s);
+  if (colon && introducesSpeech(colon[2])) {
+    const at = pc.start + colon.index + colon[0].length;
+    const sentence = /^[^.!?…]*[.!?…]+/.exec(text.slice(at, pc.end))?.[0] ?? text.slice(at, pc.end);
+    const end = at + sentence.length;
+    const before = part(text, pc.start, at, 'narration', { remark: true });
+    const out = before.text === '' ? [] : [before];
+    out.push(part(text, at, end, 'speech'));
+    return [...out, ...narrationAfter(text, pc, end)];
+  }
+  return [pc];
+}
+
+// Verbs after which a colon and a capital open what was said or thought, not an explanation
+// («удивился: Фенечка никогда не ласкалась…», «сказал правду: …» are the author's).
+const SAY_COLON = new Set([...RU_UTTERANCE_VERBS, 'говорить', 'крикнуть', 'кричать', 'вскрикнуть', 'шепнуть', 'шептать',
+  'молвить', 'вымолвить', 'произносить', 'повторить', 'повторять', 'твердить', 'прибавить', 'добавить', 'подумать', 'думать',
+  'петь', 'запеть', 'пропеть']);
+
+/** «сказал ему:», «подумал я про себя:»: a verb of saying, and after it no thing it says («сказал правду:»). */
+export function introducesSpeech(clause: string): boolean {
+  const ws = words(clause);
+  const at = ws.findLastIndex((w) => {
+    const lemma = analyzeWord(w.text.toLowerCase()).verbLemma;
+    return lemma !== null && SAY_COLON.has(lemma);
+  });
+  if (at < 0 || ws.length - at > 5) return false;
+  return ws.slice(at + 1).every((w) => !analyzeWord(w.text.toLowerCase()).inanimateNoun);
+}
+
+/** «подумал я про себя», «сказал я»: a plain tag, or a verb of thought and its subject. */
+function plainTagOrThought(s: string, at: number): boolean {
+  if (plainTagAfter(s, at)) return true;
+  const m = /^([а-яё]+)\s+(я|он|она|[А-ЯЁ][а-яё]+)(?=[\s,.;!?…]|$)/u.exec(s.slice(at));
+  return m !== null && analyzeWord(m[1]).past !== null && saysOrThinks(m[1]);
+}
