@@ -11,6 +11,16 @@ beforeAll(async () => {
 
 const seg = (text: string) => segmentParagraph({ text }, 'ru').map((p) => [p.kind, p.text]);
 
+/** The kinds of each paragraph's pieces, each paragraph segmented after the one before it. */
+function run(...paragraphs: string[]): string[][] {
+  let carried: Carried = false;
+  return paragraphs.map((text) => {
+    const pieces = segmentParagraph({ text }, 'ru', carried);
+    carried = carriedFrom(pieces[pieces.length - 1], text);
+    return pieces.map((p) => p.kind);
+  });
+}
+
 describe('speech with no dash or quotes', () => {
   it('opens after a verb of saying and a colon, up to the end of its sentence', () => {
     expect(seg('Я рассердился и сказал ему: Ступай прочь, Ефим; я обедать не стану. Но Ефим не уходил.')).toEqual([
@@ -47,15 +57,6 @@ describe('speech with no dash or quotes', () => {
 });
 
 describe('speech going on into a paragraph with no dash', () => {
-  const run = (...paragraphs: string[]) => {
-    let carried: Carried = false;
-    return paragraphs.map((text) => {
-      const pieces = segmentParagraph({ text }, 'ru', carried);
-      carried = carriedFrom(pieces[pieces.length - 1], text);
-      return pieces.map((p) => p.kind);
-    });
-  };
-
   it('goes on when the paragraph turns to someone and tells nothing', () => {
     expect(run('- Ступайте домой, уже поздно.', 'Разве ты не устал? Или тебе еще не пора спать?')[1]).toEqual(['speech']);
   });
@@ -107,15 +108,6 @@ describe('tags the segmenter used to miss or invent', () => {
 });
 
 describe('a paragraph after a colon', () => {
-  const run = (...paragraphs: string[]) => {
-    let carried: Carried = false;
-    return paragraphs.map((text) => {
-      const pieces = segmentParagraph({ text }, 'ru', carried);
-      carried = carriedFrom(pieces[pieces.length - 1], text);
-      return pieces.map((p) => p.kind);
-    });
-  };
-
   it('is said after a verb of saying or singing, and after speech that ends in a colon', () => {
     expect(run('Старик вскочил со скамейки и запел:', 'Ах вы сени, мои сени, сени новые мои!')[1]).toEqual(['speech']);
     expect(run('- Я согласен с поэтом, помнишь, у него сказано:', 'Как хороша весна, пора любви!')[1]).toEqual(['speech']);
