@@ -145,3 +145,13 @@ describe('a straight quote inside a straight quote', () => {
     ]);
   });
 });
+
+describe('a tag between two speeches of one paragraph', () => {
+  it('is short: sentences of narration after a quoted cry are not a tag, and a dash far after it opens no speech', () => {
+    const text = 'Он чуть не вскрикнул "ох!" и махнул рукой. '
+      + 'Потом долго сидел у окна и думал о своем деле, о сукне, о подкладке и о цене. '.repeat(5)
+      + 'Наконец портной помог надеть и рукава, -- вышло, что и рукава были хороши.';
+    const pieces = segmentParagraph({ text }, 'ru', false).filter((p) => p.kind !== 'narration').map((p) => p.text);
+    expect(pieces).toEqual(['ох!']);
+  });
+});

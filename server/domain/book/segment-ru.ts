@@ -41,6 +41,9 @@ interface Separator {
  * after a comma (`clause`: «— Вы рассматриваете картинки,» / «Евгений Васильич,- начала она»), or
  * mid-clause with no punctuation at all (`word`: a hard wrap split the line, «…сказать, что» / «хозяйка…»).
  */
+/** The most characters of author's words between two speeches of one paragraph read as their tag. */
+const MAX_TAG_CHARS = 300;
+
 export type Carried = boolean | 'clause' | 'word' | { quote: number } | 'document' | 'tag' | 'afterTag' | 'said';
 
 // «Я развернул ее и прочел следующие строки:»: what follows is a letter or a note read out, not speech.
@@ -187,7 +190,9 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
     else if (/:$/.test(sofar)) opens = true;
     // «промолвил Базаров.- Только бабушка…»: a dash glued to the tag's full stop opens speech again,
     // even a sentence that reads like narration.
-    else if (afterSpeech && isTagStart(sofar) && ENDS_CLAUSE.test(sofar)) opens = !isNarrative(next) || (ENDS_SENTENCE.test(sofar) && /[.!?…]/.test(text[d.index - 1]) && /[—–―-]/.test(text[d.index])) || shortTag(sofar);
+    // A tag is short: author's words running on for sentences after the speech («"ух!" и перекрестился.
+    // В продолжении каждого месяца… помог надеть и в рукава, -- вышло…») are narration, dash or not.
+    else if (afterSpeech && sofar.length <= MAX_TAG_CHARS && isTagStart(sofar) && ENDS_CLAUSE.test(sofar)) opens = !isNarrative(next) || (ENDS_SENTENCE.test(sofar) && /[.!?…]/.test(text[d.index - 1]) && /[—–―-]/.test(text[d.index])) || shortTag(sofar);
     // «— Послушай, мужичок, - сказал я ему - знаешь ли ты эту сторону?»: a tag with no comma before the
     // dash, and the speech goes on in lower case.
     else if (afterSpeech && isTag(sofar) && oneVerb(sofar) && !/[.!?…:;]/.test(sofar) && /^[а-яё]/.test(next.trimStart()) && !isTag(next)) opens = true;
