@@ -25,6 +25,7 @@ import { isContinuation, laterCalls, linkAddressee, relabelLinked } from './call
 import { decide, fromText } from './tags.ts';
 import { chooseFor, traceChoice, type Choice, type SpeakerTrace } from './choose.ts';
 import { SPEAKER_MODEL, type SpeakerModel } from './model.ts';
+import { firstSpeech, silentAnswer } from './silence.ts';
 
 export { UNKNOWN_KEY, type SpeakerTrace };
 /** Below this confidence a line is marked for review (languages the speaker model was not fit for). */
@@ -342,27 +343,6 @@ function quoted(key: string, previous: string, ctx: SpeakerContext): boolean {
   return key !== previous && key !== NARRATOR_KEY && !key.startsWith('d:') && !ctx.discourse.actors.has(key) && !ctx.discourse.spoke.has(key);
 }
 
-// «ничего не отвечал», «не ответила», «промолчал», «замолчал»: the subject said nothing (one person:
-// «все опять молчали» says nothing of who speaks next).
-const SILENT = /(?:^|[\s,;])(?:ничего\s+)?не\s+(?:от|по)?(?:веча|вети|говори|сказа|возрази)ла?(?![а-яё])|(?:^|[\s,;])(?:про|с|за)?молчала?(?![а-яё])/u;
-
-/**
- * «В город тебе? — спросил Базаров. / Тимофеич помялся и ничего не отвечал. / — Отец здоров?»: the
- * narration just before says its subject stayed silent, so the one who spoke last goes on.
- */
-function silentAnswer(p: ParagraphWork, k: number, s: Situation, ctx: SpeakerContext, previousNarration: ParagraphWork | null, afterTag: boolean): Decision | null {
-  const here = p.pieces[k - 1]?.kind === 'narration' && !afterTag;
-  const text = here ? p.pieces[k - 1].text : k === firstSpeech(p) && previousNarration ? previousNarration.text : '';
-  const told = here ? s.local : s.before;
-  const quiet = told[told.length - 1]?.key;
-  const spans = sentences(text);
-  const last = spans[spans.length - 1];
-  if (!quiet || !last || !SILENT.test(text.slice(last[0], last[1]).toLowerCase())) return null;
-  const speaker = ctx.discourse.lastTurn()?.key;
-  if (!speaker || speaker === quiet || speaker === UNKNOWN_KEY || s.exclude.has(speaker)) return null;
-  return { speaker, confidence: 0.7, issue: ctx.msg.turnsWeak(ctx.nameOf(speaker)), basis: 'silentOther' };
-}
-
 /** The first subject of the narration right after speech piece k («…», — и Иван вышел). */
 export function subjectAfter(p: ParagraphWork, k: number, ctx: SpeakerContext): string | null {
   const next = p.pieces[k + 1];
@@ -406,10 +386,6 @@ function narrationLine(pc: Piece, blockId: number, paragraphId: number, ctx: Spe
 
 function round(x: number): number {
   return Math.round(x * 100) / 100;
-}
-
-function firstSpeech(p: ParagraphWork): number {
-  return p.pieces.findIndex((x) => x.kind !== 'narration');
 }
 
 function fromRemark(p: ParagraphWork, remark: Piece, s: Situation, ctx: SpeakerContext, before: boolean): Decision | null {
