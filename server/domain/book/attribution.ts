@@ -9,6 +9,7 @@
 //  4. otherwise a guess, marked for review with the reason.
 import type { Gender } from '../../contract/enums.ts';
 import type { AnalyzedLine } from './types.ts';
+import { markOutOfStep, turnNote, type TurnNote } from './phase.ts';
 import { NARRATOR_KEY } from './types.ts';
 import { Discourse } from './discourse.ts';
 import type { Mention } from './names.ts';
@@ -165,6 +166,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
   /** The last speech of the paragraph before, for a paragraph that goes on with it. */
   let carried: { decision: Decision; sure: number } | undefined;
   let cutTag: { decision: Decision; sure: number } | undefined;
+  const turnNotes: TurnNote[] = [];
   for (const [paragraphId, p] of paras.entries()) {
     d.paragraph++;
     if (p.breakBefore && paragraphId > 0) {
@@ -237,6 +239,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         const spokenTo = rule.tag?.addressee;
         st.spokenTo = spokenTo && spokenTo !== decision.speaker && addressees.length === 0 ? [spokenTo] : [];
         if (pc.kind === 'speech') {
+          turnNotes.push(turnNote(lines.length, decision.speaker, rule, s.newTurn, d.exchange));
           d.addTurn({ key: decision.speaker, confidence: sure, anchored: sure >= 0.85 });
           ctx.chapterSpoke.set(decision.speaker, (ctx.chapterSpoke.get(decision.speaker) ?? 0) + 1);
           ctx.bookSpoke.set(decision.speaker, (ctx.bookSpoke.get(decision.speaker) ?? 0) + 1);
@@ -274,6 +277,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     cutTag = p.pieces[last].kind === 'narration' && p.pieces[last].remark && /[а-яё]$/u.test(p.pieces[last].text) && st.decisions[last - 1]
       ? { decision: st.decisions[last - 1] as Decision, sure: previousSure ?? 0.6 } : undefined;
   }
+  if (ctx.language === 'ru') markOutOfStep(lines, turnNotes, ctx.msg, (k) => ctx.nameOf(k));
   relabelLinked(lines, ctx);
   return lines;
 }

@@ -24,6 +24,7 @@ export interface Messages {
   answersSpokenTo(who: string): string;
   turns(who: string, other: string): string;
   turnsWeak(who: string): string;
+  turnsOutOfStep(next: string): string;
   secondVoice(who: string): string;
   nearbySubject(who: string): string;
   narratorPartner(other: string): string;
@@ -62,6 +63,7 @@ const RU: Messages = {
   answersSpokenTo: (w) => `ответ на реплику, сказанную персонажу ${w}; вероятно, ${w} — проверьте`,
   turns: (w, o) => `очерёдность реплик: ${w} отвечает ${o}`,
   turnsWeak: (w) => `очерёдность реплик, давно без указания говорящего; выбран персонаж ${w} — проверьте`,
+  turnsOutOfStep: (n) => `очерёдность реплик сбилась: следующую реплику с указанием говорит ${n} — проверьте`,
   secondVoice: (w) => `вторая реплика подряд — собеседник: ${w} — проверьте`,
   nearbySubject: (w) => `говорящий не назван; рядом речь о персонаже ${w} — проверьте`,
   narratorPartner: (o) => `говорящий не назван; вероятно, рассказчик, собеседник ${o} — проверьте`,
@@ -100,6 +102,7 @@ const EN: Messages = {
   answersSpokenTo: (w) => `answers the line said to ${w}; probably ${w}; please check`,
   turns: (w, o) => `turn-taking: ${w} answers ${o}`,
   turnsWeak: (w) => `turn-taking, long without a named speaker; chose ${w}; please check`,
+  turnsOutOfStep: (n) => `turn-taking is out of step: the next tagged speech is ${n}'s; please check`,
   secondVoice: (w) => `a second speech in a row is the other person: ${w}; please check`,
   nearbySubject: (w) => `speaker not named; the text next to it is about ${w}; please check`,
   narratorPartner: (o) => `speaker not named; probably the narrator, talking to ${o}; please check`,

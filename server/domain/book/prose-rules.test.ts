@@ -158,6 +158,24 @@ describe('the exchange', () => {
     expect(lines[2].issue).toMatch(/очерёдность/);
   });
 
+  it('marks untagged turns for review when the next tag shows the count went out of step', () => {
+    const book = analyze([
+      'Иван вошёл в комнату, где у окна сидел Пётр.',
+      '— Здравствуй, — сказал Иван.',
+      '— Здравствуй, — ответил Пётр.',
+      '— Как дела?',
+      '— Хорошо.',
+      '— А у меня плохо.',
+      '— Почему же?',
+      '— Потому что дождь, — вздохнул Пётр.',
+    ]);
+    const speech = book.chapters[0].lines.filter((l) => l.kind === 'speech');
+    // «Почему же?» was counted to Пётр, who also says the tagged speech after it: a step was missed.
+    expect(speech.slice(2, 6).map((l) => l.review)).toEqual([true, true, true, true]);
+    expect(speech[5].issue).toMatch(/сбилась.*Пётр/);
+    expect(speech[6].review).toBe(false);
+  });
+
   it('lets the one the author\'s words say the speech was said to answer («говорил Иван Анне»), by the rules alone', () => {
     // The rules' own choice (the fitting script's first round): the fitted model weighs it with the rest.
     const rulesAlone = { weights: { 'rule:conf': 20 }, calibration: { bias: -2, ruleAgrees: 4 }, reviewBelow: 0.7 };
