@@ -277,7 +277,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     cutTag = p.pieces[last].kind === 'narration' && p.pieces[last].remark && /[а-яё]$/u.test(p.pieces[last].text) && st.decisions[last - 1]
       ? { decision: st.decisions[last - 1] as Decision, sure: previousSure ?? 0.6 } : undefined;
   }
-  if (ctx.language === 'ru') markOutOfStep(lines, turnNotes, ctx.msg, (k) => ctx.nameOf(k));
+  if (ctx.language === 'ru') markOutOfStep(lines, turnNotes, ctx.msg, (k) => ctx.nameOf(k), ctx.reviewBelow());
   relabelLinked(lines, ctx);
   return lines;
 }

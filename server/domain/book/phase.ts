@@ -27,7 +27,7 @@ export function turnNote(line: number, key: string, rule: Decision, newTurn: boo
   return { line, key, anchored: named && key === rule.speaker, untagged: rule.tag === undefined, newTurn, exchange };
 }
 
-export function markOutOfStep(lines: AnalyzedLine[], notes: TurnNote[], msg: Messages, nameOf: (key: string) => string): void {
+export function markOutOfStep(lines: AnalyzedLine[], notes: TurnNote[], msg: Messages, nameOf: (key: string) => string, reviewBelow: number): void {
   for (let j = 1; j < notes.length; j++) {
     const n = notes[j];
     if (!n.anchored || !n.newTurn) continue;
@@ -37,17 +37,21 @@ export function markOutOfStep(lines: AnalyzedLine[], notes: TurnNote[], msg: Mes
     if (i === j || notes[j - 1].key !== n.key) continue;
     // Which step was missed is not known (turning the run round from this tag loses more than it
     // wins on the dev set), so the run is marked, not changed.
-    for (const b of notes.slice(i, j)) markParagraph(lines, b.line, msg.turnsOutOfStep(nameOf(n.key)));
+    for (const b of notes.slice(i, j)) markParagraph(lines, b.line, msg.turnsOutOfStep(nameOf(n.key)), reviewBelow);
   }
 }
 
-/** Marks the speech lines of the utterance starting at `from` (its paragraph) for review. */
-function markParagraph(lines: AnalyzedLine[], from: number, issue: string): void {
+/**
+ * Marks the speech lines of the utterance starting at `from` (its paragraph) for review; their
+ * confidence drops under the review threshold, as a line is marked exactly when it is below it.
+ */
+function markParagraph(lines: AnalyzedLine[], from: number, issue: string, reviewBelow: number): void {
   const paragraph = lines[from].paragraphId;
   for (let i = from; i < lines.length && lines[i].paragraphId === paragraph; i++) {
     const l = lines[i];
     if (l.kind === 'narration' || l.review) continue;
     l.review = true;
+    l.confidence = Math.min(l.confidence, Math.floor(reviewBelow * 100 - 1) / 100);
     l.issue = issue;
   }
 }

@@ -103,6 +103,16 @@ describe('pronouns', () => {
     ])).toEqual(['Николай', 'Павел']);
   });
 
+  it('weighs a name in the nominative as a subject in the earlier sentences of a long narration too', () => {
+    // Only the last two sentences are parsed; the first one, skimmed for names, still has its subject.
+    expect(whoSaid([
+      'Иван и Пётр сидели в саду.',
+      '— Хорошо здесь, — сказал Пётр.',
+      'Иван посмотрел на Петра и встал. Было тихо. Где-то шумели деревья.',
+      '— Пойдём домой, — сказал он.',
+    ])).toEqual(['Пётр', 'Иван']);
+  });
+
   it('gives «я» to the narrator of a first-person story', () => {
     expect(whoSaid([
       'Я долго молчал и смотрел в окно. Мне было скучно, и я решился заговорить.',
