@@ -68,6 +68,15 @@ describe('tags', () => {
     expect(line?.issue).toMatch(/^назван в словах автора/);
   });
 
+  it('does not take a man\'s surname in the genitive for the subject of a man\'s verb («посмотрел на Сорокина и проговорил»)', () => {
+    // «Сорокина» is also a woman's nominative: that reading does not agree with «проговорил».
+    expect(whoSaid([
+      'Старик и Сорокин сидели за столом.',
+      'Старик долго молчал. Наконец он посмотрел на Сорокина и твердо проговорил:',
+      '— Пора домой.',
+    ])).toEqual(['Старик']);
+  });
+
   it('reads «один из мальчиков» and «кто-то» as speakers the text does not name', () => {
     expect(whoSaid([
       'Иван подошел к мальчикам у пруда.',

@@ -5,7 +5,7 @@
 import type { Gender } from '../../contract/enums.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
-import { isCapitalized, words, type WordToken } from './text.ts';
+import { foldName, isCapitalized, words, type WordToken } from './text.ts';
 
 export type Referent =
   | { kind: 'name'; mention: Mention }
@@ -175,12 +175,24 @@ function surnameCanBe(mention: Mention, gender: Gender): boolean {
   return mention.lastAlts.some((form) => (/[ая]$/u.test(form) ? 'f' : 'm') === gender);
 }
 
+/**
+ * A bare surname read two ways is a nominative only as written: «Раскольникова» is the woman's
+ * nominative or the man's genitive, so with «проговорил» it is not the subject («посмотрел на
+ * Раскольникова и проговорил»), with «отвечала» it is.
+ */
+function nominativeSex(mention: Mention): Gender | null {
+  if (mention.first || mention.patr || !mention.lastAlts || mention.lastAlts.length < 2) return null;
+  const word = foldName(mention.text);
+  return mention.lastAlts.includes(word) ? (/[ая]$/u.test(word) ? 'f' : 'm') : null;
+}
+
 function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[], gender: Gender): Referent | 'stop' | null {
   const w = ws[j];
   const mention = mentions.find((m) => m.start <= w.start && w.end <= m.end);
   if (mention) {
     const nominative = mention.cases.size === 0 || mention.cases.has('nomn');
-    const agrees = !gender || !mention.gender || mention.gender === gender || surnameCanBe(mention, gender);
+    const asWritten = nominativeSex(mention);
+    const agrees = !gender || (asWritten ? asWritten === gender : !mention.gender || mention.gender === gender || surnameCanBe(mention, gender));
     return nominative && agrees ? { kind: 'name', mention } : null;
   }
   const lower = w.text.toLowerCase();
