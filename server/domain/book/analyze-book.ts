@@ -54,7 +54,9 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
       // A letter read out keeps its mark across the blank line that often sets it off.
       const pieces = segmentParagraph(p, rulesLanguage, p.breakBefore !== true || endsInSpeech === 'document' ? endsInSpeech : false, thirdPerson);
       endsInSpeech = carriedFrom(pieces[pieces.length - 1], p.text);
-      const mentions = findMentions(p.text, rulesLanguage);
+      // An epigraph, its author, a poem, a subtitle: nobody named there is in the scene («Эпиграф …
+      // Грибов Дмитрий» made the first speech of the chapter his).
+      const mentions = p.forceNarration ? [] : findMentions(p.text, rulesLanguage);
       if (rulesLanguage === 'ru') linkGivenSurnames(p.text, mentions);
       allMentions.push(...mentions);
       for (const pc of pieces) {

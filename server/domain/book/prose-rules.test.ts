@@ -86,6 +86,17 @@ describe('tags', () => {
   });
 });
 
+describe('what is not the scene', () => {
+  it('takes nobody named in an epigraph or its author for someone who may speak', () => {
+    const book = analyzeBook([{ title: 'Глава', paragraphs: [
+      { text: 'Береги платье снову, а честь смолоду.', forceNarration: true },
+      { text: 'Сергей Пословицын', forceNarration: true },
+      { text: '— Здравствуйте, сударыня!' },
+    ] }], { language: 'ru' });
+    expect(book.characters.map((c) => c.name)).not.toContain('Сергей Пословицын');
+  });
+});
+
 describe('pronouns', () => {
   it('resolves «она»/«он» to the person of that gender in the scene, by the verb as well', () => {
     expect(whoSaid([

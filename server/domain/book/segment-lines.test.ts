@@ -171,6 +171,14 @@ describe('speech the segmenter used to read as narration (dev misses of round 2)
     ]);
   });
 
+  it('ends speech at a dash with no comma before a verb of speech set off by a comma («отвечал, не смутясь, вошедший князь»)', () => {
+    expect(seg('- Какая неожиданность - отвечал, нисколько не смутясь, вошедший гость. Он был в мундире.')).toEqual([
+      ['speech', 'Какая неожиданность'], ['narration', 'отвечал, нисколько не смутясь, вошедший гость. Он был в мундире.'],
+    ]);
+    // «сказал, что…» is a clause of the speech itself.
+    expect(seg('- Он заходил вчера - сказал, что уедет.')).toEqual([['speech', 'Он заходил вчера - сказал, что уедет.']]);
+  });
+
   it('marks narration whose dash may open speech as unsure', () => {
     const pieces = segmentParagraph({ text: 'Я остолбенел. - Савельич заплакал и ушел.' }, 'ru');
     expect(pieces.map((p) => [p.kind, p.maybeSpeech === true])).toEqual([['narration', true]]);

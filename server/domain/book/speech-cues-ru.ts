@@ -47,6 +47,13 @@ export function oneVerb(chunk: string): boolean {
 
 /** «сказал комендант.», «отвечал я со всевозможной холодностию»: a past verb of speech and its subject. */
 export function plainTagAfter(text: string, at: number): boolean {
+  // «отвечал, нисколько не смутясь такою встречей, вошедший князь»: a verb of speech set off by a
+  // comma (a phrase, then its subject) — not «сказал, что…», a clause said by the speech.
+  const set = /^([а-яё]+),\s+(?!(?:что|чтобы|будто|как|когда|где|если|ли|и|а|но|да)\s)[а-яё]/u.exec(text.slice(at, at + 40));
+  if (set) {
+    const v = analyzeWord(set[1]);
+    if (v.verbLemma !== null && RU_SPEECH_VERBS.has(v.verbLemma) && v.past !== null && v.pos === 'VERB') return true;
+  }
   // «заметил важно Швабрин»: an adverb may stand between the verb and its subject.
   const m = /^([а-яё]+)\s+(?:([а-яё]+о)\s+)?([А-ЯЁа-яё-]+)/u.exec(text.slice(at, at + 60));
   if (!m) return false;
