@@ -62,6 +62,13 @@ describe('segmentParagraph', () => {
     ]);
   });
 
+  it('reads speech after «подумал и сказал:» as said, after «сказал про себя:» as thought', () => {
+    expect(seg('Он подумал и сказал: — Иди домой.')).toEqual([['narration', 'Он подумал и сказал:'], ['speech', 'Иди домой.']]);
+    expect(seg('Подумав, он сказал: «Пора».')).toEqual([['narration', 'Подумав, он сказал:'], ['speech', 'Пора.']]);
+    expect(seg('Он сказал про себя: «Пора».')).toEqual([['narration', 'Он сказал про себя:'], ['thought', 'Пора.']]);
+    expect(seg('Он подумал: «Пора».')).toEqual([['narration', 'Он подумал:'], ['thought', 'Пора.']]);
+  });
+
   it('reads English quotes and said-remarks', () => {
     expect(seg('"Wake up, Alice dear!" said her sister. "Why, what a long sleep you\'ve had!"', 'en')).toEqual([
       ['speech', 'Wake up, Alice dear!'], ['narration', 'said her sister.'], ['speech', 'Why, what a long sleep you\'ve had!'],

@@ -294,13 +294,22 @@ function markThoughts(pieces: Piece[], language: string): void {
     const pc = pieces[i];
     if (pc.kind !== 'speech') continue;
     const remark = [pieces[i + 1], pieces[i - 1]].find((x) => x?.remark);
-    if (remark && isThoughtRemark(remark.text, language)) pc.kind = 'thought';
+    if (remark && isThoughtRemark(remark.text, language, remark === pieces[i - 1])) pc.kind = 'thought';
   }
 }
 
-function isThoughtRemark(remark: string, language: string): boolean {
+function isThoughtRemark(remark: string, language: string, before: boolean): boolean {
   const head = words(remark).slice(0, 6);
   if (language !== 'ru') return head.some((w) => EN_THOUGHT_VERBS.has(w.text.toLowerCase()));
+  // Before the speech the verb next to it tells: «Он подумал и сказал: — …» is said («сказал про
+  // себя» is not).
+  if (before && !/про себя|мысленно|в уме/iu.test(remark)) {
+    for (const w of words(remark).reverse()) {
+      const lemma = analyzeWord(w.text.toLowerCase()).verbLemma;
+      if (lemma !== null && RU_SPEECH_VERBS.has(lemma)) return false;
+      if (lemma !== null && RU_THOUGHT_VERBS.has(lemma)) return lemma !== 'решить';
+    }
+  }
   if (RU_THOUGHT_PHRASES.test(remark.slice(0, 60))) return true;
   return head.some((w) => {
     const lemma = analyzeWord(w.text.toLowerCase()).verbLemma;
