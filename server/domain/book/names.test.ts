@@ -27,6 +27,11 @@ describe('names and the register of people', () => {
     expect(findMentions('вдали блистает златоглавый Данилов монастырь', 'ru')).toEqual([]);
   });
 
+  it('does not take a plain word at a sentence start for a surname («Голова кружилась»), but keeps «Орлов встал»', () => {
+    expect(findMentions('Ноги его дрожали. Голова кружилась и болела от жару.', 'ru')).toEqual([]);
+    expect(findMentions('Орлов встал.', 'ru').map((m) => m.text)).toEqual(['Орлов']);
+  });
+
   it('splits two names side by side that do not agree («Аркадию Базаров»)', () => {
     expect(findMentions('сказал Аркадию Базаров', 'ru').map((m) => m.text)).toEqual(['Аркадию', 'Базаров']);
   });

@@ -152,6 +152,12 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   if (info.names.length > 0) {
     // At a sentence start a name reading must not be a long shot («Вера», «Надежда» as words).
     if (sentenceStart && info.pos !== 'NOUN') return null;
+    // «Голова кружилась»: at a sentence start a word whose only name reading is a surname and
+    // which is a plain word in the singular («голова», not «Орлов» as «of eagles») is the word.
+    if (sentenceStart && info.names.every((r) => r.kind === 'last')) {
+      const plain = analyzeWord(s.toLowerCase());
+      if (plain.known && plain.inanimateNoun && !plain.plural) return null;
+    }
     return info.names;
   }
   // A plural reading («Швабрин» guessed as a plural name, «Мармеладов» as «of marmalades») does
