@@ -1,7 +1,8 @@
 // The tag grammar on made-up lead-ins: who the narration before a quotation says speaks.
 import { describe, expect, it } from 'vitest';
 import { findEnglishNames } from './names.ts';
-import { readTagAfter, readTagBefore } from './tags.ts';
+import { readTagAfter } from './tags.ts';
+import { readTagBefore } from './tags-before.ts';
 
 // Words the made-up book writes in lower case somewhere (a capital on them is a sentence's).
 const LOWER = new Set(['after', 'at', 'something', 'the', 'then', 'when', 'and', 'who', 'said']);

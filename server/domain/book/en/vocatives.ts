@@ -5,7 +5,8 @@
 // who uses them («papa» is what Emma calls her father).
 import type { EnBookContext, EnParagraph } from './attribute.ts';
 import type { EnPiece } from './quotes.ts';
-import { readTagAfter, readTagBefore } from './tags.ts';
+import { readTagAfter } from './tags.ts';
+import { readTagBefore } from './tags-before.ts';
 
 // Words that may come before a name called out at the start of a speech.
 const LEAD = /^(?:\s*|\s*(?:oh|o|ah|aha|well|yes|no|now|why|come|hullo|hallo|hello|hey|say|look here|listen|good morning|good evening|good night|good-bye|goodbye|good-night|thank you|thanks|my dear|dear|my|poor|dearest|my dearest),?\s*(?:my dear\s+|dear\s+|my\s+|dearest\s+)?)$/i;
