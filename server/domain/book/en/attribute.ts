@@ -63,6 +63,9 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
   const lines: AnalyzedLine[] = [];
   let blockId = 0;
   let previousNarration: EnParagraph | null = null;
+  // A paragraph of speech whose narration ends leading into a quotation («…whereupon James fired up
+  // and exclaimed:»): the next paragraph's quotation is the one it leads into.
+  let previousLead: EnParagraph | null = null;
   d.breakConversation();
   for (const [paragraphId, p] of paras.entries()) {
     d.paragraph++;
@@ -80,9 +83,10 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       // A long stretch of narration ends the conversation: its turns say nothing about the next one.
       if (d.narrationChars > 1500 || d.narrationSince > 3) d.breakConversation();
       previousNarration = p;
+      previousLead = null;
       continue;
     }
-    const decisions = decideParagraph(p, ctx, d, previousNarration);
+    const decisions = decideParagraph(p, ctx, d, previousNarration, previousLead);
     const vocatives: string[] = [];
     const calledOut: string[] = [];
     const terms: string[] = [];
@@ -124,6 +128,8 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     }
     d.addressees = [...new Set([...vocatives, ...tagAddressees(p, ctx)])];
     previousNarration = null;
+    const tail = p.seg.pieces[p.seg.pieces.length - 1];
+    previousLead = tail?.kind === 'narration' && LEADS_ON.test(tail.text) ? p : null;
   }
   return lines;
 }
@@ -170,7 +176,10 @@ function line(pc: EnPiece, kind: AnalyzedLine['kind'], blockId: number, paragrap
 }
 
 /** Decisions per speech piece index; -1 holds the paragraph's main speaker. */
-function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, previousNarration: EnParagraph | null): Map<number, Decision> {
+/** The end of a paragraph's narration that leads into a quotation in the next one: a colon or a dash. */
+const LEADS_ON = /(?::|--|—)\s*$/;
+
+function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, previousNarration: EnParagraph | null, previousLead: EnParagraph | null): Map<number, Decision> {
   const out = new Map<number, Decision>();
   const pieces = p.seg.pieces;
   const newTurn = pieces[0]?.kind === 'speech';
@@ -207,10 +216,11 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
   if (first) main = fromTag(first[1], p, first[0], ctx, d, exclude, newTurn);
   // «…it was impossible for him not to say exactly as he had said at dinner,» then the quotation
   // in a paragraph of its own: the narration before leads into it.
-  if (!main && newTurn && previousNarration && /(?:[,:]|--|—|\p{L})\s*$/u.test(previousNarration.text)) {
-    const lead = previousNarration.seg.pieces[previousNarration.seg.pieces.length - 1];
-    const tag = lead?.kind === 'narration' ? readTagBefore(lead.text, lead.start, previousNarration.mentions) : null;
-    if (tag) main = fromTag(tag, previousNarration, previousNarration.seg.pieces.length, ctx, d, exclude, false);
+  const before = previousNarration && /(?:[,:]|--|—|\p{L})\s*$/u.test(previousNarration.text) ? previousNarration : previousLead;
+  if (!main && newTurn && before) {
+    const lead = before.seg.pieces[before.seg.pieces.length - 1];
+    const tag = lead?.kind === 'narration' ? readTagBefore(lead.text, lead.start, before.mentions) : null;
+    if (tag) main = fromTag(tag, before, before.seg.pieces.length, ctx, d, exclude, false);
   }
   if (!main && p.seg.continues) {
     const last = d.lastSpeaker();

@@ -4,7 +4,7 @@
 // relative clause, behind a verb of perceiving («she heard Harriet say»), or opening the sentence.
 import type { EnMention } from './names.ts';
 import {
-  BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, isAdverb, isSpeechVerb, reading, subjectAt, wordsOf,
+  BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, isAdverb, isSpeechVerb, isVerbLike, reading, subjectAt, wordsOf,
   type Subject, type TagReading, type Word,
 } from './tags.ts';
 
@@ -52,7 +52,7 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       const gapBefore = s === 0 ? '' : sentence.slice(ws[s - 1].end - offset - start, ws[s].start - offset - start);
       const punct = /[,;:(—–-]/.test(gapBefore);
       // «eyeing Dr. Grant and Edmund»: a name joined by «and» to a name before it is in the same list.
-      const opens = s === 0 || punct || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower));
+      const opens = s === 0 || punct || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower)) || introduced(ws, s, mentions);
       // «After luncheon Tony said,», «Mrs Beaver, who said,»: a name right before the verb is its subject.
       // «At intervals Beaver would say,»: a modal between them too.
       // «Fielding, who didn't dislike Miss Derek, replied»: after a comma the name ends an aside.
@@ -137,7 +137,7 @@ function openingSubject(ws: Word[], k: number, mentions: EnMention[], sentence: 
   for (let s = k - 1; s >= 0 && s >= k - 30; s--) {
     const found = subjectAt(ws, s, mentions);
     if (!found || found.next > k || found.subject.kind === 'desc') continue;
-    const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions));
+    const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || introduced(ws, s, mentions);
     // «they», «it» opening a clause are its subject (no one to name); «held it out» has «it» for an object.
     if (found.subject.kind === 'pronoun' && (found.subject.plural || found.subject.gender === 'n') && (opens || !/^(?:it|them)$/.test(ws[s].lower))) return null;
     // «by Thorpe's saying» (a gerund only: in «Mr. Crawford, approaching Julia, said» Julia is no subject).
@@ -171,4 +171,15 @@ function lastSentenceStart(text: string): number {
     if (m.index + m[0].length < text.length) from = m.index + m[0].length;
   }
   return from;
+}
+
+/**
+ * «Suddenly Mrs. Hilbery turned…», «At length she looked up and remarked:», «To everyone's surprise
+ * she rose…»: a short phrase with no verb and no name opens the sentence, so the subject after it
+ * opens its clause.
+ */
+function introduced(ws: Word[], s: number, mentions: EnMention[]): boolean {
+  if (s < 1 || s > 5 || !/^\p{Lu}/u.test(ws[0].text) || OBJECT_BEFORE.has(ws[s - 1].lower)) return false;
+  return ws.slice(0, s).every((w) => !isVerbLike(w) && !/ing$/.test(w.lower) && !mentions.some((m) => m.start <= w.start && w.start < m.end) &&
+    !/^(?:i|he|she|they|we|it|who|which|that)$/.test(w.lower));
 }
