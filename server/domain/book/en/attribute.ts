@@ -198,6 +198,12 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
     let tag = after ? readTagAfter(after.text, after.start, p.mentions) : null;
     if (tag && !tag.speech && before) tag = readTagBefore(before.text, before.start, p.mentions) ?? tag;
     if (!tag && before) tag = readTagBefore(before.text, before.start, p.mentions);
+    // «Cassandra exclaimed, "Very beautiful," she added»: the lead-in names whom the pronoun after stands
+    // for (not narration between two quotations: it is the tag of the one before).
+    else if (tag?.speech && tag.subject.kind === 'pronoun' && tag.subject.person === 3 && before && pieces[k - 2]?.kind !== 'speech' && /[,:]\s*$/.test(before.text)) {
+      const lead = readTagBefore(before.text, before.start, p.mentions);
+      if (lead?.speech && lead.subject.kind === 'name') tag = lead;
+    }
     if (tag?.silent) {
       const key = tag.subject.kind === 'name' ? ctx.registry.resolve(tag.subject.mention) : null;
       if (key) exclude.add(key);
