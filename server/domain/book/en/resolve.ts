@@ -49,8 +49,7 @@ export function inSpeech(p: EnParagraph, m: EnMention): boolean {
  */
 export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, newTurn: boolean, quote: string, speech: boolean): Decision | null {
   const here: string[] = [];
-  for (const m of p.mentions) {
-    if (m.end > before || inSpeech(p, m)) continue;
+  for (const m of bySubjectLast(p, p.mentions.filter((x) => x.end <= before && !inSpeech(p, x)))) {
     const key = ctx.registry.resolve(m);
     if (!key || exclude.has(key) || ctx.registry.genderOf(key) !== gender) continue;
     if (here.includes(key)) here.splice(here.indexOf(key), 1);
@@ -225,4 +224,25 @@ function lastSentenceAt(text: string): number {
     if (m.index + m[0].length < text.length) from = m.index + m[0].length;
   }
   return from;
+}
+
+/**
+ * The names in reading order, but in each sentence its subject after the others: in «Marilla felt a
+ * qualm at handing Anne over to her. "…," she said» the one «she» means is the subject, Marilla, not
+ * Anne, though Anne is named later.
+ */
+function bySubjectLast(p: EnParagraph, mentions: EnMention[]): EnMention[] {
+  const sentenceOf = (m: EnMention) => {
+    let from = 0;
+    for (const b of p.text.slice(0, m.start).matchAll(/[.!?;]\s+|["“”]/g)) {
+      if (!/\b(?:Mr|Mrs|Ms|Dr|St|[A-Z])\.$/.test(p.text.slice(0, b.index + 1))) from = b.index + b[0].length;
+    }
+    return from;
+  };
+  const keyed = mentions.map((m, i) => {
+    const from = sentenceOf(m);
+    const subject = /^[\s"“‘'(—–-]*(?:(?:and|but|then|so|now|when|while|poor|little|old|young|dear)\s+)?$/i.test(p.text.slice(from, m.start));
+    return { m, i, from, subject };
+  });
+  return keyed.sort((a, b) => a.from - b.from || Number(a.subject) - Number(b.subject) || a.i - b.i).map((x) => x.m);
 }
