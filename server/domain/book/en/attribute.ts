@@ -193,8 +193,10 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
     let after = pieces[k + 1]?.kind === 'narration' ? pieces[k + 1] : null;
     const before = pieces[k - 1]?.kind === 'narration' ? pieces[k - 1] : null;
     // «"Are you in town for long?" Babs said, "Have you…"»: after a finished sentence, narration that
-    // leads into the next quotation is that quotation's tag, not this one's.
-    if (after && pieces[k + 2]?.kind === 'speech' && /[,:]\s*$|--\s*$/.test(after.text) && /[.!?…]\W*$/.test(pc.text) && !/[.!?]\s+\p{Lu}/u.test(after.text)) after = null;
+    // leads into the next quotation is that quotation's tag, not this one's. Only if it reads as a
+    // lead-in: «"…!" cried Julia, and running to where he stood with Fanny: "…"» is a tag after.
+    if (after && pieces[k + 2]?.kind === 'speech' && /[,:]\s*$|--\s*$/.test(after.text) && /[.!?…]\W*$/.test(pc.text) && !/[.!?]\s+\p{Lu}/u.test(after.text) &&
+      readTagBefore(after.text, after.start, p.mentions)) after = null;
     let tag = after ? readTagAfter(after.text, after.start, p.mentions) : null;
     if (tag && !tag.speech && before) tag = readTagBefore(before.text, before.start, p.mentions) ?? tag;
     if (!tag && before) tag = readTagBefore(before.text, before.start, p.mentions);

@@ -43,6 +43,11 @@ const SKIPPABLE = new Set(['then', 'now', 'again', 'at', 'last', 'once', 'still'
 export const CONJUNCTIONS = new Set(['and', 'then', 'but', 'so', 'when', 'while', 'as', 'now', 'till', 'until', 'until', 'whereupon', 'yet', 'or', 'if', 'because', 'since', 'though', 'although']);
 // «was Mrs. Moore's thought», «was Mahmoud Ali's explanation»
 const UTTERANCE_NOUNS = new Set(['thought', 'explanation', 'reply', 'answer', 'comment', 'remark', 'question', 'retort', 'response', 'rejoinder', 'verdict', 'advice', 'greeting', 'cry', 'exclamation', 'conclusion', 'word', 'words', 'voice', 'opinion', 'suggestion', 'view']);
+const POSSESSIVE_SUBJECTS: Record<string, Subject> = {
+  his: { kind: 'pronoun', person: 3, gender: 'm', plural: false },
+  her: { kind: 'pronoun', person: 3, gender: 'f', plural: false },
+  my: { kind: 'pronoun', person: 1, gender: '', plural: false },
+};
 // Person nouns that are adjectives before another noun («the young man», «the other lady»).
 const ADJECTIVE_NOUNS = new Set(['young', 'elder', 'younger', 'old', 'little', 'poor', 'dear']);
 const OTHER_WORDS = new Set(['other', 'former', 'latter', 'first', 'second', 'elder', 'younger', 'eldest', 'youngest']);
@@ -109,6 +114,11 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
     const owner = subjectAt(ws, i + 1, mentions);
     if (owner?.subject.kind === 'name' && UTTERANCE_NOUNS.has(ws[owner.next]?.lower ?? '') && /^['’]s\b/.test(clause.slice(owner.end - offset))) {
       return { subject: owner.subject, speech: true, thought: ws[owner.next].lower === 'thought', addressee: null, text: clause };
+    }
+    // «was his reply», «was my answer»: the possessive stands for «he», «I».
+    const own = POSSESSIVE_SUBJECTS[ws[i + 1]?.lower ?? ''];
+    if (own && UTTERANCE_NOUNS.has(ws[i + 2]?.lower ?? '') && ws[i + 2].lower !== 'voice') {
+      return { subject: own, speech: true, thought: ws[i + 2].lower === 'thought', addressee: null, text: clause };
     }
   }
   // «the subaltern cried»: a description the lexicon does not know, made one by the verb after it.
