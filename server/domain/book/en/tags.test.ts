@@ -26,6 +26,13 @@ describe('English tags after a quotation', () => {
   it('reads «came from X» as X speaking', () => {
     expect(speakerAfter(' came from Tibbald.')).toBe('Tibbald');
   });
+
+  it('reads «was his reply», «was my answer» as «he», «I» speaking', () => {
+    expect(readTagAfter(' was his reply, with a look of meaning.', 0, [])?.subject).toMatchObject({ kind: 'pronoun', person: 3, gender: 'm' });
+    expect(readTagAfter(' was her answer.', 0, [])?.subject).toMatchObject({ kind: 'pronoun', person: 3, gender: 'f' });
+    expect(readTagAfter(' was my reply.', 0, [])?.subject).toMatchObject({ kind: 'pronoun', person: 1 });
+    expect(readTagAfter(' was his voice.', 0, [])).toBeNull();
+  });
 });
 
 describe('English tags before a quotation', () => {
@@ -55,5 +62,11 @@ describe('English tags before a quotation', () => {
 
   it('takes «it» after a verb for an object, not for the subject of the sentence', () => {
     expect(speakerBefore('Orlo held it out at arm\'s length and said in a piercing whisper: ')).toBe('Orlo');
+  });
+
+  it('reads the subject after a short opening phrase with no verb and no name', () => {
+    expect(speakerBefore('Orlo watched her. Suddenly Mrs. Pellam turned abruptly, and exclaimed: ')).toBe('Mrs. Pellam');
+    expect(speakerBefore('At length Mrs. Pellam looked up from her cup and remarked: ')).toBe('Mrs. Pellam');
+    expect(readTagBefore('To everyone\'s surprise she rose, held out her hand, and said: ', 0, [])?.subject).toMatchObject({ kind: 'pronoun', gender: 'f' });
   });
 });
