@@ -21,7 +21,7 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
   const ws = wordsOf(sentence, offset + start);
   // The speech verb closest to the quote.
   for (let k = ws.length - 1; k >= 0 && k >= ws.length - 12; k--) {
-    if (k < ws.length - 6 && !mannerAfter(ws, k, mentions)) continue;
+    if (k < ws.length - 6 && !mannerAfter(ws, k, mentions) && !toWhomAfter(ws, k, mentions, sentence, offset + start)) continue;
     // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
     // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
     if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to')) {
@@ -34,7 +34,11 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     // …unless a subject comes right before the verb: in «she told Diana,» Diana is spoken to.
     const after = subjectAt(ws, k + 1, mentions);
     const before = k > 0 ? subjectAt(ws, k - 1, mentions) : null;
-    const subjectBeforeVerb = before !== null && before.next === k && (before.subject.kind === 'pronoun' || (before.subject.kind === 'name' && !OBJECT_BEFORE.has(ws[k - 2]?.lower ?? '')));
+    // A name of several words ends right before the verb too: «Dr Messinger asked Rosa,».
+    const named = k > 0 ? mentions.find((m) => m.end === ws[k - 1].end && m.start < ws[k - 1].start) : undefined;
+    const namedFirst = named ? ws.findIndex((w) => w.start === named.start) : -1;
+    const subjectBeforeVerb = (before !== null && before.next === k && (before.subject.kind === 'pronoun' || (before.subject.kind === 'name' && !OBJECT_BEFORE.has(ws[k - 2]?.lower ?? '')))) ||
+      (namedFirst >= 0 && !OBJECT_BEFORE.has(ws[namedFirst - 1]?.lower ?? ''));
     if (after && after.next >= ws.length - 1 && !subjectBeforeVerb) return reading(after.subject, ws[k], ws, after.next, mentions, sentence);
     // «she heard Harriet say in a serious tone,», «made Mrs Rattery ask,»: the one heard or made to speak speaks.
     const heard = perceivedSpeaker(ws, k, mentions);
@@ -141,7 +145,8 @@ function openingSubject(ws: Word[], k: number, mentions: EnMention[], sentence: 
     // «they», «it» opening a clause are its subject (no one to name); «held it out» has «it» for an object.
     if (found.subject.kind === 'pronoun' && (found.subject.plural || found.subject.gender === 'n') && (opens || !/^(?:it|them)$/.test(ws[s].lower))) return null;
     // «by Thorpe's saying» (a gerund only: in «Mr. Crawford, approaching Julia, said» Julia is no subject).
-    const gerund = found.subject.kind === 'name' && /ing$/.test(ws[k].lower) && (found.next === k || (found.next === k - 1 && ws[found.next].lower === 's'));
+    // «showed it to Marjorie, saying»: after a comma the participle is the sentence subject's, not the name's.
+    const gerund = found.subject.kind === 'name' && /ing$/.test(ws[k].lower) && !/,/.test(gap(found.next - 1, k)) && (found.next === k || (found.next === k - 1 && ws[found.next].lower === 's'));
     if ((opens && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '')) || gerund) return found.subject;
   }
   return null;
@@ -182,4 +187,16 @@ function introduced(ws: Word[], s: number, mentions: EnMention[]): boolean {
   if (s < 1 || s > 5 || !/^\p{Lu}/u.test(ws[0].text) || OBJECT_BEFORE.has(ws[s - 1].lower)) return false;
   return ws.slice(0, s).every((w) => !isVerbLike(w) && !/ing$/.test(w.lower) && !mentions.some((m) => m.start <= w.start && w.start < m.end) &&
     !/^(?:i|he|she|they|we|it|who|which|that)$/.test(w.lower));
+}
+
+/**
+ * «and said to Mrs. Pellam, whose face she liked,»: after the verb only the one spoken to and a
+ * relative clause about her, up to the quotation.
+ */
+function toWhomAfter(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): boolean {
+  if (!isSpeechVerb(ws[k]) || ws[k + 1]?.lower !== 'to') return false;
+  const told = mentions.find((m) => m.start === ws[k + 2]?.start);
+  if (!told) return false;
+  const rest = sentence.slice(told.end - base);
+  return /^\s*,\s*(?:who|whose|whom|which)\b/.test(rest) && !ws.slice(k + 3).some((w) => w.start >= told.end && isSpeechVerb(w));
 }

@@ -69,4 +69,17 @@ describe('English tags before a quotation', () => {
     expect(speakerBefore('At length Mrs. Pellam looked up from her cup and remarked: ')).toBe('Mrs. Pellam');
     expect(readTagBefore('To everyone\'s surprise she rose, held out her hand, and said: ', 0, [])?.subject).toMatchObject({ kind: 'pronoun', gender: 'f' });
   });
+
+  it('keeps a name of two words right before the verb its subject: the name after is spoken to', () => {
+    expect(speakerBefore('Every day Dr. Messel asked Orlo, ')).toBe('Dr. Messel');
+  });
+
+  it('gives a participle after «to X,» to the sentence subject, not to X', () => {
+    const text = 'Nessa felt a little sick when she read the letter, but she showed it to Clara, saying, ';
+    expect(readTagBefore(text, 0, findEnglishNames(text, LOWER))?.subject).toMatchObject({ kind: 'pronoun', gender: 'f' });
+  });
+
+  it('reads «said to X, whose face she liked,» as leading into the quotation', () => {
+    expect(speakerBefore('When they took their leave, Mrs. Tibbald had an impulse, and said to Mrs. Pellam, whose face she liked, ')).toBe('Mrs. Tibbald');
+  });
 });
