@@ -2,6 +2,7 @@
 // turned to him and asked,», «Julia, who had watched them, said gently:». Only a clause that leads
 // into the quotation can name its speaker; the subject is found before the verb (or after it), in a
 // relative clause, behind a verb of perceiving («she heard Harriet say»), or opening the sentence.
+import { PERSON_NOUNS } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 import {
   BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, isAdverb, isSpeechVerb, isVerbLike, reading, subjectAt, wordsOf,
@@ -46,6 +47,13 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     // «joined by Thorpe, who, coming to them with a gayer look, said,»: the relative clause's verb is the name's.
     const relative = relativeSubject(ws, k, mentions, sentence, offset + start);
     if (relative) return reading(relative, ws[k], ws, k + 1, mentions, sentence);
+    // «The subaltern called,», «Replying for the Minister, the under-secretary said:»: a description the
+    // lexicon does not know, made one by the verb right after it, opening its clause.
+    const noun = ws[k - 1];
+    if (k >= 2 && ws[k - 2].lower === 'the' && /^[a-z][a-z-]+$/.test(noun.text) && !isVerbLike(noun) && !isAdverb(noun) && !(noun.lower in PERSON_NOUNS) &&
+      (k === 2 || /[,;:(—–-]/.test(sentence.slice(ws[k - 3].end - offset - start, ws[k - 2].start - offset - start)) || CONJUNCTIONS.has(ws[k - 3].lower))) {
+      return reading({ kind: 'desc', noun: noun.lower, phrase: `the ${noun.lower}`, gender: '', possessive: '' }, ws[k], ws, k + 1, mentions, sentence);
+    }
     // «Alice said,», «she turned to him and said:» — the subject before it, nearest first; a name
     // after a preposition («hand in hand with Dinah») is not a subject.
     for (let s = k - 1; s >= 0 && s >= k - 12; s--) {

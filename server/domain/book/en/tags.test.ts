@@ -82,4 +82,10 @@ describe('English tags before a quotation', () => {
   it('reads «said to X, whose face she liked,» as leading into the quotation', () => {
     expect(speakerBefore('When they took their leave, Mrs. Tibbald had an impulse, and said to Mrs. Pellam, whose face she liked, ')).toBe('Mrs. Tibbald');
   });
+
+  it('reads «the subaltern called,» as a description the lexicon does not know, opening its clause', () => {
+    expect(readTagBefore('The subaltern called, ', 0, [])?.subject).toMatchObject({ kind: 'desc', noun: 'subaltern' });
+    expect(readTagBefore('Replying for the Minister, the under-secretary said: ', 0, [])?.subject).toMatchObject({ kind: 'desc', noun: 'under-secretary' });
+    expect(readTagBefore('He put down the paper and said, ', 0, [])?.subject).toMatchObject({ kind: 'pronoun' });
+  });
 });
