@@ -35,4 +35,14 @@ describe('English lead-ins and pronouns', () => {
     ]);
     expect(speech(book)).toEqual(['Clara: If Orlo were but a priest!', 'Clara: My dear Orlo, you might marry them now.']);
   });
+
+  it('does not give an untagged speech to the one it talks about by name', () => {
+    const book = analyze([
+      'Then Orlo and Nessa sat by the fire in the long room.',
+      '"Will you come with us tomorrow?" said Nessa.', '"Perhaps," said Orlo.',
+      'The clock struck ten, and the fire burned low in the grate.',
+      '"Orlo never gives a straight answer to anybody."',
+    ]);
+    expect(speech(book).at(-1)).toBe('Nessa: Orlo never gives a straight answer to anybody.');
+  });
 });

@@ -89,6 +89,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     const decisions = decideParagraph(p, ctx, d, previousNarration, previousLead);
     const vocatives: string[] = [];
     const calledOut: string[] = [];
+    const named: string[] = [];
     const terms: string[] = [];
     const mainLines: AnalyzedLine[] = [];
     for (const [k, pc] of p.seg.pieces.entries()) {
@@ -101,6 +102,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       const raw = vocativesIn(p, pc, ctx);
       if (dec === decisions.get(-1) || dec.speaker === decisions.get(-1)?.speaker) {
         calledOut.push(...raw);
+        named.push(...namedIn(p, pc, ctx));
         terms.push(...addressTerms(pc.text));
       }
       const called = raw.filter((v) => v !== dec.speaker);
@@ -117,7 +119,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
-        gender: main.gender, kin: main.kin, local: main.local, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, continues, lines: mainLines, called: [...new Set(calledOut)], terms: [...new Set(terms)], told: tagAddressees(p, ctx),
+        gender: main.gender, kin: main.kin, local: main.local, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), terms: [...new Set(terms)], told: tagAddressees(p, ctx),
         recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }
@@ -383,3 +385,14 @@ function thoughtAt(p: EnParagraph, k: number): boolean {
   return t?.thought === true;
 }
 
+/** People a speech names (called or talked about): nobody names himself, so none of them is likely its speaker. */
+function namedIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext): string[] {
+  const out: string[] = [];
+  for (const m of p.mentions) {
+    if (m.start < pc.start || m.end > pc.end) continue;
+    // Places and things named are no one in the conversation: only its people are weighed.
+    const key = ctx.registry.resolve(m);
+    if (key) out.push(key);
+  }
+  return out;
+}

@@ -42,6 +42,8 @@ export interface TurnRecord {
   lines: AnalyzedLine[];
   /** People the speech calls by name: not its speaker, likely the one before or after. */
   called: string[];
+  /** People the speech talks about by name (not called): seldom its speaker. */
+  named: string[];
   /** Words of address in the speech («papa», «sir»). */
   terms: string[];
   /** People the tag says are spoken to («said X to Y»). */
@@ -88,6 +90,8 @@ export const DIALOGUE_WEIGHTS = {
   beat: 12,
   weak: 2,
   ownCalled: 0.015,
+  /** A person the speech talks about by name. */
+  ownNamed: 0.15,
   prevCalled: 3,
   nextCalled: 2.4,
   told: 3,
@@ -309,6 +313,7 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
     }
   };
   times(h.called, W.ownCalled);
+  times(h.named, W.ownNamed);
   if (prev) {
     times(prev.head.called, W.prevCalled);
     times(prev.head.told, W.told);
