@@ -44,4 +44,13 @@ describe('English attribution, first-person narrator', () => {
       'Narrator: Well, Wilfred?', 'Wilfred Ashby: Well?', 'Narrator: Is there news?', 'Wilfred Ashby: None.', 'Narrator: None at all?', 'Wilfred Ashby: None at all,',
     ]);
   });
+
+  it('does not give the narrator a speech that talks about him by the name others call him', () => {
+    const scene = [
+      'I walked into the study where my old friend Ambrose Tulk was waiting for me. I sat down by the fire.',
+      '"Well, Gerald," said Tulk, "you are late again."', '"I was kept at the bank," I replied.', '"At the bank, Gerald? On a Sunday?"', '"Even on a Sunday."',
+    ];
+    const book = analyze([...scene, ...scene, ...scene, ...scene, ...scene, 'The clock struck ten, and the fire burned low in the grate.', '"Gerald never listens to anybody."']);
+    expect(speech(book).at(-1)).toBe('Ambrose Tulk: Gerald never listens to anybody.');
+  });
 });
