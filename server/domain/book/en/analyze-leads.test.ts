@@ -45,4 +45,14 @@ describe('English lead-ins and pronouns', () => {
     ]);
     expect(speech(book).at(-1)).toBe('Nessa: Orlo never gives a straight answer to anybody.');
   });
+
+  it('gives «my husband» to a woman and «my wife» to a man', () => {
+    const book = analyze([
+      'Then Mr. Tibbald and Mrs. Pellam sat down in the garden.',
+      '"It is very warm," said Mrs. Pellam.', '"It is," said Mr. Tibbald.',
+      'The bees hummed in the lime trees, and the long afternoon wore on.',
+      '"My husband will be home soon."',
+    ]);
+    expect(speech(book).at(-1)).toBe('Mrs. Pellam: My husband will be home soon.');
+  });
 });

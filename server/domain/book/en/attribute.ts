@@ -17,7 +17,7 @@ import type { EnMention } from './names.ts';
 import type { EnRegistry } from './people.ts';
 import type { SegmentedParagraph, EnPiece } from './quotes.ts';
 import { asksToCheck, REASONS } from './reasons.ts';
-import { addressTerms, tagAddressees, vocativesIn } from './vocatives.ts';
+import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } from './vocatives.ts';
 import { readBeat, readTagAfter, type TagReading } from './tags.ts';
 import { readTagBefore } from './tags-before.ts';
 import { fromConversation, inSpeech, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
@@ -90,6 +90,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     const vocatives: string[] = [];
     const calledOut: string[] = [];
     const named: string[] = [];
+    const own: string[] = [];
     const terms: string[] = [];
     const mainLines: AnalyzedLine[] = [];
     for (const [k, pc] of p.seg.pieces.entries()) {
@@ -103,6 +104,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       if (dec === decisions.get(-1) || dec.speaker === decisions.get(-1)?.speaker) {
         calledOut.push(...raw);
         named.push(...namedIn(p, pc, ctx));
+        own.push(speakerGenderIn(pc.text));
         terms.push(...addressTerms(pc.text));
       }
       const called = raw.filter((v) => v !== dec.speaker);
@@ -119,7 +121,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
-        gender: main.gender, kin: main.kin, local: main.local, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), terms: [...new Set(terms)], told: tagAddressees(p, ctx),
+        gender: main.gender, kin: main.kin, local: main.local, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told: tagAddressees(p, ctx),
         recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }
@@ -383,16 +385,4 @@ function thoughtAt(p: EnParagraph, k: number): boolean {
   const t = (after?.kind === 'narration' ? readTagAfter(after.text, after.start, p.mentions) : null) ??
     (before?.kind === 'narration' ? readTagBefore(before.text, before.start, p.mentions) : null);
   return t?.thought === true;
-}
-
-/** People a speech names (called or talked about): nobody names himself, so none of them is likely its speaker. */
-function namedIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext): string[] {
-  const out: string[] = [];
-  for (const m of p.mentions) {
-    if (m.start < pc.start || m.end > pc.end) continue;
-    // Places and things named are no one in the conversation: only its people are weighed.
-    const key = ctx.registry.resolve(m);
-    if (key) out.push(key);
-  }
-  return out;
 }

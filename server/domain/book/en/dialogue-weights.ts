@@ -43,6 +43,8 @@ export const DIALOGUE_WEIGHTS = {
   /** A neighbour turn of another gender than the words of address give. */
   termGenderOther: 0.4,
   termGenderUnknown: 0.8,
+  /** «my husband» said by a man. */
+  selfGenderOther: 0.2,
   /** A word of address its tagged uses give to some speakers more than others. */
   termMinUses: 3,
   termUserBase: 0.25,

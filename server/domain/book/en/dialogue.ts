@@ -45,6 +45,8 @@ export interface TurnRecord {
   called: string[];
   /** People the speech talks about by name (not called): seldom its speaker. */
   named: string[];
+  /** The speaker's gender its own words give («my husband»), if any. */
+  selfGender?: '' | 'm' | 'f';
   /** Words of address in the speech («papa», «sir»). */
   terms: string[];
   /** People the tag says are spoken to («said X to Y»). */
@@ -273,6 +275,7 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
   // «Yes, papa» in the turn before or after: this one is likely the one called «papa».
   for (const n of [prev, next]) for (const term of n?.head.terms ?? []) weighByShare(e, people, usage.to.get(term), W.termCalledBase, W.termCalled);
   // «Yes, papa»: the one spoken to, the speaker before or after, is a man.
+  if (h.selfGender) for (const [i, p] of people.entries()) if (ctx.genderOf(p) !== h.selfGender) e[i] *= ctx.genderOf(p) === '' ? W.termGenderUnknown : W.selfGenderOther;
   for (const n of [prev, next]) {
     const g = n ? addresseeGender(n.head.terms) : '';
     if (!g) continue;
