@@ -1,15 +1,7 @@
 // English attribution end to end, on short texts written for these tests.
 import { describe, expect, it } from 'vitest';
-import { analyzeBook } from '../analyze-book.ts';
 import { NARRATOR_KEY, type AnalyzedBook } from '../types.ts';
-
-const analyze = (paragraphs: string[]) => analyzeBook([{ title: 'One', paragraphs: paragraphs.map((text) => ({ text })) }], { language: 'en' });
-
-/** «speaker: text» for every speech line; the speaker by the character's name. */
-function speech(book: AnalyzedBook): string[] {
-  const name = new Map(book.characters.map((c) => [c.key, c.name]));
-  return book.chapters.flatMap((c) => c.lines).filter((l) => l.kind !== 'narration').map((l) => `${name.get(l.speaker)}: ${l.text}`);
-}
+import { analyze, speech } from './analyze.fixture.ts';
 
 describe('English attribution', () => {
   it('reads explicit tags before, after and inside a quotation, with a clause after the name', () => {

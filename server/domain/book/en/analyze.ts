@@ -106,6 +106,7 @@ function narratorInTurn(t: TurnRecord, key: string): void {
   const swap = (k: string) => (k === key ? NARRATOR_KEY : k);
   t.speaker = swap(t.speaker);
   t.called = [...new Set(t.called.map(swap))];
+  t.named = [...new Set(t.named.map(swap))];
   t.told = [...new Set(t.told.map(swap))];
   t.recent = [...new Set(t.recent.map(swap))];
   for (const l of t.lines) l.speaker = swap(l.speaker);

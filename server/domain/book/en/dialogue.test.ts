@@ -7,7 +7,7 @@ function turn(speaker: string, hint: Hint, terms: string[] = [], block = 0): Tur
   return {
     chapter: 0, paragraphId: paragraph++, blockId: block, speaker, confidence: hint === 'anchor' ? 0.97 : 0.5, issue: '', hint, continues: false,
     lines: [{ text: '', kind: 'speech', blockId: block, paragraphId: paragraph, speaker, confidence: 0, review: true, issue: '' }],
-    called: [], terms, told: [], recent: [], gapParagraphs: 0, gapChars: 0,
+    called: [], named: [], terms, told: [], recent: [], gapParagraphs: 0, gapChars: 0,
   };
 }
 
@@ -38,5 +38,10 @@ describe('English conversations decoded as a chain', () => {
     const kin = { ...turn('visitor', 'gender', [], 9), gender: 'm' as const, kin: 'father', gapParagraphs: 1 };
     const scene = [turn('daughter', 'anchor', [], 9), turn('visitor', 'anchor', [], 9), turn('father', 'anchor', [], 9), turn('visitor', 'anchor', [], 9), kin];
     expect(decode([...earlier, ...scene]).slice(-1)).toEqual(['father']);
+  });
+  it('does not give a speech to the one it talks about by name', () => {
+    // After a paragraph of narration the last speaker often goes on, but not to talk of himself by name.
+    const scene = [turn('daughter', 'anchor', [], 9), turn('visitor', 'anchor', [], 9), { ...turn('visitor', 'none', [], 9), gapParagraphs: 1, named: ['visitor'] }];
+    expect(decode(scene).slice(-1)).toEqual(['daughter']);
   });
 });

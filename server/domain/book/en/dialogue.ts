@@ -8,6 +8,7 @@
 // speaker (forward-backward over pairs of consecutive speakers), which becomes the line's confidence.
 import type { AnalyzedLine } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
+import { DIALOGUE_WEIGHTS } from './dialogue-weights.ts';
 import { addresseeGender } from './vocatives.ts';
 
 export type Hint = 'anchor' | 'name' | 'gender' | 'beat' | 'weak' | 'none';
@@ -42,6 +43,10 @@ export interface TurnRecord {
   lines: AnalyzedLine[];
   /** People the speech calls by name: not its speaker, likely the one before or after. */
   called: string[];
+  /** People the speech talks about by name (not called): seldom its speaker. */
+  named: string[];
+  /** The speaker's gender its own words give («my husband»), if any. */
+  selfGender?: '' | 'm' | 'f';
   /** Words of address in the speech («papa», «sir»). */
   terms: string[];
   /** People the tag says are spoken to («said X to Y»). */
@@ -62,58 +67,6 @@ export interface DialogueContext {
   assign(turn: TurnRecord, speaker: string, probability: number, partner: string | undefined): void;
 }
 
-/**
- * The weights of the chain, fitted on the dev novels' turns (turn-taking measured on their gold
- * speakers: paragraphs that open with speech).
- */
-export const DIALOGUE_WEIGHTS = {
-  /** Next paragraph: the same speaker again, the one before him. */
-  same: 0.06,
-  alternate: 0.714,
-  /** An untagged turn: authors leave a tag out where the turn-taking makes the speaker plain. */
-  alternateUntagged: 0.93,
-  /** «he added», «she went on». */
-  sameGoesOn: 0.6,
-  /** After narration between two turns. */
-  sameAfterNarration: 0.42,
-  alternateAfterNarration: 0.24,
-  /** Alternation with the one before narration came between him and the last speaker. */
-  alternateAcrossNarration: 0.425,
-  anchorOther: 0.001,
-  nameOther: 0.006,
-  genderWrong: 0.02,
-  genderUnknown: 0.25,
-  genderPick: 1.275,
-  genderLocal: 4,
-  beat: 12,
-  weak: 2,
-  ownCalled: 0.015,
-  prevCalled: 3,
-  nextCalled: 2.4,
-  told: 3,
-  priorBase: 0.06,
-  priorCount: 0.1,
-  priorRecent: 0.3,
-  priorPick: 0.6,
-  priorCalled: 0.5,
-  /** How fast the weight of a turn's evidence fades with the distance in turns. */
-  priorDecay: 0.595,
-  priorLocal: 1,
-  /** A neighbour turn of another gender than the words of address give. */
-  termGenderOther: 0.4,
-  termGenderUnknown: 0.8,
-  /** A word of address its tagged uses give to some speakers more than others. */
-  termMinUses: 3,
-  termUserBase: 0.25,
-  termUser: 3,
-  termCalledBase: 0.6,
-  kinBase: 0.5,
-  kin: 2,
-  termCalled: 1.5,
-  maxPeople: 8,
-  /** With everyone a tag names in a long conversation. */
-  maxNamed: 16,
-};
 const W = DIALOGUE_WEIGHTS;
 
 /** The words of address a kin is called by: «her father» is whom the book's people call «papa». */
@@ -309,6 +262,7 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
     }
   };
   times(h.called, W.ownCalled);
+  times(h.named, W.ownNamed);
   if (prev) {
     times(prev.head.called, W.prevCalled);
     times(prev.head.told, W.told);
@@ -321,6 +275,7 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
   // «Yes, papa» in the turn before or after: this one is likely the one called «papa».
   for (const n of [prev, next]) for (const term of n?.head.terms ?? []) weighByShare(e, people, usage.to.get(term), W.termCalledBase, W.termCalled);
   // «Yes, papa»: the one spoken to, the speaker before or after, is a man.
+  if (h.selfGender) for (const [i, p] of people.entries()) if (ctx.genderOf(p) !== h.selfGender) e[i] *= ctx.genderOf(p) === '' ? W.termGenderUnknown : W.selfGenderOther;
   for (const n of [prev, next]) {
     const g = n ? addresseeGender(n.head.terms) : '';
     if (!g) continue;

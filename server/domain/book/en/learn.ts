@@ -7,7 +7,8 @@
 import type { EnParagraph } from './attribute.ts';
 import { PERSON_NOUNS, PRONOUN_GENDER, SPEECH_VERBS, TITLE_ALONE } from './lexicon.ts';
 import type { EnRegistry } from './people.ts';
-import { readTagAfter, readTagBefore } from './tags.ts';
+import { readTagAfter } from './tags.ts';
+import { readTagBefore } from './tags-before.ts';
 
 const isPerson = (registry: EnRegistry, key: string | null): key is string => key !== null && registry.byId(key) !== undefined;
 

@@ -1,7 +1,8 @@
 // The tag grammar on made-up lead-ins: who the narration before a quotation says speaks.
 import { describe, expect, it } from 'vitest';
 import { findEnglishNames } from './names.ts';
-import { readTagAfter, readTagBefore } from './tags.ts';
+import { readTagAfter } from './tags.ts';
+import { readTagBefore } from './tags-before.ts';
 
 // Words the made-up book writes in lower case somewhere (a capital on them is a sentence's).
 const LOWER = new Set(['after', 'at', 'something', 'the', 'then', 'when', 'and', 'who', 'said']);
@@ -24,6 +25,13 @@ describe('English tags after a quotation', () => {
 
   it('reads «came from X» as X speaking', () => {
     expect(speakerAfter(' came from Tibbald.')).toBe('Tibbald');
+  });
+
+  it('reads «was his reply», «was my answer» as «he», «I» speaking', () => {
+    expect(readTagAfter(' was his reply, with a look of meaning.', 0, [])?.subject).toMatchObject({ kind: 'pronoun', person: 3, gender: 'm' });
+    expect(readTagAfter(' was her answer.', 0, [])?.subject).toMatchObject({ kind: 'pronoun', person: 3, gender: 'f' });
+    expect(readTagAfter(' was my reply.', 0, [])?.subject).toMatchObject({ kind: 'pronoun', person: 1 });
+    expect(readTagAfter(' was his voice.', 0, [])).toBeNull();
   });
 });
 
@@ -54,5 +62,30 @@ describe('English tags before a quotation', () => {
 
   it('takes «it» after a verb for an object, not for the subject of the sentence', () => {
     expect(speakerBefore('Orlo held it out at arm\'s length and said in a piercing whisper: ')).toBe('Orlo');
+  });
+
+  it('reads the subject after a short opening phrase with no verb and no name', () => {
+    expect(speakerBefore('Orlo watched her. Suddenly Mrs. Pellam turned abruptly, and exclaimed: ')).toBe('Mrs. Pellam');
+    expect(speakerBefore('At length Mrs. Pellam looked up from her cup and remarked: ')).toBe('Mrs. Pellam');
+    expect(readTagBefore('To everyone\'s surprise she rose, held out her hand, and said: ', 0, [])?.subject).toMatchObject({ kind: 'pronoun', gender: 'f' });
+  });
+
+  it('keeps a name of two words right before the verb its subject: the name after is spoken to', () => {
+    expect(speakerBefore('Every day Dr. Messel asked Orlo, ')).toBe('Dr. Messel');
+  });
+
+  it('gives a participle after «to X,» to the sentence subject, not to X', () => {
+    const text = 'Nessa felt a little sick when she read the letter, but she showed it to Clara, saying, ';
+    expect(readTagBefore(text, 0, findEnglishNames(text, LOWER))?.subject).toMatchObject({ kind: 'pronoun', gender: 'f' });
+  });
+
+  it('reads «said to X, whose face she liked,» as leading into the quotation', () => {
+    expect(speakerBefore('When they took their leave, Mrs. Tibbald had an impulse, and said to Mrs. Pellam, whose face she liked, ')).toBe('Mrs. Tibbald');
+  });
+
+  it('reads «the subaltern called,» as a description the lexicon does not know, opening its clause', () => {
+    expect(readTagBefore('The subaltern called, ', 0, [])?.subject).toMatchObject({ kind: 'desc', noun: 'subaltern' });
+    expect(readTagBefore('Replying for the Minister, the under-secretary said: ', 0, [])?.subject).toMatchObject({ kind: 'desc', noun: 'under-secretary' });
+    expect(readTagBefore('He put down the paper and said, ', 0, [])?.subject).toMatchObject({ kind: 'pronoun' });
   });
 });

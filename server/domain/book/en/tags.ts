@@ -29,7 +29,7 @@ export interface TagReading {
   text: string;
 }
 
-interface Word {
+export interface Word {
   text: string;
   lower: string;
   start: number;
@@ -37,17 +37,22 @@ interface Word {
 }
 
 const WORD = /[\p{L}][\p{L}\p{M}]*(?:[-'’][\p{L}\p{M}]+)*/gu;
-const DETERMINERS = new Set(['the', 'his', 'her', 'my', 'your', 'their', 'our', 'its', 'this', 'that', 'a', 'an', 'one']);
+export const DETERMINERS = new Set(['the', 'his', 'her', 'my', 'your', 'their', 'our', 'its', 'this', 'that', 'a', 'an', 'one']);
 const SKIPPABLE = new Set(['then', 'now', 'again', 'at', 'last', 'once', 'still', 'presently', 'suddenly', 'finally', 'only', 'also', 'too']);
 // Words before a subject that leave it the subject: «and Emma said», «then she asked».
-const CONJUNCTIONS = new Set(['and', 'then', 'but', 'so', 'when', 'while', 'as', 'now', 'till', 'until', 'until', 'whereupon', 'yet', 'or', 'if', 'because', 'since', 'though', 'although']);
+export const CONJUNCTIONS = new Set(['and', 'then', 'but', 'so', 'when', 'while', 'as', 'now', 'till', 'until', 'until', 'whereupon', 'yet', 'or', 'if', 'because', 'since', 'though', 'although']);
 // «was Mrs. Moore's thought», «was Mahmoud Ali's explanation»
 const UTTERANCE_NOUNS = new Set(['thought', 'explanation', 'reply', 'answer', 'comment', 'remark', 'question', 'retort', 'response', 'rejoinder', 'verdict', 'advice', 'greeting', 'cry', 'exclamation', 'conclusion', 'word', 'words', 'voice', 'opinion', 'suggestion', 'view']);
+const POSSESSIVE_SUBJECTS: Record<string, Subject> = {
+  his: { kind: 'pronoun', person: 3, gender: 'm', plural: false },
+  her: { kind: 'pronoun', person: 3, gender: 'f', plural: false },
+  my: { kind: 'pronoun', person: 1, gender: '', plural: false },
+};
 // Person nouns that are adjectives before another noun («the young man», «the other lady»).
 const ADJECTIVE_NOUNS = new Set(['young', 'elder', 'younger', 'old', 'little', 'poor', 'dear']);
 const OTHER_WORDS = new Set(['other', 'former', 'latter', 'first', 'second', 'elder', 'younger', 'eldest', 'youngest']);
 // Past forms common in beats that do not end in -ed.
-const BEAT_VERBS = new Set([
+export const BEAT_VERBS = new Set([
   'looked', 'smiled', 'laughed', 'nodded', 'shook', 'turned', 'took', 'gave', 'came', 'went', 'sat', 'stood', 'rose',
   'made', 'put', 'got', 'held', 'began', 'saw', 'felt', 'knew', 'thought', 'heard', 'ran', 'threw', 'drew', 'hung',
   'bit', 'broke', 'caught', 'fell', 'flung', 'found', 'grew', 'kept', 'laid', 'led', 'left', 'let', 'lay', 'lit',
@@ -60,16 +65,16 @@ const BEAT_VERBS = new Set([
   'taught', 'thrust', 'woke', 'paused', 'sighed', 'hesitated', 'continued', 'added', 'glanced', 'stared', 'gazed',
 ]);
 
-function wordsOf(text: string, offset: number): Word[] {
+export function wordsOf(text: string, offset: number): Word[] {
   const out: Word[] = [];
   for (const m of text.matchAll(WORD)) out.push({ text: m[0], lower: m[0].toLowerCase(), start: offset + m.index, end: offset + m.index + m[0].length });
   return out;
 }
 
-const isSpeechVerb = (w: Word | undefined) => w !== undefined && SPEECH_VERBS.has(w.lower);
+export const isSpeechVerb = (w: Word | undefined) => w !== undefined && SPEECH_VERBS.has(w.lower);
 // «Milly», «Emily»: a capitalised word ending in -ly is a name, not an adverb.
-const isAdverb = (w: Word | undefined) => w !== undefined && /^[a-z]/.test(w.text) && (/ly$/.test(w.lower) && w.lower.length > 4 && !/^(?:only|early|family|holy|ugly|lily|reply|supply|fly)$/.test(w.lower) || SKIPPABLE.has(w.lower));
-const isVerbLike = (w: Word | undefined) => w !== undefined && /^[a-z]/.test(w.text) && (BEAT_VERBS.has(w.lower) || SPEECH_VERBS.has(w.lower) || /[^e]ed$|ied$|eed$/.test(w.lower) && w.lower.length > 4);
+export const isAdverb = (w: Word | undefined) => w !== undefined && /^[a-z]/.test(w.text) && (/ly$/.test(w.lower) && w.lower.length > 4 && !/^(?:only|early|family|holy|ugly|lily|reply|supply|fly)$/.test(w.lower) || SKIPPABLE.has(w.lower));
+export const isVerbLike = (w: Word | undefined) => w !== undefined && /^[a-z]/.test(w.text) && (BEAT_VERBS.has(w.lower) || SPEECH_VERBS.has(w.lower) || /[^e]ed$|ied$|eed$/.test(w.lower) && w.lower.length > 4);
 
 /**
  * The clause right after a quotation: «said Alice», «Alice said», «said the beadle, grasping his cane».
@@ -109,6 +114,11 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
     const owner = subjectAt(ws, i + 1, mentions);
     if (owner?.subject.kind === 'name' && UTTERANCE_NOUNS.has(ws[owner.next]?.lower ?? '') && /^['’]s\b/.test(clause.slice(owner.end - offset))) {
       return { subject: owner.subject, speech: true, thought: ws[owner.next].lower === 'thought', addressee: null, text: clause };
+    }
+    // «was his reply», «was my answer»: the possessive stands for «he», «I».
+    const own = POSSESSIVE_SUBJECTS[ws[i + 1]?.lower ?? ''];
+    if (own && UTTERANCE_NOUNS.has(ws[i + 2]?.lower ?? '') && ws[i + 2].lower !== 'voice') {
+      return { subject: own, speech: true, thought: ws[i + 2].lower === 'thought', addressee: null, text: clause };
     }
   }
   // «the subaltern cried»: a description the lexicon does not know, made one by the verb after it.
@@ -180,162 +190,14 @@ const NOT_BARE = new Set([
 /** Verbs of speech that need no particle to be one («said», «replied»), unlike «went», «put». */
 const SPEECH_ONLY = new Set(['called', 'cried', 'broke', 'burst']);
 
-/**
- * The end of the narration right before a quotation: «Mr. Bumble said,», «said the Hatter:»,
- * «Then she turned to him and asked,». Only a clause that leads into the quote (it ends with a
- * comma, a colon, a dash or nothing) can name its speaker.
- */
-export function readTagBefore(text: string, offset: number, mentions: EnMention[]): TagReading | null {
-  const end = text.trimEnd();
-  if (!/[,:—–\-\p{L}]/u.test(end[end.length - 1] ?? '')) return null;
-  const start = lastSentenceStart(text);
-  const sentence = text.slice(start);
-  const ws = wordsOf(sentence, offset + start);
-  // The speech verb closest to the quote.
-  for (let k = ws.length - 1; k >= 0 && k >= ws.length - 12; k--) {
-    if (k < ws.length - 6 && !mannerAfter(ws, k, mentions)) continue;
-    // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
-    // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
-    if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to')) {
-      const opening = openingSubject(ws, k, mentions, sentence, offset + start);
-      return opening ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
-    }
-    // «Then for the first time Joe spoke:»: «spoke» alone, right before the quotation, leads into it.
-    if (!isSpeechVerb(ws[k]) && !(ws[k].lower === 'spoke' && k === ws.length - 1)) continue;
-    // «said Alice:» — the subject after the verb.
-    // …unless a subject comes right before the verb: in «she told Diana,» Diana is spoken to.
-    const after = subjectAt(ws, k + 1, mentions);
-    const before = k > 0 ? subjectAt(ws, k - 1, mentions) : null;
-    const subjectBeforeVerb = before !== null && before.next === k && (before.subject.kind === 'pronoun' || (before.subject.kind === 'name' && !OBJECT_BEFORE.has(ws[k - 2]?.lower ?? '')));
-    if (after && after.next >= ws.length - 1 && !subjectBeforeVerb) return reading(after.subject, ws[k], ws, after.next, mentions, sentence);
-    // «she heard Harriet say in a serious tone,», «made Mrs Rattery ask,»: the one heard or made to speak speaks.
-    const heard = perceivedSpeaker(ws, k, mentions);
-    if (heard) return reading(heard, ws[k], ws, k + 1, mentions, sentence);
-    // «joined by Thorpe, who, coming to them with a gayer look, said,»: the relative clause's verb is the name's.
-    const relative = relativeSubject(ws, k, mentions, sentence, offset + start);
-    if (relative) return reading(relative, ws[k], ws, k + 1, mentions, sentence);
-    // «Alice said,», «she turned to him and said:» — the subject before it, nearest first; a name
-    // after a preposition («hand in hand with Dinah») is not a subject.
-    for (let s = k - 1; s >= 0 && s >= k - 12; s--) {
-      const subject = subjectAt(ws, s, mentions);
-      if (!subject || subject.next > k) continue;
-      // A subject opens its clause: the sentence's start, a comma, «and», «then»; after a verb or a
-      // preposition a name is an object («who didn't dislike Miss Derek, replied»).
-      const gapBefore = s === 0 ? '' : sentence.slice(ws[s - 1].end - offset - start, ws[s].start - offset - start);
-      const punct = /[,;:(—–-]/.test(gapBefore);
-      // «eyeing Dr. Grant and Edmund»: a name joined by «and» to a name before it is in the same list.
-      const opens = s === 0 || punct || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower));
-      // «After luncheon Tony said,», «Mrs Beaver, who said,»: a name right before the verb is its subject.
-      // «At intervals Beaver would say,»: a modal between them too.
-      // «Fielding, who didn't dislike Miss Derek, replied»: after a comma the name ends an aside.
-      const commaBefore = subject.next === k && /,/.test(sentence.slice(subject.end - offset - start, ws[k].start - offset - start));
-      const adjacent = subject.subject.kind === 'name' && !commaBefore && (subject.next === k || (subject.next === k - 1 && (ws[subject.next].lower === 'who' || MODALS.has(ws[subject.next].lower)))) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '');
-      // «At that moment Mr. Crawford, approaching Julia, said»: a name, an aside between commas, the verb.
-      const between = sentence.slice(subject.end - offset - start, ws[k].start - offset - start);
-      const aside = subject.subject.kind === 'name' && subject.next < k && /^\s*,/.test(between) && /,\s*$/.test(between) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '') &&
-        !ws.slice(subject.next, k).some((w) => isSpeechVerb(w));
-      if ((!opens && !adjacent && !aside) || k - subject.next > 6) continue;
-      // «Mr. Haq, the Inspector of Police, … said»: an apposition stands for the name before it.
-      if (s > 0 && /^,\s*$/.test(gapBefore)) {
-        const head = subjectBefore(ws, s, mentions);
-        if (head) return reading(head, ws[k], ws, k + 1, mentions, sentence);
-      }
-      return reading(subject.subject, ws[k], ws, k + 1, mentions, sentence);
-    }
-    // «Diana, going to the east gable, where Anne was standing, said gently:», «John Knightley
-    // looked at him, then shrugged his shoulders, and said,»: no nearer subject opens a clause, so
-    // the verb is the sentence subject's, however long the way to it.
-    const opening = openingSubject(ws, k, mentions, sentence, offset + start);
-    return opening?.kind === 'name' ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
-  }
-  return null;
-}
-
-const MANNER_PREPOSITIONS = new Set(['in', 'with', 'to', 'at', 'under', 'through', 'from', 'across', 'over', 'without', 'after']);
-
-/** «and said in a small and quiet voice»: after the verb only a phrase of manner, up to the quotation. */
-function mannerAfter(ws: Word[], k: number, mentions: EnMention[]): boolean {
-  if (!isSpeechVerb(ws[k]) || !MANNER_PREPOSITIONS.has(ws[k + 1]?.lower ?? '')) return false;
-  // «in a piercing whisper» is a noun; «said» or «told» again would be another clause.
-  return ws.slice(k + 2).every((w) => /^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
-    !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower));
-}
-
 /** Verbs after which a name is the one heard, seen or made to speak («heard Harriet say»). */
-const PERCEIVING = new Set(['heard', 'hear', 'hears', 'made', 'make', 'makes', 'let', 'lets', 'bade', 'bid']);
-const BARE_SPEECH = new Set(['say', 'ask', 'reply', 'answer', 'exclaim', 'whisper', 'murmur', 'mutter', 'remark', 'observe', 'explain', 'declare', 'inquire', 'enquire']);
-
-function perceivedSpeaker(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
-  if (!BARE_SPEECH.has(ws[k].lower)) return null;
-  for (let s = k - 1; s >= 1 && s >= k - 4; s--) {
-    const found = subjectAt(ws, s, mentions);
-    if (!found || found.subject.kind !== 'name' || found.next !== k) continue;
-    const before = ws[s - 1].lower === 'the' ? ws[s - 2] : ws[s - 1];
-    return PERCEIVING.has(before?.lower ?? '') ? found.subject : null;
-  }
-  return null;
-}
-
-/**
- * «Jock, who said,», «Isabella, who in a voice of cold resentment said,»: a name, a comma, «who», then
- * the verb with no subject of its own between: the name is the one who speaks, whatever comes before it.
- */
-function relativeSubject(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): Subject | null {
-  for (let j = k - 1; j >= 1 && j >= k - 15; j--) {
-    const w = ws[j];
-    if (isSpeechVerb(w) || LEAD_FORMS.has(w.lower)) return null;
-    if (w.lower !== 'who') continue;
-    if (!/^\s*,\s*$/.test(sentence.slice(ws[j - 1].end - base, w.start - base))) return null;
-    const m = mentions.find((x) => x.end === ws[j - 1].end);
-    if (!m) return null;
-    // «…, who had seen Brenda, and Brenda said»: a subject right before the verb is its own.
-    const own = subjectAt(ws, k - 1, mentions);
-    if (own && own.next === k && j < k - 1) return null;
-    return { kind: 'name', mention: m };
-  }
-  return null;
-}
-
-/** Speech verbs in a form that takes its subject from the sentence («by saying», «was calling out»). */
-const LEAD_FORMS = new Set([
-  'saying', 'observing', 'exclaiming', 'crying', 'adding', 'replying', 'answering', 'asking', 'remarking', 'whispering',
-  'calling', 'continuing', 'muttering', 'murmuring', 'declaring', 'repeating', 'inquiring', 'enquiring', 'shouting',
-  'interrupting', 'retorting', 'beginning', 'protesting', 'explaining', 'stammering', 'faltering',
-]);
-
-/**
- * The subject of the clause word k belongs to: the nearest name or pronoun before it that opens a
- * clause (the sentence's start, after a comma, «and», «but», «when»), or a name right before a
- * gerund («by Thorpe's saying»). `base` is the paragraph offset of `sentence`.
- */
-function openingSubject(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): Subject | null {
-  const gap = (a: number, b: number) => sentence.slice(ws[a].end - base, ws[b].start - base);
-  for (let s = k - 1; s >= 0 && s >= k - 30; s--) {
-    const found = subjectAt(ws, s, mentions);
-    if (!found || found.next > k || found.subject.kind === 'desc') continue;
-    const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions));
-    // «they», «it» opening a clause are its subject (no one to name); «held it out» has «it» for an object.
-    if (found.subject.kind === 'pronoun' && (found.subject.plural || found.subject.gender === 'n') && (opens || !/^(?:it|them)$/.test(ws[s].lower))) return null;
-    // «by Thorpe's saying» (a gerund only: in «Mr. Crawford, approaching Julia, said» Julia is no subject).
-    const gerund = found.subject.kind === 'name' && /ing$/.test(ws[k].lower) && (found.next === k || (found.next === k - 1 && ws[found.next].lower === 's'));
-    if ((opens && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '')) || gerund) return found.subject;
-  }
-  return null;
-}
-
-/** «eyeing Dr. Grant and Edmund»: a name joined by «and» to the name before it is in the same list, not a new clause's subject. */
-function listedAfterName(ws: Word[], s: number, mentions: EnMention[]): boolean {
-  const conj = ws[s - 1]?.lower;
-  // «Dorian Gray, and he cried out»: after a comma, «and» opens a clause.
-  return (conj === 'and' || conj === 'or') && s > 1 && ws[s - 1].start - ws[s - 2].end === 1 && mentions.some((m) => m.end === ws[s - 2].end);
-}
+export const PERCEIVING = new Set(['heard', 'hear', 'hears', 'made', 'make', 'makes', 'let', 'lets', 'bade', 'bid']);
+export const BARE_SPEECH = new Set(['say', 'ask', 'reply', 'answer', 'exclaim', 'whisper', 'murmur', 'mutter', 'remark', 'observe', 'explain', 'declare', 'inquire', 'enquire']);
 
 const AUXILIARIES = new Set(['had', 'has', 'have', 'would', 'will', 'could', 'should', 'might', 'must', 'did', 'was', 'were', 'is']);
 
-const MODALS = new Set(['would', 'will', 'could', 'can', 'should', 'shall', 'might', 'may', 'must', 'did', 'had', 'was']);
-
 // Words after which a name is an object, not the one who speaks.
-const OBJECT_BEFORE = new Set([
+export const OBJECT_BEFORE = new Set([
   'to', 'with', 'at', 'of', 'for', 'from', 'by', 'on', 'upon', 'in', 'into', 'over', 'like', 'than', 'as', 'about',
   'after', 'before', 'behind', 'towards', 'toward', 'under', 'near', 'beside', 'against', 'without', 'through', 'saw',
   'asked', 'told', 'answered', 'thanked', 'begged', 'watched', 'heard', 'addressed', 'let', 'made', 'helped',
@@ -359,7 +221,7 @@ export function readBeat(text: string, offset: number, mentions: EnMention[]): T
   return { subject: subject.subject, speech: isSpeechVerb(ws[k]) && !SAID_WHAT.has(ws[k + 1]?.lower ?? ''), thought: THOUGHT_VERBS.has(ws[k].lower), addressee: null, text: firstClause(text) };
 }
 
-function reading(subject: Subject, verb: Word, ws: Word[], next: number, mentions: EnMention[], text: string): TagReading {
+export function reading(subject: Subject, verb: Word, ws: Word[], next: number, mentions: EnMention[], text: string): TagReading {
   let addressee: EnMention | null = null;
   // «said X to Y», «X asked Y»
   let k = next;
@@ -413,13 +275,6 @@ function ownedBy(ws: Word[], found: { subject: Subject; next: number; end: numbe
   return { subject: { kind: 'desc', noun: noun.lower, phrase: `${owner.text} ${noun.text}`, gender: PERSON_NOUNS[noun.lower] ?? '', possessive: '' }, next: found.next + 1, end: noun.end };
 }
 
-/** A name that ends right before word s («Mr. Haq» in «Mr. Haq, the Inspector»). */
-function subjectBefore(ws: Word[], s: number, mentions: EnMention[]): Subject | null {
-  const prev = ws[s - 1];
-  const m = mentions.find((x) => x.end === prev.end || x.end === prev.end - 2);
-  return m ? { kind: 'name', mention: m } : null;
-}
-
 /** A name after up to two lower-case adjectives: «dour Major Callendar», «pleasure-loving Miss Derek». */
 function nameAfter(ws: Word[], k: number, mentions: EnMention[]): { subject: Subject; next: number; end: number } | null {
   // «said the obliging Mrs. Ford», «exclaimed the horrified Mrs. Rachel»
@@ -433,7 +288,7 @@ function nameAfter(ws: Word[], k: number, mentions: EnMention[]): { subject: Sub
 }
 
 /** A subject starting at word i: a name, a pronoun or a description; `next` is the word after it. */
-function subjectAt(ws: Word[], i: number, mentions: EnMention[]): { subject: Subject; next: number; end: number } | null {
+export function subjectAt(ws: Word[], i: number, mentions: EnMention[]): { subject: Subject; next: number; end: number } | null {
   const w = ws[i];
   if (!w) return null;
   // «the Mouse», «the March Hare»: a name written after «the» starts at the next word.
@@ -482,14 +337,4 @@ function firstClause(text: string): string {
     return text.slice(0, m.index + 1) + rest;
   }
   return m ? text.slice(0, m.index) : text;
-}
-
-function lastSentenceStart(text: string): number {
-  let from = 0;
-  for (const m of text.matchAll(/[.!?;]\s+|--|—/g)) {
-    const before = text.slice(0, m.index);
-    if (m[0].startsWith('.') && /\b(?:Mr|Mrs|Ms|Dr|St|Mme|Mlle|Rev|[A-Z])$/.test(before)) continue;
-    if (m.index + m[0].length < text.length) from = m.index + m[0].length;
-  }
-  return from;
 }

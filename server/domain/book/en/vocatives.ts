@@ -5,7 +5,8 @@
 // who uses them («papa» is what Emma calls her father).
 import type { EnBookContext, EnParagraph } from './attribute.ts';
 import type { EnPiece } from './quotes.ts';
-import { readTagAfter, readTagBefore } from './tags.ts';
+import { readTagAfter } from './tags.ts';
+import { readTagBefore } from './tags-before.ts';
 
 // Words that may come before a name called out at the start of a speech.
 const LEAD = /^(?:\s*|\s*(?:oh|o|ah|aha|well|yes|no|now|why|come|hullo|hallo|hello|hey|say|look here|listen|good morning|good evening|good night|good-bye|goodbye|good-night|thank you|thanks|my dear|dear|my|poor|dearest|my dearest),?\s*(?:my dear\s+|dear\s+|my\s+|dearest\s+)?)$/i;
@@ -89,4 +90,23 @@ export function tagAddressees(p: EnParagraph, ctx: EnBookContext): string[] {
     }
   }
   return out;
+}
+
+/** People a speech names (called or talked about): nobody names himself, so none of them is likely its speaker. */
+export function namedIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext): string[] {
+  const out: string[] = [];
+  for (const m of p.mentions) {
+    if (m.start < pc.start || m.end > pc.end) continue;
+    // Places and things named are no one in the conversation: only its people are weighed.
+    const key = ctx.registry.resolve(m);
+    if (key) out.push(key);
+  }
+  return out;
+}
+
+/** «my husband» is said by a woman, «my wife» by a man: the gender a speech gives its own speaker ('' when none or both). */
+export function speakerGenderIn(text: string): '' | 'm' | 'f' {
+  const f = /\bmy (?:husband|dear husband)\b/i.test(text);
+  const m = /\bmy (?:wife|dear wife)\b/i.test(text);
+  return f === m ? '' : f ? 'f' : 'm';
 }

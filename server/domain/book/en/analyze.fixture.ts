@@ -1,0 +1,12 @@
+// Helpers of the English attribution tests: a one-chapter book of made-up paragraphs, and its speech
+// lines as «speaker: text» by the character's name.
+import { analyzeBook } from '../analyze-book.ts';
+import type { AnalyzedBook } from '../types.ts';
+
+export const analyze = (paragraphs: string[]): AnalyzedBook => analyzeBook([{ title: 'One', paragraphs: paragraphs.map((text) => ({ text })) }], { language: 'en' });
+
+/** «speaker: text» for every speech line; the speaker by the character's name. */
+export function speech(book: AnalyzedBook): string[] {
+  const name = new Map(book.characters.map((c) => [c.key, c.name]));
+  return book.chapters.flatMap((c) => c.lines).filter((l) => l.kind !== 'narration').map((l) => `${name.get(l.speaker)}: ${l.text}`);
+}

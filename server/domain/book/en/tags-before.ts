@@ -1,0 +1,210 @@
+// The author's words right before a quotation: «Mr. Bumble said,», «said the Hatter:», «Then she
+// turned to him and asked,», «Julia, who had watched them, said gently:». Only a clause that leads
+// into the quotation can name its speaker; the subject is found before the verb (or after it), in a
+// relative clause, behind a verb of perceiving («she heard Harriet say»), or opening the sentence.
+import { PERSON_NOUNS } from './lexicon.ts';
+import type { EnMention } from './names.ts';
+import {
+  BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, isAdverb, isSpeechVerb, isVerbLike, reading, subjectAt, wordsOf,
+  type Subject, type TagReading, type Word,
+} from './tags.ts';
+
+/**
+ * The end of the narration right before a quotation: «Mr. Bumble said,», «said the Hatter:»,
+ * «Then she turned to him and asked,». Only a clause that leads into the quote (it ends with a
+ * comma, a colon, a dash or nothing) can name its speaker.
+ */
+export function readTagBefore(text: string, offset: number, mentions: EnMention[]): TagReading | null {
+  const end = text.trimEnd();
+  if (!/[,:—–\-\p{L}]/u.test(end[end.length - 1] ?? '')) return null;
+  const start = lastSentenceStart(text);
+  const sentence = text.slice(start);
+  const ws = wordsOf(sentence, offset + start);
+  // The speech verb closest to the quote.
+  for (let k = ws.length - 1; k >= 0 && k >= ws.length - 12; k--) {
+    if (k < ws.length - 6 && !mannerAfter(ws, k, mentions) && !toWhomAfter(ws, k, mentions, sentence, offset + start)) continue;
+    // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
+    // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
+    if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to')) {
+      const opening = openingSubject(ws, k, mentions, sentence, offset + start);
+      return opening ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
+    }
+    // «Then for the first time Joe spoke:»: «spoke» alone, right before the quotation, leads into it.
+    if (!isSpeechVerb(ws[k]) && !(ws[k].lower === 'spoke' && k === ws.length - 1)) continue;
+    // «said Alice:» — the subject after the verb.
+    // …unless a subject comes right before the verb: in «she told Diana,» Diana is spoken to.
+    const after = subjectAt(ws, k + 1, mentions);
+    const before = k > 0 ? subjectAt(ws, k - 1, mentions) : null;
+    // A name of several words ends right before the verb too: «Dr Messinger asked Rosa,».
+    const named = k > 0 ? mentions.find((m) => m.end === ws[k - 1].end && m.start < ws[k - 1].start) : undefined;
+    const namedFirst = named ? ws.findIndex((w) => w.start === named.start) : -1;
+    const subjectBeforeVerb = (before !== null && before.next === k && (before.subject.kind === 'pronoun' || (before.subject.kind === 'name' && !OBJECT_BEFORE.has(ws[k - 2]?.lower ?? '')))) ||
+      (namedFirst >= 0 && !OBJECT_BEFORE.has(ws[namedFirst - 1]?.lower ?? ''));
+    if (after && after.next >= ws.length - 1 && !subjectBeforeVerb) return reading(after.subject, ws[k], ws, after.next, mentions, sentence);
+    // «she heard Harriet say in a serious tone,», «made Mrs Rattery ask,»: the one heard or made to speak speaks.
+    const heard = perceivedSpeaker(ws, k, mentions);
+    if (heard) return reading(heard, ws[k], ws, k + 1, mentions, sentence);
+    // «joined by Thorpe, who, coming to them with a gayer look, said,»: the relative clause's verb is the name's.
+    const relative = relativeSubject(ws, k, mentions, sentence, offset + start);
+    if (relative) return reading(relative, ws[k], ws, k + 1, mentions, sentence);
+    // «The subaltern called,», «Replying for the Minister, the under-secretary said:»: a description the
+    // lexicon does not know, made one by the verb right after it, opening its clause.
+    const noun = ws[k - 1];
+    if (k >= 2 && ws[k - 2].lower === 'the' && /^[a-z][a-z-]+$/.test(noun.text) && !isVerbLike(noun) && !isAdverb(noun) && !(noun.lower in PERSON_NOUNS) &&
+      (k === 2 || /[,;:(—–-]/.test(sentence.slice(ws[k - 3].end - offset - start, ws[k - 2].start - offset - start)) || CONJUNCTIONS.has(ws[k - 3].lower))) {
+      return reading({ kind: 'desc', noun: noun.lower, phrase: `the ${noun.lower}`, gender: '', possessive: '' }, ws[k], ws, k + 1, mentions, sentence);
+    }
+    // «Alice said,», «she turned to him and said:» — the subject before it, nearest first; a name
+    // after a preposition («hand in hand with Dinah») is not a subject.
+    for (let s = k - 1; s >= 0 && s >= k - 12; s--) {
+      const subject = subjectAt(ws, s, mentions);
+      if (!subject || subject.next > k) continue;
+      // A subject opens its clause: the sentence's start, a comma, «and», «then»; after a verb or a
+      // preposition a name is an object («who didn't dislike Miss Derek, replied»).
+      const gapBefore = s === 0 ? '' : sentence.slice(ws[s - 1].end - offset - start, ws[s].start - offset - start);
+      const punct = /[,;:(—–-]/.test(gapBefore);
+      // «eyeing Dr. Grant and Edmund»: a name joined by «and» to a name before it is in the same list.
+      const opens = s === 0 || punct || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower)) || introduced(ws, s, mentions);
+      // «After luncheon Tony said,», «Mrs Beaver, who said,»: a name right before the verb is its subject.
+      // «At intervals Beaver would say,»: a modal between them too.
+      // «Fielding, who didn't dislike Miss Derek, replied»: after a comma the name ends an aside.
+      const commaBefore = subject.next === k && /,/.test(sentence.slice(subject.end - offset - start, ws[k].start - offset - start));
+      const adjacent = subject.subject.kind === 'name' && !commaBefore && (subject.next === k || (subject.next === k - 1 && (ws[subject.next].lower === 'who' || MODALS.has(ws[subject.next].lower)))) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '');
+      // «At that moment Mr. Crawford, approaching Julia, said»: a name, an aside between commas, the verb.
+      const between = sentence.slice(subject.end - offset - start, ws[k].start - offset - start);
+      const aside = subject.subject.kind === 'name' && subject.next < k && /^\s*,/.test(between) && /,\s*$/.test(between) && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '') &&
+        !ws.slice(subject.next, k).some((w) => isSpeechVerb(w));
+      if ((!opens && !adjacent && !aside) || k - subject.next > 6) continue;
+      // «Mr. Haq, the Inspector of Police, … said»: an apposition stands for the name before it.
+      if (s > 0 && /^,\s*$/.test(gapBefore)) {
+        const head = subjectBefore(ws, s, mentions);
+        if (head) return reading(head, ws[k], ws, k + 1, mentions, sentence);
+      }
+      return reading(subject.subject, ws[k], ws, k + 1, mentions, sentence);
+    }
+    // «Diana, going to the east gable, where Anne was standing, said gently:», «John Knightley
+    // looked at him, then shrugged his shoulders, and said,»: no nearer subject opens a clause, so
+    // the verb is the sentence subject's, however long the way to it.
+    const opening = openingSubject(ws, k, mentions, sentence, offset + start);
+    return opening?.kind === 'name' ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
+  }
+  return null;
+}
+
+const MANNER_PREPOSITIONS = new Set(['in', 'with', 'to', 'at', 'under', 'through', 'from', 'across', 'over', 'without', 'after']);
+
+/** «and said in a small and quiet voice»: after the verb only a phrase of manner, up to the quotation. */
+function mannerAfter(ws: Word[], k: number, mentions: EnMention[]): boolean {
+  if (!isSpeechVerb(ws[k]) || !MANNER_PREPOSITIONS.has(ws[k + 1]?.lower ?? '')) return false;
+  // «in a piercing whisper» is a noun; «said» or «told» again would be another clause.
+  return ws.slice(k + 2).every((w) => /^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
+    !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower));
+}
+
+function perceivedSpeaker(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
+  if (!BARE_SPEECH.has(ws[k].lower)) return null;
+  for (let s = k - 1; s >= 1 && s >= k - 4; s--) {
+    const found = subjectAt(ws, s, mentions);
+    if (!found || found.subject.kind !== 'name' || found.next !== k) continue;
+    const before = ws[s - 1].lower === 'the' ? ws[s - 2] : ws[s - 1];
+    return PERCEIVING.has(before?.lower ?? '') ? found.subject : null;
+  }
+  return null;
+}
+
+/**
+ * «Jock, who said,», «Isabella, who in a voice of cold resentment said,»: a name, a comma, «who», then
+ * the verb with no subject of its own between: the name is the one who speaks, whatever comes before it.
+ */
+function relativeSubject(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): Subject | null {
+  for (let j = k - 1; j >= 1 && j >= k - 15; j--) {
+    const w = ws[j];
+    if (isSpeechVerb(w) || LEAD_FORMS.has(w.lower)) return null;
+    if (w.lower !== 'who') continue;
+    if (!/^\s*,\s*$/.test(sentence.slice(ws[j - 1].end - base, w.start - base))) return null;
+    const m = mentions.find((x) => x.end === ws[j - 1].end);
+    if (!m) return null;
+    // «…, who had seen Brenda, and Brenda said»: a subject right before the verb is its own.
+    const own = subjectAt(ws, k - 1, mentions);
+    if (own && own.next === k && j < k - 1) return null;
+    return { kind: 'name', mention: m };
+  }
+  return null;
+}
+
+/** Speech verbs in a form that takes its subject from the sentence («by saying», «was calling out»). */
+const LEAD_FORMS = new Set([
+  'saying', 'observing', 'exclaiming', 'crying', 'adding', 'replying', 'answering', 'asking', 'remarking', 'whispering',
+  'calling', 'continuing', 'muttering', 'murmuring', 'declaring', 'repeating', 'inquiring', 'enquiring', 'shouting',
+  'interrupting', 'retorting', 'beginning', 'protesting', 'explaining', 'stammering', 'faltering',
+]);
+
+/**
+ * The subject of the clause word k belongs to: the nearest name or pronoun before it that opens a
+ * clause (the sentence's start, after a comma, «and», «but», «when»), or a name right before a
+ * gerund («by Thorpe's saying»). `base` is the paragraph offset of `sentence`.
+ */
+function openingSubject(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): Subject | null {
+  const gap = (a: number, b: number) => sentence.slice(ws[a].end - base, ws[b].start - base);
+  for (let s = k - 1; s >= 0 && s >= k - 30; s--) {
+    const found = subjectAt(ws, s, mentions);
+    if (!found || found.next > k || found.subject.kind === 'desc') continue;
+    const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || introduced(ws, s, mentions);
+    // «they», «it» opening a clause are its subject (no one to name); «held it out» has «it» for an object.
+    if (found.subject.kind === 'pronoun' && (found.subject.plural || found.subject.gender === 'n') && (opens || !/^(?:it|them)$/.test(ws[s].lower))) return null;
+    // «by Thorpe's saying» (a gerund only: in «Mr. Crawford, approaching Julia, said» Julia is no subject).
+    // «showed it to Marjorie, saying»: after a comma the participle is the sentence subject's, not the name's.
+    const gerund = found.subject.kind === 'name' && /ing$/.test(ws[k].lower) && !/,/.test(gap(found.next - 1, k)) && (found.next === k || (found.next === k - 1 && ws[found.next].lower === 's'));
+    if ((opens && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '')) || gerund) return found.subject;
+  }
+  return null;
+}
+
+/** «eyeing Dr. Grant and Edmund»: a name joined by «and» to the name before it is in the same list, not a new clause's subject. */
+function listedAfterName(ws: Word[], s: number, mentions: EnMention[]): boolean {
+  const conj = ws[s - 1]?.lower;
+  // «Dorian Gray, and he cried out»: after a comma, «and» opens a clause.
+  return (conj === 'and' || conj === 'or') && s > 1 && ws[s - 1].start - ws[s - 2].end === 1 && mentions.some((m) => m.end === ws[s - 2].end);
+}
+
+const MODALS = new Set(['would', 'will', 'could', 'can', 'should', 'shall', 'might', 'may', 'must', 'did', 'had', 'was']);
+
+/** A name that ends right before word s («Mr. Haq» in «Mr. Haq, the Inspector»). */
+function subjectBefore(ws: Word[], s: number, mentions: EnMention[]): Subject | null {
+  const prev = ws[s - 1];
+  const m = mentions.find((x) => x.end === prev.end || x.end === prev.end - 2);
+  return m ? { kind: 'name', mention: m } : null;
+}
+
+function lastSentenceStart(text: string): number {
+  let from = 0;
+  for (const m of text.matchAll(/[.!?;]\s+|--|—/g)) {
+    const before = text.slice(0, m.index);
+    if (m[0].startsWith('.') && /\b(?:Mr|Mrs|Ms|Dr|St|Mme|Mlle|Rev|[A-Z])$/.test(before)) continue;
+    if (m.index + m[0].length < text.length) from = m.index + m[0].length;
+  }
+  return from;
+}
+
+/**
+ * «Suddenly Mrs. Hilbery turned…», «At length she looked up and remarked:», «To everyone's surprise
+ * she rose…»: a short phrase with no verb and no name opens the sentence, so the subject after it
+ * opens its clause.
+ */
+function introduced(ws: Word[], s: number, mentions: EnMention[]): boolean {
+  if (s < 1 || s > 5 || !/^\p{Lu}/u.test(ws[0].text) || OBJECT_BEFORE.has(ws[s - 1].lower)) return false;
+  return ws.slice(0, s).every((w) => !isVerbLike(w) && !/ing$/.test(w.lower) && !mentions.some((m) => m.start <= w.start && w.start < m.end) &&
+    !/^(?:i|he|she|they|we|it|who|which|that)$/.test(w.lower));
+}
+
+/**
+ * «and said to Mrs. Pellam, whose face she liked,»: after the verb only the one spoken to and a
+ * relative clause about her, up to the quotation.
+ */
+function toWhomAfter(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): boolean {
+  if (!isSpeechVerb(ws[k]) || ws[k + 1]?.lower !== 'to') return false;
+  const told = mentions.find((m) => m.start === ws[k + 2]?.start);
+  if (!told) return false;
+  const rest = sentence.slice(told.end - base);
+  return /^\s*,\s*(?:who|whose|whom|which)\b/.test(rest) && !ws.slice(k + 3).some((w) => w.start >= told.end && isSpeechVerb(w));
+}
