@@ -3,7 +3,7 @@
 // «Маша. …» paragraph in a novel is not a label: a label must open three replicas, or be in the cast list.
 import type { SourceChapter } from '../types.ts';
 import { findCastLists, type CastEntry } from './cast-list.ts';
-import { GROUPS, isTitleCut, labelKey, readLabel, type LabelHit } from './labels.ts';
+import { GROUPS, PRONOUN_NAMES, isTitleCut, labelKey, readLabel, type LabelHit } from './labels.ts';
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { core, covers, listsSeveral, type LabelStat } from './people.ts';
@@ -308,7 +308,11 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
     const lower = w.toLowerCase();
     // «Тоже светский человек», «Просто враль»: the same kind of person again.
     if (i === 0 && ws.length > 1 && AGAIN.has(lower)) continue;
+    // «Господин А», «Князь N»: a capital letter after someone stands for their name.
+    if (i > 0 && head && /^\p{Lu}$/u.test(w)) continue;
     const info = analyzeWord(i === 0 || caps ? w[0] + w.slice(1).toLowerCase() : w);
+    // «Очень скромно одетый человек»: how much, or how, before what they are like.
+    if (info.pos === 'ADVB' && !head && !afterPrep && i + 1 < ws.length && DESCRIBING.has(analyzeWord(ws[i + 1].toLowerCase()).pos)) continue;
     // «Херес» is a wine in the dictionary, and a name where the play writes it with a capital; but
     // «Вторая Картина» is no one.
     const named = info.names.length > 0 || !info.known || names.has(lower) || possessive(lower);
@@ -413,12 +417,15 @@ export function inlineLabels(text: string): string[] {
 
 /** Labels inside a paragraph, and whether a remark follows each («…Уф!.. Голос Аркадиной (из дому): …»). */
 function inlineHits(text: string): Array<{ label: string; remark: boolean; at: number; end: number }> {
-  return text.length < 40 ? [] : [...text.matchAll(INLINE)].map((m) => {
+  return text.length < 40 ? [] : [...text.matchAll(INLINE)].flatMap((m) => {
     // «Да. Маша. …»: what stands before the name is a title or an initial, else the end of a sentence.
     const cut = /^(\p{Lu}\p{Ll}?)\. /u.exec(m[1]);
     const label = cut && !isTitleCut(cut[1]) ? m[1].slice(cut[0].length) : m[1];
     const end = m.index + m[1].length;
-    return { label, remark: /^ +\(/.test(text.slice(end)), at: m.index + m[1].length - label.length, end };
+    const hit = { label, remark: /^ +\(/.test(text.slice(end)), at: m.index + m[1].length - label.length, end };
+    // «…тебя? Он. Я слышу…»: that sentence was a pronoun used as a name.
+    const pronoun = cut && PRONOUN_NAMES.has(cut[1].toLowerCase()) ? [{ label: cut[1], remark: false, at: m.index, end: m.index + cut[1].length }] : [];
+    return [...pronoun, hit];
   });
 }
 
@@ -454,9 +461,11 @@ function countInline(
       const after = speechAt;
       speechAt = ok ? /^\.? */.exec(p.text.slice(end))![0].length + end : -1;
       if (ok) add(label, remark, at === after);
-      else if (thingNamed(label)) {
+      else if (thingNamed(label) || PRONOUN_NAMES.has(label.toLowerCase())) {
         // Things speak in some plays («…разведу пары. Пароход. Готово…»): a noun in the nominative
         // met again and again where labels stand; but never right after a label («Маша. Пустяки.»).
+        // So do people a pronoun names («…закрыла глаза. Он. Посмотри…»): «Он.», a sentence alone,
+        // is seldom said.
         const t = things.get(label) ?? { label, count: 0, said: false };
         things.set(label, { label, count: t.count + 1, said: t.said || at === after });
       }

@@ -57,6 +57,9 @@ export function readLabel(text: string): LabelHit | null {
     const label = `${spaced[1] ? `${spaced[1]} ` : ''}${cut ? `${cut}. ` : ''}${unspace(spaced[2])}${number ? number[0] : ''}`;
     return afterLabel(text, label, end, false);
   }
+  // «О н. Я смотрю…»: a pronoun used as a name, too short for letters set apart to tell.
+  const pronoun = /^(\p{Lu}) (\p{Ll})(?=\.(?![.…])|\s*\()/u.exec(text);
+  if (pronoun && PRONOUN_NAMES.has(foldName(pronoun[1] + pronoun[2]))) return afterLabel(text, pronoun[1] + pronoun[2], pronoun[0].length, false);
   // «№ 1. Так, так…»: people told apart by a number.
   // «№ 1 Так, так…»: its line joined to the speech's.
   const numberSign = /^№ ?\d{1,2}(?=\.(?![.…]) *\S|\s*\(| \p{Lu})/u.exec(text);
@@ -283,7 +286,7 @@ export function labelKey(label: string): string {
 // Speakers that are several people at once.
 export const GROUPS = new Set(['все', 'оба', 'обе', 'хор', 'хором', 'голоса', 'голос', 'толпа', 'народ', 'вместе']);
 // Pronouns that plays use as names («Он.», «Она.»): only a recurring label makes them one.
-const PRONOUN_NAMES = new Set(['он', 'она', 'они']);
+export const PRONOUN_NAMES = new Set(['он', 'она', 'они']);
 
 /** Not a stage word, a heading, or a phrase with a verb («Входит Маша», «Прощай»). */
 function acceptable(label: string): boolean {

@@ -8,6 +8,7 @@ import type { StageKind } from '../../../contract/enums.ts';
 import { labelKey, type LabelHit } from './labels.ts';
 import type { PlayPerson } from './people.ts';
 import { remarkGender, selfGender } from './gender.ts';
+import { groupChanges, type Crowd } from './crowd.ts';
 import { continuesReplica, isHeading, isParenthesized, isVerseLine, textSigns, wrappedParenthesis } from './stage-text.ts';
 
 export interface PlayStyle {
@@ -20,6 +21,8 @@ export interface PlayStyle {
   inlineLabels: RegExp | null;
   /** The book runs replicas together often (its lines were joined): one such label is enough to cut. */
   runTogether: boolean;
+  /** Who «Первый», «Другой», «Она» stand for in the group now on stage. */
+  crowd: Crowd;
 }
 
 interface Open {
@@ -46,6 +49,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     const t = text.slice(start, end);
     if (!/[\p{L}\d]/u.test(t)) return;
     const speech = speaker !== NARRATOR_KEY;
+    if (stage && groupChanges(t)) style.crowd.change();
     lines.push({
       text: t, kind: speech ? 'speech' : 'narration', blockId: block, paragraphId: pid, speaker, confidence: 1, review: false, issue: '',
       ...(stage ? { stage } : {}),
@@ -58,7 +62,8 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     let pos = from;
     for (const cut of replicaCuts(text, from, style)) {
       speakOne(text, pos, cut.at, who);
-      who = cut.person;
+      // Resolved after the speech before it, whose remarks may have brought on a new group.
+      who = style.crowd.resolve(cut.person);
       pos = cut.speechStart;
     }
     speakOne(text, pos, text.length, who);
@@ -123,7 +128,8 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       continue;
     }
     if (hit) {
-      const person = style.byLabel.get(hit.key);
+      const labelled = style.byLabel.get(hit.key);
+      const person = labelled && style.crowd.resolve(labelled);
       if (person) {
         if (hit.remark) {
           push(text, hit.remark[0], hit.remark[1], NARRATOR_KEY, 'remark');
