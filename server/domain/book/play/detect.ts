@@ -87,8 +87,11 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     const found = row.filter((h) => h !== null).length;
     const rare = new Set(raw[ci].filter((h) => h !== null && !accepted.has(h.key) && h.form !== 'alone' && rareLabelOk(h.label)).map((h) => h?.key));
     const all = found + rare.size;
-    // A monologue («Прогнея (одна). …» and thirty lines of verse) opens its scene with its label.
-    const opens = found >= 1 && row.findIndex((h) => h !== null) <= 3;
+    // A monologue («Прогнея (одна). …» and thirty lines of verse) opens its scene with its label; so
+    // does a prologue of people met nowhere else, its lines one a paragraph («НЕЧИСТЫЙ. Через минуту» /
+    // «мы вам покажем…», then «ИЗ-ЗА СЦЕНЫ. Готово!»).
+    const first = raw[ci].findIndex((h) => h !== null);
+    const opens = (found >= 1 && row.findIndex((h) => h !== null) <= 3) || (rare.size >= 2 && first >= 0 && first <= 3 && rare.has(raw[ci][first]?.key));
     if (found >= MIN_CHAPTER_HITS || opens || (all >= 1 && all >= row.length * MIN_CHAPTER_SHARE && (found >= 1 || rare.size >= 2))) playChapters.add(ci);
   });
 
@@ -115,7 +118,10 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       // A label alone on its line, met once, needs a replica before it and speech after it (not the title).
       const alone = h.form === 'alone' && (!seen || (!above && raw[ci][pi + 1] !== null));
       const speechBelow = above && seen && next === null && pi + 1 < texts[ci].length && !isHeading(texts[ci][pi + 1]);
-      if (related || (!alone && rareLabelOk(h.label, names)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names, speechBelow ? texts[ci][pi + 1] : null)) accepted.add(h.key);
+      // Where the play prints its labels in capitals, words in small letters are no label of its own
+      // («Вылазят.», «Ангельский чин.» are a direction and a line of verse).
+      const small = capsLabels && !isCapsLabel(h.label);
+      if (related || (!small && ((!alone && rareLabelOk(h.label, names)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names, speechBelow ? texts[ci][pi + 1] : null)))) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
@@ -146,6 +152,11 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key) || once(m)) && rareLabelOk(m.label, names)) accepted.add(key);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
+}
+
+/** «МАША», «ГОСПОДИН N», «№ 1»: no word of the label in small letters. */
+function isCapsLabel(label: string): boolean {
+  return !/\p{Ll}{2}/u.test(label);
 }
 
 /** The play prints its labels in capitals («МАША. …»): most replicas open with a label in them. */
@@ -287,6 +298,8 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
   // «За сценой голос Кучумова»: where the voice comes from, then whose it is.
   const offstage = OFFSTAGE.exec(label);
   if (offstage && offstage[0].length < label.length) return rareLabelOk(label.slice(offstage[0].length), names);
+  // «Из-за сцены», «За сценой»: someone unseen.
+  if (UNSEEN.test(label)) return true;
   const ws = label.split(/,? /);
   // «Пардон-пардон», «Да-с»: words said, not someone's name.
   if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label) || ws.some((w) => /\p{L}-с$/u.test(w))) return false;
@@ -365,6 +378,7 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
   return person;
 }
 
+const UNSEEN = /^(?:за сценой|из-за сцены|за кулисами|из-за кулис|за дверью|из-за двери)$/iu;
 const OFFSTAGE = /^(?:за сценой|из-за сцены|за кулисами|из-за кулис|за дверью|из-за двери|в толпе|из толпы|издали|вдали)\s+/iu;
 
 // Pronouns and numerals that stand for people in a label.

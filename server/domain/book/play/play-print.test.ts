@@ -1,0 +1,50 @@
+// How a play prints its labels, on made-up scenes: a play in capitals has no label in small
+// letters; a prologue of people met nowhere else; someone unseen («Из-за сцены»).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeBook, initBookPipeline, splitChapters, NARRATOR_KEY, type AnalyzedBook } from '../index.ts';
+import { rareLabelOk } from './detect.ts';
+
+beforeAll(async () => {
+  await initBookPipeline();
+});
+
+function read(text: string): AnalyzedBook {
+  return analyzeBook(splitChapters(text, 'ru'), { language: 'ru' });
+}
+
+const lines = (b: AnalyzedBook) => b.chapters.flatMap((c) => c.lines);
+const who = (b: AnalyzedBook, text: string) => {
+  const l = lines(b).find((x) => x.text.includes(text));
+  if (!l) throw new Error(`no line with «${text}»`);
+  return l.speaker === NARRATOR_KEY ? 'narrator' : b.characters.find((c) => c.key === l.speaker)?.name;
+};
+
+const CAPS = ['МАША', 'Где же он?', 'ИВАН', 'Ушел.', 'МАША', 'Куда?', 'ИВАН', 'Не сказал.'];
+
+describe('how a play prints its labels', () => {
+  it('where labels are in capitals, a line in small letters is no label: «Ангельский чин.» is verse, «Вылазят.» a direction', () => {
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...CAPS, 'ИВАН', 'Не кричите, неудобно.\nАнгельский чин.', 'МАША', 'Поговорим с чином.', 'Вылазят.', ...CAPS].join('\n\n'));
+    expect(b.characters.map((c) => c.name)).not.toContain('Ангельский чин');
+    expect(b.characters.map((c) => c.name)).not.toContain('Вылазят');
+    expect(who(b, 'Поговорим с чином')).toBe('Маша');
+  });
+
+  it('someone unseen: «Из-за сцены», «За сценой» alone', () => {
+    expect(rareLabelOk('Из-за сцены')).toBe(true);
+    expect(rareLabelOk('ЗА СЦЕНОЙ')).toBe(true);
+    expect(rareLabelOk('Издали')).toBe(false);
+    expect(rareLabelOk('В толпе')).toBe(false);
+  });
+
+  it('a prologue of people met nowhere else, its lines one a paragraph, is the play’s', () => {
+    const verse = ['Сейчас мы вам', 'покажем', 'новую пьесу.', 'Сидите', 'смирно', 'и смотрите', 'во все глаза', 'на сцену,', 'где все', 'готово',
+      'к началу.', 'Зачем', 'театр разворочен?', 'Затем,', 'что тесно', 'было прежде', 'и скучно', 'очень.', 'Теперь', 'сцена', 'во весь зал,',
+      'как никто', 'не ждал.', 'Смотрите', 'же', 'внимательно!', 'Начнем', 'сейчас', 'окончательно.'];
+    const replicas = ['МАША. Где же он?', 'ИВАН. Ушел.', 'МАША. Куда?', 'ИВАН. Не сказал.', 'МАША. Вот как!', 'ИВАН. Да.'];
+    const b = read(['Новая пьеса', '\n\nПРОЛОГ\n', `ГЛАШАТАЙ. Внимание!\n${verse.join('\n')}`, 'ИЗ-ЗА СЦЕНЫ. Готово!\nНачинай!',
+      '\n\nДЕЙСТВИЕ ПЕРВОЕ\n', ...replicas, ...replicas, '\n\nДЕЙСТВИЕ ВТОРОЕ\n', ...replicas, ...replicas].join('\n'));
+    expect(b.chapters.length).toBeGreaterThan(2);
+    expect(who(b, 'Внимание!')).toBe('Глашатай');
+    expect(who(b, 'Готово!')?.toLowerCase()).toBe('из-за сцены');
+  });
+});
