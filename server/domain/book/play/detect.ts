@@ -150,8 +150,34 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     return ws.slice(1).every((w, i) => ws[i] === 'из' || w === 'из' || Az.Morph(w).some((p) => p.tag.gent === true) && !Az.Morph(w).some((p) => p.tag.nomn === true));
   };
   for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key) || once(m)) && rareLabelOk(m.label, names)) accepted.add(key);
+  for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
+}
+
+/**
+ * «Роббер. Поэт. Браво, Лизанька!»: two of the play's labels in a row, then speech, is a replica of
+ * both (a name called would be «Поэт!» or «Поэт,»). The hit becomes one of the two together.
+ */
+function jointLabels(hits: Array<LabelHit | null>, texts: string[], accepted: Set<string>, stats: Map<string, LabelStat>): void {
+  hits.forEach((h, pi) => {
+    if (!h || h.form === 'alone' || h.remark || h.speechStart >= texts[pi].length) return;
+    const rest = texts[pi].slice(h.speechStart);
+    const second = readLabel(rest);
+    const repeats = (key: string) => (stats.get(key)?.count ?? 0) >= MIN_REPEATS;
+    // In small letters «Лидия. Кучумов. Он обещал…» may name whom she speaks of: only labels in capitals.
+    if (!second || second.key === h.key || second.form === 'alone' || !accepted.has(second.key) || !repeats(second.key) || !repeats(h.key)) return;
+    if (!isCapsLabel(h.label) || !isCapsLabel(second.label)) return;
+    const label = `${h.label} и ${second.label}`;
+    const key = labelKey(label);
+    const remark: [number, number] | null = second.remark ? [h.speechStart + second.remark[0], h.speechStart + second.remark[1]] : null;
+    hits[pi] = { label, key, form: second.form, remark, speechStart: h.speechStart + second.speechStart };
+    let s = stats.get(key);
+    if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
+    s.count++;
+    s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
+    accepted.add(key);
+  });
 }
 
 /** «МАША», «ГОСПОДИН N», «№ 1»: no word of the label in small letters. */

@@ -96,6 +96,11 @@ export function readLabel(text: string): LabelHit | null {
       worded = false;
       continue;
     }
+    // «Марья Дм., Аннушка (вместе).»: a name cut short, then another name after a comma.
+    if (n > 1 && /^\p{Lu}\p{L}{0,3}$/u.test(word) && !analyzeWord(word[0] + word.slice(1).toLowerCase()).known && /^\., \p{Lu}/u.test(rest)) {
+      pos += 3;
+      continue;
+    }
     if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps && worded);
     // «Жульета, Жанета и Нинета»: names apart by commas.
     if (/^, \p{Lu}/u.test(rest)) {

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBook, initBookPipeline, splitChapters, NARRATOR_KEY, type AnalyzedBook } from '../index.ts';
 import { rareLabelOk } from './detect.ts';
+import { readLabel } from './labels.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
@@ -46,5 +47,20 @@ describe('how a play prints its labels', () => {
     expect(b.chapters.length).toBeGreaterThan(2);
     expect(who(b, 'Внимание!')).toBe('Глашатай');
     expect(who(b, 'Готово!')?.toLowerCase()).toBe('из-за сцены');
+  });
+
+  it('two labels in capitals in a row, then speech, are a replica of both; a name in small letters after a label is said', () => {
+    const replicas = ['МАША. Где же он?', 'ПЕТР. Ушел.', 'ИВАН. Куда?', 'ПЕТР. Не сказал.', 'МАША. Вот как!', 'ИВАН. Да.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'ПЕТР. ИВАН. Браво, Маша! Еще раз!', 'МАША. Петр. Если вы уйдете, я заплачу.', ...replicas].join('\n'));
+    expect(who(b, 'Браво, Маша')?.toLowerCase()).toBe('петр и иван');
+    expect(b.characters.find((c) => c.name.toLowerCase() === 'петр и иван')?.gender).toBe('');
+    expect(who(b, 'Еще раз')?.toLowerCase()).toBe('петр и иван');
+    expect(who(b, 'Если вы уйдете')).toBe('Маша');
+  });
+
+  it('a name cut short, then another name after a comma: «Марья Дм., Аннушка (вместе).»', () => {
+    expect(readLabel('Марья Дм., Аннушка (вместе). Ах!')).toMatchObject({ label: 'Марья Дм., Аннушка', form: 'remark' });
+    expect(readLabel('МАРЬЯ ДМ., АННУШКА. Ах!')).toMatchObject({ key: 'марья дм аннушка', form: 'period' });
+    expect(readLabel('Марья Дм. Здравствуй, Аннушка.')).toMatchObject({ label: 'Марья Дм' });
   });
 });
