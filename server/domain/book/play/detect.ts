@@ -100,6 +100,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const known = [...accepted].map(core);
   const names = capitalisedInside(chapters, playChapters);
   const capsLabels = inCapitals([...stats.values()].filter((s) => accepted.has(s.key)));
+  const kin = kindred(raw);
   for (const ci of playChapters) {
     let seen = false;
     raw[ci].forEach((h, pi) => {
@@ -121,7 +122,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       // Where the play prints its labels in capitals, words in small letters are no label of its own
       // («Вылазят.», «Ангельский чин.» are a direction and a line of verse).
       const small = capsLabels && !isCapsLabel(h.label);
-      if (related || (!small && ((!alone && rareLabelOk(h.label, names)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names, speechBelow ? texts[ci][pi + 1] : null)))) accepted.add(h.key);
+      if (related || (!small && ((!alone && (rareLabelOk(h.label, names) || kin.has(h.key))) || (speechBelow && kin.has(h.key)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names, speechBelow ? texts[ci][pi + 1] : null)))) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
@@ -154,6 +155,28 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
 }
+
+/**
+ * «Первая бекеша», «Другая бекеша», «Две бекеши»: one noun told apart by an ordinal or counted, in
+ * two labels or more, is people of one kind (things stand for people in some plays), whatever the
+ * noun names. Returns their keys.
+ */
+function kindred(raw: Array<Array<LabelHit | null>>): Set<string> {
+  const byNoun = new Map<string, Set<string>>();
+  for (const row of raw) {
+    for (const h of row) {
+      const ws = h?.key.split(' ');
+      if (!h || ws?.length !== 2 || !(ordinal(ws[0]) || COUNTING.has(ws[0]))) continue;
+      const noun = Az.Morph(ws[1]).find((p) => p.tag.POS === 'NOUN');
+      if (!noun) continue;
+      const lemma = noun.normalize().word;
+      byNoun.set(lemma, new Set([...(byNoun.get(lemma) ?? []), h.key]));
+    }
+  }
+  return new Set([...byNoun.values()].filter((keys) => keys.size >= 2).flatMap((keys) => [...keys]));
+}
+
+const COUNTING = new Set(['два', 'две', 'три', 'оба', 'обе']);
 
 /**
  * «Роббер. Поэт. Браво, Лизанька!»: two of the play's labels in a row, then speech, is a replica of
@@ -326,6 +349,9 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
   if (offstage && offstage[0].length < label.length) return rareLabelOk(label.slice(offstage[0].length), names);
   // «Из-за сцены», «За сценой»: someone unseen.
   if (UNSEEN.test(label)) return true;
+  // «Голос сердитого чиновника, но, как видно, опытного»: who, then qualities set against each other.
+  const contrast = label.search(/, но[ ,]/iu);
+  if (contrast > 0) return rareLabelOk(label.slice(0, contrast), names);
   const ws = label.split(/,? /);
   // «Пардон-пардон», «Да-с»: words said, not someone's name.
   if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label) || ws.some((w) => /\p{L}-с$/u.test(w))) return false;

@@ -102,6 +102,12 @@ export function readLabel(text: string): LabelHit | null {
       continue;
     }
     if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps && worded);
+    // «Господин низенький и невзрачный, но ядовитого свойства.», «Голос сердитого чиновника, но, как
+    // видно, опытного.», «Невзрачный, но ядовитого свойства господин.»: qualities set against each other.
+    // In capitals the speech may follow the label on its line («…, НО ЯДОВИТОГО СВОЙСТВА Да ведь…»).
+    const contrast = /^, но,? (?:как видно, |впрочем, )?((?:\p{L}[\p{L}-]*,? ?){1,4}?)(?=\.(?![.…])|\s*\(|$)/iu.exec(rest) ??
+      (caps ? /^, НО,? (?:КАК ВИДНО, |ВПРОЧЕМ, )?((?:\p{Lu}[\p{Lu}-]*,? ?){1,4}?)(?= \p{Lu}\p{Ll})/u.exec(rest) : null);
+    if (contrast && describable(text.slice(0, pos)) && contrasted(contrast[1])) return afterLabel(text, text.slice(0, pos + contrast[0].length).trimEnd(), pos + contrast[0].trimEnd().length, caps);
     // «Жульета, Жанета и Нинета»: names apart by commas.
     if (/^, \p{Lu}/u.test(rest)) {
       pos += 2;
@@ -168,7 +174,8 @@ function letterBeforeSpeech(word: string, rest: string): boolean {
 function qualities(description: string): boolean {
   const ws = description.trim().split(' ');
   const pos = ws.map((w) => analyzeWord(w.toLowerCase()).pos);
-  return pos.some((p) => p === 'ADJF' || p === 'PRTF') || (ws.includes('и') && ws.every((w, i) => w === 'и' || pos[i] === 'NOUN'));
+  // «поплотнее», «постарше»: what they are like against the one before (a bare «тише» is said).
+  return pos.some((p, i) => p === 'ADJF' || p === 'PRTF' || (p === 'COMP' && /^по/u.test(ws[i].toLowerCase()))) || (ws.includes('и') && ws.every((w, i) => w === 'и' || pos[i] === 'NOUN'));
 }
 
 /** «несколько беззаботный», «щеголевато одетый»: a quality first (not «один тур», «игра порочной страсти»). */
@@ -177,9 +184,21 @@ function qualityFirst(description: string): boolean {
   return ['ADJF', 'PRTF', 'ADVB', 'ADJS'].includes(analyzeWord(first).pos) && !/^одн/u.test(first) && !Az.Morph(first).some((p) => p.tag.Apro === true || p.tag.Anum === true);
 }
 
+/** After «, но»: qualities, or of what kind, and at most who («ядовитого свойства господин», «опытного»). */
+function contrasted(words: string): boolean {
+  return words.trim().split(/,? /).every((w) => {
+    const info = analyzeWord(w.toLowerCase());
+    return info.known && (info.pos === 'ADJF' || info.pos === 'PRTF' || (info.pos === 'NOUN' && (info.cases.has('gent') || info.cases.has('nomn'))));
+  });
+}
+
+const AGAIN = new Set(['тоже', 'также', 'еще', 'ещё', 'просто']);
+
 /** Words before a comma that name someone by what they are, not by a name («Светский человек», «Господин»). */
 function describable(head: string): boolean {
-  return head.split(' ').every((w) => {
+  return head.split(' ').every((w, i) => {
+    // «Господин низенький и невзрачный»: qualities joined; «Тоже светский человек»: the same kind again.
+    if ((i > 0 && w.toLowerCase() === 'и') || (i === 0 && AGAIN.has(w.toLowerCase()))) return true;
     const info = analyzeWord(w.toLowerCase());
     // «Барин твой, …»: a pronoun is no description.
     return info.known && info.names.length === 0 && (info.pos === 'NOUN' || info.pos === 'ADJF') && !Az.Morph(w.toLowerCase()).some((p) => p.tag.Apro === true);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBook, initBookPipeline, splitChapters, NARRATOR_KEY, type AnalyzedBook } from '../index.ts';
 import { rareLabelOk } from './detect.ts';
 import { readLabel } from './labels.ts';
+import { continuesReplica } from './stage-text.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
@@ -20,6 +21,7 @@ const who = (b: AnalyzedBook, text: string) => {
   return l.speaker === NARRATOR_KEY ? 'narrator' : b.characters.find((c) => c.key === l.speaker)?.name;
 };
 
+const HOSTS = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
 const CAPS = ['МАША', 'Где же он?', 'ИВАН', 'Ушел.', 'МАША', 'Куда?', 'ИВАН', 'Не сказал.'];
 
 describe('how a play prints its labels', () => {
@@ -62,5 +64,28 @@ describe('how a play prints its labels', () => {
     expect(readLabel('Марья Дм., Аннушка (вместе). Ах!')).toMatchObject({ label: 'Марья Дм., Аннушка', form: 'remark' });
     expect(readLabel('МАРЬЯ ДМ., АННУШКА. Ах!')).toMatchObject({ key: 'марья дм аннушка', form: 'period' });
     expect(readLabel('Марья Дм. Здравствуй, Аннушка.')).toMatchObject({ label: 'Марья Дм' });
+  });
+
+  it('someone described with qualities set against each other («, но»), or against the one before («поплотнее»)', () => {
+    expect(readLabel('Голос сердитого чиновника, но, как видно, опытного. Что он знает?')).toMatchObject({ label: 'Голос сердитого чиновника, но, как видно, опытного', form: 'period' });
+    expect(readLabel('Старик низенький и седой, но бодрого нрава. Да ведь')).toMatchObject({ label: 'Старик низенький и седой, но бодрого нрава' });
+    expect(readLabel('Невзрачный, но ядовитого свойства господин (толкая соседа). Да')).toMatchObject({ form: 'remark' });
+    expect(readLabel('ГОЛОС СЕРДИТОГО ЧИНОВНИКА, НО, КАК ВИДНО, ОПЫТНОГО Что он знает?')).toMatchObject({ form: 'caps', speechStart: 51 });
+    expect(readLabel('Тоже светский человек, поплотнее (другому). Никогда!')).toMatchObject({ label: 'Тоже светский человек, поплотнее' });
+    expect(readLabel('Хорошо, но холодно. Пойдем.')).toBeNull();
+    expect(rareLabelOk('Голос сердитого чиновника, но, как видно, опытного')).toBe(true);
+  });
+
+  it('one noun told apart by an ordinal in two labels is people of one kind: «Первый сюртук», «Другой сюртук»', () => {
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...HOSTS, 'Первый сюртук. Хороша пьеса!', 'Другой сюртук. Так себе.', ...HOSTS].join('\n\n'));
+    expect(who(b, 'Хороша пьеса')).toBe('Первый сюртук');
+    expect(who(b, 'Так себе')).toBe('Другой сюртук');
+  });
+
+  it('a counted group alone comes on: «Два офицера.», «Трое мужчин.»', () => {
+    const names = new Set(['маша']);
+    expect(continuesReplica('Два офицера.', null, names)).toBe(false);
+    expect(continuesReplica('Трое мужчин.', null, names)).toBe(false);
+    expect(continuesReplica('Два рубля!', null, names)).toBe(true);
   });
 });
