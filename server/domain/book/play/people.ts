@@ -235,7 +235,11 @@ function collectNameVotes(p: PlayPerson): void {
   }
   nameGender(label, p.votes, 2);
   p.votes.add(phraseGender(label), 2);
+  // «Он», «Она»: a pronoun used as a name says whom it stands for.
+  p.votes.add(PRONOUN_GENDER.get(labelKey(label)) ?? null, 3);
 }
+
+const PRONOUN_GENDER = new Map<string, Gender>([['он', 'm'], ['она', 'f']]);
 
 /** The label the play uses most, in ordinary letters («МАША» → «Маша»). */
 export function mainForm(p: PlayPerson): string {

@@ -73,6 +73,9 @@ describe('people named against the others on stage', () => {
 `);
     expect(who(b, 'Я слышу тебя')).toBe('Он');
     expect(who(b, 'Как тихо')).toBe('Она');
+    // The pronoun says whom it stands for.
+    expect(b.characters.find((c) => c.name === 'Он')?.gender).toBe('m');
+    expect(b.characters.find((c) => c.name === 'Она')?.gender).toBe('f');
     expect(lines(b).filter((l) => l.kind === 'speech' && /(?:^|\. )Он\. /.test(l.text))).toEqual([]);
   });
 
