@@ -88,4 +88,13 @@ describe('how a play prints its labels', () => {
     expect(continuesReplica('Трое мужчин.', null, names)).toBe(false);
     expect(continuesReplica('Два рубля!', null, names)).toBe(true);
   });
+
+  it('lines joined: of two labels in a row one is said, the form the play seldom prints («Андрей. Господин Петров. Маша. Проси.»)', () => {
+    const b = read(`Маша. Где же он? Петров. Здесь я. Маша. Куда ты? Петров. Домой. Маша. Вот как! Петров. Да. Андрей. Господин Петров. Маша. Проси.
+
+Петров. Пойду. Маша. Иди. Андрей. Господин Петров. Маша. Опять? Петров. Опять. Андрей. Сейчас. Маша. Прощай.
+`);
+    expect(who(b, 'Господин Петров')).toBe('Андрей');
+    expect(who(b, 'Проси')).toBe('Маша');
+  });
 });

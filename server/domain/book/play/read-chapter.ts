@@ -203,10 +203,26 @@ interface Cut {
 function replicaCuts(text: string, from: number, style: PlayStyle): Cut[] {
   if (!style.inlineLabels) return [];
   const cuts: Cut[] = [];
+  let speechFrom = from;
+  // How often the play prints a form: «Господин Телятев» said by a servant is rare, «Андрей» is not.
+  const rare = (form: string, person: PlayPerson) => (person.forms.get(form) ?? 0) < 3;
+  let lastRare = false;
   for (const m of text.matchAll(style.inlineLabels)) {
     if (m.index < from) continue;
     const person = style.byLabel.get(labelKey(m[1]));
-    if (person) cuts.push({ at: m.index, speechStart: m.index + m[0].length, person });
+    if (!person) continue;
+    const cut = { at: m.index, speechStart: m.index + m[0].length, person };
+    // No replica is empty: of two labels in a row one is said. «Андрей. Господин Телятев. Лидия.
+    // Проси.» (a servant announcing someone), «…подписано: А. Пушкин. Бенкендорф. Прочитайте»: the
+    // form the play seldom prints is the one said; of two it prints often, the later is the label.
+    if (!/[\p{L}\d]/u.test(text.slice(speechFrom, m.index))) {
+      const isRare = rare(m[1], person);
+      if (isRare && !lastRare) continue;
+      if (cuts.length > 0 && lastRare) cuts.pop();
+    }
+    cuts.push(cut);
+    speechFrom = cut.speechStart;
+    lastRare = rare(m[1], person);
   }
   return cuts.length >= 2 || style.runTogether ? cuts : [];
 }
