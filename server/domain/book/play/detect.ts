@@ -446,7 +446,9 @@ const QUANTITIES = new Set(['несколько', 'много', 'многие', 
 function substantive(lower: string): boolean {
   const parses = Az.Morph(lower);
   const top = parses[0];
-  return top !== undefined && top.tag.POS === 'ADJF' && top.tag.Apro !== true && parses.some((p) => p.tag.POS === 'ADJF' && p.tag.nomn === true) && parses.every((p) => (p.tag.POS !== 'NOUN' || p.tag.nomn !== true) && p.tag.POS !== 'VERB');
+  // «Поверенный», «Управляющий»: a participle the dictionary knows to stand for someone.
+  const adjective = (p: (typeof parses)[number]) => p.tag.POS === 'ADJF' || (p.tag.POS === 'PRTF' && p.tag.Subx === true);
+  return top !== undefined && adjective(top) && top.tag.Apro !== true && parses.some((p) => adjective(p) && p.tag.nomn === true) && parses.every((p) => (p.tag.POS !== 'NOUN' || p.tag.nomn !== true) && p.tag.POS !== 'VERB');
 }
 
 /**

@@ -39,6 +39,12 @@ describe('how a play prints its labels', () => {
     expect(rareLabelOk('В толпе')).toBe(false);
   });
 
+  it('a participle the dictionary knows to stand for someone is someone: «Поверенный», «Управляющий»', () => {
+    expect(rareLabelOk('Поверенный')).toBe(true);
+    expect(rareLabelOk('Управляющий')).toBe(true);
+    expect(rareLabelOk('Сделанный')).toBe(false);
+  });
+
   it('a prologue of people met nowhere else, its lines one a paragraph, is the play’s', () => {
     const verse = ['Сейчас мы вам', 'покажем', 'новую пьесу.', 'Сидите', 'смирно', 'и смотрите', 'во все глаза', 'на сцену,', 'где все', 'готово',
       'к началу.', 'Зачем', 'театр разворочен?', 'Затем,', 'что тесно', 'было прежде', 'и скучно', 'очень.', 'Теперь', 'сцена', 'во весь зал,',
