@@ -12,11 +12,15 @@ import type { PlayPerson } from './people.ts';
 
 const RELATIVE = new Set(['один', 'одна', 'другой', 'другая', 'он', 'она']);
 
+const relativeCache = new Map<string, boolean>();
+
 /** «первый», «вторая», «другой», «она»: a label key that names someone only against the others on stage. */
 export function relativeLabel(key: string): boolean {
   if (key.includes(' ')) return false;
   if (RELATIVE.has(key)) return true;
-  return Az.Morph(key).some((p) => p.tag.POS === 'ADJF' && p.tag.Anum === true && p.tag.nomn === true && p.tag.sing === true);
+  let hit = relativeCache.get(key);
+  if (hit === undefined) relativeCache.set(key, (hit = Az.Morph(key).some((p) => p.tag.POS === 'ADJF' && p.tag.Anum === true && p.tag.nomn === true && p.tag.sing === true)));
+  return hit;
 }
 
 // Verbs of leaving the stage, by their lemma.
@@ -40,8 +44,14 @@ export function groupChanges(text: string): boolean {
   return false;
 }
 
+const leavingCache = new Map<string, boolean>();
+
 function leavingPlural(lower: string): boolean {
-  return Az.Morph(lower).some((p) => p.tag.POS === 'VERB' && p.tag.plur === true && LEAVING.has(p.normalize().word));
+  // A plural verb in the present or past ends so («уходят», «исчезают», «скрылись»): only those are looked up.
+  if (!/(?:ют|ят|ут|ат|ли)(?:сь|ся)?$/u.test(lower)) return false;
+  let hit = leavingCache.get(lower);
+  if (hit === undefined) leavingCache.set(lower, (hit = Az.Morph(lower).some((p) => p.tag.POS === 'VERB' && p.tag.plur === true && LEAVING.has(p.normalize().word))));
+  return hit;
 }
 
 /**

@@ -184,8 +184,10 @@ const COUNTING = new Set(['два', 'две', 'три', 'оба', 'обе']);
  */
 function jointLabels(hits: Array<LabelHit | null>, texts: string[], accepted: Set<string>, stats: Map<string, LabelStat>): void {
   hits.forEach((h, pi) => {
-    if (!h || h.form === 'alone' || h.remark || h.speechStart >= texts[pi].length) return;
+    if (!h || h.form === 'alone' || h.remark || h.speechStart >= texts[pi].length || !isCapsLabel(h.label)) return;
     const rest = texts[pi].slice(h.speechStart);
+    // (Only a word in capitals may be a second label.)
+    if (!/^\p{Lu}{2}/u.test(rest)) return;
     const second = readLabel(rest);
     const repeats = (key: string) => (stats.get(key)?.count ?? 0) >= MIN_REPEATS;
     // In small letters «Лидия. Кучумов. Он обещал…» may name whom she speaks of: only labels in capitals.
@@ -318,9 +320,13 @@ function thingSpeaks(h: LabelHit, text: string, names: Set<string>, below: strin
   return s.speech >= 4 && s.direction === 0;
 }
 
+const ordinalCache = new Map<string, boolean>();
+
 /** «Второй», «Другая», «Чужой»: an adjective that tells people apart, not what they are like. */
 function ordinal(lower: string): boolean {
-  return Az.Morph(lower).some((p) => p.tag.POS === 'ADJF' && (p.tag.Anum === true || p.tag.Apro === true)) || PEOPLE_WORDS.has(lower) || lower === 'чужой';
+  let hit = ordinalCache.get(lower);
+  if (hit === undefined) ordinalCache.set(lower, (hit = Az.Morph(lower).some((p) => p.tag.POS === 'ADJF' && (p.tag.Anum === true || p.tag.Apro === true)) || PEOPLE_WORDS.has(lower) || lower === 'чужой'));
+  return hit;
 }
 
 /** «Пароход», «Вещи», «Машины»: one noun in the nominative, read first as one (not «Стой», «Пора», «Зачем»). */
