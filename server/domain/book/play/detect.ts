@@ -3,7 +3,7 @@
 // «Маша. …» paragraph in a novel is not a label: a label must open three replicas, or be in the cast list.
 import type { SourceChapter } from '../types.ts';
 import { findCastLists, type CastEntry } from './cast-list.ts';
-import { GROUPS, isTitleCut, labelKey, readLabel, type LabelHit } from './labels.ts';
+import { GROUPS, PRONOUN_NAMES, isTitleCut, labelKey, readLabel, type LabelHit } from './labels.ts';
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { core, covers, listsSeveral, type LabelStat } from './people.ts';
@@ -87,8 +87,11 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     const found = row.filter((h) => h !== null).length;
     const rare = new Set(raw[ci].filter((h) => h !== null && !accepted.has(h.key) && h.form !== 'alone' && rareLabelOk(h.label)).map((h) => h?.key));
     const all = found + rare.size;
-    // A monologue («Прогнея (одна). …» and thirty lines of verse) opens its scene with its label.
-    const opens = found >= 1 && row.findIndex((h) => h !== null) <= 3;
+    // A monologue («Прогнея (одна). …» and thirty lines of verse) opens its scene with its label; so
+    // does a prologue of people met nowhere else, its lines one a paragraph («НЕЧИСТЫЙ. Через минуту» /
+    // «мы вам покажем…», then «ИЗ-ЗА СЦЕНЫ. Готово!»).
+    const first = raw[ci].findIndex((h) => h !== null);
+    const opens = (found >= 1 && row.findIndex((h) => h !== null) <= 3) || (rare.size >= 2 && first >= 0 && first <= 3 && rare.has(raw[ci][first]?.key));
     if (found >= MIN_CHAPTER_HITS || opens || (all >= 1 && all >= row.length * MIN_CHAPTER_SHARE && (found >= 1 || rare.size >= 2))) playChapters.add(ci);
   });
 
@@ -97,6 +100,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const known = [...accepted].map(core);
   const names = capitalisedInside(chapters, playChapters);
   const capsLabels = inCapitals([...stats.values()].filter((s) => accepted.has(s.key)));
+  const kin = kindred(raw);
   for (const ci of playChapters) {
     let seen = false;
     raw[ci].forEach((h, pi) => {
@@ -115,7 +119,10 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       // A label alone on its line, met once, needs a replica before it and speech after it (not the title).
       const alone = h.form === 'alone' && (!seen || (!above && raw[ci][pi + 1] !== null));
       const speechBelow = above && seen && next === null && pi + 1 < texts[ci].length && !isHeading(texts[ci][pi + 1]);
-      if (related || (!alone && rareLabelOk(h.label, names)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names, speechBelow ? texts[ci][pi + 1] : null)) accepted.add(h.key);
+      // Where the play prints its labels in capitals, words in small letters are no label of its own
+      // («Вылазят.», «Ангельский чин.» are a direction and a line of verse).
+      const small = capsLabels && !isCapsLabel(h.label);
+      if (related || (!small && ((!alone && (rareLabelOk(h.label, names) || kin.has(h.key))) || (speechBelow && kin.has(h.key)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names, speechBelow ? texts[ci][pi + 1] : null)))) accepted.add(h.key);
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
@@ -144,8 +151,63 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     return ws.slice(1).every((w, i) => ws[i] === 'из' || w === 'из' || Az.Morph(w).some((p) => p.tag.gent === true) && !Az.Morph(w).some((p) => p.tag.nomn === true));
   };
   for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key) || once(m)) && rareLabelOk(m.label, names)) accepted.add(key);
+  for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
+}
+
+/**
+ * «Первая бекеша», «Другая бекеша», «Две бекеши»: one noun told apart by an ordinal or counted, in
+ * two labels or more, is people of one kind (things stand for people in some plays), whatever the
+ * noun names. Returns their keys.
+ */
+function kindred(raw: Array<Array<LabelHit | null>>): Set<string> {
+  const byNoun = new Map<string, Set<string>>();
+  for (const row of raw) {
+    for (const h of row) {
+      const ws = h?.key.split(' ');
+      if (!h || ws?.length !== 2 || !(ordinal(ws[0]) || COUNTING.has(ws[0]))) continue;
+      const noun = Az.Morph(ws[1]).find((p) => p.tag.POS === 'NOUN');
+      if (!noun) continue;
+      const lemma = noun.normalize().word;
+      byNoun.set(lemma, new Set([...(byNoun.get(lemma) ?? []), h.key]));
+    }
+  }
+  return new Set([...byNoun.values()].filter((keys) => keys.size >= 2).flatMap((keys) => [...keys]));
+}
+
+const COUNTING = new Set(['два', 'две', 'три', 'оба', 'обе']);
+
+/**
+ * «Роббер. Поэт. Браво, Лизанька!»: two of the play's labels in a row, then speech, is a replica of
+ * both (a name called would be «Поэт!» or «Поэт,»). The hit becomes one of the two together.
+ */
+function jointLabels(hits: Array<LabelHit | null>, texts: string[], accepted: Set<string>, stats: Map<string, LabelStat>): void {
+  hits.forEach((h, pi) => {
+    if (!h || h.form === 'alone' || h.remark || h.speechStart >= texts[pi].length || !isCapsLabel(h.label)) return;
+    const rest = texts[pi].slice(h.speechStart);
+    // (Only a word in capitals may be a second label.)
+    if (!/^\p{Lu}{2}/u.test(rest)) return;
+    const second = readLabel(rest);
+    const repeats = (key: string) => (stats.get(key)?.count ?? 0) >= MIN_REPEATS;
+    // In small letters «Лидия. Кучумов. Он обещал…» may name whom she speaks of: only labels in capitals.
+    if (!second || second.key === h.key || second.form === 'alone' || !accepted.has(second.key) || !repeats(second.key) || !repeats(h.key)) return;
+    if (!isCapsLabel(h.label) || !isCapsLabel(second.label)) return;
+    const label = `${h.label} и ${second.label}`;
+    const key = labelKey(label);
+    const remark: [number, number] | null = second.remark ? [h.speechStart + second.remark[0], h.speechStart + second.remark[1]] : null;
+    hits[pi] = { label, key, form: second.form, remark, speechStart: h.speechStart + second.speechStart };
+    let s = stats.get(key);
+    if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
+    s.count++;
+    s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
+    accepted.add(key);
+  });
+}
+
+/** «МАША», «ГОСПОДИН N», «№ 1»: no word of the label in small letters. */
+function isCapsLabel(label: string): boolean {
+  return !/\p{Ll}{2}/u.test(label);
 }
 
 /** The play prints its labels in capitals («МАША. …»): most replicas open with a label in them. */
@@ -258,9 +320,13 @@ function thingSpeaks(h: LabelHit, text: string, names: Set<string>, below: strin
   return s.speech >= 4 && s.direction === 0;
 }
 
+const ordinalCache = new Map<string, boolean>();
+
 /** «Второй», «Другая», «Чужой»: an adjective that tells people apart, not what they are like. */
 function ordinal(lower: string): boolean {
-  return Az.Morph(lower).some((p) => p.tag.POS === 'ADJF' && (p.tag.Anum === true || p.tag.Apro === true)) || PEOPLE_WORDS.has(lower) || lower === 'чужой';
+  let hit = ordinalCache.get(lower);
+  if (hit === undefined) ordinalCache.set(lower, (hit = Az.Morph(lower).some((p) => p.tag.POS === 'ADJF' && (p.tag.Anum === true || p.tag.Apro === true)) || PEOPLE_WORDS.has(lower) || lower === 'чужой'));
+  return hit;
 }
 
 /** «Пароход», «Вещи», «Машины»: one noun in the nominative, read first as one (not «Стой», «Пора», «Зачем»). */
@@ -287,6 +353,11 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
   // «За сценой голос Кучумова»: where the voice comes from, then whose it is.
   const offstage = OFFSTAGE.exec(label);
   if (offstage && offstage[0].length < label.length) return rareLabelOk(label.slice(offstage[0].length), names);
+  // «Из-за сцены», «За сценой»: someone unseen.
+  if (UNSEEN.test(label)) return true;
+  // «Голос сердитого чиновника, но, как видно, опытного»: who, then qualities set against each other.
+  const contrast = label.search(/, но[ ,]/iu);
+  if (contrast > 0) return rareLabelOk(label.slice(0, contrast), names);
   const ws = label.split(/,? /);
   // «Пардон-пардон», «Да-с»: words said, not someone's name.
   if (ws.length > 5 || /^(\p{L}+)-\1$/iu.test(label) || ws.some((w) => /\p{L}-с$/u.test(w))) return false;
@@ -308,7 +379,11 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
     const lower = w.toLowerCase();
     // «Тоже светский человек», «Просто враль»: the same kind of person again.
     if (i === 0 && ws.length > 1 && AGAIN.has(lower)) continue;
+    // «Господин А», «Князь N»: a capital letter after someone stands for their name.
+    if (i > 0 && head && /^\p{Lu}$/u.test(w)) continue;
     const info = analyzeWord(i === 0 || caps ? w[0] + w.slice(1).toLowerCase() : w);
+    // «Очень скромно одетый человек»: how much, or how, before what they are like.
+    if (info.pos === 'ADVB' && !head && !afterPrep && i + 1 < ws.length && DESCRIBING.has(analyzeWord(ws[i + 1].toLowerCase()).pos)) continue;
     // «Херес» is a wine in the dictionary, and a name where the play writes it with a capital; but
     // «Вторая Картина» is no one.
     const named = info.names.length > 0 || !info.known || names.has(lower) || possessive(lower);
@@ -361,6 +436,7 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
   return person;
 }
 
+const UNSEEN = /^(?:за сценой|из-за сцены|за кулисами|из-за кулис|за дверью|из-за двери)$/iu;
 const OFFSTAGE = /^(?:за сценой|из-за сцены|за кулисами|из-за кулис|за дверью|из-за двери|в толпе|из толпы|издали|вдали)\s+/iu;
 
 // Pronouns and numerals that stand for people in a label.
@@ -376,7 +452,9 @@ const QUANTITIES = new Set(['несколько', 'много', 'многие', 
 function substantive(lower: string): boolean {
   const parses = Az.Morph(lower);
   const top = parses[0];
-  return top !== undefined && top.tag.POS === 'ADJF' && top.tag.Apro !== true && parses.some((p) => p.tag.POS === 'ADJF' && p.tag.nomn === true) && parses.every((p) => (p.tag.POS !== 'NOUN' || p.tag.nomn !== true) && p.tag.POS !== 'VERB');
+  // «Поверенный», «Управляющий»: a participle the dictionary knows to stand for someone.
+  const adjective = (p: (typeof parses)[number]) => p.tag.POS === 'ADJF' || (p.tag.POS === 'PRTF' && p.tag.Subx === true);
+  return top !== undefined && adjective(top) && top.tag.Apro !== true && parses.some((p) => adjective(p) && p.tag.nomn === true) && parses.every((p) => (p.tag.POS !== 'NOUN' || p.tag.nomn !== true) && p.tag.POS !== 'VERB');
 }
 
 /**
@@ -413,12 +491,15 @@ export function inlineLabels(text: string): string[] {
 
 /** Labels inside a paragraph, and whether a remark follows each («…Уф!.. Голос Аркадиной (из дому): …»). */
 function inlineHits(text: string): Array<{ label: string; remark: boolean; at: number; end: number }> {
-  return text.length < 40 ? [] : [...text.matchAll(INLINE)].map((m) => {
+  return text.length < 40 ? [] : [...text.matchAll(INLINE)].flatMap((m) => {
     // «Да. Маша. …»: what stands before the name is a title or an initial, else the end of a sentence.
     const cut = /^(\p{Lu}\p{Ll}?)\. /u.exec(m[1]);
     const label = cut && !isTitleCut(cut[1]) ? m[1].slice(cut[0].length) : m[1];
     const end = m.index + m[1].length;
-    return { label, remark: /^ +\(/.test(text.slice(end)), at: m.index + m[1].length - label.length, end };
+    const hit = { label, remark: /^ +\(/.test(text.slice(end)), at: m.index + m[1].length - label.length, end };
+    // «…тебя? Он. Я слышу…»: that sentence was a pronoun used as a name.
+    const pronoun = cut && PRONOUN_NAMES.has(cut[1].toLowerCase()) ? [{ label: cut[1], remark: false, at: m.index, end: m.index + cut[1].length }] : [];
+    return [...pronoun, hit];
   });
 }
 
@@ -454,9 +535,11 @@ function countInline(
       const after = speechAt;
       speechAt = ok ? /^\.? */.exec(p.text.slice(end))![0].length + end : -1;
       if (ok) add(label, remark, at === after);
-      else if (thingNamed(label)) {
+      else if (thingNamed(label) || PRONOUN_NAMES.has(label.toLowerCase())) {
         // Things speak in some plays («…разведу пары. Пароход. Готово…»): a noun in the nominative
         // met again and again where labels stand; but never right after a label («Маша. Пустяки.»).
+        // So do people a pronoun names («…закрыла глаза. Он. Посмотри…»): «Он.», a sentence alone,
+        // is seldom said.
         const t = things.get(label) ?? { label, count: 0, said: false };
         things.set(label, { label, count: t.count + 1, said: t.said || at === after });
       }

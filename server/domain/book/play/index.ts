@@ -4,7 +4,8 @@
 import type { AnalyzedCharacter, AnalyzedLine, SourceChapter, SourceParagraph } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
 import { planPlay, type PlayPlan } from './detect.ts';
-import { buildPeople, displayForm, mainForm, personAge, personGender, type PlayPerson } from './people.ts';
+import { Crowd } from './crowd.ts';
+import { buildPeople, copyPerson, displayForm, mainForm, personAge, personGender, type PlayPerson } from './people.ts';
 import { readPlayChapter, type PlayStyle } from './read-chapter.ts';
 import { isHeading, isParenthesized, wrappedParenthesis } from './stage-text.ts';
 
@@ -37,7 +38,7 @@ export function readPlay(chapters: SourceChapter[]): PlayReading | null {
     lines.set(ci, narration(chapters[ci].paragraphs));
     read.add(ci);
   }
-  return { chapters: read, lines, characters: characters(people, lines) };
+  return { chapters: read, lines, characters: characters([...people, ...style.crowd.added], lines) };
 }
 
 const FRONT_MATTER_CHARS = 2000;
@@ -86,7 +87,7 @@ function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<strin
   const runTogether = inside > opening * 0.3;
   // Where replicas run together, a label met once or twice is cut at as well («…на пол. Агафон. Слушаю…»).
   const all = runTogether ? labelsInside(plan.labels.flatMap((l) => [...l.forms.keys()])) : inlineLabels;
-  return { byLabel, names, parenDirections: paren > 2 * bare, inlineLabels: all, runTogether };
+  return { byLabel, names, parenDirections: paren > 2 * bare, inlineLabels: all, runTogether, crowd: new Crowd(copyPerson) };
 }
 
 /** The labels `forms` inside a paragraph: after the end of a sentence or a remark, before speech or a remark. */
@@ -107,7 +108,8 @@ function characters(people: PlayPerson[], lines: Map<number, AnalyzedLine[]>): A
     .filter((p) => (volume.get(p.key) ?? 0) > 0)
     .sort((a, b) => (volume.get(b.key) ?? 0) - (volume.get(a.key) ?? 0))
     .map((p) => {
-      const name = mainForm(p);
+      // The second «Первый» of the play is someone else: «Первый (2)».
+      const name = p.copy ? `${mainForm(p)} (${p.copy})` : mainForm(p);
       const aliases = [...new Set([...p.forms.keys()].map(displayForm).concat(p.cast && p.cast.name !== name ? [p.cast.name] : []))].filter((a) => a !== name);
       return {
         key: p.key, name, aliases, gender: personGender(p), age: personAge(p), isNarrator: false,

@@ -57,6 +57,9 @@ export function readLabel(text: string): LabelHit | null {
     const label = `${spaced[1] ? `${spaced[1]} ` : ''}${cut ? `${cut}. ` : ''}${unspace(spaced[2])}${number ? number[0] : ''}`;
     return afterLabel(text, label, end, false);
   }
+  // «О н. Я смотрю…»: a pronoun used as a name, too short for letters set apart to tell.
+  const pronoun = /^(\p{Lu}) (\p{Ll})(?=\.(?![.…])|\s*\()/u.exec(text);
+  if (pronoun && PRONOUN_NAMES.has(foldName(pronoun[1] + pronoun[2]))) return afterLabel(text, pronoun[1] + pronoun[2], pronoun[0].length, false);
   // «№ 1. Так, так…»: people told apart by a number.
   // «№ 1 Так, так…»: its line joined to the speech's.
   const numberSign = /^№ ?\d{1,2}(?=\.(?![.…]) *\S|\s*\(| \p{Lu})/u.exec(text);
@@ -93,7 +96,18 @@ export function readLabel(text: string): LabelHit | null {
       worded = false;
       continue;
     }
+    // «Марья Дм., Аннушка (вместе).»: a name cut short, then another name after a comma.
+    if (n > 1 && /^\p{Lu}\p{L}{0,3}$/u.test(word) && !analyzeWord(word[0] + word.slice(1).toLowerCase()).known && /^\., \p{Lu}/u.test(rest)) {
+      pos += 3;
+      continue;
+    }
     if (/^(?:\.|\s*\(|:|$)/.test(rest)) return afterLabel(text, text.slice(0, pos), pos, caps && worded);
+    // «Господин низенький и невзрачный, но ядовитого свойства.», «Голос сердитого чиновника, но, как
+    // видно, опытного.», «Невзрачный, но ядовитого свойства господин.»: qualities set against each other.
+    // In capitals the speech may follow the label on its line («…, НО ЯДОВИТОГО СВОЙСТВА Да ведь…»).
+    const contrast = /^, но,? (?:как видно, |впрочем, )?((?:\p{L}[\p{L}-]*,? ?){1,4}?)(?=\.(?![.…])|\s*\(|$)/iu.exec(rest) ??
+      (caps ? /^, НО,? (?:КАК ВИДНО, |ВПРОЧЕМ, )?((?:\p{Lu}[\p{Lu}-]*,? ?){1,4}?)(?= \p{Lu}\p{Ll})/u.exec(rest) : null);
+    if (contrast && describable(text.slice(0, pos)) && contrasted(contrast[1])) return afterLabel(text, text.slice(0, pos + contrast[0].length).trimEnd(), pos + contrast[0].trimEnd().length, caps);
     // «Жульета, Жанета и Нинета»: names apart by commas.
     if (/^, \p{Lu}/u.test(rest)) {
       pos += 2;
@@ -160,7 +174,8 @@ function letterBeforeSpeech(word: string, rest: string): boolean {
 function qualities(description: string): boolean {
   const ws = description.trim().split(' ');
   const pos = ws.map((w) => analyzeWord(w.toLowerCase()).pos);
-  return pos.some((p) => p === 'ADJF' || p === 'PRTF') || (ws.includes('и') && ws.every((w, i) => w === 'и' || pos[i] === 'NOUN'));
+  // «поплотнее», «постарше»: what they are like against the one before (a bare «тише» is said).
+  return pos.some((p, i) => p === 'ADJF' || p === 'PRTF' || (p === 'COMP' && /^по/u.test(ws[i].toLowerCase()))) || (ws.includes('и') && ws.every((w, i) => w === 'и' || pos[i] === 'NOUN'));
 }
 
 /** «несколько беззаботный», «щеголевато одетый»: a quality first (not «один тур», «игра порочной страсти»). */
@@ -169,9 +184,21 @@ function qualityFirst(description: string): boolean {
   return ['ADJF', 'PRTF', 'ADVB', 'ADJS'].includes(analyzeWord(first).pos) && !/^одн/u.test(first) && !Az.Morph(first).some((p) => p.tag.Apro === true || p.tag.Anum === true);
 }
 
+/** After «, но»: qualities, or of what kind, and at most who («ядовитого свойства господин», «опытного»). */
+function contrasted(words: string): boolean {
+  return words.trim().split(/,? /).every((w) => {
+    const info = analyzeWord(w.toLowerCase());
+    return info.known && (info.pos === 'ADJF' || info.pos === 'PRTF' || (info.pos === 'NOUN' && (info.cases.has('gent') || info.cases.has('nomn'))));
+  });
+}
+
+const AGAIN = new Set(['тоже', 'также', 'еще', 'ещё', 'просто']);
+
 /** Words before a comma that name someone by what they are, not by a name («Светский человек», «Господин»). */
 function describable(head: string): boolean {
-  return head.split(' ').every((w) => {
+  return head.split(' ').every((w, i) => {
+    // «Господин низенький и невзрачный»: qualities joined; «Тоже светский человек»: the same kind again.
+    if ((i > 0 && w.toLowerCase() === 'и') || (i === 0 && AGAIN.has(w.toLowerCase()))) return true;
     const info = analyzeWord(w.toLowerCase());
     // «Барин твой, …»: a pronoun is no description.
     return info.known && info.names.length === 0 && (info.pos === 'NOUN' || info.pos === 'ADJF') && !Az.Morph(w.toLowerCase()).some((p) => p.tag.Apro === true);
@@ -283,7 +310,7 @@ export function labelKey(label: string): string {
 // Speakers that are several people at once.
 export const GROUPS = new Set(['все', 'оба', 'обе', 'хор', 'хором', 'голоса', 'голос', 'толпа', 'народ', 'вместе']);
 // Pronouns that plays use as names («Он.», «Она.»): only a recurring label makes them one.
-const PRONOUN_NAMES = new Set(['он', 'она', 'они']);
+export const PRONOUN_NAMES = new Set(['он', 'она', 'они']);
 
 /** Not a stage word, a heading, or a phrase with a verb («Входит Маша», «Прощай»). */
 function acceptable(label: string): boolean {

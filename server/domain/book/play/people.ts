@@ -9,6 +9,7 @@ import type { CastEntry } from './cast-list.ts';
 import { GenderVotes, descriptionAge, nameGender, phraseGender, voiceOwnerGender } from './gender.ts';
 import { TITLE_CUTS, labelKey } from './labels.ts';
 import { analyzeWord } from '../morphology.ts';
+import { relativeLabel } from './crowd.ts';
 
 export interface LabelStat {
   key: string;
@@ -24,6 +25,10 @@ export interface PlayPerson {
   cast: CastEntry | null;
   group: boolean;
   votes: GenderVotes;
+  /** Named only against the others on stage («Первый», «Другой», «Она»): a new person in each group (crowd.ts). */
+  relative: boolean;
+  /** The n-th person of a relative label (2 and up), else undefined. */
+  copy?: number;
 }
 
 // Titles that do not tell two people apart: «Г-жа Простакова» is «Простакова».
@@ -118,7 +123,7 @@ export function buildPeople(labels: LabelStat[], cast: CastEntry[]): { people: P
   const entryCores = cast.map((e) => core(labelKey(e.name)));
   const byEntry = new Map<number, PlayPerson>();
   const newPerson = (entry: CastEntry | null, group: boolean): PlayPerson => {
-    const p: PlayPerson = { key: `role${people.length + 1}`, labelKeys: new Set(), forms: new Map(), cast: entry, group, votes: new GenderVotes() };
+    const p: PlayPerson = { key: `role${people.length + 1}`, labelKeys: new Set(), forms: new Map(), cast: entry, group, votes: new GenderVotes(), relative: false };
     people.push(p);
     return p;
   };
@@ -147,8 +152,9 @@ export function buildPeople(labels: LabelStat[], cast: CastEntry[]): { people: P
         attach(p, l);
         continue;
       }
-      // No entry: a longer label of the same person («Г-жа Простакова» for «Простакова»).
-      const longer = people.filter((p) => !p.group && [...p.labelKeys].some((k) => covers(core(k), words)));
+      // No entry: a longer label of the same person («Г-жа Простакова» for «Простакова»); but «Первый»
+      // alone is whoever comes first in the group on stage, not «Первый офицер» nor «Муж второй дамы».
+      const longer = relativeLabel(l.key) ? [] : people.filter((p) => !p.group && [...p.labelKeys].some((k) => covers(core(k), words)));
       const titled = longer.length === 0 && words.length === 1 ? titledPerson(words[0], people) : null;
       if (longer.length === 1 || titled) {
         attach(titled ?? longer[0], l);
@@ -158,7 +164,16 @@ export function buildPeople(labels: LabelStat[], cast: CastEntry[]): { people: P
     attach(newPerson(null, group), l);
   }
   for (const p of people) if (!p.group) collectNameVotes(p);
-  return { people: mergeVoices(people, byLabel), byLabel };
+  const merged = mergeVoices(people, byLabel);
+  for (const p of merged) p.relative = !p.group && !p.cast && [...p.labelKeys].every(relativeLabel);
+  return { people: merged, byLabel };
+}
+
+/** The n-th person of a relative label: its labels and forms, gender votes of its own. */
+export function copyPerson(p: PlayPerson, n: number): PlayPerson {
+  const c: PlayPerson = { ...p, key: `${p.key}_${n}`, votes: new GenderVotes(), copy: n };
+  collectNameVotes(c);
+  return c;
 }
 
 // Where a voice is heard from: «За сценой голос Кучумова», «Голос Телятева за сценой».
@@ -220,7 +235,11 @@ function collectNameVotes(p: PlayPerson): void {
   }
   nameGender(label, p.votes, 2);
   p.votes.add(phraseGender(label), 2);
+  // «Он», «Она»: a pronoun used as a name says whom it stands for.
+  p.votes.add(PRONOUN_GENDER.get(labelKey(label)) ?? null, 3);
 }
+
+const PRONOUN_GENDER = new Map<string, Gender>([['он', 'm'], ['она', 'f']]);
 
 /** The label the play uses most, in ordinary letters («МАША» → «Маша»). */
 export function mainForm(p: PlayPerson): string {

@@ -8,6 +8,7 @@ import type { StageKind } from '../../../contract/enums.ts';
 import { labelKey, type LabelHit } from './labels.ts';
 import type { PlayPerson } from './people.ts';
 import { remarkGender, selfGender } from './gender.ts';
+import { groupChanges, type Crowd } from './crowd.ts';
 import { continuesReplica, isHeading, isParenthesized, isVerseLine, textSigns, wrappedParenthesis } from './stage-text.ts';
 
 export interface PlayStyle {
@@ -20,6 +21,8 @@ export interface PlayStyle {
   inlineLabels: RegExp | null;
   /** The book runs replicas together often (its lines were joined): one such label is enough to cut. */
   runTogether: boolean;
+  /** Who «Первый», «Другой», «Она» stand for in the group now on stage. */
+  crowd: Crowd;
 }
 
 interface Open {
@@ -46,6 +49,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     const t = text.slice(start, end);
     if (!/[\p{L}\d]/u.test(t)) return;
     const speech = speaker !== NARRATOR_KEY;
+    if (stage && groupChanges(t)) style.crowd.change();
     lines.push({
       text: t, kind: speech ? 'speech' : 'narration', blockId: block, paragraphId: pid, speaker, confidence: 1, review: false, issue: '',
       ...(stage ? { stage } : {}),
@@ -58,7 +62,8 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     let pos = from;
     for (const cut of replicaCuts(text, from, style)) {
       speakOne(text, pos, cut.at, who);
-      who = cut.person;
+      // Resolved after the speech before it, whose remarks may have brought on a new group.
+      who = style.crowd.resolve(cut.person);
       pos = cut.speechStart;
     }
     speakOne(text, pos, text.length, who);
@@ -123,7 +128,8 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       continue;
     }
     if (hit) {
-      const person = style.byLabel.get(hit.key);
+      const labelled = style.byLabel.get(hit.key);
+      const person = labelled && style.crowd.resolve(labelled);
       if (person) {
         if (hit.remark) {
           push(text, hit.remark[0], hit.remark[1], NARRATOR_KEY, 'remark');
@@ -197,10 +203,26 @@ interface Cut {
 function replicaCuts(text: string, from: number, style: PlayStyle): Cut[] {
   if (!style.inlineLabels) return [];
   const cuts: Cut[] = [];
+  let speechFrom = from;
+  // How often the play prints a form: «Господин Телятев» said by a servant is rare, «Андрей» is not.
+  const rare = (form: string, person: PlayPerson) => (person.forms.get(form) ?? 0) < 3;
+  let lastRare = false;
   for (const m of text.matchAll(style.inlineLabels)) {
     if (m.index < from) continue;
     const person = style.byLabel.get(labelKey(m[1]));
-    if (person) cuts.push({ at: m.index, speechStart: m.index + m[0].length, person });
+    if (!person) continue;
+    const cut = { at: m.index, speechStart: m.index + m[0].length, person };
+    // No replica is empty: of two labels in a row one is said. «Андрей. Господин Телятев. Лидия.
+    // Проси.» (a servant announcing someone), «…подписано: А. Пушкин. Бенкендорф. Прочитайте»: the
+    // form the play seldom prints is the one said; of two it prints often, the later is the label.
+    if (!/[\p{L}\d]/u.test(text.slice(speechFrom, m.index))) {
+      const isRare = rare(m[1], person);
+      if (isRare && !lastRare) continue;
+      if (cuts.length > 0 && lastRare) cuts.pop();
+    }
+    cuts.push(cut);
+    speechFrom = cut.speechStart;
+    lastRare = rare(m[1], person);
   }
   return cuts.length >= 2 || style.runTogether ? cuts : [];
 }

@@ -50,6 +50,8 @@ const TIME_ALONE = /^(?:утро|день|вечер|ночь|сумерки|п�
 const PERCEIVED = new Set(['слышен', 'слышна', 'слышно', 'слышны', 'слышится', 'слышатся', 'виден', 'видна', 'видно', 'видны']);
 const NOMINATIVE_FIRST = new Set(['NOUN']);
 
+const COUNTED_GROUP = new Set(['два', 'две', 'три', 'четыре', 'двое', 'трое', 'четверо', 'несколько']);
+
 const LISTING = new Set(['и', 'те', 'же', 'та', 'тот', 'прежние', 'потом', 'с', 'без', 'все', 'оба', 'обе']);
 
 interface VerbFacts {
@@ -245,6 +247,8 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // «Аплодисменты.», «Восклицанья.», «Бурные аплодисменты.»: a sound or a stir and nothing else, a
   // thing in the plural (not people, «Дети.»; a name of the play is no such sign).
   if (!verse && ws.length >= 1 && ws.length <= 2 && /^[^?!…]*\.$/u.test(own.trim()) && soundsAlone(ws.map((w) => foldName(w.text)), names)) direction += 3;
+  // «Два офицера.», «Две бекеши.», «Трое мужчин.»: a counted group and nothing else comes on.
+  if (ws.length >= 2 && ws.length <= 3 && /^[^?!…]*\.$/u.test(own.trim()) && COUNTED_GROUP.has(foldName(ws[0].text)) && analyzeWord(foldName(ws[ws.length - 1].text)).pos === 'NOUN') direction += 3;
   // «Апрельская ночь. В квартире…», «Деревенский помещичий кабинет.», «Ночь на Мойке.»: a scene's
   // time or place named with no verb, and nothing said to anyone.
   if (!verse && speech === 0 && verbs.length === 0 && settingFirst(own)) direction += 3;
