@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBook, initBookPipeline, splitChapters, NARRATOR_KEY, type AnalyzedBook } from '../index.ts';
 import { groupChanges, relativeLabel } from './crowd.ts';
-import { rareLabelOk } from './detect.ts';
+import { rareLabelOk } from './label-words.ts';
 import { readLabel } from './labels.ts';
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // letters; a prologue of people met nowhere else; someone unseen («Из-за сцены»).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBook, initBookPipeline, splitChapters, NARRATOR_KEY, type AnalyzedBook } from '../index.ts';
-import { rareLabelOk } from './detect.ts';
+import { rareLabelOk } from './label-words.ts';
 import { readLabel } from './labels.ts';
 import { continuesReplica } from './stage-text.ts';
 

@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBook, initBookPipeline, splitChapters, NARRATOR_KEY, type AnalyzedBook } from '../index.ts';
 import { findCastLists } from './cast-list.ts';
-import { inlineLabels, rareLabelOk } from './detect.ts';
+import { inlineLabels } from './inline-labels.ts';
+import { rareLabelOk } from './label-words.ts';
 import { readLabel } from './labels.ts';
 import { continuesReplica, textSigns } from './stage-text.ts';
 

@@ -1,0 +1,84 @@
+// Labels printed inside paragraphs, where an edition's replica lines were run together
+// («…звонят! Петр. Да ты что сидишь?»): found, and counted for the play's plan.
+import type { SourceChapter } from '../types.ts';
+import { PRONOUN_NAMES, isTitleCut, labelKey, type LabelHit } from './labels.ts';
+import { rareLabelOk, thingNamed, wordOfSpeech } from './label-words.ts';
+import type { LabelStat } from './people.ts';
+
+/** How often a label must be met to count without the cast list: one «Маша. …» in a novel is no label. */
+export const MIN_REPEATS = 3;
+
+// A label after the end of a sentence or a remark, inside a paragraph: «…звонят! Петр. Да ты что
+// сидишь?», «…(Уходит.) Маша. …»
+// «…вздор! 2-й молодой человек. Ни за что…»: one of several people of a kind, by their number.
+// «…спешишь? — Белинской. К графу…»: a replica may end with a dash; «…плачевное»? Голицын. «Не
+// играй…»: and speech open with a quote, an ellipsis or a number.
+// «…малым. К. Софья. Ведь…», «…болит! Гость 2.). Лишь бы…», «…ушел. 1.) Гость. Куда?»: a title cut
+// short or an initial before the name, a number after or before it; «…опомнился. 2.). — Как сказал…»:
+// the number alone, and speech that opens with a dash.
+const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)((?:\p{Lu}\p{Ll}?\. )?\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}(?: \d{1,2}\.?\))?|\d{1,2}\.?\) \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){0,3}|\d{1,2}\.?\)(?=\. +[—–] ))(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…|[—–] )| +\()/gu;
+
+/** Labels printed inside paragraphs, where a text's lines were run together. */
+export function inlineLabels(text: string): string[] {
+  return inlineHits(text).map((h) => h.label);
+}
+
+/** Labels inside a paragraph, and whether a remark follows each («…Уф!.. Голос Аркадиной (из дому): …»). */
+function inlineHits(text: string): Array<{ label: string; remark: boolean; at: number; end: number }> {
+  return text.length < 40 ? [] : [...text.matchAll(INLINE)].flatMap((m) => {
+    // «Да. Маша. …»: what stands before the name is a title or an initial, else the end of a sentence.
+    const cut = /^(\p{Lu}\p{Ll}?)\. /u.exec(m[1]);
+    const label = cut && !isTitleCut(cut[1]) ? m[1].slice(cut[0].length) : m[1];
+    const end = m.index + m[1].length;
+    const hit = { label, remark: /^ +\(/.test(text.slice(end)), at: m.index + m[1].length - label.length, end };
+    // «…тебя? Он. Я слышу…»: that sentence was a pronoun used as a name.
+    const pronoun = cut && PRONOUN_NAMES.has(cut[1].toLowerCase()) ? [{ label: cut[1], remark: false, at: m.index, end: m.index + cut[1].length }] : [];
+    return [...pronoun, hit];
+  });
+}
+
+/**
+ * Counts labels met inside paragraphs: an edition whose replica lines were joined shows most of its
+ * labels there.
+ */
+export function countInline(
+  chapters: SourceChapter[], cast: Map<number, Set<number>>, raw: Array<Array<LabelHit | null>>, stats: Map<string, LabelStat>, inCast: (key: string) => boolean,
+): Map<string, { label: string; count: number; remark: boolean; said: boolean }> {
+  const personLike = new Map<string, boolean>();
+  const inside = new Map<string, { label: string; count: number; remark: boolean; said: boolean }>();
+  const things = new Map<string, { label: string; count: number; said: boolean }>();
+  const add = (label: string, remark: boolean, said: boolean) => {
+    const key = labelKey(label);
+    let s = stats.get(key);
+    if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
+    s.count++;
+    s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
+    const seen = inside.get(key) ?? { label, count: 0, remark: false, said: false };
+    inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark, said: seen.said || said });
+  };
+  chapters.forEach((ch, ci) => ch.paragraphs.forEach((p, pi) => {
+    if (p.forceNarration || cast.get(ci)?.has(pi)) return;
+    const opening = raw[ci][pi];
+    // Where the speech after a label begins: a word there is said, whatever it names.
+    let speechAt = opening ? opening.speechStart : -1;
+    for (const { label, remark, at, end } of inlineHits(p.text)) {
+      // «…возьми! Пардон-пардон. Не волнуйтесь…» is speech; only a name or a person's noun counts, or
+      // someone the cast list names («…помогите нам. Даль. Наталья Николаевна…»).
+      let ok = personLike.get(label);
+      if (ok === undefined) personLike.set(label, (ok = rareLabelOk(label) || (inCast(labelKey(label)) && !wordOfSpeech(label))));
+      const after = speechAt;
+      speechAt = ok ? /^\.? */.exec(p.text.slice(end))![0].length + end : -1;
+      if (ok) add(label, remark, at === after);
+      else if (thingNamed(label) || PRONOUN_NAMES.has(label.toLowerCase())) {
+        // Things speak in some plays («…разведу пары. Пароход. Готово…»): a noun in the nominative
+        // met again and again where labels stand; but never right after a label («Маша. Пустяки.»).
+        // So do people a pronoun names («…закрыла глаза. Он. Посмотри…»): «Он.», a sentence alone,
+        // is seldom said.
+        const t = things.get(label) ?? { label, count: 0, said: false };
+        things.set(label, { label, count: t.count + 1, said: t.said || at === after });
+      }
+    }
+  }));
+  for (const t of things.values()) if (!t.said && t.count >= MIN_REPEATS) for (let i = 0; i < t.count; i++) add(t.label, false, false);
+  return inside;
+}
