@@ -105,6 +105,8 @@ export function resolveNoSubject(gender: Gender, s: Situation, ctx: SpeakerConte
   return { speaker: who, confidence: 0.65, issue: ctx.msg.noSubject(ctx.nameOf(who)), basis: 'noSubject' };
 }
 
+const CONTINUES = /(?:^|[^а-яё])продолжа(?:л|ла)(?:[^а-яё]|$)/iu;
+
 /**
  * A described speaker («повторил старик»): the person the text links the description to, or in a
  * clean exchange the one of the two it can only be; else a character of its own.
@@ -126,6 +128,9 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
     ctx.chapterLinks.set(lemma, who);
     return { speaker: who, confidence, issue: m.descriptorIs(lemma, ctx.nameOf(who)), basis };
   };
+  // «— Чаятельно, за поступки, — продолжал неутомимый вопрошатель»: one who goes on is the one who
+  // was speaking, whatever the narrator now calls him (a first description of someone already talking).
+  if (last && CONTINUES.test(before) && isPerson(last) && !s.exclude.has(last) && gender !== '' && ctx.genderOf(last) === gender && !d.turns.some((t) => t.key === key)) return link(last, 0.85, 'descGoesOn');
   // A described person already in the scene («обратился Базаров к ямщику» … «подхватил ямщик») is that person.
   if (d.fresh(key, 2)) return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma), basis: 'descFresh' };
   // «— Что, Петр, не видать? … — Не видать, — ответствовал слуга»: the one called answers.
