@@ -60,4 +60,16 @@ describe('a kin word or a described person taking part in the talk', () => {
     expect(whoSaid([...scene, '— Всё пропил! всё! — кричала бедная женщина.']).at(-1)).toBe('Марья Петровна');
     expect(whoSaid([...scene, '— Всё пропил! всё! — кричала какая-то женщина.']).at(-1)).toBe('Женщина');
   });
+
+  it('takes «говорил бедный слуга» for the one the narration just before was about, marked for review', () => {
+    const book = analyze([
+      'Урусов сидел на крыльце, окруженный казаками. Меня подвели к виселице.',
+      '— Вешать его! — сказал Урусов.',
+      'Вдруг раздался крик. Гляжу: Прохор лежит в ногах у Урусова.',
+      '— Отец родной! — говорил бедный слуга. — Отпусти барина!',
+    ]);
+    const line = book.chapters[0].lines.find((l) => l.text.includes('Отец родной'));
+    expect(book.characters.find((c) => c.key === line?.speaker)?.name).toBe('Прохор');
+    expect(line?.review).toBe(true);
+  });
 });

@@ -152,6 +152,11 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
   const talkingNamed = talking.filter((k) => !k.startsWith('d:'));
   const partner = talkingNamed.length === 1 ? talkingNamed[0] : talking.length === 1 ? talking[0] : undefined;
   if (partner) return { speaker: partner, confidence: 0.65, issue: m.descriptorIs(lemma, ctx.nameOf(partner)), basis: 'descTalking' };
+  // «Гляжу: Савельич лежит в ногах у Пугачева. — Отец родной! — говорил бедный дядька»: a description
+  // with the narrator's epithet, for no one who has spoken in the chapter, is the one the narration
+  // just before the speech was about.
+  const told = hasEpithet(before) && !ctx.chapterSpoke.has(key) ? [...s.before, ...s.local].reverse().find((t) => fits(t.key))?.key : undefined;
+  if (told) return { speaker: told, confidence: 0.65, issue: m.descriptorIs(lemma, ctx.nameOf(told)), basis: 'descTold' };
   // «подхватил отец» with Николай Петрович in the scene: maybe him — say so.
   const named = mayBeNamed(lemma) && gender ? d.salient(gender, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY]), 2).filter((k) => !k.startsWith('d:')) : [];
   if (named.length > 0) return { speaker: key, confidence: 0.6, issue: m.descriptorMaybe(lemma, ctx.nameOf(named[0])), basis: 'descMaybe' };
