@@ -29,19 +29,28 @@ export function selfNamed(p: ParagraphWork, pc: Piece, ctx: SpeakerContext): str
 /**
  * The decision for a speech that names its speaker: that person, unless the author's words name
  * another. The described person the rules took for the speaker, or else the one of that sex the
- * scene has not named (a newcomer introducing themselves), stands for them in the chapter.
+ * scene has not named (a newcomer introducing themselves), or else the one described person of that
+ * sex who has spoken in the chapter («хорошо одетый человек» who later says «Меня зовут Эрастом»),
+ * stands for them in the chapter.
  */
 export function selfNamedDecision(decision: Decision, who: string, ctx: SpeakerContext): Decision {
-  if (decision.speaker === who || decision.tag?.kind === 'name' || decision.tag?.kind === 'first') return decision;
+  if (decision.tag?.kind === 'name' || decision.tag?.kind === 'first') return decision;
   const gender = ctx.genderOf(who);
   if (decision.tag?.gender && gender && decision.tag.gender !== gender) return decision;
   const d = ctx.discourse;
   const described = decision.speaker.startsWith('d:') ? decision.speaker
-    : d.salient(gender, new Set([who]), 3).find((k) => k.startsWith('d:') && ![...ctx.chapterLinks.values()].includes(k));
+    : d.salient(gender, new Set([who]), 3).find((k) => k.startsWith('d:') && ![...ctx.chapterLinks.values()].includes(k)) ?? unnamedSpeaker(gender, ctx);
   const lemma = described ? ctx.descriptors.get(described)?.lemma : undefined;
   if (lemma && !ctx.links.has(lemma) && !ctx.chapterLinks.has(lemma)) {
     ctx.chapterLinks.set(lemma, who);
     ctx.shownLinks.add(lemma);
   }
+  if (decision.speaker === who) return decision;
   return { ...decision, speaker: who, confidence: Math.max(decision.confidence, 0.85), issue: ctx.msg.selfNamed(ctx.nameOf(who)), basis: 'selfNamed' };
+}
+
+/** The one described person of that sex who has spoken in this chapter, if there is one. */
+function unnamedSpeaker(gender: string, ctx: SpeakerContext): string | undefined {
+  const spoke = [...ctx.chapterSpoke.keys()].filter((k) => k.startsWith('d:') && ctx.genderOf(k) === gender);
+  return spoke.length === 1 ? spoke[0] : undefined;
 }
