@@ -27,6 +27,7 @@ import { decide, fromText } from './tags.ts';
 import { chooseFor, traceChoice, type Choice, type SpeakerTrace } from './choose.ts';
 import { SPEAKER_MODEL, type SpeakerModel } from './model.ts';
 import { firstSpeech, silentAnswer } from './silence.ts';
+import { selfNamed, selfNamedDecision } from './self-naming.ts';
 
 export { UNKNOWN_KEY, type SpeakerTrace };
 /** Below this confidence a line is marked for review (languages the speaker model was not fit for). */
@@ -219,6 +220,8 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       if (ctx.language === 'ru' && decision.basis !== 'continues') {
         choice = chooseFor(p, k, s, rule, ctx);
         decision = choice.decision;
+        const own = selfNamed(p, pc, ctx);
+        if (own) decision = selfNamedDecision(decision, own, ctx);
       }
       // A speech going on after its tag is the same decision.
       if (decision.basis === 'continues') choice = st.choices[k - 2] ?? null;

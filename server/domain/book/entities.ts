@@ -150,6 +150,11 @@ export function mayBeNamed(lemma: string): boolean {
   return PLAIN.has(lemma) || RELATIONAL.has(lemma) || / человек$/u.test(lemma);
 }
 
+/** «какой-то старик», «один мужик»: the words before a description introduce someone new. */
+export function newPerson(before: string): boolean {
+  return NEW_PERSON.test(before.slice(-40).toLowerCase());
+}
+
 const NEW_PERSON = /(?:^|\s)(?:какой-то|какая-то|какой-нибудь|один|одна|некий|некая|незнакомый|незнакомая|другой|другая|второй|вторая|третий|третья)\s+(?:[а-яё-]+\s+){0,3}$/u;
 
 /**
@@ -168,7 +173,7 @@ export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, befo
     const partner = d.otherSpeaker(last)?.key;
     if (partner && !partner.startsWith('d:') && partner !== NARRATOR_KEY && partner !== 'unknown' && !exclude.has(partner) && ctx.genderOf(partner) === gender) return partner;
   }
-  if (!gender || !mayBeNamed(lemma) || OFTEN_UNNAMED.has(lemma) || d.fresh(own, 2) || NEW_PERSON.test(before.slice(-40).toLowerCase())) return own;
+  if (!gender || !mayBeNamed(lemma) || OFTEN_UNNAMED.has(lemma) || d.fresh(own, 2) || newPerson(before)) return own;
   // The only person of that sex in the scene, named or described («Лиза … матери»: two women, no guess).
   const present = d.salient(gender, new Set([NARRATOR_KEY, 'unknown', own]), 2);
   // «"Нет, — подумала покойница, — …". "Вот, — проговорила старуха, — …"»: an age or sex word, when

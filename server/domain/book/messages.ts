@@ -18,6 +18,8 @@ export interface Messages {
   descriptor(what: string): string;
   descriptorMaybe(what: string, who: string): string;
   descriptorIs(what: string, who: string): string;
+  /** The speech says the speaker's own name («Меня зовут Эрастом»). */
+  selfNamed(who: string): string;
   noSubject(who: string): string;
   continues(who: string): string;
   answersCall(who: string): string;
@@ -56,6 +58,7 @@ const RU: Messages = {
   descriptor: (w) => `назван описанием «${w}»`,
   descriptorMaybe: (w, who) => `назван описанием «${w}» — возможно, это ${who}; проверьте`,
   descriptorIs: (w, who) => `«${w}» в этом разговоре — вероятно, ${who}; проверьте`,
+  selfNamed: (w) => `говорящий называет себя: ${w}`,
   noSubject: (w) => `в словах автора нет подлежащего; вероятно, ${w} — проверьте`,
   continues: (w) => `продолжение реплики: ${w}`,
   maybeSpeech: 'после тире, возможно, реплика, а не слова автора — проверьте',
@@ -95,6 +98,7 @@ const EN: Messages = {
   descriptor: (w) => `described as "${w}"`,
   descriptorMaybe: (w, who) => `described as "${w}"; may be ${who}; please check`,
   descriptorIs: (w, who) => `"${w}" in this conversation is probably ${who}; please check`,
+  selfNamed: (w) => `the speaker says their own name: ${w}`,
   noSubject: (w) => `no subject in the author's words; probably ${w}; please check`,
   continues: (w) => `the same speech goes on: ${w}`,
   maybeSpeech: 'the words after a dash may be speech, not narration; please check',

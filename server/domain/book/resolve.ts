@@ -2,7 +2,9 @@
 // point: the sentences just before the speech, the exchange going on, who is in mind.
 import type { Gender } from '../../contract/enums.ts';
 import type { SpeakerContext } from './attribution.ts';
-import { mayBeNamed, nounKey } from './entities.ts';
+import { mayBeNamed, newPerson, nounKey } from './entities.ts';
+import { analyzeWord } from './morphology.ts';
+import { descriptionBase, KIN } from './descriptions.ts';
 import { NARRATOR_KEY } from './types.ts';
 
 export const UNKNOWN_KEY = 'unknown';
@@ -105,6 +107,8 @@ export function resolveNoSubject(gender: Gender, s: Situation, ctx: SpeakerConte
   return { speaker: who, confidence: 0.65, issue: ctx.msg.noSubject(ctx.nameOf(who)), basis: 'noSubject' };
 }
 
+const CONTINUES = /(?:^|[^а-яё])продолжа(?:л|ла)(?:[^а-яё]|$)/iu;
+
 /**
  * A described speaker («повторил старик»): the person the text links the description to, or in a
  * clean exchange the one of the two it can only be; else a character of its own.
@@ -113,6 +117,9 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
   const m = ctx.msg;
   const d = ctx.discourse;
   const last = d.lastTurn()?.key;
+  // «отвечала ее мать»: not the one whose mother she is (the person of that sex most in mind).
+  const owner = KIN.has(descriptionBase(lemma)) ? possessor(before, ctx) : undefined;
+  if (owner) s = { ...s, exclude: new Set([...s.exclude, owner]) };
   // In a new turn the description is not the one who has just spoken.
   const key = nounKey(lemma, gender, ctx, before, new Set([...s.exclude, ...(s.newTurn && last ? [last] : [])]));
   if (!key.startsWith('d:')) {
@@ -126,6 +133,9 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
     ctx.chapterLinks.set(lemma, who);
     return { speaker: who, confidence, issue: m.descriptorIs(lemma, ctx.nameOf(who)), basis };
   };
+  // «— Чаятельно, за поступки, — продолжал неутомимый вопрошатель»: one who goes on is the one who
+  // was speaking, whatever the narrator now calls him (a first description of someone already talking).
+  if (last && CONTINUES.test(before) && isPerson(last) && !s.exclude.has(last) && gender !== '' && ctx.genderOf(last) === gender && !d.turns.some((t) => t.key === key)) return link(last, 0.85, 'descGoesOn');
   // A described person already in the scene («обратился Базаров к ямщику» … «подхватил ямщик») is that person.
   if (d.fresh(key, 2)) return { speaker: key, confidence: 0.85, issue: m.descriptor(lemma), basis: 'descFresh' };
   // «— Что, Петр, не видать? … — Не видать, — ответствовал слуга»: the one called answers.
@@ -133,6 +143,20 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
   if (called.length === 1) return link(called[0], 0.65, 'descCalled');
   const earlier = s.newTurn && last ? d.calledBy(last) : undefined;
   if (fits(earlier) && earlier !== last) return link(earlier, 0.6, 'descEarlier');
+  // «— А Марья Ивановна? так же ли смела, как и вы? — Смела ли Маша? — отвечала ее мать»: a kin word
+  // («мать», «жена») for no one who has spoken in this chapter is the one person of that sex taking part
+  // in the talk, a named one first (not the one who has just spoken, in a new turn).
+  const talking = (KIN.has(descriptionBase(lemma)) || (mayBeNamed(lemma) && hasEpithet(before))) && !ctx.chapterSpoke.has(key)
+    ? [...new Set(d.turns.slice(-6).map((t) => t.key))].filter((k) => k !== key && !(s.newTurn && k === last) && isPerson(k) && !s.exclude.has(k) && gender !== '' && ctx.genderOf(k) === gender)
+    : [];
+  const talkingNamed = talking.filter((k) => !k.startsWith('d:'));
+  const partner = talkingNamed.length === 1 ? talkingNamed[0] : talking.length === 1 ? talking[0] : undefined;
+  if (partner) return { speaker: partner, confidence: 0.65, issue: m.descriptorIs(lemma, ctx.nameOf(partner)), basis: 'descTalking' };
+  // «Гляжу: Савельич лежит в ногах у Пугачева. — Отец родной! — говорил бедный дядька»: a description
+  // with the narrator's epithet, for no one who has spoken in the chapter, is the one the narration
+  // just before the speech was about.
+  const told = hasEpithet(before) && !ctx.chapterSpoke.has(key) ? [...s.before, ...s.local].reverse().find((t) => fits(t.key))?.key : undefined;
+  if (told) return { speaker: told, confidence: 0.65, issue: m.descriptorIs(lemma, ctx.nameOf(told)), basis: 'descTold' };
   // «подхватил отец» with Николай Петрович in the scene: maybe him — say so.
   const named = mayBeNamed(lemma) && gender ? d.salient(gender, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY]), 2).filter((k) => !k.startsWith('d:')) : [];
   if (named.length > 0) return { speaker: key, confidence: 0.6, issue: m.descriptorMaybe(lemma, ctx.nameOf(named[0])), basis: 'descMaybe' };
@@ -178,4 +202,22 @@ export function otherVoice(previous: string, s: Situation, ctx: SpeakerContext):
     (ctx.firstPerson && previous !== NARRATOR_KEY ? NARRATOR_KEY : undefined);
   if (!other || other === UNKNOWN_KEY || s.exclude.has(other)) return { speaker: UNKNOWN_KEY, confidence: 0.2, issue: ctx.msg.noClue, basis: 'noClue' };
   return { speaker: other, confidence: 0.6, issue: ctx.msg.secondVoice(ctx.nameOf(other)), basis: 'secondVoice' };
+}
+
+/** «кричала бедная женщина»: the narrator's epithet for someone already known, not a newcomer's («какая-то женщина»). */
+function hasEpithet(before: string): boolean {
+  const word = /([а-яё-]+)\s+$/iu.exec(before)?.[1]?.toLowerCase();
+  if (!word || newPerson(before)) return false;
+  const pos = analyzeWord(word).pos;
+  return pos === 'ADJF' || pos === 'PRTF';
+}
+
+const POSSESSIVE: Record<string, Gender> = { его: 'm', ее: 'f', её: 'f' };
+
+/** The one «его»/«ее» right before a kin word points at: the person of that sex most in mind. */
+function possessor(before: string, ctx: SpeakerContext): string | undefined {
+  const word = /([а-яё]+)\s+$/iu.exec(before)?.[1]?.toLowerCase();
+  const g = word ? POSSESSIVE[word] : undefined;
+  if (!g) return undefined;
+  return ctx.discourse.likely(ctx.discourse.salient(g, new Set([NARRATOR_KEY, UNKNOWN_KEY])))[0];
 }

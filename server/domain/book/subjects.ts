@@ -228,8 +228,21 @@ function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[
   }
   if (!info.animateNom || NOT_CHARACTERS.has(info.animateNom.lemma)) return null;
   if (gender && info.animateNom.gender && info.animateNom.gender !== gender) return null;
+  // «промолвил отец Алексей», «отвечал дядька Савельич»: a title or a word for who someone is, right
+  // before a first name or a patronymic in the nominative, is part of the name: that person speaks.
+  const titled = titledName(text, ws, j, mentions);
+  if (titled) return { kind: 'name', mention: titled };
   // «как будто его черт толкнул», «точно ребенок»: a comparison is no one in the scene.
   const clause = text.slice(0, w.start).split(/[,.!?;:—–]/).pop() ?? '';
   if (/(?:^|\s)(?:как|словно|будто|точно|вроде|подобно|нежели|чем)(?:\s|$)/u.test(clause)) return null;
   return { kind: 'noun', lemma: info.animateNom.lemma, gender: info.animateNom.gender || gender };
+}
+
+/** The first name (or patronymic) in the nominative right after the noun ws[j], a space between. */
+function titledName(text: string, ws: WordToken[], j: number, mentions: Mention[]): Mention | null {
+  const next = ws[j + 1];
+  if (!next || text.slice(ws[j].end, next.start) !== ' ') return null;
+  const m = mentions.find((x) => x.start === next.start);
+  if (!m || !(m.first || m.patr) || !(m.cases.size === 0 || m.cases.has('nomn'))) return null;
+  return m;
 }
