@@ -219,9 +219,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       let choice: Choice | null = null;
       if (ctx.language === 'ru' && decision.basis !== 'continues') {
         choice = chooseFor(p, k, s, rule, ctx);
-        decision = choice.decision;
-        const own = selfNamed(p, pc, ctx);
-        if (own) decision = selfNamedDecision(decision, own, ctx);
+        decision = selfNamedDecision(choice.decision, selfNamed(p, pc, ctx), ctx);
       }
       // A speech going on after its tag is the same decision.
       if (decision.basis === 'continues') choice = st.choices[k - 2] ?? null;

@@ -31,9 +31,10 @@ export function selfNamed(p: ParagraphWork, pc: Piece, ctx: SpeakerContext): str
  * another. The described person the rules took for the speaker, or else the one of that sex the
  * scene has not named (a newcomer introducing themselves), or else the one described person of that
  * sex who has spoken in the chapter («хорошо одетый человек» who later says «Меня зовут Эрастом»),
- * stands for them in the chapter.
+ * stands for them in the chapter. No name said (`who` undefined): the decision as it was.
  */
-export function selfNamedDecision(decision: Decision, who: string, ctx: SpeakerContext): Decision {
+export function selfNamedDecision(decision: Decision, who: string | undefined, ctx: SpeakerContext): Decision {
+  if (who === undefined) return decision;
   if (decision.tag?.kind === 'name' || decision.tag?.kind === 'first') return decision;
   const gender = ctx.genderOf(who);
   if (decision.tag?.gender && gender && decision.tag.gender !== gender) return decision;
