@@ -149,12 +149,40 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     if (DESCRIBING.has(analyzeWord(ws[0]).pos)) return ordinal(ws[0]) || analyzeWord(ws[1]).pos !== 'NOUN' || (ws.length === 2 && VOICES.has(ws[1]));
     // «Голос плотника», «Одна из барышень»: after the noun, whose or of whom; «Голова обыкновенная»,
     // «Собака чудесная», «Слава богу» are sentences.
-    return ws.slice(1).every((w, i) => ws[i] === 'из' || w === 'из' || Az.Morph(w).some((p) => p.tag.gent === true) && !Az.Morph(w).some((p) => p.tag.nomn === true));
+    // «Мужчина во фраке», «Голос в одном конце толпы»: a person or a voice, then where or in what.
+    if (ws.length >= 3 && analyzeWord(ws[1]).pos === 'PREP') return personOrVoice(ws[0]) && ws.slice(2).every((w) => PHRASE.has(analyzeWord(w).pos));
+    return genitivesAfter(ws);
   };
   for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key) || once(m)) && rareLabelOk(m.label, names)) accepted.add(key);
   for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
+}
+
+const PHRASE = new Set(['NOUN', 'ADJF', 'PRTF', 'NUMR', 'PREP']);
+
+/** «Мужчина», «Голос»: a noun for a person in the nominative, or a voice. */
+function personOrVoice(lower: string): boolean {
+  return VOICES.has(lower) || Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.nomn === true);
+}
+
+/**
+ * After the noun, whose or of whom: each word in the genitive and in no other case that could be a
+ * subject («Голова обыкновенная» is a sentence). A noun that could also be a nominative plural is
+ * the genitive its adjective agrees with («Чиновник важной наружности», «Господин хладнокровного
+ * свойства»).
+ */
+function genitivesAfter(ws: string[]): boolean {
+  let agreed = false;
+  return ws.slice(1).every((w, i) => {
+    if (ws[i] === 'из' || w === 'из') return true;
+    const parses = Az.Morph(w);
+    const genitive = parses.some((p) => p.tag.gent === true);
+    const nominative = parses.some((p) => p.tag.nomn === true);
+    const ok = genitive && (!nominative || agreed);
+    agreed = genitive && !nominative && parses.some((p) => p.tag.POS === 'ADJF');
+    return ok;
+  });
 }
 
 /**

@@ -255,6 +255,16 @@ describe('layouts that need these rules', () => {
     expect(who(b, 'Собака чудесная')).toBe('Иван');
   });
 
+  it('lines joined, most replicas run together: someone described by a genitive their adjective agrees with, or by where they are, speaks once', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. Пойдем искать. Сторож строгой наружности. Я видел его в саду. Маша. Где? Иван. Не знаю.
+
+Иван. Пойду за ним. Маша. Иди. Иван. Иду. Маша. Скорее! Старик в шубе. Он здесь! Маша. Ах! Иван. Отец в кабинете. Маша. Да.
+`);
+    expect(who(b, 'Я видел его')).toBe('Сторож строгой наружности');
+    expect(who(b, 'Он здесь!')).toBe('Старик в шубе');
+    expect(labelsRead(b, /(?:Сторож строгой наружности|Старик в шубе)\./)).toEqual([]);
+  });
+
   it('a thing opening a paragraph where labels open them speaks when speech talks to someone; a scene\'s noun before a direction does not', () => {
     const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.'];
     const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'Самовар. Стойте! Не трогайте меня!', 'Маша. Ах!', 'Тишина. Входит Петр.', ...replicas].join('\n\n'));
