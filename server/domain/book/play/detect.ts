@@ -9,7 +9,7 @@ import { analyzeWord } from '../morphology.ts';
 import { core, covers, listsSeveral, type LabelStat } from './people.ts';
 import { isHeading, isParenthesized } from './stage-text.ts';
 import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
-import { DESCRIBING, PEOPLE_WORDS, VOICES, isDate, ordinal, rareLabelOk, substantive, thingSpeaks } from './label-words.ts';
+import { DESCRIBING, PEOPLE_WORDS, VOICES, describedAfterComma, isDate, ordinal, rareLabelOk, substantive, thingSpeaks } from './label-words.ts';
 
 export interface PlayPlan {
   /** Chapters read as a play. */
@@ -141,8 +141,10 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // Другая барышня. Я сама…», «…Оба. Ни-ни…»); not for a word or two that open speech (a name called,
   // «Дорогая.», «Болтун.», «Фараон.»: what follows a label is said).
   const once = (m: { said: boolean; label: string }) => {
+    if (!runTogether || m.said) return false;
+    if (m.label.includes(',')) return describedAfterComma(m.label);
     const ws = m.label.toLowerCase().split(' ');
-    if (!runTogether || m.said || !ws.every((w) => analyzeWord(w).known)) return false;
+    if (!ws.every((w) => analyzeWord(w).known)) return false;
     if (ws.length === 1) return GROUPS.has(ws[0]) || PEOPLE_WORDS.has(ws[0]) || /^\d/.test(ws[0]) || (ordinal(ws[0]) && substantive(ws[0]));
     // «Другая барышня», «Второй надзиратель»: told apart from others; «Неблагодарный глупец» is said,
     // but not of a voice («Ангельский голос»).

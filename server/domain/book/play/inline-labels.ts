@@ -2,7 +2,7 @@
 // («…звонят! Петр. Да ты что сидишь?»): found, and counted for the play's plan.
 import type { SourceChapter } from '../types.ts';
 import { PRONOUN_NAMES, isTitleCut, labelKey, type LabelHit } from './labels.ts';
-import { rareLabelOk, thingNamed, wordOfSpeech } from './label-words.ts';
+import { describedAfterComma, rareLabelOk, thingNamed, wordOfSpeech } from './label-words.ts';
 import type { LabelStat } from './people.ts';
 
 /** How often a label must be met to count without the cast list: one «Маша. …» in a novel is no label. */
@@ -16,7 +16,7 @@ export const MIN_REPEATS = 3;
 // «…малым. К. Софья. Ведь…», «…болит! Гость 2.). Лишь бы…», «…ушел. 1.) Гость. Куда?»: a title cut
 // short or an initial before the name, a number after or before it; «…опомнился. 2.). — Как сказал…»:
 // the number alone, and speech that opens with a dash.
-const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)((?:\p{Lu}\p{Ll}?\. )?\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}(?: \d{1,2}\.?\))?|\d{1,2}\.?\) \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){0,3}|\d{1,2}\.?\)(?=\. +[—–] ))(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…|[—–] )| +\()/gu;
+const INLINE = /(?<=[.!?…)»"] (?:[—–] )?)((?:\p{Lu}\p{Ll}?\. )?\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}(?:, [\p{L}\d'’-]+(?:,? [\p{L}\d'’-]+){0,4})?(?: \d{1,2}\.?\))?|\d{1,2}\.?\) \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){0,3}|\d{1,2}\.?\)(?=\. +[—–] ))(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…|[—–] )| +\()/gu;
 
 /** Labels printed inside paragraphs, where a text's lines were run together. */
 export function inlineLabels(text: string): string[] {
@@ -65,7 +65,9 @@ export function countInline(
       // «…возьми! Пардон-пардон. Не волнуйтесь…» is speech; only a name or a person's noun counts, or
       // someone the cast list names («…помогите нам. Даль. Наталья Николаевна…»).
       let ok = personLike.get(label);
-      if (ok === undefined) personLike.set(label, (ok = rareLabelOk(label) || (inCast(labelKey(label)) && !wordOfSpeech(label))));
+      // With a comma, only someone described after it («Господин, несколько беззаботный…»): «Молодец,
+      // Аллилуя.», «Харлампий, сударыня.» are said.
+      if (ok === undefined) personLike.set(label, (ok = label.includes(',') ? describedAfterComma(label) : rareLabelOk(label) || (inCast(labelKey(label)) && !wordOfSpeech(label))));
       const after = speechAt;
       speechAt = ok ? /^\.? */.exec(p.text.slice(end))![0].length + end : -1;
       if (ok) add(label, remark, at === after);

@@ -134,6 +134,64 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
   return person;
 }
 
+/**
+ * «Господин, несколько беззаботный насчет литературы», «Тоже светский человек, поплотнее»,
+ * «Невзрачный, но ядовитого свойства господин»: someone named by a common noun for people (not a
+ * name: «Маша, милая» is said to her), then after a comma what they are like.
+ */
+export function describedAfterComma(label: string): boolean {
+  const comma = label.indexOf(',');
+  if (comma < 0 || !/\p{L}/u.test(label.slice(comma))) return false;
+  const head = label.slice(0, comma).toLowerCase().split(' ').filter((w, i) => !(i === 0 && AGAIN.has(w)));
+  // «Невзрачный, но ядовитого свойства господин»: qualities set against each other, then who.
+  const last = label.slice(label.lastIndexOf(' ') + 1).toLowerCase();
+  const after = !head.some(personNoun) && /, но[ ,]/u.test(label) && personNoun(last);
+  const who = after ? [...head, last] : head;
+  // «Голос сердитого чиновника, но…»: a voice, and whose.
+  const whose = (w: string) => Az.Morph(w).some((p) => p.tag.POS === 'NOUN' && p.tag.gent === true);
+  return personNoun(who.find((w) => analyzeWord(w).pos === 'NOUN') ?? '') && who.every((w) => personNoun(w) || whose(w) || w === 'и' || DESCRIBING.has(analyzeWord(w).pos))
+    && describes(after ? label.slice(comma + 1, label.length - last.length) : label.slice(comma + 1));
+}
+
+function personNoun(lower: string): boolean {
+  return commonPerson(lower) || VOICES.has(lower);
+}
+
+/**
+ * What stands after the comma says what someone is like («несколько беззаботный насчет литературы»,
+ * «поплотнее», «но, как видно, опытного»): a quality, and no verb, pronoun or particle («как
+ * говорится», «с вашего позволения», «Аллилуя» are said).
+ */
+function describes(text: string): boolean {
+  const ws = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const quality = (w: string) => {
+    const pos = analyzeWord(w).pos;
+    return pos === 'COMP' || (DESCRIBING.has(pos) && !Az.Morph(w).some((p) => p.tag.Apro === true));
+  };
+  // «Херувим, китайский человек», «Отец несчастливый, игра порочной страсти»: a noun in the
+  // nominative after the comma names someone or something again (said); «Черный, долговязый
+  // такой», «Добрые люди, только нестерпимо скучны» are said of someone.
+  // A noun after a preposition, or after an adjective that is a genitive only, is no subject
+  // («насчет литературы», «ядовитого свойства»).
+  let governed = false;
+  const said = (w: string) => {
+    const pos = analyzeWord(w).pos;
+    const parses = Az.Morph(w);
+    const subject = pos === 'NOUN' && !governed && parses.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true);
+    governed = pos === 'PREP' || (pos === 'ADJF' && parses.some((p) => p.tag.gent === true) && !parses.some((p) => p.tag.nomn === true));
+    return SAID.has(pos) || parses.some((p) => p.tag.Apro === true) || subject;
+  };
+  return ws.some(quality) && ws.every((w) => w === 'но' || w === 'как' || w === 'видно' || !said(w));
+}
+
+const SAID = new Set(['VERB', 'INFN', 'NPRO', 'PRCL', 'INTJ', 'PRED', 'CONJ', 'GRND', 'ADJS']);
+
+/** «Господин», «Человек»: a noun for a person in the nominative, not anyone's name. */
+function commonPerson(lower: string): boolean {
+  const parses = Az.Morph(lower);
+  return parses.some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.nomn === true) && !parses.some((p) => p.tag.Name === true || p.tag.Surn === true || p.tag.Patr === true);
+}
+
 const UNSEEN = /^(?:за сценой|из-за сцены|за кулисами|из-за кулис|за дверью|из-за двери)$/iu;
 const OFFSTAGE = /^(?:за сценой|из-за сцены|за кулисами|из-за кулис|за дверью|из-за двери|в толпе|из толпы|издали|вдали)\s+/iu;
 

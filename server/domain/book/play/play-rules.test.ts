@@ -265,6 +265,17 @@ describe('layouts that need these rules', () => {
     expect(labelsRead(b, /(?:Сторож строгой наружности|Старик в шубе)\./)).toEqual([]);
   });
 
+  it('lines joined, most replicas run together: someone named by a common noun, then after a comma what they are like, speaks once; a name or a noun again after a comma is said', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. Пойдем искать. Старик, весьма сердитый насчет погоды. Я видел его в саду. Маша. Где? Иван. Не знаю.
+
+Иван. Пойду за ним. Маша. Иди. Иван. Иду. Маша. Скорее! Худой, но приятной наружности офицер. Он здесь! Маша. Ах! Иван. Бог с тобой. Маша. Да. Иван. Ну и что. Сосед, добрый человек. Маша. Пойдем.
+`);
+    expect(who(b, 'Я видел его')).toBe('Старик, весьма сердитый насчет погоды');
+    expect(who(b, 'Он здесь!')).toBe('Худой, но приятной наружности офицер');
+    expect(labelsRead(b, /(?:Старик, весьма|Худой, но приятной)/)).toEqual([]);
+    expect(who(b, 'Сосед, добрый человек')).toBe('Иван');
+  });
+
   it('a thing opening a paragraph where labels open them speaks when speech talks to someone; a scene\'s noun before a direction does not', () => {
     const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.'];
     const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'Самовар. Стойте! Не трогайте меня!', 'Маша. Ах!', 'Тишина. Входит Петр.', ...replicas].join('\n\n'));
