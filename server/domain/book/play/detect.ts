@@ -132,6 +132,11 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // once with a remark after the name («…Уф!.. Голос Аркадиной (из дому): …»), or people the play
   // knows speaking together («…описать имущество. Лидия и Надежда Антоновна. Ах, ах!»).
   const together = (key: string) => / и /.test(key) && known.some((k) => covers(core(key), k));
+  // «…болтаю. За сценой голос Василия. "Не приказано…"»: the voice of someone the play knows.
+  const voiceOf = (key: string) => {
+    const m = /^(?:(?:за сценой|из-за сцены|за дверью|из-за двери) )?голос (\S+)$/u.exec(key);
+    return m !== null && known.some((k) => k.length === 1 && genitivesOf(k[0]).includes(m[1]));
+  };
   // Where most replicas run together, once is enough.
   let insideAccepted = 0;
   for (const [key, m] of inside) if (accepted.has(key)) insideAccepted += m.count;
@@ -155,10 +160,18 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     if (ws.length >= 3 && analyzeWord(ws[1]).pos === 'PREP') return personOrVoice(ws[0]) && ws.slice(2).every((w) => PHRASE.has(analyzeWord(w).pos));
     return genitivesAfter(ws);
   };
-  for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key) || once(m)) && rareLabelOk(m.label, names)) accepted.add(key);
+  for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m)) && rareLabelOk(m.label, names)) accepted.add(key);
   for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
+}
+
+/** «Кучумов» → «кучумова», «Василий» → «василия», «Лидия» → «лидии», «Анна» → «анны»: a name's genitive. */
+function genitivesOf(name: string): string[] {
+  if (/[йь]$/u.test(name)) return [`${name.slice(0, -1)}я`];
+  if (/я$/u.test(name)) return [`${name.slice(0, -1)}и`];
+  if (/а$/u.test(name)) return [`${name.slice(0, -1)}ы`, `${name.slice(0, -1)}и`];
+  return /[бвгджзклмнпрстфхцчшщ]$/u.test(name) ? [`${name}а`] : [];
 }
 
 const PHRASE = new Set(['NOUN', 'ADJF', 'PRTF', 'NUMR', 'PREP']);

@@ -276,6 +276,26 @@ describe('layouts that need these rules', () => {
     expect(who(b, 'Сосед, добрый человек')).toBe('Иван');
   });
 
+  it('lines joined: a label whose remark follows its full stop is cut at too («Маша. (Тихо.) Я здесь.»)', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. (Тихо.) Пойдем искать. Иван. Пойдем.
+
+Иван. Пойду за ним. Маша. Иди. Иван. (Уходя.) Иду, иду. Маша. Скорее! Иван. Ах! Маша. Да.
+`);
+    expect(who(b, 'Пойдем искать')).toBe('Маша');
+    expect(who(b, 'Иду, иду')).toBe('Иван');
+    expect(labelsRead(b, /Маша\. \(Тихо|Иван\. \(Уходя/)).toEqual([]);
+  });
+
+  it('lines joined: the voice of someone the play knows, heard once offstage, is theirs («За сценой голос Ивана.»)', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. Пойдем искать. За сценой голос Ивана. "Я тут!" Маша. Где?
+
+Иван. Пойду за ним. Маша. Иди. Иван. Иду. Маша. Скорее! Голос Маши. "Сюда!" Иван. Ах! Маша. Да.
+`);
+    expect(who(b, 'Я тут!')).toBe('Иван');
+    expect(who(b, 'Сюда!')).toBe('Маша');
+    expect(labelsRead(b, /голос Ивана|Голос Маши/)).toEqual([]);
+  });
+
   it('a thing opening a paragraph where labels open them speaks when speech talks to someone; a scene\'s noun before a direction does not', () => {
     const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.'];
     const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'Самовар. Стойте! Не трогайте меня!', 'Маша. Ах!', 'Тишина. Входит Петр.', ...replicas].join('\n\n'));
