@@ -9,7 +9,7 @@ import { analyzeWord } from '../morphology.ts';
 import { core, covers, listsSeveral, type LabelStat } from './people.ts';
 import { isHeading, isParenthesized } from './stage-text.ts';
 import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
-import { DESCRIBING, PEOPLE_WORDS, VOICES, describedAfterComma, isDate, ordinal, rareLabelOk, substantive, thingSpeaks } from './label-words.ts';
+import { DESCRIBING, PEOPLE_WORDS, VOICES, describedAfterComma, isDate, kinNoun, ordinal, rareLabelOk, substantive, thingSpeaks } from './label-words.ts';
 
 export interface PlayPlan {
   /** Chapters read as a play. */
@@ -160,7 +160,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     if (ws.length >= 3 && analyzeWord(ws[1]).pos === 'PREP') return personOrVoice(ws[0]) && ws.slice(2).every((w) => PHRASE.has(analyzeWord(w).pos));
     return genitivesAfter(ws);
   };
-  for (const [key, m] of inside) if (!accepted.has(key) && (m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m)) && rareLabelOk(m.label, names)) accepted.add(key);
+  for (const [key, m] of inside) if (!accepted.has(key) && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m)) && rareLabelOk(m.label, names)) || m.kind)) accepted.add(key);
   for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
@@ -209,18 +209,12 @@ function kindred(raw: Array<Array<LabelHit | null>>): Set<string> {
   const byNoun = new Map<string, Set<string>>();
   for (const row of raw) {
     for (const h of row) {
-      const ws = h?.key.split(' ');
-      if (!h || ws?.length !== 2 || !(ordinal(ws[0]) || COUNTING.has(ws[0]))) continue;
-      const noun = Az.Morph(ws[1]).find((p) => p.tag.POS === 'NOUN');
-      if (!noun) continue;
-      const lemma = noun.normalize().word;
-      byNoun.set(lemma, new Set([...(byNoun.get(lemma) ?? []), h.key]));
+      const lemma = h ? kinNoun(h.key) : null;
+      if (h && lemma) byNoun.set(lemma, new Set([...(byNoun.get(lemma) ?? []), h.key]));
     }
   }
   return new Set([...byNoun.values()].filter((keys) => keys.size >= 2).flatMap((keys) => [...keys]));
 }
-
-const COUNTING = new Set(['два', 'две', 'три', 'оба', 'обе']);
 
 /**
  * «Роббер. Поэт. Браво, Лизанька!»: two of the play's labels in a row, then speech, is a replica of

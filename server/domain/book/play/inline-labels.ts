@@ -2,7 +2,7 @@
 // («…звонят! Петр. Да ты что сидишь?»): found, and counted for the play's plan.
 import type { SourceChapter } from '../types.ts';
 import { PRONOUN_NAMES, isTitleCut, labelKey, type LabelHit } from './labels.ts';
-import { describedAfterComma, rareLabelOk, thingNamed, wordOfSpeech } from './label-words.ts';
+import { describedAfterComma, kinNoun, rareLabelOk, thingNamed, wordOfSpeech } from './label-words.ts';
 import type { LabelStat } from './people.ts';
 
 /** How often a label must be met to count without the cast list: one «Маша. …» in a novel is no label. */
@@ -37,24 +37,36 @@ function inlineHits(text: string): Array<{ label: string; remark: boolean; at: n
   });
 }
 
+export interface InsideLabel {
+  label: string;
+  count: number;
+  /** A remark follows it somewhere. */
+  remark: boolean;
+  /** Met where a label's speech begins. */
+  said: boolean;
+  /** One of people of a kind told apart by an ordinal or counted («Другая бекеша», «Две бекеши»). */
+  kind: boolean;
+}
+
 /**
  * Counts labels met inside paragraphs: an edition whose replica lines were joined shows most of its
  * labels there.
  */
 export function countInline(
   chapters: SourceChapter[], cast: Map<number, Set<number>>, raw: Array<Array<LabelHit | null>>, stats: Map<string, LabelStat>, inCast: (key: string) => boolean,
-): Map<string, { label: string; count: number; remark: boolean; said: boolean }> {
+): Map<string, InsideLabel> {
   const personLike = new Map<string, boolean>();
-  const inside = new Map<string, { label: string; count: number; remark: boolean; said: boolean }>();
+  const inside = new Map<string, InsideLabel>();
   const things = new Map<string, { label: string; count: number; said: boolean }>();
-  const add = (label: string, remark: boolean, said: boolean) => {
+  const kin = new Map<string, { label: string; count: number; said: boolean; remark: boolean }>();
+  const add = (label: string, remark: boolean, said: boolean, kind = false) => {
     const key = labelKey(label);
     let s = stats.get(key);
     if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
     s.count++;
     s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
-    const seen = inside.get(key) ?? { label, count: 0, remark: false, said: false };
-    inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark, said: seen.said || said });
+    const seen = inside.get(key) ?? { label, count: 0, remark: false, said: false, kind: false };
+    inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark, said: seen.said || said, kind: seen.kind || kind });
   };
   chapters.forEach((ch, ci) => ch.paragraphs.forEach((p, pi) => {
     if (p.forceNarration || cast.get(ci)?.has(pi)) return;
@@ -71,7 +83,10 @@ export function countInline(
       const after = speechAt;
       speechAt = ok ? /^\.? */.exec(p.text.slice(end))![0].length + end : -1;
       if (ok) add(label, remark, at === after);
-      else if (thingNamed(label) || PRONOUN_NAMES.has(label.toLowerCase())) {
+      else if (kinNoun(labelKey(label))) {
+        const k = kin.get(label) ?? { label, count: 0, said: false, remark: false };
+        kin.set(label, { label, count: k.count + 1, said: k.said || at === after, remark: k.remark || remark });
+      } else if (thingNamed(label) || PRONOUN_NAMES.has(label.toLowerCase())) {
         // Things speak in some plays («…разведу пары. Пароход. Готово…»): a noun in the nominative
         // met again and again where labels stand; but never right after a label («Маша. Пустяки.»).
         // So do people a pronoun names («…закрыла глаза. Он. Посмотри…»): «Он.», a sentence alone,
@@ -82,5 +97,17 @@ export function countInline(
     }
   }));
   for (const t of things.values()) if (!t.said && t.count >= MIN_REPEATS) for (let i = 0; i < t.count; i++) add(t.label, false, false);
+  // «…узнаешь. Две бекеши (одна другой). Ну, как вы?… Другая бекеша. У французов…»: one noun told
+  // apart by an ordinal or counted, in two labels or more, is people of one kind (as where labels open
+  // paragraphs), never right after a label.
+  const byNoun = new Map<string, Array<{ label: string; count: number; said: boolean; remark: boolean }>>();
+  for (const k of kin.values()) {
+    const lemma = kinNoun(labelKey(k.label))!;
+    byNoun.set(lemma, [...(byNoun.get(lemma) ?? []), k]);
+  }
+  for (const group of byNoun.values()) {
+    if (group.length < 2 || group.some((k) => k.said)) continue;
+    for (const k of group) for (let i = 0; i < k.count; i++) add(k.label, k.remark, false, true);
+  }
   return inside;
 }

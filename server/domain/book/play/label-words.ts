@@ -27,6 +27,16 @@ export function ordinal(lower: string): boolean {
   return hit;
 }
 
+/** «первая бекеша», «две бекеши»: one noun told apart by an ordinal or counted; returns the noun's lemma. */
+export function kinNoun(key: string): string | null {
+  const ws = key.split(' ');
+  if (ws.length !== 2 || !(ordinal(ws[0]) || COUNTING.has(ws[0]))) return null;
+  const noun = Az.Morph(ws[1]).find((p) => p.tag.POS === 'NOUN');
+  return noun ? noun.normalize().word : null;
+}
+
+const COUNTING = new Set(['два', 'две', 'три', 'оба', 'обе']);
+
 /** «Пароход», «Вещи», «Машины»: one noun in the nominative, read first as one (not «Стой», «Пора», «Зачем»). */
 export function thingNamed(label: string): boolean {
   if (label.includes(' ') || /\d/.test(label)) return false;

@@ -296,6 +296,16 @@ describe('layouts that need these rules', () => {
     expect(labelsRead(b, /голос Ивана|Голос Маши/)).toEqual([]);
   });
 
+  it('lines joined: one noun told apart by an ordinal or counted, in two labels, is people of one kind, whatever the noun names', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Первая шинель. Ну, как вам? Маша. Пойдем.
+
+Иван. Пойду за ним. Маша. Иди. Иван. Иду, иду. Вторая шинель. Мне понравилось. Маша. Ах! Иван. Да.
+`);
+    expect(who(b, 'Ну, как вам?')).toBe('Первая шинель');
+    expect(who(b, 'Мне понравилось')).toBe('Вторая шинель');
+    expect(labelsRead(b, /шинель/)).toEqual([]);
+  });
+
   it('a thing opening a paragraph where labels open them speaks when speech talks to someone; a scene\'s noun before a direction does not', () => {
     const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.'];
     const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'Самовар. Стойте! Не трогайте меня!', 'Маша. Ах!', 'Тишина. Входит Петр.', ...replicas].join('\n\n'));
