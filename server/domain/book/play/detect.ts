@@ -150,7 +150,8 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     if (m.label.includes(',')) return describedAfterComma(m.label);
     const ws = m.label.toLowerCase().split(' ');
     if (!ws.every((w) => analyzeWord(w).known)) return false;
-    if (ws.length === 1) return GROUPS.has(ws[0]) || PEOPLE_WORDS.has(ws[0]) || /^\d/.test(ws[0]) || (ordinal(ws[0]) && substantive(ws[0]));
+    // «…народу шалого! Ангелы. Драсите…»: people of a kind, in the plural (a call would end in «!»).
+    if (ws.length === 1) return GROUPS.has(ws[0]) || PEOPLE_WORDS.has(ws[0]) || /^\d/.test(ws[0]) || (ordinal(ws[0]) && substantive(ws[0])) || peopleOfAKind(ws[0]);
     // «Другая барышня», «Второй надзиратель»: told apart from others; «Неблагодарный глупец» is said,
     // but not of a voice («Ангельский голос»).
     if (DESCRIBING.has(analyzeWord(ws[0]).pos)) return ordinal(ws[0]) || analyzeWord(ws[1]).pos !== 'NOUN' || (ws.length === 2 && VOICES.has(ws[1]));
@@ -172,6 +173,12 @@ function genitivesOf(name: string): string[] {
   if (/я$/u.test(name)) return [`${name.slice(0, -1)}и`];
   if (/а$/u.test(name)) return [`${name.slice(0, -1)}ы`, `${name.slice(0, -1)}и`];
   return /[бвгджзклмнпрстфхцчшщ]$/u.test(name) ? [`${name}а`] : [];
+}
+
+/** «Ангелы», «Мужики»: an animate noun in the nominative plural, no other reading. */
+function peopleOfAKind(lower: string): boolean {
+  const parses = Az.Morph(lower);
+  return parses.length > 0 && parses.every((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.plur === true && p.tag.nomn === true);
 }
 
 const PHRASE = new Set(['NOUN', 'ADJF', 'PRTF', 'NUMR', 'PREP']);

@@ -306,6 +306,15 @@ describe('layouts that need these rules', () => {
     expect(labelsRead(b, /шинель/)).toEqual([]);
   });
 
+  it('lines joined, most replicas run together: people of a kind in the plural speak once («…Ангелы. Здравствуйте!»)', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. Кто там? Крестьяне. Здравствуйте, барыня! Маша. Ах!
+
+Иван. Пойду за ним. Маша. Иди. Иван. Иду. Маша. Скорее! Иван. Ах! Маша. Да.
+`);
+    expect(who(b, 'Здравствуйте, барыня')).toBe('Крестьяне');
+    expect(labelsRead(b, /Крестьяне\./)).toEqual([]);
+  });
+
   it('a thing opening a paragraph where labels open them speaks when speech talks to someone; a scene\'s noun before a direction does not', () => {
     const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.'];
     const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'Самовар. Стойте! Не трогайте меня!', 'Маша. Ах!', 'Тишина. Входит Петр.', ...replicas].join('\n\n'));
