@@ -93,7 +93,7 @@ function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<strin
 /** The labels `forms` inside a paragraph: after the end of a sentence or a remark, before speech or a remark. */
 function labelsInside(forms: string[]): RegExp | null {
   return forms.length === 0 ? null : new RegExp(
-    `(?<=[.!?…)»"] (?:[—–] )?)(${[...forms].sort((a, b) => b.length - a.length).map(escape).join('|')})(?:\\. +(?=[\\p{Lu}«"„\\d(]|\\.\\.\\.|…|[—–] )| +(?=\\())`, 'gu',
+    `(?<=(?:[.!?…)»"] (?:[—–] ){0,2}|; [—–] ))(${[...forms].sort((a, b) => b.length - a.length).map(escape).join('|')})(?:\\. +(?=[\\p{Lu}«"„\\d(]|\\.\\.\\.|…|[—–] )| +(?=\\())`, 'gu',
   );
 }
 

@@ -315,6 +315,16 @@ describe('layouts that need these rules', () => {
     expect(labelsRead(b, /Крестьяне\./)).toEqual([]);
   });
 
+  it('lines joined: a replica may end with a semicolon and a dash, or with two dashes, before the next label', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как; — Иван. Да, так. Маша. Пойдем искать. Иван. Пойдем.
+
+Иван. Пойду за ним. Маша. Иди. Иван. Иду! — — Маша. Скорее, скорее! Иван. Ах! Маша. Да.
+`);
+    expect(who(b, 'Да, так')).toBe('Иван');
+    expect(who(b, 'Скорее, скорее')).toBe('Маша');
+    expect(labelsRead(b, /; — Иван|— — Маша/)).toEqual([]);
+  });
+
   it('a thing opening a paragraph where labels open them speaks when speech talks to someone; a scene\'s noun before a direction does not', () => {
     const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.'];
     const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'Самовар. Стойте! Не трогайте меня!', 'Маша. Ах!', 'Тишина. Входит Петр.', ...replicas].join('\n\n'));
