@@ -134,8 +134,10 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const together = (key: string) => / и /.test(key) && known.some((k) => covers(core(key), k));
   // «…болтаю. За сценой голос Василия. "Не приказано…"»: the voice of someone the play knows.
   const voiceOf = (key: string) => {
-    const m = /^(?:(?:за сценой|из-за сцены|за дверью|из-за двери) )?голос (\S+)$/u.exec(key);
-    return m !== null && known.some((k) => k.length === 1 && genitivesOf(k[0]).includes(m[1]));
+    const m = /^(?:(?:за сценой|из-за сцены|за дверью|из-за двери) )?голос (\S+(?: \S+){0,2})$/u.exec(key);
+    const whose = m ? m[1].split(' ') : [];
+    // «Голос Анания Яковлева»: each word the genitive of the known label's word.
+    return known.some((k) => k.length === whose.length && k.every((w, i) => genitivesOf(w).includes(whose[i])));
   };
   // Where most replicas run together, once is enough.
   let insideAccepted = 0;

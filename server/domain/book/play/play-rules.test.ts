@@ -294,6 +294,13 @@ describe('layouts that need these rules', () => {
     expect(who(b, 'Я тут!')).toBe('Иван');
     expect(who(b, 'Сюда!')).toBe('Маша');
     expect(labelsRead(b, /голос Ивана|Голос Маши/)).toEqual([]);
+    // A name of two words, each in the genitive.
+    const c = read(`Марья Петровна. Где же он? Иван. Ушел. Марья Петровна. Куда? Иван. Не сказал. Марья Петровна. Вот как! Иван. Да. Голос Марьи Петровны. "Я тут!" Иван. Где?
+
+Иван. Пойду за ней. Марья Петровна. Иди. Иван. Иду. Марья Петровна. Скорее! Иван. Ах! Марья Петровна. Да.
+`);
+    expect(who(c, 'Я тут!')).toBe('Марья Петровна');
+    expect(labelsRead(c, /Голос Марьи/)).toEqual([]);
   });
 
   it('lines joined: one noun told apart by an ordinal or counted, in two labels, is people of one kind, whatever the noun names', () => {
