@@ -163,7 +163,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     if (ws.length >= 3 && analyzeWord(ws[1]).pos === 'PREP') return personOrVoice(ws[0]) && ws.slice(2).every((w) => PHRASE.has(analyzeWord(w).pos));
     return genitivesAfter(ws);
   };
-  for (const [key, m] of inside) if (!accepted.has(key) && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m)) && rareLabelOk(m.label, names)) || m.kind)) accepted.add(key);
+  for (const [key, m] of inside) if (!accepted.has(key) && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m)) && rareLabelOk(m.label, names)) || (m.kind && runTogether))) accepted.add(key);
   for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
