@@ -2,7 +2,8 @@
 // scenes: a new group on stage makes them new people (crowd.ts); labels that name someone by an
 // initial or by how they look (detect.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBook, initBookPipeline, splitChapters, NARRATOR_KEY, type AnalyzedBook } from '../index.ts';
+import { initBookPipeline } from '../index.ts';
+import { lines, read, who } from './play.fixture.ts';
 import { groupChanges, relativeLabel } from './crowd.ts';
 import { rareLabelOk } from './label-words.ts';
 import { readLabel } from './labels.ts';
@@ -11,16 +12,7 @@ beforeAll(async () => {
   await initBookPipeline();
 });
 
-function read(text: string): AnalyzedBook {
-  return analyzeBook(splitChapters(text, 'ru'), { language: 'ru' });
-}
 
-const lines = (b: AnalyzedBook) => b.chapters.flatMap((c) => c.lines);
-const who = (b: AnalyzedBook, text: string) => {
-  const l = lines(b).find((x) => x.text.includes(text));
-  if (!l) throw new Error(`no line with «${text}»`);
-  return l.speaker === NARRATOR_KEY ? 'narrator' : b.characters.find((c) => c.key === l.speaker)?.name;
-};
 
 const HOSTS = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
 

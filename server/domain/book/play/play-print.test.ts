@@ -1,7 +1,8 @@
 // How a play prints its labels, on made-up scenes: a play in capitals has no label in small
 // letters; a prologue of people met nowhere else; someone unseen («Из-за сцены»).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBook, initBookPipeline, splitChapters, NARRATOR_KEY, type AnalyzedBook } from '../index.ts';
+import { initBookPipeline } from '../index.ts';
+import { read, who } from './play.fixture.ts';
 import { rareLabelOk } from './label-words.ts';
 import { readLabel } from './labels.ts';
 import { continuesReplica } from './stage-text.ts';
@@ -10,16 +11,7 @@ beforeAll(async () => {
   await initBookPipeline();
 });
 
-function read(text: string): AnalyzedBook {
-  return analyzeBook(splitChapters(text, 'ru'), { language: 'ru' });
-}
 
-const lines = (b: AnalyzedBook) => b.chapters.flatMap((c) => c.lines);
-const who = (b: AnalyzedBook, text: string) => {
-  const l = lines(b).find((x) => x.text.includes(text));
-  if (!l) throw new Error(`no line with «${text}»`);
-  return l.speaker === NARRATOR_KEY ? 'narrator' : b.characters.find((c) => c.key === l.speaker)?.name;
-};
 
 const HOSTS = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
 const CAPS = ['МАША', 'Где же он?', 'ИВАН', 'Ушел.', 'МАША', 'Куда?', 'ИВАН', 'Не сказал.'];
