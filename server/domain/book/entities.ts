@@ -6,6 +6,7 @@ import { descriptionBase, KIN } from './descriptions.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import type { Told } from './resolve.ts';
+import { experiencersOf } from './experiencers.ts';
 import { describedBy, sentences, subjectsOf } from './subjects.ts';
 import { words } from './text.ts';
 import { NARRATOR_KEY } from './types.ts';
@@ -40,6 +41,8 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
   const from = ranges[close]?.[0] ?? 0;
   const near = mentions.filter((m) => m.start >= from).map((m) => ({ ...m, start: m.start - from, end: m.end - from }));
   const subjectAt = new Map(ru ? subjectsOf(text.slice(from), near).map((x) => [x.start + from, x] as const) : []);
+  // «Базарову становилось хуже. Он еще…»: an impersonal sentence is about its dative person.
+  if (ru) for (const x of experiencersOf(text.slice(from), near)) if (!subjectAt.has(x.start + from)) subjectAt.set(x.start + from, x);
   const told: Told[] = [];
   for (const [i, [a, b]] of ranges.entries()) {
     if (i < close) {
@@ -105,7 +108,7 @@ function keyAt(
   const lower = word.toLowerCase();
   const g = THIRD[lower];
   if (g) {
-    if (subject && (lower === 'он' || lower === 'она')) {
+    if (subject && (lower === 'он' || lower === 'она' || lower === 'ему' || lower === 'ей')) {
       const last = ctx.discourse.lastSubject(g);
       if (last) return last;
     }

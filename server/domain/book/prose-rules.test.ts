@@ -349,3 +349,22 @@ describe('round 4: turns after a tag, the subject chain', () => {
     ])).toEqual(['Иван', 'Иван', '@narrator']);
   });
 });
+
+describe('the subject chain through an impersonal sentence (experiencers.ts)', () => {
+  it('goes on with the dative person of an impersonal sentence («Петру становилось скучно. Он…»)', () => {
+    expect(whoSaid([
+      'Петр и Иван сидели у окна.',
+      'Иван встал и прошелся по комнате.',
+      'Петру становилось скучно. Он зевнул.',
+      '— Пора спать, — сказал он.',
+    ])).toEqual(['Петр']);
+  });
+
+  it('reaches the dative a few words before the verb («и Ивану в последний раз пришлось…»)', () => {
+    expect(whoSaid([
+      'Петр и Иван шли по улице.',
+      'Петр молча поклонился соседу, и Ивану в последний раз пришлось удивиться. Он остановился.',
+      '— Ну что? — спросил он.',
+    ])).toEqual(['Иван']);
+  });
+});
