@@ -367,4 +367,13 @@ describe('the subject chain through an impersonal sentence (experiencers.ts)', (
       '— Ну что? — спросил он.',
     ])).toEqual(['Иван']);
   });
+
+  it('goes on with the one whose head or face the sentence is about («мысли путались в голове Петра. Он…»)', () => {
+    expect(whoSaid([
+      'Иван и Петр сидели за столом.',
+      'Иван вышел за чаем.',
+      'Мысли путались в голове Петра. Он был сердит.',
+      '— Не пойду, — сказал он.',
+    ])).toEqual(['Петр']);
+  });
 });
