@@ -80,6 +80,7 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
       clause = at;
       // A subject counts most; a described person in an oblique case («напоминал воина») least.
       const subject = subjectAt.has(at);
+      const topicBefore = subject && /^т(?:от|а)$/iu.test(w.text) ? topicOf(ctx, /^тот$/iu.test(w.text) ? 'm' : 'f') : undefined;
       const key = keyAt(text, at, w.text, mentions, ctx, subject, subject ? undefined : subjects);
       if (!key) continue;
       if (subject) d.actors.add(key);
@@ -90,12 +91,27 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
       d.mention(key, weight);
       if (subject) {
         told.push({ key, gender: ctx.genderOf(key) });
-        d.noteSubject(key);
+        // «Тот мельком взглянул… Он перевел дух»: «тот» turns to someone else for a moment; the
+        // next «он» is again the one the sentences were about.
+        const that = /^т(?:от|а)$/iu.test(w.text);
+        const topic = that ? topicBefore : undefined;
+        if (!that) {
+          d.noteSubject(key);
+          d.aside = null;
+        } else if (topic) {
+          d.noteSubject(topic);
+          d.aside = { key, topic, paragraph: d.paragraph };
+        }
       }
     }
     d.endSentence();
   }
   return told;
+}
+
+/** The one of that sex the sentences are about: the last subject, else the most salient. */
+function topicOf(ctx: SpeakerContext, gender: Gender): string | undefined {
+  return ctx.discourse.lastSubject(gender) ?? ctx.discourse.likely(ctx.discourse.salient(gender, new Set([NARRATOR_KEY, 'unknown'])))[0];
 }
 
 /** `subject`: the word is its clause's subject; `subjects`: the clause's subjects, whose relative a kin word is. */
@@ -106,6 +122,12 @@ function keyAt(
   if (mention) return mention.start === at ? ctx.registry.resolve(mention) : null;
   if (ctx.language !== 'ru') return null;
   const lower = word.toLowerCase();
+  // «Тот молча протянул ему бумажку»: «тот» is the one of that sex in mind who is not the last subject.
+  if (subject && (lower === 'тот' || lower === 'та')) {
+    const topic = topicOf(ctx, lower === 'тот' ? 'm' : 'f');
+    const other = ctx.discourse.likely(ctx.discourse.salient(lower === 'тот' ? 'm' : 'f', new Set([NARRATOR_KEY, 'unknown', ...(topic ? [topic] : [])])))[0];
+    if (other) return other;
+  }
   const g = THIRD[lower];
   if (g) {
     if (subject && (lower === 'он' || lower === 'она' || lower === 'ему' || lower === 'ей')) {

@@ -10,6 +10,8 @@ import { words } from './text.ts';
 // The head, the heart, the face, the thoughts of someone: where a feeling or a thought happens.
 const BODY = /^(?:голов[аеуы]|лиц[оеа]|сердц[еау]|душ[еиау]|глаз(?:ах|а)|мысл(?:ях|и)|уме|груди)$/u;
 
+const THAT: Record<string, 'm' | 'f'> = { Тот: 'm', Та: 'f' };
+
 const DATIVE_PRONOUNS: Record<string, 'm' | 'f'> = { ему: 'm', ей: 'f' };
 
 /** The dative experiencers of the impersonal (neuter past) verbs of `text`, one per sentence at most. */
@@ -23,6 +25,14 @@ export function experiencersOf(text: string, mentions: Mention[]): Subject[] {
     if (owner >= 0) {
       const mention = mentions.find((m) => m.start === ws[owner].start);
       if (mention) out.push({ referent: { kind: 'name', mention }, start: ws[owner].start, sentence: from });
+      continue;
+    }
+    // «Он взглянул на дворника. Тот молча протянул ему бумажку»: «тот» opening a sentence is its subject.
+    const first = ws[0];
+    const next = ws[1] ? analyzeWord(ws[1].text.toLowerCase()).pos : undefined;
+    const that = first ? THAT[first.text] : undefined;
+    if (first && that && next !== 'NOUN' && next !== 'ADJF' && next !== 'PRTF') {
+      out.push({ referent: { kind: 'pronoun', person: 3, gender: that }, start: first.start, sentence: from });
       continue;
     }
     const verb = ws.findIndex((w) => /л(?:о|ось)$/u.test(w.text) && analyzeWord(w.text.toLowerCase()).past === 'n');
