@@ -41,7 +41,7 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
   const from = ranges[close]?.[0] ?? 0;
   const near = mentions.filter((m) => m.start >= from).map((m) => ({ ...m, start: m.start - from, end: m.end - from }));
   const subjectAt = new Map(ru ? subjectsOf(text.slice(from), near).map((x) => [x.start + from, x] as const) : []);
-  // «Базарову становилось хуже. Он еще…»: an impersonal sentence is about its dative person.
+  // «Базарову становилось хуже. Он еще…», «в голове Раскольникова», «Тот …»: experiencers.ts.
   if (ru) for (const x of experiencersOf(text.slice(from), near)) if (!subjectAt.has(x.start + from)) subjectAt.set(x.start + from, x);
   const told: Told[] = [];
   for (const [i, [a, b]] of ranges.entries()) {
@@ -122,7 +122,7 @@ function keyAt(
   if (mention) return mention.start === at ? ctx.registry.resolve(mention) : null;
   if (ctx.language !== 'ru') return null;
   const lower = word.toLowerCase();
-  // «Тот молча протянул ему бумажку»: «тот» is the one of that sex in mind who is not the last subject.
+  // «Тот молча протянул ему бумажку»: «тот» is the one of that sex in mind who is not the topic.
   if (subject && (lower === 'тот' || lower === 'та')) {
     const topic = topicOf(ctx, lower === 'тот' ? 'm' : 'f');
     const other = ctx.discourse.likely(ctx.discourse.salient(lower === 'тот' ? 'm' : 'f', new Set([NARRATOR_KEY, 'unknown', ...(topic ? [topic] : [])])))[0];

@@ -1,7 +1,8 @@
-// Who an impersonal sentence is about: «Базарову становилось хуже», «ему постоянно казалось, что…».
-// Such a sentence has no subject in the nominative; the person in the dative is the one it tells of,
-// so the «он» of the next sentence («Он еще не потерял памяти») goes on with them, not with the
-// last person who did something in the nominative.
+// Who a sentence is about when it is not its nominative subject, for the subject chain of «он»/«она»
+// (entities.ts): the dative person of an impersonal sentence («Базарову становилось хуже. Он еще не
+// потерял памяти»), the one whose head or face it speaks of («Мысли крутились в голове
+// Раскольникова. Он был раздражен»), and «Тот» opening a sentence, someone other than the topic
+// («Он взглянул на дворника. Тот молча протянул ему бумажку»).
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import { crossesClause, sentences, type Subject } from './subjects.ts';
@@ -14,7 +15,7 @@ const THAT: Record<string, 'm' | 'f'> = { Тот: 'm', Та: 'f' };
 
 const DATIVE_PRONOUNS: Record<string, 'm' | 'f'> = { ему: 'm', ей: 'f' };
 
-/** The dative experiencers of the impersonal (neuter past) verbs of `text`, one per sentence at most. */
+/** Per sentence of `text`, at most one: the owner of a head or face, a «Тот», else the dative of an impersonal verb. */
 export function experiencersOf(text: string, mentions: Mention[]): Subject[] {
   const out: Subject[] = [];
   for (const [from, to] of sentences(text)) {
