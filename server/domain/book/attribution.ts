@@ -249,7 +249,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       if (decision.speaker !== UNKNOWN_KEY) {
         d.mention(decision.speaker, 2);
         d.actors.add(decision.speaker);
-        if (decision.speaker !== NARRATOR_KEY) d.noteSubject(decision.speaker);
+        if (decision.speaker !== NARRATOR_KEY) d.noteSpeaker(decision.speaker);
       }
       previousHere = decision.speaker;
       previousSure = sure;

@@ -81,6 +81,18 @@ export class Discourse {
   }
 
   /**
+   * «Тот мельком взглянул на нее, сказал: "подождите"… Он перевел дух»: someone «тот» made act for a
+   * moment, and the topic they stepped aside from (the next «он» is again the topic).
+   */
+  aside: { key: string; topic: string; paragraph: number } | null = null;
+
+  /** `key` has just spoken: the subject of the tag, unless «тот» made them act aside from the topic. */
+  noteSpeaker(key: string): void {
+    if (this.aside?.key === key && this.aside.paragraph === this.paragraph) this.noteSubject(this.aside.topic);
+    else this.noteSubject(key);
+  }
+
+  /**
    * The last subject of that sex, if it was within `within` sentences: a subject «он»/«она» goes on
    * with the person the sentences before were about as their subject, not with one they only
    * mentioned («Она ушла вслед за дворником. Тотчас же бросился он…» is not the porter).
@@ -147,6 +159,7 @@ export class Discourse {
   forget(): void {
     this.entities.clear();
     this.subjects.clear();
+    this.aside = null;
   }
 
   call(speaker: string, who: string): void {

@@ -6,6 +6,7 @@ import { descriptionBase, KIN } from './descriptions.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import type { Told } from './resolve.ts';
+import { experiencersOf } from './experiencers.ts';
 import { describedBy, sentences, subjectsOf } from './subjects.ts';
 import { words } from './text.ts';
 import { NARRATOR_KEY } from './types.ts';
@@ -40,6 +41,8 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
   const from = ranges[close]?.[0] ?? 0;
   const near = mentions.filter((m) => m.start >= from).map((m) => ({ ...m, start: m.start - from, end: m.end - from }));
   const subjectAt = new Map(ru ? subjectsOf(text.slice(from), near).map((x) => [x.start + from, x] as const) : []);
+  // «Базарову становилось хуже. Он еще…», «в голове Раскольникова», «Тот …»: experiencers.ts.
+  if (ru) for (const x of experiencersOf(text.slice(from), near)) if (!subjectAt.has(x.start + from)) subjectAt.set(x.start + from, x);
   const told: Told[] = [];
   for (const [i, [a, b]] of ranges.entries()) {
     if (i < close) {
@@ -77,6 +80,7 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
       clause = at;
       // A subject counts most; a described person in an oblique case («напоминал воина») least.
       const subject = subjectAt.has(at);
+      const topicBefore = subject && /^т(?:от|а)$/iu.test(w.text) ? topicOf(ctx, /^тот$/iu.test(w.text) ? 'm' : 'f') : undefined;
       const key = keyAt(text, at, w.text, mentions, ctx, subject, subject ? undefined : subjects);
       if (!key) continue;
       if (subject) d.actors.add(key);
@@ -87,12 +91,27 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
       d.mention(key, weight);
       if (subject) {
         told.push({ key, gender: ctx.genderOf(key) });
-        d.noteSubject(key);
+        // «Тот мельком взглянул… Он перевел дух»: «тот» turns to someone else for a moment; the
+        // next «он» is again the one the sentences were about.
+        const that = /^т(?:от|а)$/iu.test(w.text);
+        const topic = that ? topicBefore : undefined;
+        if (!that) {
+          d.noteSubject(key);
+          d.aside = null;
+        } else if (topic) {
+          d.noteSubject(topic);
+          d.aside = { key, topic, paragraph: d.paragraph };
+        }
       }
     }
     d.endSentence();
   }
   return told;
+}
+
+/** The one of that sex the sentences are about: the last subject, else the most salient. */
+function topicOf(ctx: SpeakerContext, gender: Gender): string | undefined {
+  return ctx.discourse.lastSubject(gender) ?? ctx.discourse.likely(ctx.discourse.salient(gender, new Set([NARRATOR_KEY, 'unknown'])))[0];
 }
 
 /** `subject`: the word is its clause's subject; `subjects`: the clause's subjects, whose relative a kin word is. */
@@ -103,9 +122,15 @@ function keyAt(
   if (mention) return mention.start === at ? ctx.registry.resolve(mention) : null;
   if (ctx.language !== 'ru') return null;
   const lower = word.toLowerCase();
+  // «Тот молча протянул ему бумажку»: «тот» is the one of that sex in mind who is not the topic.
+  if (subject && (lower === 'тот' || lower === 'та')) {
+    const topic = topicOf(ctx, lower === 'тот' ? 'm' : 'f');
+    const other = ctx.discourse.likely(ctx.discourse.salient(lower === 'тот' ? 'm' : 'f', new Set([NARRATOR_KEY, 'unknown', ...(topic ? [topic] : [])])))[0];
+    if (other) return other;
+  }
   const g = THIRD[lower];
   if (g) {
-    if (subject && (lower === 'он' || lower === 'она')) {
+    if (subject && (lower === 'он' || lower === 'она' || lower === 'ему' || lower === 'ей')) {
       const last = ctx.discourse.lastSubject(g);
       if (last) return last;
     }

@@ -27,8 +27,10 @@ export function isTag(chunk: string): boolean {
     if (info.pos === 'VERB' && info.personNumber?.startsWith('3') && info.verbLemma !== null && RU_SPEECH_VERBS.has(info.verbLemma)) return true;
     if (info.pos === 'GRND') return true;
   }
-  // «с самым деловым видом отвечал Порфирий»: a phrase of manner may stand before the verb of speech.
-  if (analyzeWord(ws[0]?.text.toLowerCase() ?? '').pos === 'PREP') {
+  // «с самым деловым видом отвечал Порфирий», «громко и через плечо отвечал Петр»: a phrase of
+  // manner may stand before the verb of speech.
+  const lead = analyzeWord(ws[0]?.text.toLowerCase() ?? '').pos;
+  if (lead === 'PREP' || lead === 'ADVB') {
     return ws.slice(0, 6).some((w) => {
       const info = analyzeWord(w.text.toLowerCase());
       return info.past !== null && info.verbLemma !== null && RU_SPEECH_VERBS.has(info.verbLemma);
