@@ -8,6 +8,7 @@ import type { Hint } from './dialogue.ts';
 import type { EnDiscourse } from './discourse.ts';
 import { PERSON_NOUNS } from './lexicon.ts';
 import type { EnMention } from './names.ts';
+import { boundOut } from './binding.ts';
 import { REASONS } from './reasons.ts';
 import { readBeat, type Subject } from './tags.ts';
 
@@ -49,6 +50,13 @@ export function inSpeech(p: EnParagraph, m: EnMention): boolean {
  */
 export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, newTurn: boolean, quote: string, speech: boolean): Decision | null {
   const here: string[] = [];
+  // «He nodded curtly to Denham. "…," he said»: the man named after the «he» of his sentence is not him.
+  const bound = new Set<string>();
+  for (const m of p.mentions) {
+    const key = m.end <= before && !inSpeech(p, m) && boundOut(p.text.slice(sentenceStart(p, m), m.start), gender) ? ctx.registry.resolve(m) : null;
+    if (key) bound.add(key);
+  }
+  if (bound.size > 0 && d.recent(gender, new Set([...exclude, ...bound])).length > 0) exclude = new Set([...exclude, ...bound]);
   for (const m of bySubjectLast(p, p.mentions.filter((x) => x.end <= before && !inSpeech(p, x)))) {
     const key = ctx.registry.resolve(m);
     if (!key || exclude.has(key) || ctx.registry.genderOf(key) !== gender) continue;
@@ -231,16 +239,18 @@ function lastSentenceAt(text: string): number {
  * qualm at handing Anne over to her. "…," she said» the one «she» means is the subject, Marilla, not
  * Anne, though Anne is named later.
  */
+/** Where the sentence of a mention starts (after a full stop or a quotation mark). */
+function sentenceStart(p: EnParagraph, m: EnMention): number {
+  let from = 0;
+  for (const b of p.text.slice(0, m.start).matchAll(/[.!?;]\s+|["“”]/g)) {
+    if (!/\b(?:Mr|Mrs|Ms|Dr|St|[A-Z])\.$/.test(p.text.slice(0, b.index + 1))) from = b.index + b[0].length;
+  }
+  return from;
+}
+
 function bySubjectLast(p: EnParagraph, mentions: EnMention[]): EnMention[] {
-  const sentenceOf = (m: EnMention) => {
-    let from = 0;
-    for (const b of p.text.slice(0, m.start).matchAll(/[.!?;]\s+|["“”]/g)) {
-      if (!/\b(?:Mr|Mrs|Ms|Dr|St|[A-Z])\.$/.test(p.text.slice(0, b.index + 1))) from = b.index + b[0].length;
-    }
-    return from;
-  };
   const keyed = mentions.map((m, i) => {
-    const from = sentenceOf(m);
+    const from = sentenceStart(p, m);
     const subject = /^[\s"“‘'(—–-]*(?:(?:and|but|then|so|now|when|while|poor|little|old|young|dear)\s+)?$/i.test(p.text.slice(from, m.start));
     return { m, i, from, subject };
   });
