@@ -191,6 +191,10 @@ export function noteIntroductions(text: string, d: EnDiscourse): void {
 export function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, previousNarration: EnParagraph | null): Decision {
   const last = d.lastSpeaker();
   const called = d.addressees.find((a) => a !== last && !exclude.has(a));
+  // The narration between two turns says who acts («Mr. Hilbery tapped the coal with the poker.»): he
+  // speaks next, whoever spoke last, rather than the turn-taking's partner; not one who only thinks.
+  const acting = previousNarration ? previousSubject(previousNarration, ctx, d, exclude, last !== undefined) : null;
+  if (acting && (last === undefined || d.narrationSince > 0)) return { speaker: acting, confidence: 0.6, issue: REASONS.previousSubject(ctx.nameOf(acting)), tagged: false, hint: 'weak' };
   if (called && last) return { speaker: called, confidence: 0.75, issue: REASONS.answersCall(ctx.nameOf(called)), tagged: false, answers: true };
   const partner = d.partner();
   if (last && partner && !exclude.has(partner.speaker)) {
@@ -201,19 +205,6 @@ export function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscou
     if (d.narrationSince > 0) confidence -= 0.1;
     return { speaker: partner.speaker, confidence, issue: two ? REASONS.turns(ctx.nameOf(partner.speaker), ctx.nameOf(last)) : REASONS.turnsMany(ctx.nameOf(partner.speaker)), tagged: false };
   }
-  // The narration just before says who acts: «Marilla looked up from her knitting.»
-  if (previousNarration) {
-    const sentences = previousNarration.seg.pieces.filter((x) => x.kind === 'narration');
-    const lastPiece = sentences[sentences.length - 1];
-    if (lastPiece) {
-      const from = lastSentenceAt(lastPiece.text);
-      const beat = readBeat(lastPiece.text.slice(from), lastPiece.start + from, previousNarration.mentions);
-      const key = beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) :
-        beat?.subject.kind === 'pronoun' && (beat.subject.gender === 'm' || beat.subject.gender === 'f') ? d.recent(beat.subject.gender, exclude, 5)[0] ?? null :
-          beat?.subject.kind === 'pronoun' && beat.subject.person === 1 && ctx.firstPerson ? NARRATOR_KEY : null;
-      if (key && key !== last && !exclude.has(key)) return { speaker: key, confidence: 0.6, issue: REASONS.previousSubject(ctx.nameOf(key)), tagged: false, hint: 'weak' };
-    }
-  }
   if (last && last !== NARRATOR_KEY && ctx.firstPerson && !exclude.has(NARRATOR_KEY)) {
     return { speaker: NARRATOR_KEY, confidence: 0.6, issue: REASONS.narratorPartner(ctx.nameOf(last)), tagged: false };
   }
@@ -223,6 +214,20 @@ export function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscou
   const guess = d.recent(null, skip, 10).find((k) => ctx.speakers.has(k) || (ctx.registry.byId(k)?.personLike ?? false));
   if (guess) return { speaker: guess, confidence: 0.35, issue: REASONS.guessRecent(ctx.nameOf(guess)), tagged: false };
   return { speaker: UNKNOWN, confidence: 0.1, issue: REASONS.noClue, tagged: false };
+}
+
+/** Who the last sentence of the narration paragraph before says acts: «Marilla looked up from her knitting.» */
+function previousSubject(previousNarration: EnParagraph, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, notThinking: boolean): string | null {
+  const sentences = previousNarration.seg.pieces.filter((x) => x.kind === 'narration');
+  const lastPiece = sentences[sentences.length - 1];
+  if (!lastPiece) return null;
+  const from = lastSentenceAt(lastPiece.text);
+  const beat = readBeat(lastPiece.text.slice(from), lastPiece.start + from, previousNarration.mentions);
+  if (notThinking && beat?.thought) return null;
+  const key = beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) :
+    beat?.subject.kind === 'pronoun' && (beat.subject.gender === 'm' || beat.subject.gender === 'f') ? d.recent(beat.subject.gender, exclude, 5)[0] ?? null :
+      beat?.subject.kind === 'pronoun' && beat.subject.person === 1 && ctx.firstPerson ? NARRATOR_KEY : null;
+  return key && !exclude.has(key) ? key : null;
 }
 
 function lastSentenceAt(text: string): number {
