@@ -55,4 +55,16 @@ describe('English lead-ins and pronouns', () => {
     ]);
     expect(speech(book).at(-1)).toBe('Mrs. Pellam: My husband will be home soon.');
   });
+
+  it('gives an untagged speech after narration to the one the narration says acts, not the turn-taking\'s next', () => {
+    const book = analyze([
+      'Mr. Tibbald had gone out to the stables an hour before.',
+      '"Are you going out tonight?" said Nessa.',
+      '"No, I shall stay in by the fire," said Mr. Pellam.',
+      '"Then I will read to you," said Nessa.',
+      'Mr. Tibbald came in from the yard and shut the door behind him.',
+      '"It is raining hard, and the road is under water."',
+    ]);
+    expect(speech(book).at(-1)).toBe('Mr. Tibbald: It is raining hard, and the road is under water.');
+  });
 });

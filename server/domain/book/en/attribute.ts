@@ -12,6 +12,7 @@
 import type { AnalyzedLine } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
 import type { DialogueContext, TurnRecord } from './dialogue.ts';
+import { boundOut, openingPronoun } from './binding.ts';
 import type { EnDiscourse } from './discourse.ts';
 import type { EnMention } from './names.ts';
 import type { EnRegistry } from './people.ts';
@@ -348,17 +349,17 @@ function mentionAll(mentions: EnMention[], p: EnParagraph, ctx: EnBookContext, d
       const inside = mentions.filter((m) => m.start >= from && m.end <= to);
       const lead = p.text.slice(from, inside[0]?.start ?? to);
       const subject = inside.length > 0 && /^[\s"“‘'(—–-]*(?:(?:and|but|then|so|now|when|while|poor|little|old|young|dear)\s+)?$/i.test(lead) ? inside[0] : null;
+      // «He nodded to Denham.»: «he» is the man in mind before the sentence named Denham.
+      const opening = subject ? null : openingPronoun(p.text.slice(from, to));
+      const bound = new Set(inside.filter((m) => boundOut(p.text.slice(from, m.start), opening ?? '')).map(person).filter((k): k is string => k !== null && ctx.registry.genderOf(k) === opening));
+      const who = opening ? d.recent(opening, new Set([NARRATOR_KEY, ...bound]), 1, 6)[0] : undefined;
       for (const m of inside) if (m !== subject) { const k = person(m); if (k) d.mention(k); }
       const key = subject ? person(subject) : null;
       if (key) {
         d.mention(key);
         continue;
       }
-      const pronoun = /^[\s"“‘'(—–-]*(?:(?:and|but|then|so|now|when)\s+)?(he|she)\b/i.exec(p.text.slice(from, to));
-      if (pronoun) {
-        const who = d.recent(pronoun[1].toLowerCase() === 'he' ? 'm' : 'f', new Set([NARRATOR_KEY]), 1, 6)[0];
-        if (who) d.mention(who);
-      }
+      if (who) d.mention(who);
       // «I» in the narration of a first-person story keeps the narrator in mind.
       if (ctx.firstPerson && /\b(?:I|me|my)\b/.test(p.text.slice(from, to))) d.mention(NARRATOR_KEY);
     }

@@ -8,6 +8,7 @@ import type { Hint } from './dialogue.ts';
 import type { EnDiscourse } from './discourse.ts';
 import { PERSON_NOUNS } from './lexicon.ts';
 import type { EnMention } from './names.ts';
+import { boundOut } from './binding.ts';
 import { REASONS } from './reasons.ts';
 import { readBeat, type Subject } from './tags.ts';
 
@@ -49,6 +50,13 @@ export function inSpeech(p: EnParagraph, m: EnMention): boolean {
  */
 export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, newTurn: boolean, quote: string, speech: boolean): Decision | null {
   const here: string[] = [];
+  // «He nodded curtly to Denham. "…," he said»: the man named after the «he» of his sentence is not him.
+  const bound = new Set<string>();
+  for (const m of p.mentions) {
+    const key = m.end <= before && !inSpeech(p, m) && boundOut(p.text.slice(sentenceStart(p, m), m.start), gender) ? ctx.registry.resolve(m) : null;
+    if (key) bound.add(key);
+  }
+  if (bound.size > 0 && d.recent(gender, new Set([...exclude, ...bound])).length > 0) exclude = new Set([...exclude, ...bound]);
   for (const m of bySubjectLast(p, p.mentions.filter((x) => x.end <= before && !inSpeech(p, x)))) {
     const key = ctx.registry.resolve(m);
     if (!key || exclude.has(key) || ctx.registry.genderOf(key) !== gender) continue;
@@ -183,6 +191,10 @@ export function noteIntroductions(text: string, d: EnDiscourse): void {
 export function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, previousNarration: EnParagraph | null): Decision {
   const last = d.lastSpeaker();
   const called = d.addressees.find((a) => a !== last && !exclude.has(a));
+  // The narration between two turns says who acts («Mr. Hilbery tapped the coal with the poker.»): he
+  // speaks next, whoever spoke last, rather than the turn-taking's partner; not one who only thinks.
+  const acting = previousNarration ? previousSubject(previousNarration, ctx, d, exclude, last !== undefined) : null;
+  if (acting && (last === undefined || d.narrationSince > 0)) return { speaker: acting, confidence: 0.6, issue: REASONS.previousSubject(ctx.nameOf(acting)), tagged: false, hint: 'weak' };
   if (called && last) return { speaker: called, confidence: 0.75, issue: REASONS.answersCall(ctx.nameOf(called)), tagged: false, answers: true };
   const partner = d.partner();
   if (last && partner && !exclude.has(partner.speaker)) {
@@ -193,19 +205,6 @@ export function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscou
     if (d.narrationSince > 0) confidence -= 0.1;
     return { speaker: partner.speaker, confidence, issue: two ? REASONS.turns(ctx.nameOf(partner.speaker), ctx.nameOf(last)) : REASONS.turnsMany(ctx.nameOf(partner.speaker)), tagged: false };
   }
-  // The narration just before says who acts: «Marilla looked up from her knitting.»
-  if (previousNarration) {
-    const sentences = previousNarration.seg.pieces.filter((x) => x.kind === 'narration');
-    const lastPiece = sentences[sentences.length - 1];
-    if (lastPiece) {
-      const from = lastSentenceAt(lastPiece.text);
-      const beat = readBeat(lastPiece.text.slice(from), lastPiece.start + from, previousNarration.mentions);
-      const key = beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) :
-        beat?.subject.kind === 'pronoun' && (beat.subject.gender === 'm' || beat.subject.gender === 'f') ? d.recent(beat.subject.gender, exclude, 5)[0] ?? null :
-          beat?.subject.kind === 'pronoun' && beat.subject.person === 1 && ctx.firstPerson ? NARRATOR_KEY : null;
-      if (key && key !== last && !exclude.has(key)) return { speaker: key, confidence: 0.6, issue: REASONS.previousSubject(ctx.nameOf(key)), tagged: false, hint: 'weak' };
-    }
-  }
   if (last && last !== NARRATOR_KEY && ctx.firstPerson && !exclude.has(NARRATOR_KEY)) {
     return { speaker: NARRATOR_KEY, confidence: 0.6, issue: REASONS.narratorPartner(ctx.nameOf(last)), tagged: false };
   }
@@ -215,6 +214,20 @@ export function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscou
   const guess = d.recent(null, skip, 10).find((k) => ctx.speakers.has(k) || (ctx.registry.byId(k)?.personLike ?? false));
   if (guess) return { speaker: guess, confidence: 0.35, issue: REASONS.guessRecent(ctx.nameOf(guess)), tagged: false };
   return { speaker: UNKNOWN, confidence: 0.1, issue: REASONS.noClue, tagged: false };
+}
+
+/** Who the last sentence of the narration paragraph before says acts: «Marilla looked up from her knitting.» */
+function previousSubject(previousNarration: EnParagraph, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, notThinking: boolean): string | null {
+  const sentences = previousNarration.seg.pieces.filter((x) => x.kind === 'narration');
+  const lastPiece = sentences[sentences.length - 1];
+  if (!lastPiece) return null;
+  const from = lastSentenceAt(lastPiece.text);
+  const beat = readBeat(lastPiece.text.slice(from), lastPiece.start + from, previousNarration.mentions);
+  if (notThinking && beat?.thought) return null;
+  const key = beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) :
+    beat?.subject.kind === 'pronoun' && (beat.subject.gender === 'm' || beat.subject.gender === 'f') ? d.recent(beat.subject.gender, exclude, 5)[0] ?? null :
+      beat?.subject.kind === 'pronoun' && beat.subject.person === 1 && ctx.firstPerson ? NARRATOR_KEY : null;
+  return key && !exclude.has(key) ? key : null;
 }
 
 function lastSentenceAt(text: string): number {
@@ -231,16 +244,18 @@ function lastSentenceAt(text: string): number {
  * qualm at handing Anne over to her. "…," she said» the one «she» means is the subject, Marilla, not
  * Anne, though Anne is named later.
  */
+/** Where the sentence of a mention starts (after a full stop or a quotation mark). */
+function sentenceStart(p: EnParagraph, m: EnMention): number {
+  let from = 0;
+  for (const b of p.text.slice(0, m.start).matchAll(/[.!?;]\s+|["“”]/g)) {
+    if (!/\b(?:Mr|Mrs|Ms|Dr|St|[A-Z])\.$/.test(p.text.slice(0, b.index + 1))) from = b.index + b[0].length;
+  }
+  return from;
+}
+
 function bySubjectLast(p: EnParagraph, mentions: EnMention[]): EnMention[] {
-  const sentenceOf = (m: EnMention) => {
-    let from = 0;
-    for (const b of p.text.slice(0, m.start).matchAll(/[.!?;]\s+|["“”]/g)) {
-      if (!/\b(?:Mr|Mrs|Ms|Dr|St|[A-Z])\.$/.test(p.text.slice(0, b.index + 1))) from = b.index + b[0].length;
-    }
-    return from;
-  };
   const keyed = mentions.map((m, i) => {
-    const from = sentenceOf(m);
+    const from = sentenceStart(p, m);
     const subject = /^[\s"“‘'(—–-]*(?:(?:and|but|then|so|now|when|while|poor|little|old|young|dear)\s+)?$/i.test(p.text.slice(from, m.start));
     return { m, i, from, subject };
   });

@@ -78,7 +78,9 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       // «Mr. Haq, the Inspector of Police, … said»: an apposition stands for the name before it.
       if (s > 0 && /^,\s*$/.test(gapBefore)) {
         const head = subjectBefore(ws, s, mentions);
-        if (head) return reading(head, ws[k], ws, k + 1, mentions, sentence);
+        // «Turning to Mr. Tibbald, he said,»: a name after a preposition or a verb is an object, not the head.
+        const headAt = head?.kind === 'name' ? ws.findIndex((w) => w.start === head.mention.start) : -1;
+        if (head && !(headAt > 0 && OBJECT_BEFORE.has(ws[headAt - 1].lower))) return reading(head, ws[k], ws, k + 1, mentions, sentence);
       }
       return reading(subject.subject, ws[k], ws, k + 1, mentions, sentence);
     }

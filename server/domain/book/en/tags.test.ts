@@ -89,3 +89,11 @@ describe('English tags before a quotation', () => {
     expect(readTagBefore('He put down the paper and said, ', 0, [])?.subject).toMatchObject({ kind: 'pronoun' });
   });
 });
+
+describe('English lead-ins: objects are not subjects', () => {
+  it('reads «Turning to Mr. Tibbald, he said,» as «he», not Mr. Tibbald in apposition', () => {
+    const text = 'Turning to Mr. Tibbald, he said, ';
+    expect(speakerBefore(text)).toBeNull();
+    expect(readTagBefore(text, 0, findEnglishNames(text, LOWER))?.subject).toMatchObject({ kind: 'pronoun', person: 3 });
+  });
+});
