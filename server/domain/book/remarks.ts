@@ -59,6 +59,7 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
   let speechVerb = false;
   let utterance = false;
   let verbGender: Gender = '';
+  let verbLemma = '';
   let plural = false;
   const order = before ? [...ws.keys()].reverse() : [...ws.keys()];
   for (const i of order) {
@@ -70,6 +71,7 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
       verbIdx = i;
       speechVerb = isSpeech;
       utterance = RU_UTTERANCE_VERBS.has(info.verbLemma);
+      verbLemma = info.verbLemma;
       verbGender = info.past === 'm' || info.past === 'f' ? info.past : '';
       plural = info.past === 'pl' || info.personNumber?.endsWith('plur') === true;
     }
@@ -95,6 +97,11 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
   }
   // After the speech the subject mostly follows the verb («сказал Иван»); before it, precedes it.
   const found = subjectNear(text, ws, verbIdx, mentions, verbGender, new Set(), !before || verbIdx <= 1);
+  // «Вдруг услышал я крик: "Постойте!"»: who hears is not who speaks.
+  if (!speechVerb && HEARING.has(verbLemma)) {
+    reading.others = mentions;
+    return reading;
+  }
   const r = found?.referent;
   if (r?.kind === 'name') reading.subject = { kind: 'name', mention: r.mention };
   else if (r?.kind === 'pronoun') reading.subject = { kind: 'pronoun', person: r.person, gender: r.gender };
@@ -123,6 +130,8 @@ function standIn(text: string, ws: WordToken[], verbIdx: number, verbGender: Gen
   }
   return null;
 }
+
+const HEARING = new Set(['слышать', 'услышать', 'расслышать', 'заслышать', 'подслушать', 'прислушаться', 'прислушиваться']);
 
 // Pronoun-like and ordinal adjectives never stand for a person on their own here.
 const NOT_PEOPLE = new Set([

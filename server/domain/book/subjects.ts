@@ -162,7 +162,8 @@ function inGerundPhrase(text: string, ws: WordToken[], j: number, verb: number):
 export function crossesClause(text: string, a: WordToken, b: WordToken): boolean {
   const between = text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
   if (/[.!?;:]|[—–]|\s-\s/.test(between)) return true;
-  if (b.start > a.start) return /,\s*(?:и|а|что|чтобы|когда|который|которая|которые|которого|где|если|хотя|пока|потому)\s/u.test(between);
+  // «произнес голос, от которого я затрепетал»: a relative clause, a preposition before «который» too.
+  if (b.start > a.start) return /,\s*(?:(?:от|с|со|к|ко|в|во|на|о|об|у|за|из|по|при|для|без|до|перед|под|над|про|через)\s+)?(?:и|а|что|чтобы|когда|котор[а-я]+|чей|чья|чьи|где|если|хотя|пока|потому)\s/u.test(between);
   return /[()]|,\s*(?:и|а|но|что|чтобы|когда|который|которая|которые|которого|как|где|если|хотя|пока|потому)\s/u.test(between);
 }
 
