@@ -97,6 +97,15 @@ describe('what is not the scene', () => {
   });
 });
 
+describe('the subject of a tag after the speech', () => {
+  it('takes «она» right before the verb, not a name after a preposition («она отодвинула от Сорокина лицо»)', () => {
+    expect(whoSaid([
+      'Маша и Сорокин стояли у крыльца.',
+      '— Ах, как я рада! — и, не разжимая рук, она отодвинула от Сорокина своё лицо.',
+    ])).toEqual(['Маша']);
+  });
+});
+
 describe('who hears is not who speaks', () => {
   it('does not take «я» of a relative clause after the subject for the speaker («произнес голос, от которого я затрепетал»)', () => {
     const lines = said([

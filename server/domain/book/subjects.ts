@@ -124,7 +124,10 @@ export function subjectNear(
   const order: number[] = [];
   const before = (k: number) => { for (let j = verb - 1; j >= Math.max(0, verb - k); j--) order.push(j); };
   const behind = (k: number) => { for (let j = verb + 1; j <= Math.min(ws.length - 1, verb + k); j++) order.push(j); };
-  // After the speech the subject may come far behind its verb («говорил … юношеским голосом Аркадий»).
+  // After the speech the subject may come far behind its verb («говорил … юношеским голосом Аркадий»),
+  // but a pronoun right before it is its subject («— и, не разжимая рук, она отодвинула от него лицо»).
+  const pronounFirst = after && verb > 0 && PRONOUNS[ws[verb - 1].text.toLowerCase()] !== undefined && !crossesClause(text, ws[verb], ws[verb - 1]);
+  if (pronounFirst) order.push(verb - 1);
   if (after) { behind(25); before(10); } else { before(10); behind(2); }
   for (const j of order) {
     if (taken.has(j)) continue;
@@ -187,9 +190,13 @@ function nominativeSex(mention: Mention): Gender | null {
   return mention.lastAlts.includes(word) ? (/[ая]$/u.test(word) ? 'f' : 'm') : null;
 }
 
+// A word after a preposition is its object, never a subject («она отодвинула от Базарова лицо»).
+const PREPOSITIONS = new Set(['от', 'ото', 'к', 'ко', 'с', 'со', 'у', 'в', 'во', 'на', 'о', 'об', 'обо', 'по', 'за', 'из', 'изо', 'для', 'без', 'до', 'при', 'про', 'через', 'над', 'под', 'перед', 'пред', 'между', 'около', 'возле', 'мимо', 'после', 'против']);
+
 function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[], gender: Gender): Referent | 'stop' | null {
   const w = ws[j];
   const mention = mentions.find((m) => m.start <= w.start && w.end <= m.end);
+  if (mention && j > 0 && mention.start === w.start && PREPOSITIONS.has(ws[j - 1].text.toLowerCase()) && !/[,.;:!?—–]/.test(text.slice(ws[j - 1].end, w.start))) return null;
   if (mention) {
     const nominative = mention.cases.size === 0 || mention.cases.has('nomn');
     const asWritten = nominativeSex(mention);
