@@ -80,8 +80,10 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
       clause = at;
       // A subject counts most; a described person in an oblique case («напоминал воина») least.
       const subject = subjectAt.has(at);
-      const topicBefore = subject && /^т(?:от|а)$/iu.test(w.text) ? topicOf(ctx, /^тот$/iu.test(w.text) ? 'm' : 'f') : undefined;
-      const key = keyAt(text, at, w.text, mentions, ctx, subject, subject ? undefined : subjects);
+      // «Тот» as a subject: someone other than the topic (keyAt), who leaves the topic as it was.
+      const that = subject && /^т(?:от|а)$/iu.test(w.text);
+      const topic = that ? topicOf(ctx, w.text.toLowerCase() === 'тот' ? 'm' : 'f') : undefined;
+      const key = keyAt(text, at, w.text, mentions, ctx, subject, subject ? undefined : subjects, topic);
       if (!key) continue;
       if (subject) d.actors.add(key);
       // «Калачов сохранил свою важность»: the verb tells the sex of a surname no dictionary knows.
@@ -93,8 +95,6 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
         told.push({ key, gender: ctx.genderOf(key) });
         // «Тот мельком взглянул… Он перевел дух»: «тот» turns to someone else for a moment; the
         // next «он» is again the one the sentences were about.
-        const that = /^т(?:от|а)$/iu.test(w.text);
-        const topic = that ? topicBefore : undefined;
         if (!that) {
           d.noteSubject(key);
           d.aside = null;
@@ -114,9 +114,12 @@ function topicOf(ctx: SpeakerContext, gender: Gender): string | undefined {
   return ctx.discourse.lastSubject(gender) ?? ctx.discourse.likely(ctx.discourse.salient(gender, new Set([NARRATOR_KEY, 'unknown'])))[0];
 }
 
-/** `subject`: the word is its clause's subject; `subjects`: the clause's subjects, whose relative a kin word is. */
+/**
+ * `subject`: the word is its clause's subject; `subjects`: the clause's subjects, whose relative a kin
+ * word is; `topic`: for a subject «тот», who the sentences are about (topicOf).
+ */
 function keyAt(
-  text: string, at: number, word: string, mentions: Mention[], ctx: SpeakerContext, subject = false, subjects?: Set<string>,
+  text: string, at: number, word: string, mentions: Mention[], ctx: SpeakerContext, subject = false, subjects?: Set<string>, topic?: string,
 ): string | null {
   const mention = mentions.find((m) => m.start <= at && at < m.end);
   if (mention) return mention.start === at ? ctx.registry.resolve(mention) : null;
@@ -124,7 +127,6 @@ function keyAt(
   const lower = word.toLowerCase();
   // «Тот молча протянул ему бумажку»: «тот» is the one of that sex in mind who is not the topic.
   if (subject && (lower === 'тот' || lower === 'та')) {
-    const topic = topicOf(ctx, lower === 'тот' ? 'm' : 'f');
     const other = ctx.discourse.likely(ctx.discourse.salient(lower === 'тот' ? 'm' : 'f', new Set([NARRATOR_KEY, 'unknown', ...(topic ? [topic] : [])])))[0];
     if (other) return other;
   }

@@ -206,7 +206,7 @@ export function otherVoice(previous: string, s: Situation, ctx: SpeakerContext):
 
 /** «кричала бедная женщина»: the narrator's epithet for someone already known, not a newcomer's («какая-то женщина»). */
 function hasEpithet(before: string): boolean {
-  const word = /([а-яё-]+)\s+$/iu.exec(before)?.[1]?.toLowerCase();
+  const word = lastWord(before);
   if (!word || newPerson(before)) return false;
   const pos = analyzeWord(word).pos;
   return pos === 'ADJF' || pos === 'PRTF';
@@ -216,8 +216,13 @@ const POSSESSIVE: Record<string, Gender> = { его: 'm', ее: 'f', её: 'f' }
 
 /** The one «его»/«ее» right before a kin word points at: the person of that sex most in mind. */
 function possessor(before: string, ctx: SpeakerContext): string | undefined {
-  const word = /([а-яё]+)\s+$/iu.exec(before)?.[1]?.toLowerCase();
+  const word = lastWord(before);
   const g = word ? POSSESSIVE[word] : undefined;
   if (!g) return undefined;
   return ctx.discourse.likely(ctx.discourse.salient(g, new Set([NARRATOR_KEY, UNKNOWN_KEY])))[0];
+}
+
+/** The word right before a description in its tag («бедная» in «кричала бедная женщина»), lower case. */
+function lastWord(before: string): string | undefined {
+  return /([а-яё-]+)\s+$/iu.exec(before)?.[1]?.toLowerCase();
 }

@@ -158,6 +158,11 @@ function inGerundPhrase(text: string, ws: WordToken[], j: number, verb: number):
   return analyzeWord(ws[from].text.toLowerCase()).pos === 'GRND';
 }
 
+// A word after a preposition is its object, never a subject («она отодвинула от Базарова лицо»).
+const PREPOSITIONS = new Set(['от', 'ото', 'к', 'ко', 'с', 'со', 'у', 'в', 'во', 'на', 'о', 'об', 'обо', 'по', 'за', 'из', 'изо', 'для', 'без', 'до', 'при', 'про', 'через', 'над', 'под', 'перед', 'пред', 'между', 'около', 'возле', 'мимо', 'после', 'против']);
+/** A comma, then a word opening another clause after the verb («, и», «, что», «, от которого»). */
+const CLAUSE_AFTER = new RegExp(`,\\s*(?:(?:${[...PREPOSITIONS].join('|')})\\s+)?(?:и|а|что|чтобы|когда|котор[а-я]+|чей|чья|чьи|где|если|хотя|пока|потому)\\s`, 'u');
+
 /**
  * A subject and its verb are in one clause: no sentence end, «, и», «, что», dash between. Behind the
  * verb of a tag («— Да, — продолжал, как бы говоря с самим собой, Павел Петрович») commas part nothing.
@@ -166,7 +171,7 @@ export function crossesClause(text: string, a: WordToken, b: WordToken): boolean
   const between = text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
   if (/[.!?;:]|[—–]|\s-\s/.test(between)) return true;
   // «произнес голос, от которого я затрепетал»: a relative clause, a preposition before «который» too.
-  if (b.start > a.start) return /,\s*(?:(?:от|с|со|к|ко|в|во|на|о|об|у|за|из|по|при|для|без|до|перед|под|над|про|через)\s+)?(?:и|а|что|чтобы|когда|котор[а-я]+|чей|чья|чьи|где|если|хотя|пока|потому)\s/u.test(between);
+  if (b.start > a.start) return CLAUSE_AFTER.test(between);
   return /[()]|,\s*(?:и|а|но|что|чтобы|когда|который|которая|которые|которого|как|где|если|хотя|пока|потому)\s/u.test(between);
 }
 
@@ -190,8 +195,6 @@ function nominativeSex(mention: Mention): Gender | null {
   return mention.lastAlts.includes(word) ? (/[ая]$/u.test(word) ? 'f' : 'm') : null;
 }
 
-// A word after a preposition is its object, never a subject («она отодвинула от Базарова лицо»).
-const PREPOSITIONS = new Set(['от', 'ото', 'к', 'ко', 'с', 'со', 'у', 'в', 'во', 'на', 'о', 'об', 'обо', 'по', 'за', 'из', 'изо', 'для', 'без', 'до', 'при', 'про', 'через', 'над', 'под', 'перед', 'пред', 'между', 'около', 'возле', 'мимо', 'после', 'против']);
 
 function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[], gender: Gender): Referent | 'stop' | null {
   const w = ws[j];

@@ -1,0 +1,58 @@
+// Who a tag names, one rule at a time on texts written for the test: nobody named in an epigraph is in
+// the scene, the subject of a tag after the speech, and who hears is not who speaks.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeBook, initBookPipeline } from './index.ts';
+import { analyze } from './prose.fixture.ts';
+
+beforeAll(async () => {
+  await initBookPipeline();
+});
+
+/** Every speech or thought line as [speaker name, text]; the narrator is «@narrator». */
+function said(paragraphs: string[]): Array<[string, string]> {
+  const book = analyze(paragraphs);
+  const names = new Map(book.characters.map((c) => [c.key, c.isNarrator ? '@narrator' : c.name]));
+  return book.chapters[0].lines.filter((l) => l.kind !== 'narration').map((l) => [names.get(l.speaker) ?? l.speaker, l.text]);
+}
+
+const whoSaid = (paragraphs: string[]) => said(paragraphs).map(([who]) => who);
+
+describe('what is not the scene', () => {
+  it('takes nobody named in an epigraph or its author for someone who may speak', () => {
+    const book = analyzeBook([{ title: 'Глава', paragraphs: [
+      { text: 'Береги платье снову, а честь смолоду.', forceNarration: true },
+      { text: 'Сергей Пословицын', forceNarration: true },
+      { text: '— Здравствуйте, сударыня!' },
+    ] }], { language: 'ru' });
+    expect(book.characters.map((c) => c.name)).not.toContain('Сергей Пословицын');
+  });
+});
+
+describe('the subject of a tag after the speech', () => {
+  it('takes «она» right before the verb, not a name after a preposition («она отодвинула от Сорокина лицо»)', () => {
+    expect(whoSaid([
+      'Маша и Сорокин стояли у крыльца.',
+      '— Ах, как я рада! — и, не разжимая рук, она отодвинула от Сорокина своё лицо.',
+    ])).toEqual(['Маша']);
+  });
+});
+
+describe('who hears is not who speaks', () => {
+  it('does not take «я» of a relative clause after the subject for the speaker («произнес голос, от которого я затрепетал»)', () => {
+    const lines = said([
+      'Я лежал на кровати. Передо мною стоял Савельич.',
+      'В эту минуту скрыпнула дверь. «Что? каков?» — произнес пошепту голос, от которого я затрепетал.',
+    ]);
+    expect(lines[0][0]).not.toBe('@narrator');
+  });
+
+  it('does not give a shout to the one who heard it («Вдруг услышал я крик: "Постойте!"»)', () => {
+    const book = analyze([
+      'Я лежал на кровати. Передо мною стоял Савельич.',
+      'Меня притащили под виселицу. Вдруг услышал я крик: «Постойте, окаянные! погодите!..» Палачи остановились.',
+    ]);
+    const shout = book.chapters[0].lines.find((l) => l.text.startsWith('Постойте'));
+    expect(shout?.issue).not.toMatch(/«я» в словах автора/);
+    expect(shout?.review).toBe(true);
+  });
+});
