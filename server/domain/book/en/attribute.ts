@@ -12,7 +12,7 @@
 import type { AnalyzedLine } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
 import type { DialogueContext, TurnRecord } from './dialogue.ts';
-import { boundOut, openingPronoun } from './binding.ts';
+import { SUBJECT_LEAD, boundOut, openingPronoun } from './binding.ts';
 import type { EnDiscourse } from './discourse.ts';
 import type { EnMention } from './names.ts';
 import type { EnRegistry } from './people.ts';
@@ -180,10 +180,10 @@ function line(pc: EnPiece, kind: AnalyzedLine['kind'], blockId: number, paragrap
   return { text: pc.text, kind, blockId, paragraphId, speaker, confidence: Math.round(confidence * 100) / 100, review: confidence < REVIEW_BELOW, issue };
 }
 
-/** Decisions per speech piece index; -1 holds the paragraph's main speaker. */
 /** The end of a paragraph's narration that leads into a quotation in the next one: a colon or a dash. */
 const LEADS_ON = /(?::|--|—)\s*$/;
 
+/** Decisions per speech piece index; -1 holds the paragraph's main speaker. */
 function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, previousNarration: EnParagraph | null, previousLead: EnParagraph | null): Map<number, Decision> {
   const out = new Map<number, Decision>();
   const pieces = p.seg.pieces;
@@ -348,10 +348,10 @@ function mentionAll(mentions: EnMention[], p: EnParagraph, ctx: EnBookContext, d
     for (const [from, to] of sentences(pc.text, pc.start)) {
       const inside = mentions.filter((m) => m.start >= from && m.end <= to);
       const lead = p.text.slice(from, inside[0]?.start ?? to);
-      const subject = inside.length > 0 && /^[\s"“‘'(—–-]*(?:(?:and|but|then|so|now|when|while|poor|little|old|young|dear)\s+)?$/i.test(lead) ? inside[0] : null;
+      const subject = inside.length > 0 && SUBJECT_LEAD.test(lead) ? inside[0] : null;
       // «He nodded to Denham.»: «he» is the man in mind before the sentence named Denham.
       const opening = subject ? null : openingPronoun(p.text.slice(from, to));
-      const bound = new Set(inside.filter((m) => boundOut(p.text.slice(from, m.start), opening ?? '')).map(person).filter((k): k is string => k !== null && ctx.registry.genderOf(k) === opening));
+      const bound = new Set(opening ? inside.filter((m) => boundOut(p.text.slice(from, m.start), opening)).map(person).filter((k): k is string => k !== null && ctx.registry.genderOf(k) === opening) : []);
       const who = opening ? d.recent(opening, new Set([NARRATOR_KEY, ...bound]), 1, 6)[0] : undefined;
       for (const m of inside) if (m !== subject) { const k = person(m); if (k) d.mention(k); }
       const key = subject ? person(subject) : null;

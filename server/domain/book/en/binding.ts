@@ -5,6 +5,9 @@
 /** A sentence that opens with «he» or «she» as its subject (after «and», «but», «then», «so», «now», «when», «while»). */
 const OPENING_PRONOUN = /^[\s"“‘'(—–-]*(?:(?:and|but|then|so|now|when|while)\s+)?(he|she)\b(?!['’])/i;
 
+/** What may stand before a sentence's subject: an opening quote or dash, «and», «poor», «old»… */
+export const SUBJECT_LEAD = /^[\s"“‘'(—–-]*(?:(?:and|but|then|so|now|when|while|poor|little|old|young|dear)\s+)?$/i;
+
 /** The gender of the pronoun that opens the sentence, if it opens with one. */
 export function openingPronoun(sentence: string): 'm' | 'f' | null {
   const m = OPENING_PRONOUN.exec(sentence);

@@ -8,7 +8,7 @@ import type { Hint } from './dialogue.ts';
 import type { EnDiscourse } from './discourse.ts';
 import { PERSON_NOUNS } from './lexicon.ts';
 import type { EnMention } from './names.ts';
-import { boundOut } from './binding.ts';
+import { SUBJECT_LEAD, boundOut } from './binding.ts';
 import { REASONS } from './reasons.ts';
 import { readBeat, type Subject } from './tags.ts';
 
@@ -111,10 +111,6 @@ export function resolveIt(d: EnDiscourse, exclude: Set<string>, newTurn: boolean
   return pick ? { speaker: pick, confidence: 0.6, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true } : null;
 }
 
-/**
- * «the beadle», «the Colonel», «the other»: the person the book calls so in apposition, the holder
- * of that title, the other one of the conversation, or the latest person of the right gender.
- */
 /** Descriptions that say what someone is to the scene, not who: they mean a person it has. */
 const GENERIC_NOUNS = new Set([
   'man', 'woman', 'gentleman', 'lady', 'girl', 'boy', 'lad', 'lass', 'fellow', 'youth', 'child', 'other', 'stranger', 'visitor', 'guest',
@@ -125,6 +121,10 @@ const GENERIC_NOUNS = new Set([
   'first', 'second', 'eldest', 'youngest',
 ]);
 
+/**
+ * «the beadle», «the Colonel», «the other»: the person the book calls so in apposition, the holder
+ * of that title, the other one of the conversation, or the latest person of the right gender.
+ */
 export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, newTurn: boolean, quote: string, speech: boolean): Decision | null {
   const sure = speech ? 1 : 0.85;
   if (s.noun === 'other' || s.noun === 'latter' || s.noun === 'former') {
@@ -239,11 +239,6 @@ function lastSentenceAt(text: string): number {
   return from;
 }
 
-/**
- * The names in reading order, but in each sentence its subject after the others: in «Marilla felt a
- * qualm at handing Anne over to her. "…," she said» the one «she» means is the subject, Marilla, not
- * Anne, though Anne is named later.
- */
 /** Where the sentence of a mention starts (after a full stop or a quotation mark). */
 function sentenceStart(p: EnParagraph, m: EnMention): number {
   let from = 0;
@@ -253,10 +248,15 @@ function sentenceStart(p: EnParagraph, m: EnMention): number {
   return from;
 }
 
+/**
+ * The names in reading order, but in each sentence its subject after the others: in «Marilla felt a
+ * qualm at handing Anne over to her. "…," she said» the one «she» means is the subject, Marilla, not
+ * Anne, though Anne is named later.
+ */
 function bySubjectLast(p: EnParagraph, mentions: EnMention[]): EnMention[] {
   const keyed = mentions.map((m, i) => {
     const from = sentenceStart(p, m);
-    const subject = /^[\s"“‘'(—–-]*(?:(?:and|but|then|so|now|when|while|poor|little|old|young|dear)\s+)?$/i.test(p.text.slice(from, m.start));
+    const subject = SUBJECT_LEAD.test(p.text.slice(from, m.start));
     return { m, i, from, subject };
   });
   return keyed.sort((a, b) => a.from - b.from || Number(a.subject) - Number(b.subject) || a.i - b.i).map((x) => x.m);
