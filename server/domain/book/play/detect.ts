@@ -6,7 +6,7 @@ import { findCastLists, type CastEntry } from './cast-list.ts';
 import { GROUPS, labelKey, readLabel, type LabelHit } from './labels.ts';
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
-import { core, covers, listsSeveral, type LabelStat } from './people.ts';
+import { core, countLabel, covers, listsSeveral, type LabelStat } from './people.ts';
 import { isHeading, isParenthesized } from './stage-text.ts';
 import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
 import { DESCRIBING, PEOPLE_WORDS, VOICES, describedAfterComma, isDate, kinNoun, ordinal, rareLabelOk, substantive, thingSpeaks } from './label-words.ts';
@@ -45,11 +45,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const stats = new Map<string, LabelStat>();
   for (const hits of raw) {
     for (const h of hits) {
-      if (!h) continue;
-      let s = stats.get(h.key);
-      if (!s) stats.set(h.key, (s = { key: h.key, forms: new Map(), count: 0 }));
-      s.count++;
-      s.forms.set(h.label, (s.forms.get(h.label) ?? 0) + 1);
+      if (h) countLabel(stats, h.key, h.label);
     }
   }
   const castCores = cast.map((e) => core(labelKey(e.name)));
@@ -134,7 +130,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const together = (key: string) => / и /.test(key) && known.some((k) => covers(core(key), k));
   // «…болтаю. За сценой голос Василия. "Не приказано…"»: the voice of someone the play knows.
   const voiceOf = (key: string) => {
-    const m = /^(?:(?:за сценой|из-за сцены|за дверью|из-за двери) )?голос (\S+(?: \S+){0,2})$/u.exec(key);
+    const m = /^(?:(?:за сценой|за дверью) )?голос (\S+(?: \S+){0,2})$/u.exec(key);
     const whose = m ? m[1].split(' ') : [];
     // «Голос Анания Яковлева»: each word the genitive of the known label's word.
     return known.some((k) => k.length === whose.length && k.every((w, i) => genitivesOf(w).includes(whose[i])));
@@ -239,15 +235,12 @@ function jointLabels(hits: Array<LabelHit | null>, texts: string[], accepted: Se
     const repeats = (key: string) => (stats.get(key)?.count ?? 0) >= MIN_REPEATS;
     // In small letters «Лидия. Кучумов. Он обещал…» may name whom she speaks of: only labels in capitals.
     if (!second || second.key === h.key || second.form === 'alone' || !accepted.has(second.key) || !repeats(second.key) || !repeats(h.key)) return;
-    if (!isCapsLabel(h.label) || !isCapsLabel(second.label)) return;
+    if (!isCapsLabel(second.label)) return;
     const label = `${h.label} и ${second.label}`;
     const key = labelKey(label);
     const remark: [number, number] | null = second.remark ? [h.speechStart + second.remark[0], h.speechStart + second.remark[1]] : null;
     hits[pi] = { label, key, form: second.form, remark, speechStart: h.speechStart + second.speechStart };
-    let s = stats.get(key);
-    if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
-    s.count++;
-    s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
+    countLabel(stats, key, label);
     accepted.add(key);
   });
 }

@@ -3,7 +3,7 @@
 import type { SourceChapter } from '../types.ts';
 import { PRONOUN_NAMES, isTitleCut, labelKey, type LabelHit } from './labels.ts';
 import { describedAfterComma, kinNoun, rareLabelOk, thingNamed, wordOfSpeech } from './label-words.ts';
-import type { LabelStat } from './people.ts';
+import { countLabel, type LabelStat } from './people.ts';
 
 /** How often a label must be met to count without the cast list: one «Маша. …» in a novel is no label. */
 export const MIN_REPEATS = 3;
@@ -61,10 +61,7 @@ export function countInline(
   const kin = new Map<string, { label: string; count: number; said: boolean; remark: boolean }>();
   const add = (label: string, remark: boolean, said: boolean, kind = false) => {
     const key = labelKey(label);
-    let s = stats.get(key);
-    if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
-    s.count++;
-    s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
+    countLabel(stats, key, label);
     const seen = inside.get(key) ?? { label, count: 0, remark: false, said: false, kind: false };
     inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark, said: seen.said || said, kind: seen.kind || kind });
   };

@@ -18,6 +18,14 @@ export interface LabelStat {
   count: number;
 }
 
+/** Counts one more replica opened by `label` (whose key is `key`). */
+export function countLabel(stats: Map<string, LabelStat>, key: string, label: string): void {
+  let s = stats.get(key);
+  if (!s) stats.set(key, (s = { key, forms: new Map(), count: 0 }));
+  s.count++;
+  s.forms.set(label, (s.forms.get(label) ?? 0) + 1);
+}
+
 export interface PlayPerson {
   key: string;
   labelKeys: Set<string>;

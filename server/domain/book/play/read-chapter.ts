@@ -215,14 +215,14 @@ function replicaCuts(text: string, from: number, style: PlayStyle): Cut[] {
     // No replica is empty: of two labels in a row one is said. «Андрей. Господин Телятев. Лидия.
     // Проси.» (a servant announcing someone), «…подписано: А. Пушкин. Бенкендорф. Прочитайте»: the
     // form the play seldom prints is the one said; of two it prints often, the later is the label.
+    const isRare = rare(m[1], person);
     if (!/[\p{L}\d]/u.test(text.slice(speechFrom, m.index))) {
-      const isRare = rare(m[1], person);
       if (isRare && !lastRare) continue;
       if (cuts.length > 0 && lastRare) cuts.pop();
     }
     cuts.push(cut);
     speechFrom = cut.speechStart;
-    lastRare = rare(m[1], person);
+    lastRare = isRare;
   }
   return cuts.length >= 2 || style.runTogether ? cuts : [];
 }
