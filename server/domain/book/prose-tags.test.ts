@@ -37,6 +37,24 @@ describe('the subject of a tag after the speech', () => {
   });
 });
 
+describe('speech verbs of older prose', () => {
+  it('reads «вскричал», «примолвил», «пробурчал», «поддакнул», «переспросил» as speech tags, not as actions', () => {
+    const book = analyze([
+      'Гюнтер встал и подошел к окну. Звягинцев сидел у стола.',
+      '— Что ты делаешь? — вскричал Гюнтер.',
+      '— Ничего, — примолвил Звягинцев.',
+      '— Как же так? — пробурчал Гюнтер.',
+      '— Да уж так, — поддакнул Звягинцев.',
+      '— Правда? — переспросил Гюнтер.',
+    ]);
+    const names = new Map(book.characters.map((c) => [c.key, c.name]));
+    const lines = book.chapters[0].lines.filter((l) => l.kind === 'speech');
+    expect(lines.map((l) => names.get(l.speaker))).toEqual(['Гюнтер', 'Звягинцев', 'Гюнтер', 'Звягинцев', 'Гюнтер']);
+    // An action («кивнул Гюнтер») only suggests the speaker, and the author is asked to check it.
+    expect(lines.map((l) => l.issue).filter((issue) => !issue.startsWith('назван в словах автора'))).toEqual([]);
+  });
+});
+
 describe('who hears is not who speaks', () => {
   it('does not take «я» of a relative clause after the subject for the speaker («произнес голос, от которого я затрепетал»)', () => {
     const lines = said([
