@@ -36,12 +36,29 @@ export async function englishSection(opts: EnglishOptions = {}): Promise<void> {
     if (split === 'dev') for (const s of scores) printRow(`  ${s.name}`, s.outcomes, s.genders, s.ms);
     const t = totals(all);
     console.log(`  by type: ${QUOTE_TYPES.map((k) => `${k} ${pct(t.byType[k].correct, t.byType[k].n)} of ${t.byType[k].n}`).join('; ')}`);
+    printCast(scores, split === 'dev');
     if (split === 'dev') {
       const wrong = scores.flatMap((s) => s.genders.filter((g) => g.got !== g.want).map((g) => `${g.speaker} (${g.want}, got ${g.got || '—'})`));
       if (wrong.length) console.log(`  wrong gender: ${wrong.join(', ')}`);
       for (const s of scores) if (opts.misses === 'all' || opts.misses === s.name) printMisses(s);
       if (opts.flagCv) printFlagCrossValidation(scores);
     }
+  }
+}
+
+/** Our speaking characters that match no gold person, and gold people split over several of ours. */
+function printCast(scores: NovelScore[], detail: boolean): void {
+  const speakers = scores.flatMap((s) => s.cast.speakers);
+  const nobody = speakers.filter((c) => c.gold === null);
+  const splits = scores.flatMap((s) => s.cast.splits);
+  const extra = splits.reduce((n, s) => n + s.ours.length - 1, 0);
+  console.log(`  cast: ${speakers.length} speaking characters; ${nobody.length} match nobody (${nobody.reduce((n, c) => n + c.lines, 0)} lines); ` +
+    `${splits.length} people split over ${splits.length + extra} characters`);
+  if (!detail) return;
+  for (const s of scores) {
+    const bad = s.cast.speakers.filter((c) => c.gold === null).map((c) => `${c.name} (${c.lines})`);
+    const split = s.cast.splits.map((x) => `${x.gold} = ${x.ours.join(' + ')}`);
+    if (bad.length || split.length) console.log(`    ${s.name}: nobody: ${bad.join(', ') || '—'}; split: ${split.join('; ') || '—'}`);
   }
 }
 
