@@ -12,6 +12,7 @@ import { EnDiscourse } from './discourse.ts';
 import { learnAppositions, learnDescriptions, learnGenders, learnSpeakers, learnTitleHolders } from './learn.ts';
 import { commonWordNames, findEnglishNames, lowerCaseWords, titledSurnames, type EnMention } from './names.ts';
 import { buildPeople, personDisplayName } from './people.ts';
+import { notPeople } from './not-people.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
 export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProgress = () => undefined): AnalyzedBook {
@@ -61,6 +62,10 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   for (const key of ctx.speakers) {
     const p = registry.byId(key);
     if (p) p.personLike = true;
+  }
+  for (const key of notPeople(paragraphs, registry)) {
+    const p = registry.byId(key);
+    if (p && !ctx.speakers.has(key)) p.personLike = false;
   }
   const discourse = new EnDiscourse(
     (key) => (key === NARRATOR_KEY ? '' : key.startsWith('d:') ? ctx.descriptors.get(key)?.gender ?? '' : registry.genderOf(key)),

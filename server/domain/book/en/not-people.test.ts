@@ -1,0 +1,44 @@
+// Names that stand for no one who can talk: a town named like a woman, a family by its surname.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initBookPipeline } from '../index.ts';
+import { analyze, speech } from './analyze.fixture.ts';
+import type { EnParagraph } from './attribute.ts';
+import { findEnglishNames, lowerCaseWords } from './names.ts';
+import { notPeople } from './not-people.ts';
+import { buildPeople } from './people.ts';
+
+beforeAll(async () => {
+  await initBookPipeline();
+});
+
+/** The display names (first token) of the registry's people that notPeople() sets apart. */
+function setApart(texts: string[]): string[] {
+  const lower = lowerCaseWords(texts);
+  const paragraphs = texts.map((text) => ({ text, mentions: findEnglishNames(text, lower) }) as unknown as EnParagraph);
+  const registry = buildPeople(paragraphs.flatMap((p) => p.mentions));
+  return [...notPeople(paragraphs, registry)].map((id) => registry.byId(id)?.tokens.join(' ') ?? id).sort();
+}
+
+describe('names that are no one', () => {
+  it('takes a name the book mostly writes as somewhere one goes or is for a place', () => {
+    expect(setApart([
+      'Tom had lived in Florence for years, and Clara drove to Florence in May.',
+      'The streets of Florence were empty. Florence was asleep.',
+      'Clara met Tom at the station. Tom was glad, and Clara said so to Tom.',
+    ])).toEqual(['florence']);
+  });
+
+  it('takes a surname of someone in the book, in the plural, for a family', () => {
+    expect(setApart(['Clara had dined with the Marlows, and Mr. Marlow was kind.', 'Then Tom saw the Marlows leave.'])).toEqual(['marlows']);
+  });
+
+  it('gives «she said» to the woman in the scene, not to a town that is also a woman\'s name', () => {
+    expect(speech(analyze([
+      'Tom had lived in Florence for years, and Clara had come to Florence only in May.',
+      'They walked through Florence together that evening. The streets of Florence were empty, and they drove back to Florence late.',
+      '"It is late," said Tom.',
+      'Nobody in Florence was awake.',
+      '"It is," she said.',
+    ]))).toEqual(['Tom: It is late,', 'Clara: It is,']);
+  });
+});
