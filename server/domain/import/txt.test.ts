@@ -74,6 +74,11 @@ describe('txt import', () => {
     expect((err as ImportError).code).toBe('bad_encoding');
   });
 
+  it('drops the bar some Gutenberg texts put before a chapter\'s drop capital («|MARILLA came»)', async () => {
+    const book = await parseBookFile(Buffer.from('CHAPTER I.\n\n|MARILLA came briskly forward.\n\nShe stopped | short.\n'), 'anne.txt');
+    expect(book.chapters[0]!.paragraphs.map((p) => p.text)).toEqual(['MARILLA came briskly forward.', 'She stopped | short.']);
+  });
+
   it('refuses a text file with nothing but whitespace', async () => {
     const err = await parseBookFile(Buffer.from(' \r\n\t\n  \n'), 'blank.txt').catch((e: unknown) => e);
     expect((err as ImportError).code).toBe('no_text');

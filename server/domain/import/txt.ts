@@ -14,7 +14,9 @@ import { readTitlePage, withoutTitlePage } from './title-page.ts';
 export function parseTxt(data: Buffer, opts: ParseOptions = {}): ParsedBook {
   const { text } = timed(opts.timings, 'decode', () => decodeText(data));
   if (looksBinary(text)) throw new ImportError('bad_format', 'The file holds binary data, not text.');
-  const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // «|MARILLA came briskly…»: some Gutenberg texts mark a chapter's drop capital with a bar, which
+  // is no part of the text (shown, or read out as a symbol, it would be).
+  const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/^\|(?=\p{Lu})/gmu, '');
   const gutenberg = stripGutenberg(normalized);
   const body = gutenberg?.body ?? normalized;
   if (body.trim() === '') throw new ImportError('no_text', 'The file has no text.');
