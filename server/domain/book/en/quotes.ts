@@ -152,6 +152,8 @@ function isSpeech(text: string, s: Span, continuation: boolean): boolean {
   if (tagFollows(text.slice(s.close + 1, s.close + 60)) && (ends || n >= 2)) return true;
   const lastWord = /(\p{L}+)\s*[,:]?$/u.exec(before)?.[1].toLowerCase();
   if (lastWord && SPEECH_VERBS.has(lastWord) && (ends || n >= 2)) return true;
+  // «I shook my head. "No."»: after a finished sentence of narration, a sentence of its own is said.
+  if (/[.!?]$/.test(before) && !/\b(?:Mr|Mrs|Ms|Dr|St)\.$/.test(before) && /^\p{Lu}/u.test(inner) && /[.!?…]$/.test(inner)) return true;
   return (ends && n >= 3) || n >= 8;
 }
 

@@ -1,0 +1,51 @@
+// The challenge set: made-up scenes crossing a first-person narrator, titles and forms of address,
+// names in several forms (a patronymic among them), tags before, after and inside a quotation, and
+// uncommon verbs of speech. Each scene names its people itself; none comes from a real book.
+import { describe, expect, it } from 'vitest';
+import { analyze, speech } from './analyze.fixture.ts';
+
+const NARRATED = [
+  'I had taken rooms in the old house on the hill that winter, and I knew few people in the town. My friend Dr. Kessling lived next door.',
+  'Dr. Kessling was a small man with a grey beard. His sister, Miss Agatha Kessling, kept his house.',
+];
+
+describe('English attribution, challenge set', () => {
+  it('keeps «Dr. Kessling» apart from his sister «Miss Agatha Kessling»', () => {
+    const book = analyze([...NARRATED, '"Good evening, Marlow," said Dr. Kessling.', '"Good evening, doctor," said I.', '"Marlow is always tired," said the doctor.', '"Not always," I answered.']);
+    expect(speech(book)).toEqual(['Dr. Kessling: Good evening, Marlow,', 'Narrator: Good evening, doctor,', 'Dr. Kessling: Marlow is always tired,', 'Narrator: Not always,']);
+  });
+
+  it('takes a first name and a patronymic for the man whose full name they begin', () => {
+    const book = analyze([
+      'Alexei Ivanovich Polzunov was a clerk. His cousin Marya Filippovna Drozdova came to see him.',
+      '"Good morning," said Alexei Ivanovich.', '"Good morning," said Marya Filippovna.', '"Sit down," said Polzunov.', '"Thank you," replied Drozdova.',
+    ]);
+    expect(speech(book)).toEqual([
+      'Alexei Ivanovich Polzunov: Good morning,', 'Marya Filippovna Drozdova: Good morning,', 'Alexei Ivanovich Polzunov: Sit down,', 'Marya Filippovna Drozdova: Thank you,',
+    ]);
+  });
+
+  it('hears a short sentence in quotation marks after a sentence of narration as speech', () => {
+    const book = analyze([...NARRATED, 'Dr. Kessling turned to me and said, "Go home."', 'I said, "Not yet."', 'He looked at me gravely. "Go home, I tell you."', 'I shook my head. "No."']);
+    expect(speech(book)).toEqual(['Dr. Kessling: Go home.', 'Narrator: Not yet.', 'Dr. Kessling: Go home, I tell you.', 'Narrator: No.']);
+  });
+
+  it('reads uncommon verbs of speech, before and after the name, with adverbs and participles between', () => {
+    const book = analyze([
+      'Mr. Dunstan and Miss Avery walked by the river.',
+      '"No," said, after a pause, Mr. Dunstan.', '"Good heavens!" ejaculated Miss Avery.', '"But really," expostulated Mr. Dunstan.', '"Of course," put in Miss Avery.',
+      '"Wait," broke in Mr. Dunstan.', '"And then," went on Miss Avery, "we left."', '"Perhaps," Mr. Dunstan, smiling, replied.', '"Never," returned Miss Avery, turning away.',
+      'Mr. Dunstan rejoined: "Quite."', 'Miss Avery went on, "I see."',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Dunstan', 'Miss Avery', 'Mr. Dunstan', 'Miss Avery', 'Mr. Dunstan', 'Miss Avery', 'Miss Avery', 'Mr. Dunstan', 'Miss Avery', 'Mr. Dunstan', 'Miss Avery']);
+  });
+
+  it('joins French titles to their English forms and reads «the General» and «the Inspector» as the one of that rank', () => {
+    const book = analyze([
+      'M. Duvernois and his wife had come from Lyons with General Zarubin and Inspector Blount.',
+      '"Ah," said M. Duvernois.', '"It is cold," said Mme. Duvernois.', '"Madame is always cold," Monsieur Duvernois remarked.',
+      '"Well?" said the General.', '"We shall see," observed the Inspector drily.',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['M. Duvernois', 'Mme. Duvernois', 'M. Duvernois', 'General Zarubin', 'Inspector Blount']);
+  });
+});
