@@ -25,6 +25,11 @@ describe('English attribution, challenge set', () => {
     ]);
   });
 
+  it('knows a woman and a man by their patronymics, whose first names the name lists do not know', () => {
+    const book = analyze(['Zinaida Fyodorovna came in, and Vikenty Lukich followed her.', '"Where is the samovar?" she said.', '"In the kitchen," he answered.']);
+    expect(speech(book)).toEqual(['Zinaida Fyodorovna: Where is the samovar?', 'Vikenty Lukich: In the kitchen,']);
+  });
+
   it('hears a short sentence in quotation marks after a sentence of narration as speech', () => {
     const book = analyze([...NARRATED, 'Dr. Kessling turned to me and said, "Go home."', 'I said, "Not yet."', 'He looked at me gravely. "Go home, I tell you."', 'I shook my head. "No."']);
     expect(speech(book)).toEqual(['Dr. Kessling: Go home.', 'Narrator: Not yet.', 'Dr. Kessling: Go home, I tell you.', 'Narrator: No.']);

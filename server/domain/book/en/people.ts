@@ -57,6 +57,11 @@ const SAME_TITLE: Record<string, string> = {
 };
 /** «Ivanovich», «Petrovitch», «Filippovna», «Ilyich», «Nikitichna»: a Russian father's name after the first name. */
 const PATRONYMIC = /^\p{L}{3,}(?:[oe]vi?t?ch|[oe]vna|ichna|(?<!r)[iy]i?t?ch)$/u;
+/** «Polina Andreyevna» is a woman, «Sergei Petrovich» a man, whatever the lists of first names know. */
+function patronymicGender(tokens: string[]): Gender {
+  const p = tokens.slice(1).find((t) => PATRONYMIC.test(t));
+  return p === undefined ? '' : /(?:vna|ichna)$/.test(p) ? 'f' : 'm';
+}
 const canonicalTitle = (title: string) => SAME_TITLE[title] ?? title;
 const formKey = (title: string, tokens: string[]) => `${canonicalTitle(title)}|${tokens.join(' ').toLowerCase()}`;
 const titleGender = (t: string): Gender => TITLES[t] ?? '';
@@ -136,7 +141,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     if (!p) full.set(f.tokens.join(' '), (p = full.get(f.tokens.join(' ')) ?? newPerson(f.tokens, words[0], words[words.length - 1])));
     attach(f, p);
   }
-  for (const p of persons) p.votes += voteOf(givenNameGender(p.first ?? '') ?? '') * 2;
+  for (const p of persons) p.votes += voteOf(givenNameGender(p.first ?? '') ?? patronymicGender(p.tokens)) * 2;
 
   const genderNow = (p: EnPerson): Gender => (p.votes > 0 ? 'm' : p.votes < 0 ? 'f' : '');
   const compatible = (p: EnPerson, g: Gender) => !g || !genderNow(p) || genderNow(p) === g;
@@ -224,7 +229,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
   }
   for (const p of persons) {
     if (p.tokens.length === 1 && p.first === p.tokens[0] && ![...p.titles.keys()].some((t) => titleGender(t))) p.votes += voteOf(givenNameGender(p.first) ?? '') * 2;
-    p.personLike = [...p.titles.keys()].some((t) => !WEAK_TITLES.has(t)) || givenNameGender(p.first ?? p.tokens[0]) !== undefined;
+    p.personLike = [...p.titles.keys()].some((t) => !WEAK_TITLES.has(t)) || givenNameGender(p.first ?? p.tokens[0]) !== undefined || patronymicGender(p.tokens) !== '';
   }
   const resolve = (m: EnMention) => byForm.get(formKey(m.title, m.tokens))?.id ?? null;
   const byId = (id: string) => (id.startsWith('e') ? persons[Number(id.slice(1)) - 1] : undefined);
