@@ -45,6 +45,19 @@ describe('English attribution, first-person narrator', () => {
     ]);
   });
 
+  it('does not take for the narrator\'s name one whom the narration names, however often she is called', () => {
+    const scenes = Array.from({ length: 6 }, (_, i) => [
+      `On the ${i + 1}th morning Ferrand sent for the maid. Bessy came in, wiping her hands on her apron.`,
+      '"Sit down, Bessy," said Ferrand.', i === 0 ? '"Thank you, sir," said Bessy.' : '"Thank you, sir," she said.', '"Where were you last night, Bessy?"', '"In the kitchen, sir."',
+      'Bessy went out. Ferrand turned to me.', '"Well, Marlow?"', '"She is telling the truth," I said.',
+    ]).flat();
+    const book = analyze(['I had come down to Wexcombe to help my friend Lucien Ferrand, and I was glad of the work.', ...scenes]);
+    expect(speech(book).slice(0, 6)).toEqual([
+      'Ferrand: Sit down, Bessy,', 'Bessy: Thank you, sir,', 'Ferrand: Where were you last night, Bessy?', 'Bessy: In the kitchen, sir.', 'Ferrand: Well, Marlow?', 'Narrator: She is telling the truth,',
+    ]);
+    expect(book.characters.find((c) => c.key === NARRATOR_KEY)?.aliases).toEqual(['Marlow']);
+  });
+
   it('does not give the narrator a speech that talks about him by the name others call him', () => {
     const scene = [
       'I walked into the study where my old friend Ambrose Tulk was waiting for me. I sat down by the fire.',
