@@ -30,6 +30,14 @@ describe('English attribution, challenge set', () => {
     expect(speech(book)).toEqual(['Zinaida Fyodorovna: Where is the samovar?', 'Vikenty Lukich: In the kitchen,']);
   });
 
+  it('takes «Mlle. Celine», «Miss Celine» for the one woman whose first name it is', () => {
+    const book = analyze([
+      'Celine Vautrin and her brother Paul came in from the garden.', '"It is late," said Mlle. Celine.', '"Not very," said Paul.', '"Late enough, Miss Celine," said the old servant.', '"Then good night," said Celine.',
+    ]);
+    const celine = book.characters.filter((c) => [c.name, ...c.aliases].some((n) => n.includes('Celine')));
+    expect(celine.map((c) => [c.name, ...c.aliases].sort())).toEqual([['Celine', 'Celine Vautrin', 'Miss Celine', 'Mlle. Celine']]);
+  });
+
   it('hears a short sentence in quotation marks after a sentence of narration as speech', () => {
     const book = analyze([...NARRATED, 'Dr. Kessling turned to me and said, "Go home."', 'I said, "Not yet."', 'He looked at me gravely. "Go home, I tell you."', 'I shook my head. "No."']);
     expect(speech(book)).toEqual(['Dr. Kessling: Go home.', 'Narrator: Not yet.', 'Dr. Kessling: Go home, I tell you.', 'Narrator: No.']);

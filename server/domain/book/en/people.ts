@@ -160,6 +160,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     // «Professor») does not join a woman the book never calls by it.
     const titledAs = (p: EnPerson) => g !== '' || genderNow(p) !== 'f' || p.titles.has(f.title);
     let cands = persons.filter((p) => p.tokens.length > 1 && (byFirst ? p.first === t : p.last === t) && compatible(p, g) && credible(p) && titledAs(p));
+    // «Miss Fanny», «Mlle. Blanche»: a servant's or a foreigner's «Miss» with a woman's first name, no one's surname.
+    if (cands.length === 0 && f.title === 'miss' && givenNameGender(t) === 'f') cands = persons.filter((p) => p.tokens.length > 1 && p.first === t && compatible(p, g) && credible(p));
     // «Mrs. Wilcox» is no «Mrs. Charles Wilcox» (a wife goes by her husband's names), and the
     // mother «Mrs. Bennet» is none of her daughters: a «Mrs.» with one name is a person of her own.
     // «Lady Otway» is Sir John's wife, not her daughter Cassandra Otway: a «Lady» by surname is married too.
