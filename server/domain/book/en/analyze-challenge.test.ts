@@ -38,6 +38,14 @@ describe('English attribution, challenge set', () => {
     expect(celine.map((c) => [c.name, ...c.aliases].sort())).toEqual([['Celine', 'Celine Vautrin', 'Miss Celine', 'Mlle. Celine']]);
   });
 
+  it('takes «the stranger» the narration has just brought in with «a» for someone new', () => {
+    const book = analyze([
+      'Mr. Hollins kept the inn. One night a stranger came to the door, wrapped in a coat.', '"A room," said the stranger.', '"For how long?" asked Mr. Hollins.',
+      '"A week," the stranger replied.', 'Dr. Parr came in from the rain.', '"Who is that?" said the doctor.',
+    ]);
+    expect(speech(book)).toEqual(['Stranger: A room,', 'Mr. Hollins: For how long?', 'Stranger: A week,', 'Dr. Parr: Who is that?']);
+  });
+
   it('hears a short sentence in quotation marks after a sentence of narration as speech', () => {
     const book = analyze([...NARRATED, 'Dr. Kessling turned to me and said, "Go home."', 'I said, "Not yet."', 'He looked at me gravely. "Go home, I tell you."', 'I shook my head. "No."']);
     expect(speech(book)).toEqual(['Dr. Kessling: Go home.', 'Narrator: Not yet.', 'Dr. Kessling: Go home, I tell you.', 'Narrator: No.']);
