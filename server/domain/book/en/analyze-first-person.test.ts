@@ -58,6 +58,18 @@ describe('English attribution, first-person narrator', () => {
     expect(book.characters.find((c) => c.key === NARRATOR_KEY)?.aliases).toEqual(['Marlow']);
   });
 
+  it('knows the narrator by the first name and patronymic others call him, though no list knows the name', () => {
+    const scenes = Array.from({ length: 6 }, (_, i) => [
+      `On the ${i + 1}th evening Polina Andreyevna sent for me. I found her in the garden.`, '"Vikenty Petrovich, come here," said Polina Andreyevna.', '"What is it?" I asked.',
+      '"Vikenty Petrovich, you must go to the tables for me."', '"I will go."', '"Thank you, Vikenty Petrovich," she said.',
+    ]).flat();
+    const book = analyze(['I had been tutor in the General\'s house for a year. Polina Andreyevna, his step-daughter, seldom spoke to me.', ...scenes]);
+    expect(book.characters.find((c) => c.key === NARRATOR_KEY)?.aliases).toEqual(['Vikenty Petrovich']);
+    expect(speech(book).slice(0, 5)).toEqual([
+      'Polina Andreyevna: Vikenty Petrovich, come here,', 'Narrator: What is it?', 'Polina Andreyevna: Vikenty Petrovich, you must go to the tables for me.', 'Narrator: I will go.', 'Polina Andreyevna: Thank you, Vikenty Petrovich,',
+    ]);
+  });
+
   it('does not give the narrator a speech that talks about him by the name others call him', () => {
     const scene = [
       'I walked into the study where my old friend Ambrose Tulk was waiting for me. I sat down by the fire.',
