@@ -46,6 +46,11 @@ describe('English attribution, challenge set', () => {
     expect(speech(book)).toEqual(['Stranger: A room,', 'Mr. Hollins: For how long?', 'Stranger: A week,', 'Dr. Parr: Who is that?']);
   });
 
+  it('reads a name that opens with an elided particle («d\'Orgeval», «Mme. d\'Orgeval»)', () => {
+    const book = analyze(["d'Artagnan and Porthos came in together.", '"Wine!" cried d\'Artagnan.', '"Two bottles," said Porthos.', '"Three," said Mme. d\'Orgeval from her table.']);
+    expect(speech(book)).toEqual(["d'Artagnan: Wine!", 'Porthos: Two bottles,', "Mme. d'Orgeval: Three,"]);
+  });
+
   it('hears a short sentence in quotation marks after a sentence of narration as speech', () => {
     const book = analyze([...NARRATED, 'Dr. Kessling turned to me and said, "Go home."', 'I said, "Not yet."', 'He looked at me gravely. "Go home, I tell you."', 'I shook my head. "No."']);
     expect(speech(book)).toEqual(['Dr. Kessling: Go home.', 'Narrator: Not yet.', 'Dr. Kessling: Go home, I tell you.', 'Narrator: No.']);
