@@ -51,6 +51,17 @@ describe('English attribution, challenge set', () => {
     expect(speech(book)).toEqual(["d'Artagnan: Wine!", 'Porthos: Two bottles,', "Mme. d'Orgeval: Three,"]);
   });
 
+  it('asks to check an «I said» in a story told in the third person (a story told inside the story)', () => {
+    const book = analyze([
+      'Mr. Dunstan and Miss Avery walked by the river, and he told her how he had once met a bear in the woods.',
+      `${'The river ran slow and brown under the willows, and the town lay quiet behind them in the evening light. '.repeat(8)}`,
+      '"It stood up," said Mr. Dunstan. "It was taller than a man."',
+      '"And what did you do?" asked Miss Avery.', '"\'Good morning,\' I said to the bear," said Mr. Dunstan.', 'Later the bear went away into the trees without a word.', '"Good morning," I said to it.',
+    ]);
+    const line = book.chapters[0].lines.find((l) => l.text === 'Good morning,' && l.kind !== 'narration');
+    expect(line?.review).toBe(true);
+  });
+
   it('hears a short sentence in quotation marks after a sentence of narration as speech', () => {
     const book = analyze([...NARRATED, 'Dr. Kessling turned to me and said, "Go home."', 'I said, "Not yet."', 'He looked at me gravely. "Go home, I tell you."', 'I shook my head. "No."']);
     expect(speech(book)).toEqual(['Dr. Kessling: Go home.', 'Narrator: Not yet.', 'Dr. Kessling: Go home, I tell you.', 'Narrator: No.']);
