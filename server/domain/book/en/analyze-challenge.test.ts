@@ -77,6 +77,12 @@ describe('English attribution, challenge set', () => {
     expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Dunstan', 'Miss Avery', 'Mr. Dunstan', 'Miss Avery', 'Mr. Dunstan', 'Miss Avery', 'Miss Avery', 'Mr. Dunstan', 'Miss Avery', 'Mr. Dunstan', 'Miss Avery']);
   });
 
+  it('reads rarer verbs of speech after the name as a tag, not as an action («Mr. Tolliver blustered»)', () => {
+    const book = analyze(['Mr. Tolliver and Mrs. Quayle sat by the fire.', '"Nobody knows," Mrs. Quayle hazarded.', '"I know!" Mr. Tolliver blustered.', '"You?" Mrs. Quayle queried.']);
+    const issues = book.chapters[0].lines.filter((l) => l.kind === 'speech').map((l) => l.issue);
+    expect(issues.every((i) => i.startsWith('speaker named in the author\'s words'))).toBe(true);
+  });
+
   it('joins French titles to their English forms and reads «the General» and «the Inspector» as the one of that rank', () => {
     const book = analyze([
       'M. Duvernois and his wife had come from Lyons with General Zarubin and Inspector Blount.',
