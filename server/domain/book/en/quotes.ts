@@ -146,7 +146,8 @@ function isSpeech(text: string, s: Span, continuation: boolean): boolean {
   if (n === 0) return false;
   const before = text.slice(0, s.open).trimEnd();
   if (before === '' || /^[(\s—–-]*$/.test(before)) return true;
-  const ends = /[,.!?…;—–-]$|--$/.test(inner) || s.close === text.length;
+  // «"Yes," said Katharine, "but "»: a space before the closing mark is a speech broken off (its dash lost).
+  const ends = /[,.!?…;—–-]$|--$/.test(inner) || s.close === text.length || /\s/.test(text[s.close - 1] ?? '');
   if (/[:]$/.test(before)) return true;
   if (/[,—–-]$/.test(before) && (ends || n >= 3)) return true;
   if (tagFollows(text.slice(s.close + 1, s.close + 60)) && (ends || n >= 2)) return true;
