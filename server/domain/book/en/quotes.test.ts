@@ -27,6 +27,8 @@ describe('English quotations', () => {
   it('reads a speech broken off (a space before its closing mark) and a short sentence after narration as speech', () => {
     expect(pieces('"Yes," said Perdita, "but " She did not finish, and looked away.')).toEqual(['S:Yes,', 'N:said Perdita,', 'S:but', 'N:She did not finish, and looked away.']);
     expect(pieces('She shook her head. "No."')).toEqual(['N:She shook her head.', 'S:No.']);
+    expect(pieces('The judge cackled out "Silence!" and read on.')).toEqual(['N:The judge cackled out', 'S:Silence!', 'N:and read on.']);
+    expect(pieces('The porter returned an indifferent "Not today." and went in.')).toEqual(['N:The porter returned an indifferent', 'S:Not today.', 'N:and went in.']);
   });
 
   it('leaves quoted titles and scare quotes in the narration', () => {

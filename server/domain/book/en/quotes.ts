@@ -155,7 +155,9 @@ function isSpeech(text: string, s: Span, continuation: boolean): boolean {
   if (lastWord && SPEECH_VERBS.has(lastWord) && (ends || n >= 2)) return true;
   // «I shook my head. "No."»: after a finished sentence of narration, a sentence of its own is said.
   if (/[.!?]$/.test(before) && !/\b(?:Mr|Mrs|Ms|Dr|St)\.$/.test(before) && /^\p{Lu}/u.test(inner) && /[.!?…]$/.test(inner)) return true;
-  return (ends && n >= 3) || n >= 8;
+  // «uttered a rapid "I know."», «cackled out "Silence!"»: a sentence of its own, with its capital and its stop.
+  const sentence = /^\p{Lu}/u.test(inner) && (/[!?]$/.test(inner) || (n >= 2 && /[.]$/.test(inner)));
+  return (ends && n >= 3) || n >= 8 || sentence;
 }
 
 // Verbs too common in other senses to mark a tag on their own.
