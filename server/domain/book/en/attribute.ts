@@ -282,13 +282,13 @@ function fromTag(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookContext
   // «added the March Hare»: a name says who speaks; only «she added» says the last speaker goes on.
   decision.goesOn = tag.goesOn === true && s.kind === 'pronoun';
   if (s.kind === 'name' || (s.kind === 'pronoun' && s.person === 1)) decision.hint ??= tag.speech ? 'anchor' : 'beat';
-  // «"…," I said» in a story told in the third person is a story told inside it: never unchecked.
-  if (s.kind === 'pronoun' && s.person === 1 && !ctx.firstPerson) decision.rareName = true;
   else {
     const g = s.gender;
     if (g === 'm' || g === 'f') decision.gender = g;
     decision.hint ??= decision.gender ? 'gender' : 'weak';
   }
+  // «"…," I said» in a story told in the third person is a story told inside it: never unchecked.
+  if (s.kind === 'pronoun' && s.person === 1 && !ctx.firstPerson) decision.rareName = true;
   return decision;
 }
 
