@@ -45,6 +45,31 @@ describe('English attribution, first-person narrator', () => {
     ]);
   });
 
+  it('does not take for the narrator\'s name one whom the narration names, however often she is called', () => {
+    const scenes = Array.from({ length: 6 }, (_, i) => [
+      `On the ${i + 1}th morning Ferrand sent for the maid. Bessy came in, wiping her hands on her apron.`,
+      '"Sit down, Bessy," said Ferrand.', i === 0 ? '"Thank you, sir," said Bessy.' : '"Thank you, sir," she said.', '"Where were you last night, Bessy?"', '"In the kitchen, sir."',
+      'Bessy went out. Ferrand turned to me.', '"Well, Marlow?"', '"She is telling the truth," I said.',
+    ]).flat();
+    const book = analyze(['I had come down to Wexcombe to help my friend Lucien Ferrand, and I was glad of the work.', ...scenes]);
+    expect(speech(book).slice(0, 6)).toEqual([
+      'Ferrand: Sit down, Bessy,', 'Bessy: Thank you, sir,', 'Ferrand: Where were you last night, Bessy?', 'Bessy: In the kitchen, sir.', 'Ferrand: Well, Marlow?', 'Narrator: She is telling the truth,',
+    ]);
+    expect(book.characters.find((c) => c.key === NARRATOR_KEY)?.aliases).toEqual(['Marlow']);
+  });
+
+  it('knows the narrator by the first name and patronymic others call him, though no list knows the name', () => {
+    const scenes = Array.from({ length: 6 }, (_, i) => [
+      `On the ${i + 1}th evening Polina Andreyevna sent for me. I found her in the garden.`, '"Vikenty Petrovich, come here," said Polina Andreyevna.', '"What is it?" I asked.',
+      '"Vikenty Petrovich, you must go to the tables for me."', '"I will go."', '"Thank you, Vikenty Petrovich," she said.',
+    ]).flat();
+    const book = analyze(['I had been tutor in the General\'s house for a year. Polina Andreyevna, his step-daughter, seldom spoke to me.', ...scenes]);
+    expect(book.characters.find((c) => c.key === NARRATOR_KEY)?.aliases).toEqual(['Vikenty Petrovich']);
+    expect(speech(book).slice(0, 5)).toEqual([
+      'Polina Andreyevna: Vikenty Petrovich, come here,', 'Narrator: What is it?', 'Polina Andreyevna: Vikenty Petrovich, you must go to the tables for me.', 'Narrator: I will go.', 'Polina Andreyevna: Thank you, Vikenty Petrovich,',
+    ]);
+  });
+
   it('does not give the narrator a speech that talks about him by the name others call him', () => {
     const scene = [
       'I walked into the study where my old friend Ambrose Tulk was waiting for me. I sat down by the fire.',

@@ -79,7 +79,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   }
   // Known before the conversations are decoded, the narrator's name makes a speech that calls him by
   // it someone else's, and the answer to it his («"You are late, Gerald." "I was kept."»).
-  const named = firstPerson ? namedNarrator(analyzed, ctx, turns) : null;
+  const named = firstPerson ? namedNarrator(analyzed, ctx, turns, narrationCounts(narrationNames, registry)) : null;
   if (named) for (const t of turns) narratorInTurn(t, named);
   const hook = (globalThis as { EN_TURNS_HOOK?: (t: TurnRecord[], c: DialogueContext) => void }).EN_TURNS_HOOK;
   if (hook) hook(turns.map((t) => ({ ...t })), dialogueContext(ctx));
@@ -94,14 +94,15 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
  * who never speaks by a tag of his own, and whom the narrator's own lines do not call, is the
  * narrator: his lines are the narrator's.
  */
-function namedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext, turns: TurnRecord[]): string | null {
+function namedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext, turns: TurnRecord[], inNarration: Map<string, number>): string | null {
   const narratorLines = chapters.reduce((s, c) => s + c.lines.filter((l) => l.speaker === NARRATOR_KEY && l.kind !== 'narration').length, 0);
   if (narratorLines < 5) return null;
   // Nobody calls himself by name: one whom the narrator's own tagged lines («I said») call is someone he talks to.
   const byNarrator = new Map<string, number>();
   for (const t of turns) if (t.speaker === NARRATOR_KEY && t.hint === 'anchor') for (const c of t.called) byNarrator.set(c, (byNarrator.get(c) ?? 0) + 1);
   const [key] = [...ctx.called.entries()]
-    .filter(([k, n]) => !ctx.speakers.has(k) && k.startsWith('e') && n >= 5 && (byNarrator.get(k) ?? 0) <= 0.15 * n)
+    // He tells the story as «I»: one the narration names by name («Bessy came in») is someone else.
+    .filter(([k, n]) => !ctx.speakers.has(k) && k.startsWith('e') && n >= 5 && (byNarrator.get(k) ?? 0) <= 0.15 * n && (inNarration.get(k) ?? 0) <= 0.25 * n)
     .sort((a, b) => b[1] - a[1])[0] ?? [];
   return key ?? null;
 }
@@ -120,6 +121,16 @@ function narratorInTurn(t: TurnRecord, key: string): void {
 function mergeNamedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext, key: string): void {
   for (const c of chapters) for (const l of c.lines) if (l.speaker === key) l.speaker = NARRATOR_KEY;
   ctx.narratorNames = [...(ctx.registry.byId(key)?.forms.keys() ?? [])];
+}
+
+/** How often each person is named in the narration, outside speech. */
+function narrationCounts(names: EnMention[][], registry: ReturnType<typeof buildPeople>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of names.flat()) {
+    const key = registry.resolve(m);
+    if (key) out.set(key, (out.get(key) ?? 0) + 1);
+  }
+  return out;
 }
 
 /** A narrator who says «I» in more than 1% of the narration's words tells the story in the first person. */

@@ -287,6 +287,8 @@ function fromTag(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookContext
     if (g === 'm' || g === 'f') decision.gender = g;
     decision.hint ??= decision.gender ? 'gender' : 'weak';
   }
+  // «"…," I said» in a story told in the third person is a story told inside it: never unchecked.
+  if (s.kind === 'pronoun' && s.person === 1 && !ctx.firstPerson) decision.rareName = true;
   return decision;
 }
 

@@ -26,6 +26,10 @@ export const SPEECH_VERBS = new Set([
   'repeated', 'reminded', 'informed', 'notified', 'reported', 'related', 'recounted', 'stated', 'mentioned',
   'noted', 'quoted', 'recited', 'read', 'wrote', 'writes', 'exclaiming', 'saying', 'asking', 'replying',
   'answering', 'crying', 'adding', 'continuing', 'whispering', 'murmuring', 'muttering', 'laughing', 'returning',
+  // Rarer ones, from the challenge set: «queried Miss Harris», «hazarded Margaret», «Mr. Tolliver blustered».
+  'queried', 'interjected', 'opined', 'hazarded', 'blustered', 'chorused', 'snorted', 'sniffed', 'jeered', 'mocked', 'teased',
+  'beamed', 'fumed', 'stormed', 'raged', 'lamented', 'soothed', 'coaxed', 'confided', 'countered', 'reiterated', 'quavered',
+  'trilled', 'cooed', 'gushed', 'babbled', 'prattled', 'chattered', 'intoned', 'proclaimed', 'jested', 'scolded', 'retaliated',
   // After a modal or «to»: «she could only ask,», «he began to explain:».
   'ask', 'reply', 'answer', 'exclaim', 'whisper', 'murmur', 'mutter', 'remark', 'observe', 'explain', 'declare', 'inquire', 'enquire',
 ]);

@@ -29,7 +29,8 @@ const PARTICLES = new Set(['de', 'du', 'van', 'von', 'da', 'di', 'le', 'la', 'de
 
 // Titles written short with a dot: only after these does a name go on across «. ».
 const ABBREVIATED = new Set(['m', 'mr', 'mrs', 'ms', 'dr', 'st', 'mme', 'mlle', 'rev', 'col', 'capt', 'messrs', 'prof', 'gen', 'lt', 'sgt', 'hon']);
-const isCap = (w: string) => /^\p{Lu}/u.test(w);
+// «d'Artagnan», «Mme. d'Orgeval»: an elided particle before a capital opens a name all the same.
+const isCap = (w: string) => /^(?:[dl]['’])?\p{Lu}/u.test(w);
 const isAllCaps = (w: string) => w.length > 1 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
 export const titleCase = (w: string) => w.split('-').map((p) => (p ? p[0].toUpperCase() + p.slice(1).toLowerCase() : p)).join('-');
 

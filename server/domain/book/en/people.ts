@@ -55,6 +55,13 @@ const SAME_TITLE: Record<string, string> = {
   // «Doctor Fenwick» is «Dr. Fenwick», «Col. Ashby» is «Colonel Ashby».
   doctor: 'dr', reverend: 'rev', col: 'colonel', capt: 'captain', gen: 'general', lt: 'lieutenant', sgt: 'sergeant', prof: 'professor',
 };
+/** «Ivanovich», «Petrovitch», «Filippovna», «Ilyich», «Nikitichna»: a Russian father's name after the first name. */
+const PATRONYMIC = /^\p{L}{3,}(?:[oe]vi?t?ch|[oe]vna|ichna|(?<!r)[iy]i?t?ch)$/u;
+/** «Polina Andreyevna» is a woman, «Sergei Petrovich» a man, whatever the lists of first names know. */
+function patronymicGender(tokens: string[]): Gender {
+  const p = tokens.slice(1).find((t) => PATRONYMIC.test(t));
+  return p === undefined ? '' : /(?:vna|ichna)$/.test(p) ? 'f' : 'm';
+}
 const canonicalTitle = (title: string) => SAME_TITLE[title] ?? title;
 const formKey = (title: string, tokens: string[]) => `${canonicalTitle(title)}|${tokens.join(' ').toLowerCase()}`;
 const titleGender = (t: string): Gender => TITLES[t] ?? '';
@@ -108,9 +115,18 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
 
   // 1) Full names: «Emma Woodhouse», «Mr. John Knightley».
   const full = new Map<string, EnPerson>();
+  // «Alexei Ivanovich» (a first name and a patronymic) is «Alexei Ivanovich Polzunov» when he is the
+  // one full name it begins: it joins him once the longer names are made. Only a patronymic ends it
+  // («the Mock Turtle» is no «Mock Turtle Soup»).
+  const longer = (f: Form) => new Set(PATRONYMIC.test(f.tokens[f.tokens.length - 1]) ? sorted.filter((o) => o.tokens.length > f.tokens.length && nameWords(o).length > 2 && f.tokens.every((t, i) => o.tokens[i] === t)).map((o) => o.tokens.join(' ')) : []);
+  const prefixes: Form[] = [];
   for (const f of sorted) {
     const words = nameWords(f);
     if (words.length < 2) continue;
+    if (words.length === f.tokens.length && longer(f).size === 1) {
+      prefixes.push(f);
+      continue;
+    }
     // «Mrs. John Knightley» is John Knightley's wife, not he: a woman of her own, known by no first name.
     const wife = f.title === 'mrs' && givenNameGender(words[0]) === 'm';
     const key = `${wife ? 'mrs ' : ''}${f.tokens.join(' ')}`;
@@ -118,7 +134,14 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     if (!p) full.set(key, (p = newPerson(f.tokens, wife ? undefined : words[0], words[words.length - 1])));
     attach(f, p);
   }
-  for (const p of persons) p.votes += voteOf(givenNameGender(p.first ?? '') ?? '') * 2;
+  for (const f of prefixes) {
+    const words = nameWords(f);
+    const key = [...longer(f)][0];
+    let p = full.get(key) ?? full.get(`mrs ${key}`);
+    if (!p) full.set(f.tokens.join(' '), (p = full.get(f.tokens.join(' ')) ?? newPerson(f.tokens, words[0], words[words.length - 1])));
+    attach(f, p);
+  }
+  for (const p of persons) p.votes += voteOf(givenNameGender(p.first ?? '') ?? patronymicGender(p.tokens)) * 2;
 
   const genderNow = (p: EnPerson): Gender => (p.votes > 0 ? 'm' : p.votes < 0 ? 'f' : '');
   const compatible = (p: EnPerson, g: Gender) => !g || !genderNow(p) || genderNow(p) === g;
@@ -133,7 +156,12 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       ((f.title === 'lady' || f.title === 'lord') && givenNameGender(t) !== undefined && persons.some((p) => p.first === t && p.tokens.length > 1));
     // Only full names that look like people's count («'Tis Crawford» is no second Crawford).
     const credible = (p: EnPerson) => givenNameGender(p.first ?? '') !== undefined || p.titles.size > 0 || p.count >= 3;
-    let cands = persons.filter((p) => p.tokens.length > 1 && (byFirst ? p.first === t : p.last === t) && compatible(p, g) && credible(p));
+    // «Dr. Kessling» is not «Miss Agatha Kessling», his sister: a title that tells no gender («Dr.»,
+    // «Professor») does not join a woman the book never calls by it.
+    const titledAs = (p: EnPerson) => g !== '' || genderNow(p) !== 'f' || p.titles.has(f.title);
+    let cands = persons.filter((p) => p.tokens.length > 1 && (byFirst ? p.first === t : p.last === t) && compatible(p, g) && credible(p) && titledAs(p));
+    // «Miss Fanny», «Mlle. Blanche»: a servant's or a foreigner's «Miss» with a woman's first name, no one's surname.
+    if (cands.length === 0 && f.title === 'miss' && givenNameGender(t) === 'f') cands = persons.filter((p) => p.tokens.length > 1 && p.first === t && compatible(p, g) && credible(p));
     // «Mrs. Wilcox» is no «Mrs. Charles Wilcox» (a wife goes by her husband's names), and the
     // mother «Mrs. Bennet» is none of her daughters: a «Mrs.» with one name is a person of her own.
     // «Lady Otway» is Sir John's wife, not her daughter Cassandra Otway: a «Lady» by surname is married too.
@@ -203,7 +231,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
   }
   for (const p of persons) {
     if (p.tokens.length === 1 && p.first === p.tokens[0] && ![...p.titles.keys()].some((t) => titleGender(t))) p.votes += voteOf(givenNameGender(p.first) ?? '') * 2;
-    p.personLike = [...p.titles.keys()].some((t) => !WEAK_TITLES.has(t)) || givenNameGender(p.first ?? p.tokens[0]) !== undefined;
+    p.personLike = [...p.titles.keys()].some((t) => !WEAK_TITLES.has(t)) || givenNameGender(p.first ?? p.tokens[0]) !== undefined || patronymicGender(p.tokens) !== '';
   }
   const resolve = (m: EnMention) => byForm.get(formKey(m.title, m.tokens))?.id ?? null;
   const byId = (id: string) => (id.startsWith('e') ? persons[Number(id.slice(1)) - 1] : undefined);

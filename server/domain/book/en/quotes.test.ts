@@ -24,6 +24,13 @@ describe('English quotations', () => {
     expect(quoteStyle(Array.from({ length: 20 }, () => "'Yes,' he said. 'Don't go.'"))).toBe('single');
   });
 
+  it('reads a speech broken off (a space before its closing mark) and a short sentence after narration as speech', () => {
+    expect(pieces('"Yes," said Perdita, "but " She did not finish, and looked away.')).toEqual(['S:Yes,', 'N:said Perdita,', 'S:but', 'N:She did not finish, and looked away.']);
+    expect(pieces('She shook her head. "No."')).toEqual(['N:She shook her head.', 'S:No.']);
+    expect(pieces('The judge cackled out "Silence!" and read on.')).toEqual(['N:The judge cackled out', 'S:Silence!', 'N:and read on.']);
+    expect(pieces('The porter returned an indifferent "Not today." and went in.')).toEqual(['N:The porter returned an indifferent', 'S:Not today.', 'N:and went in.']);
+  });
+
   it('leaves quoted titles and scare quotes in the narration', () => {
     expect(pieces('She had read "Udolpho" twice, and called the house a "cottage" to everybody.')).toEqual([
       'N:She had read "Udolpho" twice, and called the house a "cottage" to everybody.',

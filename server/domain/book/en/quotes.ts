@@ -146,13 +146,18 @@ function isSpeech(text: string, s: Span, continuation: boolean): boolean {
   if (n === 0) return false;
   const before = text.slice(0, s.open).trimEnd();
   if (before === '' || /^[(\s—–-]*$/.test(before)) return true;
-  const ends = /[,.!?…;—–-]$|--$/.test(inner) || s.close === text.length;
+  // «"Yes," said Katharine, "but "»: a space before the closing mark is a speech broken off (its dash lost).
+  const ends = /[,.!?…;—–-]$|--$/.test(inner) || s.close === text.length || /\s/.test(text[s.close - 1] ?? '');
   if (/[:]$/.test(before)) return true;
   if (/[,—–-]$/.test(before) && (ends || n >= 3)) return true;
   if (tagFollows(text.slice(s.close + 1, s.close + 60)) && (ends || n >= 2)) return true;
   const lastWord = /(\p{L}+)\s*[,:]?$/u.exec(before)?.[1].toLowerCase();
   if (lastWord && SPEECH_VERBS.has(lastWord) && (ends || n >= 2)) return true;
-  return (ends && n >= 3) || n >= 8;
+  // «I shook my head. "No."»: after a finished sentence of narration, a sentence of its own is said.
+  if (/[.!?]$/.test(before) && !/\b(?:Mr|Mrs|Ms|Dr|St)\.$/.test(before) && /^\p{Lu}/u.test(inner) && /[.!?…]$/.test(inner)) return true;
+  // «uttered a rapid "I know."», «cackled out "Silence!"»: a sentence of its own, with its capital and its stop.
+  const sentence = /^\p{Lu}/u.test(inner) && (/[!?]$/.test(inner) || (n >= 2 && /[.]$/.test(inner)));
+  return (ends && n >= 3) || n >= 8 || sentence;
 }
 
 // Verbs too common in other senses to mark a tag on their own.

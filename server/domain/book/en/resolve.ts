@@ -155,9 +155,10 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
   }
   // «A policeman on the Embankment spoke to him … "…," said the policeman»: one the narration has just
   // brought in with «a» is someone new, not the named person nearest in mind. Not for «man», «girl»,
-  // «voice» and their like: on the dev novels «a man», «a voice» is as often someone named.
+  // «voice» and their like: on the dev novels «a man», «a voice» is as often someone named. «A stranger»
+  // is new by what the word says (no dev novel has the case).
   const brought = d.introduced.get(s.noun);
-  if (speech && !s.possessive && brought !== undefined && d.paragraph - brought <= INTRODUCED_FOR && !GENERIC_NOUNS.has(s.noun) && !VOICE_NOUNS.has(s.noun)) {
+  if (speech && !s.possessive && brought !== undefined && d.paragraph - brought <= INTRODUCED_FOR && (!GENERIC_NOUNS.has(s.noun) || s.noun === 'stranger') && !VOICE_NOUNS.has(s.noun)) {
     const key = `d:${s.noun}`;
     if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.phrase.replace(/^(?:the|a|an)\s+/i, ''), gender: s.gender });
     return { speaker: key, confidence: 0.8, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name', rareName: true };
