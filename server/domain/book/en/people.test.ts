@@ -158,4 +158,25 @@ describe('English names and people', () => {
     expect(personDisplayName(registry.byId(registry.resolve(m)!)!)).toBe('Emma Woodhouse');
     expect(registry.ambiguous(m)).toBe(false);
   });
+
+  it('takes a bare word the book puts after «Mr.» for that man\'s surname, though lists know it as a first name («Fielding»)', () => {
+    const { who } = people([
+      'Cyril Fielding was the principal. Fielding said nothing.',
+      'Then Fielding laughed, and Mr. Fielding rose. Mrs. Fielding was in England.',
+      'I had thought of the Mr. Fielding High School, but failing that.',
+      'Fielding went out. Aziz watched Fielding go.',
+    ]);
+    expect(who('Fielding')).toBe('Cyril Fielding');
+    expect(who('Mr. Fielding')).toBe('Cyril Fielding');
+  });
+
+  it('leaves a first name after «Miss» or a lone «Mr. X» no surname to go by («Miss Katharine», «Mr. Dorian»)', () => {
+    const { who } = people([
+      'Katharine Hilbery sat down. Cassandra Katharine Otway came in, and Miss Katharine smiled.',
+      'Katharine said nothing. Then Katharine laughed.',
+      'Dorian Gray came in. Mr. Dorian, said the butler. Dorian smiled.',
+    ]);
+    expect(who('Katharine')).toBe('Katharine Hilbery');
+    expect(who('Dorian')).toBe('Dorian Gray');
+  });
 });

@@ -220,6 +220,15 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     // «Fielding» is a surname before it is the first word of some other name.
     // «the Captain», «the Major»: the one the book names with that title most («Captain Harwood»).
     let p = f.afterThe >= f.count / 2 && TITLE_ALONE.has(t) ? titleHolder(persons, canonicalTitle(t)) : undefined;
+    // A word the book puts after a title («Mr. Fielding») is, alone, the surname of that one person,
+    // though lists know it as a first name too («Fielding High School» is no man called Fielding) —
+    // where nobody else has that surname (a man first, as below).
+    if (givenNameGender(t) !== undefined) {
+      const sameSurname = persons.filter((x) => x.last === t);
+      const men = sameSurname.filter((x) => genderNow(x) === 'm');
+      const pool = men.length > 0 ? men : sameSurname;
+      if (pool.length === 1) p ??= titledOwner(t, pool[0], forms, byForm);
+    }
     p ??= givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? byFirst();
     // «Rabbit» → «White Rabbit», «Pooh» → «Winnie-the-Pooh»: the one longer name that ends with it.
     if (!p && givenNameGender(t) === undefined) {
@@ -252,6 +261,18 @@ function preferFirstNamed(list: EnPerson[], forms: Map<string, Form>, byForm: Ma
   };
   const firstNamed = list.filter((p) => !p.last || share(p) < 0.5);
   return firstNamed.length > 0 ? firstNamed : list;
+}
+
+/**
+ * `candidate`, when the book puts a title before `t` for him and for nobody else («Mr. Fielding»
+ * with «Cyril Fielding»), and `t` is his full name's surname («Mr. Dorian» is no surname to go by).
+ */
+function titledOwner(t: string, candidate: EnPerson, forms: Map<string, Form>, byForm: Map<string, EnPerson>): EnPerson | undefined {
+  if (candidate.tokens.length < 2 || candidate.last !== t || candidate.first === t) return undefined;
+  // Titles that go with a surname: «Miss Katharine», «Sir Thomas», «Aunt Celia» go with a first name.
+  const surnameTitle = (title: string) => title !== '' && !WEAK_TITLES.has(title) && !FIRST_NAME_TITLES.has(title) && title !== 'miss' && title !== 'lady' && title !== 'lord';
+  const titled = [...forms.values()].filter((f) => surnameTitle(f.title) && f.tokens.length === 1 && f.tokens[0] === t);
+  return titled.some((f) => byForm.get(f.key) === candidate) ? candidate : undefined;
 }
 
 /** The person most of a title's uses go with (at least 60% of them), if the title is used with names at all. */
