@@ -179,4 +179,14 @@ describe('English names and people', () => {
     expect(who('Katharine')).toBe('Katharine Hilbery');
     expect(who('Dorian')).toBe('Dorian Gray');
   });
+
+  it('joins «Mrs. Lynde» to the «Mrs. Rachel Lynde» the book names so, but not a «Mrs.» to a daughter or a son\'s wife', () => {
+    const { who } = people([
+      'Mrs. Rachel Lynde lived where the road dipped. Mrs. Lynde saw everything.',
+      'Mrs. Wilcox came in with Mrs. Charles Wilcox. Mrs. Bennet called to Elizabeth Bennet.',
+    ]);
+    expect(who('Mrs. Lynde')).toBe('Mrs. Rachel Lynde');
+    expect(who('Mrs. Wilcox')).not.toBe(who('Mrs. Charles Wilcox'));
+    expect(who('Mrs. Bennet')).not.toBe('Elizabeth Bennet');
+  });
 });

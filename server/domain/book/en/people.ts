@@ -165,7 +165,13 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     // «Mrs. Wilcox» is no «Mrs. Charles Wilcox» (a wife goes by her husband's names), and the
     // mother «Mrs. Bennet» is none of her daughters: a «Mrs.» with one name is a person of her own.
     // «Lady Otway» is Sir John's wife, not her daughter Cassandra Otway: a «Lady» by surname is married too.
-    if (f.title === 'mrs' || (f.title === 'lady' && !byFirst)) cands = [];
+    if (f.title === 'lady' && !byFirst) cands = [];
+    // …unless the full name is hers and the book itself gives it a «Mrs.»: «Mrs. Lynde» and «Mrs.
+    // Rachel» are «Mrs. Rachel Lynde» (her own first name, not a husband's: «Mrs. Charles Wilcox»).
+    if (f.title === 'mrs') {
+      const ownMrs = (p: EnPerson) => (p.titles.get('mrs') ?? 0) > 0 && p.first !== undefined && givenNameGender(p.first) === 'f';
+      cands = persons.filter((p) => p.tokens.length > 1 && (p.last === t || p.first === t) && ownMrs(p) && credible(p));
+    }
     let p: EnPerson | undefined;
     if (cands.length === 1) {
       const c = cands[0];
