@@ -4,6 +4,7 @@
 // A quote must close, so a mark that opens speech and finds no pair runs to the paragraph's end,
 // and the next paragraph is inside it up to the first mark that closes.
 import type { QuoteSpan } from './segment-lines.ts';
+import { findQuotes } from './segment-lines.ts';
 
 /** Paragraphs a cut quote may run on into: a lost closing mark must not turn a chapter into speech. */
 export const MAX_QUOTE_PARAGRAPHS = 3;
@@ -57,6 +58,28 @@ export function carriedQuoteClose(text: string, inner: QuoteSpan[]): number {
       continue;
     }
     if (canCloseAt(text, i)) return i;
+  }
+  return -1;
+}
+
+/** The most paragraphs a quotation of many paragraphs (a story told in quotes) runs over to its closing mark. */
+export const MAX_QUOTE_RUN = 12;
+
+/**
+ * A story told in quotes over many paragraphs, with dialogue in dashes inside it («Старик начал:
+ * «Жил я тогда…» / «Однажды…» / «— Продай лошадь.» / «…с тех пор не видал».»): how many paragraphs
+ * after `from - 1` its closing mark comes, counting the one that holds it (the first paragraph with
+ * a closing mark that closes no pair of its own, or one that reopens the quote and closes it); -1 if
+ * none does within MAX_QUOTE_RUN paragraphs, before a scene break or the chapter's end. A dash right
+ * after the cut is a new turn, not a story going on: the quote before it lost its closing mark.
+ */
+export function quoteClosesAhead(paragraphs: Array<{ text: string; breakBefore?: boolean; forceNarration?: boolean }>, from: number): number {
+  for (let j = from; j < paragraphs.length && j < from + MAX_QUOTE_RUN; j++) {
+    const p = paragraphs[j];
+    if (p.breakBefore === true || p.forceNarration === true || (j === from && /^\s*[-—–―]/.test(p.text))) return -1;
+    const quotes = findQuotes(p.text, 'ru');
+    if (/^["«„“]/.test(p.text) && quotes.some((q) => q.open === 0)) return j - from + 1;
+    if (carriedQuoteClose(p.text, quotes) >= 0) return j - from + 1;
   }
   return -1;
 }

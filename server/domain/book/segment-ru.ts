@@ -44,13 +44,25 @@ interface Separator {
 /** The most characters of author's words between two speeches of one paragraph read as their tag. */
 const MAX_TAG_CHARS = 300;
 
-export type Carried = boolean | 'clause' | 'word' | { quote: number } | 'document' | 'tag' | 'afterTag' | 'said';
+/**
+ * `quote`: paragraphs a cut quote has run; `left`: paragraphs still inside it, when its closing mark
+ * was found ahead; `turn`: the paragraph before was a turn of dialogue inside it.
+ */
+export type Carried = boolean | 'clause' | 'word' | { quote: number; left?: number; turn?: boolean } | 'document' | 'tag' | 'afterTag' | 'said';
 
 // «Я развернул ее и прочел следующие строки:»: what follows is a letter or a note read out, not speech.
 const READS = /(?:^|[^а-яё])(?:(?:про)?(?:чел|чла|чли|чит\S*)|(?:на)?пис\S*|следующ\S*|гласил\S*|до\s+слова)[^.!?…]*:\s*$/iu;
 
-/** How a paragraph (`text`) whose last piece is `last` hands its speech on to the next one. */
-export function carriedFrom(last: Piece | undefined, text: string): Carried {
+/**
+ * How a paragraph (`text`) whose last piece is `last` hands its speech on to the next one; `carriedIn`
+ * is what the paragraph before handed it, `closesAhead` how many paragraphs on a quote cut here closes.
+ */
+export function carriedFrom(last: Piece | undefined, text: string, carriedIn: Carried = false, closesAhead?: () => number): Carried {
+  // Inside a story told in quotes whose closing mark lies ahead: a paragraph of dialogue in dashes
+  // («— Продай лошадь.») is the story's too.
+  if (typeof carriedIn === 'object' && carriedIn.left !== undefined && carriedIn.left > 1) {
+    return { quote: carriedIn.quote + 1, left: carriedIn.left - 1, turn: OPEN_DASH.test(text) };
+  }
   if (last?.kind === 'narration' && READS.test(last.text.slice(-200))) return 'document';
   // «Василий Иванович вскочил и запел:» / «Закон, закон…»: what the paragraph after a verb of saying
   // and a colon holds is said (or sung), dash or no dash.
@@ -61,7 +73,11 @@ export function carriedFrom(last: Piece | undefined, text: string): Carried {
   // «— Нет! — сказал он и отступил.» / «Человек я бедный… Прощайте-с»: the speaker may go on after the tag.
   if (last?.kind === 'narration' && last.remark && /[.!?…]$/.test(last.text.trimEnd())) return 'afterTag';
   // A thought in quotes («'Та королева, - думал он, - которая…») runs on as speech does.
-  if (last?.quoteOpen !== undefined) return last.quoteOpen < MAX_QUOTE_PARAGRAPHS ? { quote: last.quoteOpen } : false;
+  if (last?.quoteOpen !== undefined) {
+    const left = closesAhead?.() ?? -1;
+    if (left > 0) return { quote: last.quoteOpen, left };
+    return last.quoteOpen < MAX_QUOTE_PARAGRAPHS ? { quote: last.quoteOpen } : false;
+  }
   if (last?.kind !== 'speech') return false;
   // A closing quote ends the speech however its words end («…любовные куплетцы"»).
   if (/["»”']\s*$/.test(text)) return true;
@@ -76,7 +92,18 @@ export function carriedFrom(last: Piece | undefined, text: string): Carried {
 
 export function segmentRussian(text: string, carriedIn: Carried = false, thirdPerson = false): Piece[] {
   // A paragraph opening with a dash is a new turn of dialogue: the quote before it lost its closing mark.
-  if (typeof carriedIn === 'object' && !OPEN_DASH.test(text)) return insideCarriedQuote(text, carriedIn.quote);
+  if (typeof carriedIn === 'object' && !OPEN_DASH.test(text)) {
+    // «…Место было глухое.» / «Так мы и расстались».»: a quotation of many paragraphs opens each one
+    // again; the paragraph whose reopened quote closes is the last, read as any paragraph opening with
+    // a quote (its closing mark pairs with the mark it opens with), going on with the speech before.
+    // After a turn of dialogue inside the story, the story's speech is not that turn's going on.
+    const going = carriedIn.turn !== true;
+    if (/^["«„“]/.test(text) && findQuotes(text, 'ru').some((q) => q.open === 0)) {
+      const pieces = segmentRussian(text, false, thirdPerson);
+      return going ? goingOn(pieces) : pieces;
+    }
+    return insideCarriedQuote(text, carriedIn.quote, going);
+  }
   const tagCut = carriedIn === 'tag' && /^[а-яё]/.test(text);
   const carried = carriedIn === 'document' || carriedIn === 'tag' || carriedIn === 'afterTag' || typeof carriedIn === 'object' ? false
     : carriedIn === 'said' ? 'clause' : carriedIn;
@@ -218,11 +245,17 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   return pieces;
 }
 
+/** The pieces of a paragraph that opens with the speech of the one before going on. */
+function goingOn(pieces: Piece[]): Piece[] {
+  if (pieces[0]?.kind === 'speech') Object.assign(pieces[0], { carried: true, continues: true });
+  return pieces;
+}
+
 /**
  * A paragraph inside a quote cut by the paragraph break before (`paragraphs` so far): speech up to
  * the closing mark (with the author's words set off by dashes inside it), then read as any other.
  */
-function insideCarriedQuote(text: string, carriedFor: number): Piece[] {
+function insideCarriedQuote(text: string, carriedFor: number, going: boolean): Piece[] {
   // A quotation of many paragraphs opens each of them again and closes only the last («…» / «…» / «…»):
   // a paragraph that reopens it starts the count anew.
   const paragraphs = /^["«„“]/.test(text) ? 0 : carriedFor;
@@ -231,7 +264,7 @@ function insideCarriedQuote(text: string, carriedFor: number): Piece[] {
   splitSpeech(text, 0, close < 0 ? text.length : close, chunks);
   const head = toPieces(text, chunks);
   const first = head.find((pc) => pc.kind === 'speech');
-  if (first) Object.assign(first, { carried: true, continues: true });
+  if (first && going) Object.assign(first, { carried: true, continues: true });
   if (close < 0) {
     const last = head[head.length - 1];
     if (last?.kind === 'speech') last.quoteOpen = paragraphs + 1;

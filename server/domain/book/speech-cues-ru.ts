@@ -4,6 +4,9 @@ import { analyzeWord } from './morphology.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
 
+// The verbs a teller tags his own words with in the present: not «прошу», «умоляю», which speech says.
+const FIRST_PERSON_TAGS = new Set(['говорить', 'отвечать', 'спрашивать', 'кричать', 'шептать', 'думать']);
+
 /**
  * Author's words after speech: a small letter, and among the first four words a verb in the past,
  * a present-tense «говорит» or a gerund («отвечал он», «с трудом пролепетал Петр», «говорит она мне»).
@@ -25,6 +28,8 @@ export function isTag(chunk: string): boolean {
     const info = analyzeWord(w.text.toLowerCase());
     if (info.pos === 'VERB' && info.past !== null) return true;
     if (info.pos === 'VERB' && info.personNumber?.startsWith('3') && info.verbLemma !== null && RU_SPEECH_VERBS.has(info.verbLemma)) return true;
+    // «— Не продам, — отвечаю.»: a story told in the first person tags its dialogue in the present.
+    if (info.pos === 'VERB' && info.personNumber === '1sing' && info.verbLemma !== null && FIRST_PERSON_TAGS.has(info.verbLemma)) return true;
     if (info.pos === 'GRND') return true;
   }
   // «с самым деловым видом отвечал Порфирий», «громко и через плечо отвечал Петр»: a phrase of

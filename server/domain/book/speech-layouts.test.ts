@@ -1,0 +1,143 @@
+// The challenge set of speech layouts (issue #11, round 10): made-up paragraphs in the layouts Russian
+// books use that the labelled dev books rarely or never show. Each case reads whole paragraphs through
+// the pipeline (analyzeBook: the segmenter, what one paragraph hands the next, the story lookahead)
+// and says how they split into lines: S speech or thought, T thought, N narration (the author's words).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeBook, initBookPipeline } from './index.ts';
+
+beforeAll(async () => {
+  await initBookPipeline();
+});
+
+type Want = [kind: 'S' | 'T' | 'N', text: string, speaker?: string];
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').replace(/^[«"„“”»'\s]+|[«"„“”»'\s]+$/g, '').trim();
+
+/** The lines of the paragraphs read as one chapter, as [kind, text, speaker] (the speaker only where the case names it). */
+function lines(paragraphs: string[], want: Want[]): Want[] {
+  const book = analyzeBook([{ title: 'Глава', paragraphs: paragraphs.map((text) => ({ text })) }], { language: 'ru' });
+  const names = new Map(book.characters.map((c) => [c.key, c.name]));
+  return book.chapters[0].lines.map((l, i) => {
+    // A thought passes where speech is asked for («S»: said or thought), not the other way round.
+    const kind = l.kind === 'narration' ? 'N' : l.kind === 'thought' && want[i]?.[0] === 'T' ? 'T' : 'S';
+    const line: Want = [kind, norm(l.text)];
+    if (want[i]?.[2] !== undefined) line.push(names.get(l.speaker) ?? l.speaker);
+    return line;
+  });
+}
+
+function check(paragraphs: string[], want: Want[]): void {
+  expect(lines(paragraphs, want)).toEqual(want.map(([k, t, who]) => (who === undefined ? [k, norm(t)] : [k, norm(t), who])));
+}
+
+describe('speech in quotes inside a paragraph of narration', () => {
+  it.each<[string, string, Want[]]>([
+    ['after a colon, then narration', 'Он сказал: «Приходи завтра». Я кивнул.', [['N', 'Он сказал:'], ['S', 'Приходи завтра.'], ['N', 'Я кивнул.']]],
+    ['low quotes before a dash tag', '„Приходи“, — сказал он.', [['S', 'Приходи,'], ['N', 'сказал он.']]],
+    ['a tag set off inside the quotes', '«Приходи завтра, — сказал он, — я буду ждать».', [['S', 'Приходи завтра,'], ['N', 'сказал он,'], ['S', 'я буду ждать.']]],
+    ['a quote inside the quote', 'Отец обернулся и сказал: «Вчера Петр мне говорит: „Не ходи туда“, а я пошел».', [['N', 'Отец обернулся и сказал:'], ['S', 'Вчера Петр мне говорит: „Не ходи туда“, а я пошел.']]],
+    ['guillemets inside guillemets', 'Он сказал: «Она мне так и ответила: «Не жди меня», и ушла».', [['N', 'Он сказал:'], ['S', 'Она мне так и ответила: «Не жди меня», и ушла.']]],
+    ['a question between sentences of narration', 'Мы долго молчали. «Что же теперь будет?» — спросила наконец Маша. Никто не ответил.', [['N', 'Мы долго молчали.'], ['S', 'Что же теперь будет?'], ['N', 'спросила наконец Маша. Никто не ответил.']]],
+    ['a cry inside a sentence', 'Он закричал «Стой!» и побежал за ним.', [['N', 'Он закричал'], ['S', 'Стой!'], ['N', 'и побежал за ним.']]],
+    ['a sentence of its own', 'Иван вошел в комнату. «Здравствуйте, господа!» Все обернулись.', [['N', 'Иван вошел в комнату.'], ['S', 'Здравствуйте, господа!'], ['N', 'Все обернулись.']]],
+    ['opening with an ellipsis', '«...И тогда я понял, что всё кончено», — сказал он.', [['S', '...И тогда я понял, что всё кончено,'], ['N', 'сказал он.']]],
+    ['English quotes', '“Куда ты?” — спросил отец.', [['S', 'Куда ты?'], ['N', 'спросил отец.']]],
+    ['a thought', '«Надо уходить», — подумал Петр.', [['T', 'Надо уходить,'], ['N', 'подумал Петр.']]],
+  ])('%s', (_name, paragraph, want) => check([paragraph], want));
+});
+
+describe('a story told in quotes over several paragraphs', () => {
+  it('ends where the paragraph that reopens the quote closes it: the paragraph after is narration', () => {
+    check([
+      '«Жил я тогда в деревне, — начал старик. — Место было глухое.',
+      '«Однажды пришел ко мне сосед. Сел на лавку и молчит.',
+      '«Так мы и просидели до ночи. С тех пор я его не видал».',
+      'Старик замолчал и отвернулся.',
+    ], [['S', 'Жил я тогда в деревне,'], ['N', 'начал старик.'], ['S', 'Место было глухое.'], ['S', 'Однажды пришел ко мне сосед. Сел на лавку и молчит.'],
+      ['S', 'Так мы и просидели до ночи. С тех пор я его не видал.'], ['N', 'Старик замолчал и отвернулся.']]);
+  });
+
+  it('holds dialogue in dashes, tagged in the teller\'s present («отвечаю»)', () => {
+    check([
+      'Старик начал: «Жил я тогда в деревне. Место было глухое.',
+      '«Однажды пришел ко мне сосед и говорит:',
+      '— Продай мне лошадь.',
+      '— Не продам, — отвечаю.',
+      '«Так мы и расстались. С тех пор я его не видал».',
+      'Старик замолчал и отвернулся.',
+    ], [['N', 'Старик начал:'], ['S', 'Жил я тогда в деревне. Место было глухое.'], ['S', 'Однажды пришел ко мне сосед и говорит:'], ['S', 'Продай мне лошадь.'],
+      ['S', 'Не продам,'], ['N', 'отвечаю.'], ['S', 'Так мы и расстались. С тех пор я его не видал.'], ['N', 'Старик замолчал и отвернулся.']]);
+  });
+
+  it('runs past three paragraphs that do not reopen it, up to its closing mark', () => {
+    check([
+      'Старик начал: «Жил я тогда в деревне. Место было глухое.',
+      'Однажды пришел ко мне сосед. Сел на лавку и молчит.',
+      'Я ему говорю: что, мол, молчишь? А он всё молчит.',
+      'Так мы и просидели до самой ночи. Потом он встал и ушел.',
+      'С тех пор я его не видал».',
+      'Старик замолчал и отвернулся.',
+    ], [['N', 'Старик начал:'], ['S', 'Жил я тогда в деревне. Место было глухое.'], ['S', 'Однажды пришел ко мне сосед. Сел на лавку и молчит.'],
+      ['S', 'Я ему говорю: что, мол, молчишь? А он всё молчит.'], ['S', 'Так мы и просидели до самой ночи. Потом он встал и ушел.'],
+      ['S', 'С тех пор я его не видал.'], ['N', 'Старик замолчал и отвернулся.']]);
+  });
+});
+
+describe('several turns of dialogue in one paragraph', () => {
+  it('splits two tagged turns, each to its own speaker', () => {
+    check(['Иван и Маша стояли у калитки.', '— Ты придешь? — спросил Иван. — Приду, — ответила Маша.'],
+      [['N', 'Иван и Маша стояли у калитки.'], ['S', 'Ты придешь?', 'Иван'], ['N', 'спросил Иван.'], ['S', 'Приду,', 'Маша'], ['N', 'ответила Маша.']]);
+  });
+
+  it('splits turns after a sentence of narration', () => {
+    check(['Он остановился у двери. — Ты придешь? — спросил он. — Приду, — ответила она.'],
+      [['N', 'Он остановился у двери.'], ['S', 'Ты придешь?'], ['N', 'спросил он.'], ['S', 'Приду,'], ['N', 'ответила она.']]);
+  });
+
+  it('goes on with the same speaker after a tag when no tag of its own follows', () => {
+    check(['— Да, — сказал Иван. — Пойдем.'], [['S', 'Да,', 'Иван'], ['N', 'сказал Иван.'], ['S', 'Пойдем.', 'Иван']]);
+  });
+});
+
+describe('narration ending in a colon, the speech in the next paragraph', () => {
+  it.each<[string, string[], Want[]]>([
+    ['no marks', ['Наконец он поднял голову и сказал:', 'Я никуда не поеду. Слышите? Никуда.', 'Все молчали.'],
+      [['N', 'Наконец он поднял голову и сказал:'], ['S', 'Я никуда не поеду. Слышите? Никуда.'], ['N', 'Все молчали.']]],
+    ['«проговорила»', ['Она посмотрела на меня и тихо проговорила:', 'Не уходите. Останьтесь хоть на час.'],
+      [['N', 'Она посмотрела на меня и тихо проговорила:'], ['S', 'Не уходите. Останьтесь хоть на час.']]],
+    ['in quotes', ['Вот что он мне ответил:', '«Я никуда не поеду».'], [['N', 'Вот что он мне ответил:'], ['S', 'Я никуда не поеду.']]],
+    ['«произнес следующее» and a dash', ['Он встал и произнес следующее:', '— Господа, я пригласил вас затем, чтобы сообщить важную новость.'],
+      [['N', 'Он встал и произнес следующее:'], ['S', 'Господа, я пригласил вас затем, чтобы сообщить важную новость.']]],
+  ])('%s', (_name, paragraphs, want) => check(paragraphs, want));
+});
+
+describe('dashes of every kind', () => {
+  it.each<[string, string, Want[]]>([
+    ['em dash', '— Да, — сказал он. — Пойдем.', [['S', 'Да,'], ['N', 'сказал он.'], ['S', 'Пойдем.']]],
+    ['en dash', '– Да, – сказал он. – Пойдем.', [['S', 'Да,'], ['N', 'сказал он.'], ['S', 'Пойдем.']]],
+    ['hyphen', '- Да, - сказал он. - Пойдем.', [['S', 'Да,'], ['N', 'сказал он.'], ['S', 'Пойдем.']]],
+    ['double hyphen', '-- Да, -- сказал он. -- Пойдем.', [['S', 'Да,'], ['N', 'сказал он.'], ['S', 'Пойдем.']]],
+    ['glued em dashes', '—Да, —сказал он.—Пойдем.', [['S', 'Да,'], ['N', 'сказал он.'], ['S', 'Пойдем.']]],
+    ['a glued hyphen at the start', '-Да, - сказал он.', [['S', 'Да,'], ['N', 'сказал он.']]],
+    ['a dash, then an ellipsis', '— ...И вот я пришел, — сказал он.', [['S', '...И вот я пришел,'], ['N', 'сказал он.']]],
+    ['a dash, then an ellipsis sign and lower case', '— …да, пожалуй, — сказал он.', [['S', '…да, пожалуй,'], ['N', 'сказал он.']]],
+    ['hyphenated words inside', '— Кое-как дошли, — сказал он, — а что-то будет завтра?', [['S', 'Кое-как дошли,'], ['N', 'сказал он,'], ['S', 'а что-то будет завтра?']]],
+  ])('%s', (_name, paragraph, want) => check([paragraph], want));
+});
+
+describe('a song, a verse, speech with no marks', () => {
+  it('reads the lines of a song after «запел:» as sung, up to narration', () => {
+    check(['И он запел:', 'Не ходи, девица, в поле,', 'Не гуляй ты в полночь.', 'Песня оборвалась.'],
+      [['N', 'И он запел:'], ['S', 'Не ходи, девица, в поле,'], ['S', 'Не гуляй ты в полночь.'], ['N', 'Песня оборвалась.']]);
+  });
+
+  it('reads a quoted verse after «пропела:»', () => {
+    check(['Она тихо пропела: «Ах, зачем я на свет родилась».'], [['N', 'Она тихо пропела:'], ['S', 'Ах, зачем я на свет родилась.']]);
+  });
+
+  it.each<[string, string, Want[]]>([
+    ['said, a colon and a capital', 'Он сказал: Приходи завтра. И ушел.', [['N', 'Он сказал:'], ['S', 'Приходи завтра.'], ['N', 'И ушел.']]],
+    ['thought, a colon and a capital', 'Он подумал: Надо уходить. И встал.', [['N', 'Он подумал:'], ['T', 'Надо уходить.'], ['N', 'И встал.']]],
+    ['a colon that explains', 'Он понял одно: дело плохо. И встал.', [['N', 'Он понял одно: дело плохо. И встал.']]],
+  ])('%s', (_name, paragraph, want) => check([paragraph], want));
+});
