@@ -2,12 +2,12 @@
 // quoted monologue or thought into paragraphs, the opening mark in one and the closing mark in a
 // later one («'Господи! скажи ты мне только одно: … покуда» / «лежу, а там вдруг войдут…!..'»).
 // A quote must close, so a mark that opens speech and finds no pair runs to the paragraph's end,
-// and the next paragraph is inside it up to the first mark that closes.
+// and the paragraphs after it are inside it up to the first mark that closes, if one comes within
+// MAX_QUOTE_RUN paragraphs (quoteClosesAhead); if none does, the mark was lost and the speech ends
+// with its paragraph: a lost closing mark must not turn a chapter into speech.
 import type { QuoteSpan } from './segment-lines.ts';
 import { findQuotes } from './segment-lines.ts';
-
-/** Paragraphs a cut quote may run on into: a lost closing mark must not turn a chapter into speech. */
-export const MAX_QUOTE_PARAGRAPHS = 3;
+import { isTag } from './speech-cues-ru.ts';
 
 const OPENERS = '«„“"\'';
 // A closing mark: after a letter or punctuation, before a space, punctuation, the end, or a
@@ -38,6 +38,30 @@ export function openEndedQuote(text: string, quotes: QuoteSpan[]): number | null
     // «'…'» closed later in the paragraph (a pair findQuotes left alone): not cut.
     for (let j = i + 1; j < text.length; j++) if (canCloseAt(text, j) && text[j] === closerOf(text[i])) return null;
     return i;
+  }
+  return null;
+}
+
+/**
+ * A story told in quotes with other people's words quoted inside it: an opening mark where speech
+ * opens, never closed, with the quotes after it inside the story («Однажды вечером… «Ты не узнал
+ * меня?» — сказал он. «Сильвестр!» — закричал я. Сердце мое упало.»). Where it opens, or null.
+ */
+export function storyCut(text: string, speechQuotes: QuoteSpan[]): number | null {
+  if (speechQuotes.length === 0) return null;
+  const all = findQuotes(text, 'ru');
+  for (let i = 0; i < speechQuotes[0].open; i++) {
+    if (!canOpenAt(text, i) || all.some((q) => q.open <= i && i <= q.close)) continue;
+    const before = text.slice(0, i).trimEnd();
+    if (before !== '' && !/[.!?…:]["»”']?$/.test(before)) continue;
+    // «"Иван Игнатьич! - сказала капитанша… - "Разбери…"»: a quote whose closing mark was lost before
+    // its tag, the speech going on in a new quote after it, is a turn of dialogue, not a story (the
+    // teller's own tag goes on with no new quote: «"Вы знаете, - начал он, - что я служил…»).
+    const between = text.slice(i + 1, speechQuotes[0].open);
+    const tagged = [...between.matchAll(/[,.!?…]\s*(?:—|–|―|--?)\s+(?=[а-яё])/gu)].some((m) => isTag(between.slice(m.index + m[0].length)));
+    if (tagged && /(?:—|–|―|-)\s*$/.test(between)) return null;
+    // Its closing mark is one that closes no pair: then it is not cut here.
+    return carriedQuoteClose(text.slice(i + 1), findQuotes(text.slice(i + 1), 'ru')) < 0 ? i : null;
   }
   return null;
 }

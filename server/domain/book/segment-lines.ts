@@ -29,6 +29,8 @@ export interface Piece {
   maybeSpeech?: boolean;
   /** Speech inside a quote the paragraph's end cut (quotes-ru.ts): how many paragraphs it has run. */
   quoteOpen?: number;
+  /** Speech that a story told in quotes quotes inside it, or the tag of such speech: not the teller's words (Russian). */
+  quoted?: boolean;
 }
 
 const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;

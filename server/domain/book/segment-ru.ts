@@ -12,7 +12,8 @@ import type { Piece } from './segment-lines.ts';
 import { findQuotes, isSpeechQuote, piece } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
 import { introducesSpeech, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
-import { carriedQuoteClose, MAX_QUOTE_PARAGRAPHS, openEndedQuote } from './quotes-ru.ts';
+import { carriedQuoteClose, openEndedQuote, storyCut } from './quotes-ru.ts';
+import { goingOn, storyParagraph, tellersWords } from './story-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
@@ -23,12 +24,14 @@ const SEPARATOR = /(?:\s+(?:—|–|―|--|-)(?=\s)|(?<=[,.!?…:;"»”'])\s*(?
 const ENDS_CLAUSE = /[,.!?…:;]["»”')]?\s*$/;
 const ENDS_SENTENCE = /[.!?…]["»”')]?\s*$/;
 
-interface Chunk {
+export interface Chunk {
   start: number;
   end: number;
   speech: boolean;
   /** Author's words in brackets inside speech: the speech goes on after them. */
   bracket?: boolean;
+  /** Speech a story told in quotes quotes, or its tag (story-ru.ts). */
+  quoted?: boolean;
 }
 
 interface Separator {
@@ -61,9 +64,16 @@ export function carriedFrom(last: Piece | undefined, text: string, carriedIn: Ca
   // Inside a story told in quotes whose closing mark lies ahead: a paragraph of dialogue in dashes
   // («— Продай лошадь.») is the story's too.
   if (typeof carriedIn === 'object' && carriedIn.left !== undefined && carriedIn.left > 1) {
-    return { quote: carriedIn.quote + 1, left: carriedIn.left - 1, turn: OPEN_DASH.test(text) };
+    return { quote: carriedIn.quote + 1, left: carriedIn.left - 1, turn: OPEN_DASH.test(text) || last?.quoted === true };
   }
   if (last?.kind === 'narration' && READS.test(last.text.slice(-200))) return 'document';
+  // A thought in quotes («'Та королева, - думал он, - которая…») runs on as speech does; so does a
+  // story whose last piece here is the tag of a speech it quotes.
+  if (last?.quoteOpen !== undefined) {
+    const left = closesAhead?.() ?? -1;
+    // The story's speech after a paragraph ending in speech it quotes (or its tag) is not that speech going on.
+    return left > 0 ? { quote: last.quoteOpen, left, turn: last.quoted === true } : false;
+  }
   // «Василий Иванович вскочил и запел:» / «Закон, закон…»: what the paragraph after a verb of saying
   // and a colon holds is said (or sung), dash or no dash.
   if (last?.kind === 'narration' && /:\s*$/.test(last.text) && introducesSpeech(/[^.!?…;]*$/.exec(last.text.replace(/:\s*$/, ''))?.[0] ?? '')) return 'said';
@@ -72,12 +82,6 @@ export function carriedFrom(last: Piece | undefined, text: string, carriedIn: Ca
   if (last?.kind === 'narration' && last.remark && /[а-яё,]$/u.test(last.text.trimEnd()) && !/[.!?…]\s/.test(last.text)) return 'tag';
   // «— Нет! — сказал он и отступил.» / «Человек я бедный… Прощайте-с»: the speaker may go on after the tag.
   if (last?.kind === 'narration' && last.remark && /[.!?…]$/.test(last.text.trimEnd())) return 'afterTag';
-  // A thought in quotes («'Та королева, - думал он, - которая…») runs on as speech does.
-  if (last?.quoteOpen !== undefined) {
-    const left = closesAhead?.() ?? -1;
-    if (left > 0) return { quote: last.quoteOpen, left };
-    return last.quoteOpen < MAX_QUOTE_PARAGRAPHS ? { quote: last.quoteOpen } : false;
-  }
   if (last?.kind !== 'speech') return false;
   // A closing quote ends the speech however its words end («…любовные куплетцы"»).
   if (/["»”']\s*$/.test(text)) return true;
@@ -108,6 +112,8 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   const carried = carriedIn === 'document' || carriedIn === 'tag' || carriedIn === 'afterTag' || typeof carriedIn === 'object' ? false
     : carriedIn === 'said' ? 'clause' : carriedIn;
   const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
+  const story = carriedIn === 'document' ? null : storyCut(text, quotes);
+  if (story !== null) return storyParagraph(text, story, carriedIn, thirdPerson);
   const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);
   if (cut !== null) quotes.push({ open: cut, close: text.length });
   const chunks: Chunk[] = [];
@@ -245,12 +251,6 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   return pieces;
 }
 
-/** The pieces of a paragraph that opens with the speech of the one before going on. */
-function goingOn(pieces: Piece[]): Piece[] {
-  if (pieces[0]?.kind === 'speech') Object.assign(pieces[0], { carried: true, continues: true });
-  return pieces;
-}
-
 /**
  * A paragraph inside a quote cut by the paragraph break before (`paragraphs` so far): speech up to
  * the closing mark (with the author's words set off by dashes inside it), then read as any other.
@@ -260,14 +260,18 @@ function insideCarriedQuote(text: string, carriedFor: number, going: boolean): P
   // a paragraph that reopens it starts the count anew.
   const paragraphs = /^["«„“]/.test(text) ? 0 : carriedFor;
   const close = carriedQuoteClose(text, findQuotes(text, 'ru'));
+  const end = close < 0 ? text.length : close;
+  // Speech the story quotes inside it («"Ты не узнал меня?" - сказал он.») is read as in narration.
+  const reopened = /^["«„“']/.test(text) ? 1 : 0;
+  const nested = findQuotes(text.slice(0, end), 'ru').some((q) => q.open >= reopened && isSpeechQuote(text.slice(0, end), q, 'ru'));
   const chunks: Chunk[] = [];
-  splitSpeech(text, 0, close < 0 ? text.length : close, chunks);
-  const head = toPieces(text, chunks);
+  if (!nested) splitSpeech(text, 0, end, chunks);
+  const head = nested ? tellersWords(text, reopened, end) : toPieces(text, chunks);
   const first = head.find((pc) => pc.kind === 'speech');
-  if (first && going) Object.assign(first, { carried: true, continues: true });
+  if (first && going && first === head[0] && first.quoted !== true) Object.assign(first, { carried: true, continues: true });
   if (close < 0) {
     const last = head[head.length - 1];
-    if (last?.kind === 'speech') last.quoteOpen = paragraphs + 1;
+    if (last !== undefined && (last.kind === 'speech' || nested)) last.quoteOpen = paragraphs + 1;
     return head;
   }
   const tail = /^['"»”]\d{0,2}[,.!?…;]*/.exec(text.slice(close))?.[0].length ?? 1;
@@ -327,7 +331,7 @@ function undashedSpeech(text: string): RegExpExecArray | null {
 }
 
 /** Speech inside quotes, with the author's words set off by dashes. */
-function splitSpeech(text: string, from: number, to: number, out: Chunk[]): void {
+export function splitSpeech(text: string, from: number, to: number, out: Chunk[]): void {
   const region = text.slice(0, to);
   let chunkStart = from;
   let speech = true;
@@ -374,8 +378,8 @@ function nextSeparatorAt(text: string, from: number, skip: (i: number) => boolea
   return nextSeparator(text, from, -1, skip)?.index ?? text.length;
 }
 
-function toPieces(text: string, chunks: Chunk[]): Piece[] {
-  const pieces = chunks.map((c) => piece(text, c.start, c.end, c.speech ? 'speech' : 'narration', false));
+export function toPieces(text: string, chunks: Chunk[]): Piece[] {
+  const pieces = chunks.map((c) => ({ ...piece(text, c.start, c.end, c.speech ? 'speech' : 'narration', false), ...(c.quoted ? { quoted: true } : {}) }));
   for (const [i, pc] of pieces.entries()) {
     if (pc.kind !== 'narration') continue;
     if (chunks[i].bracket && pieces[i + 1]?.kind === 'speech') {

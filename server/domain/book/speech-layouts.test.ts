@@ -83,6 +83,51 @@ describe('a story told in quotes over several paragraphs', () => {
   });
 });
 
+describe('a story in quotes that quotes others inside it', () => {
+  const want: Want[] = [['N', 'Граф начал:'], ['S', 'Тому три года, как я женился. Жили мы тихо.'], ['S', 'Однажды вечером я вернулся домой и увидел у камина человека.'],
+    ['S', 'Ты не узнал меня?'], ['N', 'сказал он.'], ['S', 'Сильвестр!'], ['N', 'закричал я.'], ['S', 'Сердце мое упало.'], ['S', 'Так мы и расстались.'], ['N', 'Граф замолчал.']];
+
+  it('reads the teller\'s words as speech, the quoted speech and its tag as such (guillemets, each paragraph reopened)', () => {
+    check([
+      'Граф начал: «Тому три года, как я женился. Жили мы тихо.',
+      '«Однажды вечером я вернулся домой и увидел у камина человека. «Ты не узнал меня?» — сказал он. «Сильвестр!» — закричал я. Сердце мое упало.',
+      '«Так мы и расстались».',
+      'Граф замолчал.',
+    ], want);
+  });
+
+  it('does the same with straight quotes and hyphens, the paragraphs not reopened', () => {
+    check([
+      'Граф начал: "Тому три года, как я женился. Жили мы тихо.',
+      'Однажды вечером я вернулся домой и увидел у камина человека. "Ты не узнал меня?" - сказал он. "Сильвестр!" - закричал я. Сердце мое упало.',
+      'Так мы и расстались".',
+      'Граф замолчал.',
+    ], want);
+  });
+
+  it('gives the teller the words after the quoted speech, not the quoted speaker', () => {
+    const book = analyzeBook([{ title: 'Глава', paragraphs: [
+      { text: 'Граф Иван Петрович начал: «Тому три года, как я женился. Жили мы тихо.' },
+      { text: '«Однажды вечером ко мне вошел Сильвестр. «Ты не узнал меня?» — спросил Сильвестр.' },
+      { text: '«Я не ответил ему. Так мы и расстались».' },
+    ] }], { language: 'ru' });
+    const last = book.chapters[0].lines.find((l) => l.text.startsWith('Я не ответил'));
+    expect(book.characters.find((c) => c.key === last?.speaker)?.name).not.toBe('Сильвестр');
+  });
+
+  it('is a turn of dialogue, not a story, when the quote lost its closing mark before a tag and the speech goes on in new quotes', () => {
+    check(['Хозяйка и гость стояли у дверей.', '"Иван Петрович! - сказала хозяйка гостю. - "Ступайте себе с богом".', 'Он поклонился и вышел.'],
+      [['N', 'Хозяйка и гость стояли у дверей.'], ['S', 'Иван Петрович!', 'Хозяйка'], ['N', 'сказала хозяйка гостю.'], ['S', 'Ступайте себе с богом.', 'Хозяйка'], ['N', 'Он поклонился и вышел.']]);
+  });
+});
+
+describe('a quote that lost its closing mark', () => {
+  it('ends with its paragraph when no closing mark comes ahead', () => {
+    check(['Он сказал: «Пойдем', 'Мы пошли по дороге. Было темно.', 'Дорога шла лесом.', 'Наконец показалась деревня.'],
+      [['N', 'Он сказал:'], ['S', 'Пойдем'], ['N', 'Мы пошли по дороге. Было темно.'], ['N', 'Дорога шла лесом.'], ['N', 'Наконец показалась деревня.']]);
+  });
+});
+
 describe('several turns of dialogue in one paragraph', () => {
   it('splits two tagged turns, each to its own speaker', () => {
     check(['Иван и Маша стояли у калитки.', '— Ты придешь? — спросил Иван. — Приду, — ответила Маша.'],
