@@ -9,7 +9,7 @@
 // before it («Петрович сказал:») are tags (`remark`); other narration next to speech is not. A speech
 // piece after a one-sentence tag continues the same utterance (`continues`).
 import type { Piece } from './segment-lines.ts';
-import { findQuotes, isSpeechQuote, piece } from './segment-lines.ts';
+import { findQuotes, isSpeechQuote, piece, type QuoteSpan } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
 import { introducesSpeech, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
 import { carriedQuoteClose, openEndedQuote, storyCut } from './quotes-ru.ts';
@@ -111,7 +111,8 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   const tagCut = carriedIn === 'tag' && /^[а-яё]/.test(text);
   const carried = carriedIn === 'document' || carriedIn === 'tag' || carriedIn === 'afterTag' || typeof carriedIn === 'object' ? false
     : carriedIn === 'said' ? 'clause' : carriedIn;
-  const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
+  const found = findQuotes(text, 'ru');
+  const quotes = found.filter((q, i) => isSpeechQuote(text, q, 'ru') || resumedAfterTag(text, found, i));
   const story = carriedIn === 'document' ? null : storyCut(text, quotes);
   if (story !== null) return storyParagraph(text, story, carriedIn, thirdPerson);
   const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);
@@ -318,14 +319,28 @@ function tagFollows(text: string, at: number, skip: (i: number) => boolean): boo
 }
 
 /**
+ * «"Ну что ж", подумал я, "делать нечего"»: a quote after a speech quote and its tag set off by commas
+ * alone is the same speech resumed.
+ */
+function resumedAfterTag(text: string, quotes: QuoteSpan[], i: number): boolean {
+  const previous = quotes[i - 1];
+  if (previous === undefined || !isSpeechQuote(text, previous, 'ru')) return false;
+  const between = /^[,!?…]\s*(?:(?:—|–|―|--?)\s*)?([^"«»„“”]+?),\s*(?:(?:—|–|―|--?)\s*)?$/u.exec(text.slice(previous.close + 1, quotes[i].open));
+  return between !== null && isTag(between[1]) && oneVerb(between[1]);
+}
+
+/**
  * «Так как же, Аркадий,- заговорил опять Николай Петрович,- …»: a paragraph whose opening dash was
  * lost still opens with speech when its first clause ends at a dash and a tag of speech follows.
  */
 function undashedSpeech(text: string): RegExpExecArray | null {
-  if (!/^[«"„“']?[А-ЯЁ]/.test(text)) return null;
+  // «...И вот я пришел, — сказал он»: speech may open with an ellipsis, the words it breaks off from.
+  if (!/^[«"„“']?(?:\.{2,}|…)?\s*[А-ЯЁ]/.test(text)) return null;
   const d = nextSeparator(text, 0, -1, () => false);
   if (!d || !/[,!?…]["»”']?$/.test(text.slice(0, d.index).trimEnd()) || /[.!?…]\s/.test(text.slice(0, d.index))) return null;
-  const m = /^([а-яё]+)(?:\s+[а-яё]+)?\s+[А-ЯЁ]/u.exec(text.slice(d.end));
+  // Its subject a name, or a pronoun when no quote mark opens the paragraph (quotes are read as quotes).
+  const subject = /^[«"„“']/.test(text) ? '[А-ЯЁ]' : '(?:[А-ЯЁ]|(?:он|она|я|они)(?=[\\s,.!?…]))';
+  const m = new RegExp(`^([а-яё]+)(?:\\s+[а-яё]+)?\\s+${subject}`, 'u').exec(text.slice(d.end));
   const lemma = m ? analyzeWord(m[1]).verbLemma : null;
   return lemma !== null && RU_SPEECH_VERBS.has(lemma) ? /^/.exec(text) : null;
 }

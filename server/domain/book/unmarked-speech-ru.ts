@@ -149,10 +149,13 @@ function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] 
     }
   }
   // A verb of speech before a colon, and a capital after it: «сказал ему: Поди вон, Савельич; …».
-  const colon = /(^|[.!?…;]\s+)([^.!?…;:"«»()]*?):\s+(?=[А-ЯЁ])/u.exec(s);
-  if (colon && introducesSpeech(colon[2])) {
+  for (const colon of s.matchAll(/(^|[.!?…;]\s+)([^.!?…;:"«»()]*?):\s+(?=[А-ЯЁа-яё])/gu)) {
+    if (!introducesSpeech(colon[2])) continue;
     const at = pc.start + colon.index + colon[0].length;
     const sentence = /^[^.!?…]*[.!?…]+/.exec(text.slice(at, pc.end))?.[0] ?? text.slice(at, pc.end);
+    // In lower case only a thought («Он подумал: надо уходить.») or a question or a cry («спросил:
+    // направо аль налево?») is the words themselves; «сказал: что…» may be telling what was said.
+    if (/^[а-яё]/.test(text[at]) && !THOUGHT_COLON.has(sayVerb(colon[2]) ?? '') && !/[?!]["»”']?$/.test(sentence.trimEnd())) continue;
     const end = at + sentence.length;
     const before = part(text, pc.start, at, 'narration', { remark: true });
     const out = before.text === '' ? [] : [before];
@@ -168,8 +171,20 @@ const SAY_COLON = new Set([...RU_UTTERANCE_VERBS, 'говорить', 'крик�
   'молвить', 'вымолвить', 'произносить', 'повторить', 'повторять', 'твердить', 'прибавить', 'добавить', 'подумать', 'думать',
   'петь', 'запеть', 'пропеть']);
 
+const THOUGHT_COLON = new Set(['подумать', 'думать']);
+
+// «А он мне:», «а я ему:»: a subject and the one spoken to, the verb of saying left out.
+const ELLIPTIC_SAY = /(?:^|[\s,])(?:я|он|она|они|мы|ты)\s+(?:ему|ей|им|мне|нам|вам|тебе)\s*$/iu;
+
+/** The lemma of the last verb of saying in the clause. */
+function sayVerb(clause: string): string | null {
+  const lemmas = words(clause).map((w) => analyzeWord(w.text.toLowerCase()).verbLemma);
+  return lemmas.findLast((l) => l !== null && SAY_COLON.has(l)) ?? null;
+}
+
 /** «сказал ему:», «подумал я про себя:»: a verb of saying, and after it no thing it says («сказал правду:»). */
 export function introducesSpeech(clause: string): boolean {
+  if (ELLIPTIC_SAY.test(clause)) return true;
   const ws = words(clause);
   const at = ws.findLastIndex((w) => {
     const lemma = analyzeWord(w.text.toLowerCase()).verbLemma;
