@@ -166,7 +166,9 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
       if (!d) break;
       const next = text.slice(d.end, nextSeparatorAt(text, d.end, insideQuote));
       const before = text.slice(chunkStart, d.index);
-      const ends = quotes.some((x) => x.open >= d.end && text.slice(d.end, x.open).trim() === '') || isTag(next) || (ENDS_SENTENCE.test(before) && isNarrative(next));
+      // «— Пойдем, — Иван взял ее за руку»: after a comma too, a sentence that tells is the author's words.
+      const ends = quotes.some((x) => x.open >= d.end && text.slice(d.end, x.open).trim() === '') || isTag(next) ||
+        (ENDS_CLAUSE.test(before) && !/[:;]["»”')]?\s*$/.test(before) && isNarrative(next));
       pos = d.end;
       if (!ends) continue;
       push(d.index, true);

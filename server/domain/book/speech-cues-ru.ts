@@ -94,7 +94,7 @@ export function isNarrative(chunk: string): boolean {
   for (let k = i; k < Math.min(ws.length, i + 5); k++) {
     const w = ws[k].text;
     const info = analyzeWord(w.toLowerCase());
-    if (info.past !== null && info.past !== 'n' && info.pos === 'VERB') return subject;
+    if (info.past !== null && info.past !== 'n' && info.pos === 'VERB') return subject || (i > 0 && k === i && namedAfter(ws[k + 1]?.text));
     if (info.pos === 'GRND' || info.pos === 'INFN') return false;
     const lower = w.toLowerCase();
     // A person: «он», a name, a described person («ямщик»); «В кои-то веки дождался я» is speech.
@@ -105,6 +105,12 @@ export function isNarrative(chunk: string): boolean {
     else if (info.pos === 'VERB' || info.pos === 'NPRO') return false;
   }
   return false;
+}
+
+/** «Но тут вошла Маша», «Вдруг заговорил ямщик»: after a word that leads a telling, a verb and its subject named after it. */
+function namedAfter(word: string | undefined): boolean {
+  if (word === undefined) return false;
+  return (/^[А-ЯЁ]/.test(word) && analyzeWord(word).names.length > 0) || analyzeWord(word.toLowerCase()).animateNom !== null;
 }
 
 export function capitalized(s: string): string {

@@ -151,6 +151,19 @@ describe('several turns of dialogue in one paragraph', () => {
     check(['Иван обернулся и сказал: — Пойдем домой.'], [['N', 'Иван обернулся и сказал:'], ['S', 'Пойдем домой.']]);
   });
 
+  it('ends the speech at author\'s words that open with a name after a comma and a dash', () => {
+    check(['— Пойдем, — Иван взял ее за руку. — Пора.'], [['S', 'Пойдем,'], ['N', 'Иван взял ее за руку.'], ['S', 'Пора.']]);
+    check(['— Нет, — Маша покачала головой.'], [['S', 'Нет,'], ['N', 'Маша покачала головой.']]);
+  });
+
+  it('ends the speech at a sentence that tells, its subject after the verb («Но тут вошла Маша»)', () => {
+    check(['— Я хотел сказать… — Но тут вошла Маша.'], [['S', 'Я хотел сказать…'], ['N', 'Но тут вошла Маша.']]);
+  });
+
+  it('reads two quotes parted by a dash as two speeches', () => {
+    check(['Он сказал: «Приходи». — «Не приду», — ответила она.'], [['N', 'Он сказал:'], ['S', 'Приходи.'], ['S', 'Не приду,'], ['N', 'ответила она.']]);
+  });
+
   it('goes on with the same speaker after a tag when no tag of its own follows', () => {
     check(['— Да, — сказал Иван. — Пойдем.'], [['S', 'Да,', 'Иван'], ['N', 'сказал Иван.'], ['S', 'Пойдем.', 'Иван']]);
   });
