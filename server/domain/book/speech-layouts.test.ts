@@ -3,7 +3,7 @@
 // the pipeline (analyzeBook: the segmenter, what one paragraph hands the next, the story lookahead)
 // and says how they split into lines: S speech or thought, T thought, N narration (the author's words).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBook, initBookPipeline } from './index.ts';
+import { analyzeBook, initBookPipeline, splitChapters } from './index.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
@@ -25,6 +25,9 @@ function lines(paragraphs: string[], want: Want[]): Want[] {
     return line;
   });
 }
+
+/** A plain text, hard-wrapped as old plain-text editions are, read through splitChapters first. */
+const wrapped = (...rawLines: string[]) => splitChapters(rawLines.join('\n'), 'ru').flatMap((ch) => ch.paragraphs.map((p) => p.text));
 
 function check(paragraphs: string[], want: Want[]): void {
   expect(lines(paragraphs, want)).toEqual(want.map(([k, t, who]) => (who === undefined ? [k, norm(t)] : [k, norm(t), who])));
@@ -218,7 +221,41 @@ describe('a song, a verse, speech with no marks', () => {
     ['thought, a colon and lower case', 'Он подумал: надо уходить. И встал.', [['N', 'Он подумал:'], ['T', 'надо уходить.'], ['N', 'И встал.']]],
     ['a question after a colon, lower case', 'Кучер обернулся и спросил: направо или налево? Никто не ответил.', [['N', 'Кучер обернулся и спросил:'], ['S', 'направо или налево?'], ['N', 'Никто не ответил.']]],
     ['told, a colon and lower case, stays narration', 'Он сказал ей: что придет завтра. И ушел.', [['N', 'Он сказал ей: что придет завтра. И ушел.']]],
+    ['several sentences after the colon that cry out', 'Он закричал: Стой! Стрелять буду! Все замерли.', [['N', 'Он закричал:'], ['S', 'Стой! Стрелять буду!'], ['N', 'Все замерли.']]],
+    ['a second sentence that addresses someone', 'Я сказал ему: Поди вон. Ты мне надоел. Савельич ушел.', [['N', 'Я сказал ему:'], ['S', 'Поди вон. Ты мне надоел.'], ['N', 'Савельич ушел.']]],
     ['the verb left out («А он мне:»)', 'А он мне: Пошел вон, дурак! Я и ушел.', [['N', 'А он мне:'], ['S', 'Пошел вон, дурак!'], ['N', 'Я и ушел.']]],
     ['the verb left out, then a dash', 'Тогда я ему: — Ступай вон!', [['N', 'Тогда я ему:'], ['S', 'Ступай вон!']]],
   ])('%s', (_name, paragraph, want) => check([paragraph], want));
+});
+
+describe('hard-wrapped plain text', () => {
+  const want: Want[] = [['N', 'Он вошел в комнату и сел у окна. Долго молчал, глядя на улицу, потом обернулся к нам.'], ['S', 'Ты придешь завтра?'],
+    ['N', 'спросил он, не поднимая глаз.'], ['S', 'Я буду ждать до вечера.'], ['S', 'Приду,'], ['N', 'отвечала она.']];
+
+  it('joins the lines of an indented paragraph, «--» dashes', () => {
+    check(wrapped(
+      '     Он вошел в комнату и сел у окна. Долго молчал, глядя на',
+      'улицу, потом обернулся к нам.',
+      '     -- Ты придешь завтра? -- спросил он, не поднимая',
+      'глаз. -- Я буду ждать до вечера.',
+      '     -- Приду, -- отвечала она.',
+      '     Он кивнул и вышел, не сказав больше ни слова. Мы',
+      'долго сидели молча.',
+    ), [...want, ['N', 'Он кивнул и вышел, не сказав больше ни слова. Мы долго сидели молча.']]);
+  });
+
+  it('joins the lines between blank lines, a wrap right after a dash', () => {
+    check(wrapped(
+      'Он вошел в комнату и сел у окна. Долго молчал, глядя на улицу,',
+      'потом обернулся к нам.',
+      '',
+      '— Ты придешь завтра? — спросил он, не поднимая глаз. — Я буду',
+      'ждать до вечера.',
+      '',
+      '— Приду, —',
+      'отвечала она.',
+      '',
+      'Он кивнул и вышел.',
+    ), [...want, ['N', 'Он кивнул и вышел.']]);
+  });
 });

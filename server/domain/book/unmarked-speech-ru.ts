@@ -156,13 +156,26 @@ function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] 
     // In lower case only a thought («Он подумал: надо уходить.») or a question or a cry («спросил:
     // направо аль налево?») is the words themselves; «сказал: что…» may be telling what was said.
     if (/^[а-яё]/.test(text[at]) && !THOUGHT_COLON.has(sayVerb(colon[2]) ?? '') && !/[?!]["»”']?$/.test(sentence.trimEnd())) continue;
-    const end = at + sentence.length;
+    const end = at + sentence.length + saidOn(text.slice(at + sentence.length, pc.end));
     const before = part(text, pc.start, at, 'narration', { remark: true });
     const out = before.text === '' ? [] : [before];
     out.push(part(text, at, end, 'speech'));
     return [...out, ...narrationAfter(text, pc, end)];
   }
   return [pc];
+}
+
+/**
+ * «закричал: Стой! Стрелять буду! Все замерли.»: the sentences after the first that address someone
+ * or exclaim and tell nothing are the same words going on; how many characters of `rest` they take.
+ */
+function saidOn(rest: string): number {
+  let taken = 0;
+  for (;;) {
+    const next = /^\s+([А-ЯЁ][^.!?…]*[.!?…]+)/u.exec(rest.slice(taken));
+    if (!next || !speaks(next[1]) || isNarrative(next[1])) return taken;
+    taken += next[0].length;
+  }
 }
 
 // Verbs after which a colon and a capital open what was said or thought, not an explanation
