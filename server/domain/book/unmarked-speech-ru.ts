@@ -195,10 +195,15 @@ function sayVerb(clause: string): string | null {
   return lemmas.findLast((l) => l !== null && SAY_COLON.has(l)) ?? null;
 }
 
+// «обернулся ко мне:», «обратился к нам:»: turning to someone, the words to them after the colon.
+const TURN_TO = new Set(['обратиться', 'обернуться', 'повернуться']);
+
 /** «сказал ему:», «подумал я про себя:»: a verb of saying, and after it no thing it says («сказал правду:»). */
 export function introducesSpeech(clause: string): boolean {
   if (ELLIPTIC_SAY.test(clause)) return true;
   const ws = words(clause);
+  const turn = ws.findLastIndex((w) => TURN_TO.has(analyzeWord(w.text.toLowerCase()).verbLemma ?? ''));
+  if (turn >= 0 && ws.length - turn <= 5 && ws.slice(turn + 1).some((w) => /^(?:к|ко)$/i.test(w.text))) return true;
   const at = ws.findLastIndex((w) => {
     const lemma = analyzeWord(w.text.toLowerCase()).verbLemma;
     return lemma !== null && SAY_COLON.has(lemma);
