@@ -135,6 +135,8 @@ function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] 
     const speech = part(text, pc.start, pc.start + exclaimed[1].length, 'speech');
     return [speech, ...narrationAfter(text, pc, at)];
   }
+  const commaTagged = !afterSpeech ? commaTag(text, pc) : null;
+  if (commaTagged) return commaTagged;
   // A tag after speech that ends at a semicolon, and the speech goes on: «перервала она; ты, знать, хочешь…».
   const semi = afterSpeech ? /^([^;.!?…:"«»]+);\s+(?=[а-яё])/u.exec(s) : null;
   if (semi && isTag(semi[1])) {
@@ -176,6 +178,36 @@ function saidOn(rest: string): number {
     if (!next || !speaks(next[1]) || isNarrative(next[1])) return taken;
     taken += next[0].length;
   }
+}
+
+/** Words that tell: a verb in the past or a gerund («Оглядевшись, он засунул руку…, заметил он камень»). */
+function tells(clause: string): boolean {
+  return words(clause).some((w) => {
+    const info = analyzeWord(w.text.toLowerCase());
+    return info.pos === 'GRND' || (info.pos === 'VERB' && info.past !== null);
+  });
+}
+
+/**
+ * No marks at all, a bare tag set off by a comma in the paragraph's first sentence: «Поди вон, сказал я
+ * Савельичу, я чаю не хочу.», «Ну, брат, плохо дело, сказал он со вздохом.». The words before the tag
+ * must not tell (no past verb nor gerund), and the speech goes on after the tag's comma to the sentence's end.
+ */
+function commaTag(text: string, pc: Piece): Piece[] | null {
+  const s = pc.text;
+  const sentence = /^[А-ЯЁ][^.!?…;:"«»()—–]*/u.exec(s)?.[0] ?? '';
+  for (const m of sentence.matchAll(/,\s+(?=[а-яё])/gu)) {
+    const at = m.index + m[0].length;
+    if (!plainTagOrThought(s, at) || tells(s.slice(0, m.index))) continue;
+    const tag = /^[^,.!?…;:]*[,.!?…;]?/u.exec(s.slice(at))?.[0] ?? '';
+    const out = [part(text, pc.start, pc.start + m.index + 1, 'speech'), part(text, pc.start + at, pc.start + at + tag.length, 'narration', { remark: true })];
+    const rest = s.slice(at + tag.length);
+    if (!tag.endsWith(',') || !/^\s*[а-яё]/u.test(rest)) return [...out, ...narrationAfter(text, pc, pc.start + at + tag.length)];
+    const said = /^[^.!?…]*[.!?…]+/u.exec(rest)?.[0] ?? rest;
+    const end = pc.start + at + tag.length + said.length;
+    return [...out, part(text, pc.start + at + tag.length, end, 'speech', { continues: true }), ...narrationAfter(text, pc, end)];
+  }
+  return null;
 }
 
 // Verbs after which a colon and a capital open what was said or thought, not an explanation
