@@ -151,14 +151,16 @@ function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] 
     }
   }
   // A verb of speech before a colon, and a capital after it: «сказал ему: Поди вон, Савельич; …».
-  for (const colon of s.matchAll(/(^|[.!?…;]\s+)([^.!?…;:"«»()]*?):\s+(?=[А-ЯЁа-яё])/gu)) {
+  for (const colon of s.matchAll(/(^|[.!?…;]\s+)([^.!?…;:"«»()]*?):\s+(?=[А-ЯЁа-яёA-Za-z])/gu)) {
     if (!introducesSpeech(colon[2])) continue;
     const at = pc.start + colon.index + colon[0].length;
-    const sentence = /^[^.!?…]*[.!?…]+/.exec(text.slice(at, pc.end))?.[0] ?? text.slice(at, pc.end);
+    // «сказал ему: bon soir1, и ушел»: words in a foreign script are said as they are, up to the Russian.
+    const foreign = /^[A-Za-z][A-Za-z'’ ,-]*[A-Za-z]\d?[,;!?.]?/.exec(text.slice(at, pc.end))?.[0];
+    const sentence = foreign ?? /^[^.!?…]*[.!?…]+/.exec(text.slice(at, pc.end))?.[0] ?? text.slice(at, pc.end);
     // In lower case only a thought («Он подумал: надо уходить.») or a question or a cry («спросил:
     // направо аль налево?») is the words themselves; «сказал: что…» may be telling what was said.
     if (/^[а-яё]/.test(text[at]) && !THOUGHT_COLON.has(sayVerb(colon[2]) ?? '') && !/[?!]["»”']?$/.test(sentence.trimEnd())) continue;
-    const end = at + sentence.length + saidOn(text.slice(at + sentence.length, pc.end));
+    const end = at + sentence.length + (foreign === undefined ? saidOn(text.slice(at + sentence.length, pc.end)) : 0);
     const before = part(text, pc.start, at, 'narration', { remark: true });
     const out = before.text === '' ? [] : [before];
     out.push(part(text, at, end, 'speech'));
