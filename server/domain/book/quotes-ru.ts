@@ -66,6 +66,26 @@ export function storyCut(text: string, speechQuotes: QuoteSpan[]): number | null
   return null;
 }
 
+/**
+ * Straight quotes inside straight quotes, not after a colon, pair wrongly by their spaces alone
+ * («"Так, так... "и не давать ему воли"... хорошо", - сказал он»): an opening mark where speech
+ * opens that findQuotes left unpaired, and the first mark after it that closes no pair, are one quote
+ * around the pairs between them. The quotes with such an outer one in place of those it holds.
+ */
+export function enclosingQuotes(text: string, quotes: QuoteSpan[]): QuoteSpan[] {
+  const inside = (i: number) => quotes.some((q) => q.open <= i && i <= q.close);
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '"' || !canOpenAt(text, i) || inside(i)) continue;
+    const before = text.slice(0, i).trimEnd();
+    if (before !== '' && !/[.!?…:—–-]$/.test(before)) continue;
+    const close = carriedQuoteClose(text.slice(i + 1), findQuotes(text.slice(i + 1), 'ru'));
+    if (close < 0 || text[i + 1 + close] !== '"' || !quotes.some((q) => q.open > i && q.close < i + 1 + close)) continue;
+    const outer = { open: i, close: i + 1 + close };
+    return [...quotes.filter((q) => q.close < outer.open || q.open > outer.close), outer].sort((a, b) => a.open - b.open);
+  }
+  return quotes;
+}
+
 function closerOf(open: string): string {
   return open === '«' ? '»' : open === '„' ? '“' : open === '“' ? '”' : open;
 }
