@@ -56,6 +56,12 @@ export type Carried = boolean | 'clause' | 'word' | { quote: number; left?: numb
 // «Я развернул ее и прочел следующие строки:»: what follows is a letter or a note read out, not speech.
 const READS = /(?:^|[^а-яё])(?:(?:про)?(?:чел|чла|чли|чит\S*)|(?:на)?пис\S*|следующ\S*|гласил\S*|до\s+слова)[^.!?…]*:\s*$/iu;
 
+/** «Он встал и произнес следующее:»: a verb of saying, not of reading or writing, introduces what follows. */
+function saysOut(narration: string): boolean {
+  const clause = /[^.!?…;]*$/.exec(narration.replace(/:\s*$/, ''))?.[0] ?? '';
+  return introducesSpeech(clause) && !/(?:^|[^а-яё])(?:(?:про)?(?:чел|чла|чли|чит\S*)|(?:на)?пис\S*)/iu.test(clause);
+}
+
 /**
  * How a paragraph (`text`) whose last piece is `last` hands its speech on to the next one; `carriedIn`
  * is what the paragraph before handed it, `closesAhead` how many paragraphs on a quote cut here closes.
@@ -66,7 +72,7 @@ export function carriedFrom(last: Piece | undefined, text: string, carriedIn: Ca
   if (typeof carriedIn === 'object' && carriedIn.left !== undefined && carriedIn.left > 1) {
     return { quote: carriedIn.quote + 1, left: carriedIn.left - 1, turn: OPEN_DASH.test(text) || last?.quoted === true };
   }
-  if (last?.kind === 'narration' && READS.test(last.text.slice(-200))) return 'document';
+  if (last?.kind === 'narration' && READS.test(last.text.slice(-200)) && !saysOut(last.text)) return 'document';
   // A thought in quotes («'Та королева, - думал он, - которая…») runs on as speech does; so does a
   // story whose last piece here is the tag of a speech it quotes.
   if (last?.quoteOpen !== undefined) {

@@ -220,6 +220,8 @@ const SAY_COLON = new Set([...RU_UTTERANCE_VERBS, 'говорить', 'крик�
 
 const THOUGHT_COLON = new Set(['подумать', 'думать']);
 
+const SPEECH_NOUN = /^(?:следующее|слово|слова|словами|фразу|речь|вот)$/iu;
+
 // «А он мне:», «а я ему:»: a subject and the one spoken to, the verb of saying left out.
 const ELLIPTIC_SAY = /(?:^|[\s,])(?:я|он|она|они|мы|ты)\s+(?:ему|ей|им|мне|нам|вам|тебе)\s*$/iu;
 
@@ -242,7 +244,10 @@ export function introducesSpeech(clause: string): boolean {
     const lemma = analyzeWord(w.text.toLowerCase()).verbLemma;
     return lemma !== null && SAY_COLON.has(lemma);
   });
-  if (at < 0 || ws.length - at > 5) return false;
+  if (at < 0) return false;
+  // «произнес следующее:», «сказал слова, которые я запомнил:»: what it says is named as words.
+  if (ws.slice(at + 1, at + 3).some((w) => SPEECH_NOUN.test(w.text))) return true;
+  if (ws.length - at > 5) return false;
   return ws.slice(at + 1).every((w) => !analyzeWord(w.text.toLowerCase()).inanimateNoun);
 }
 
