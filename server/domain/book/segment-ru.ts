@@ -11,7 +11,7 @@
 import type { Piece } from './segment-lines.ts';
 import { findQuotes, isSpeechQuote, piece, type QuoteSpan } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
-import { introducesSpeech, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
+import { introducesSpeech, saysQuote, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
 import { carriedQuoteClose, enclosingQuotes, openEndedQuote, storyCut } from './quotes-ru.ts';
 import { goingOn, storyParagraph, tellersWords } from './story-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
@@ -118,7 +118,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   const carried = carriedIn === 'document' || carriedIn === 'tag' || carriedIn === 'afterTag' || typeof carriedIn === 'object' ? false
     : carriedIn === 'said' ? 'clause' : carriedIn;
   const found = enclosingQuotes(text, findQuotes(text, 'ru'));
-  const quotes = found.filter((q, i) => isSpeechQuote(text, q, 'ru') || resumedAfterTag(text, found, i));
+  const quotes = found.filter((q, i) => isSpeechQuote(text, q, 'ru') || resumedAfterTag(text, found, i) || saysQuote(text.slice(0, q.open)));
   const story = carriedIn === 'document' ? null : storyCut(text, quotes);
   if (story !== null) return storyParagraph(text, story, carriedIn, thirdPerson);
   const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);

@@ -225,6 +225,20 @@ const SPEECH_NOUN = /^(?:следующее|слово|слова|словами
 // «А он мне:», «а я ему:»: a subject and the one spoken to, the verb of saying left out.
 const ELLIPTIC_SAY = /(?:^|[\s,])(?:я|он|она|они|мы|ты)\s+(?:ему|ей|им|мне|нам|вам|тебе)\s*$/iu;
 
+const SING = new Set(['петь', 'запеть', 'пропеть']);
+
+/**
+ * «сказал «приходи завтра»», «отвечал «не знаю»»: a verb of saying or thinking right before a quote says
+ * its words (not one of singing: «запел «Лучинушку»» names a song).
+ */
+export function saysQuote(before: string): boolean {
+  const last = /([а-яё]+)\s*$/iu.exec(before)?.[1];
+  const info = last === undefined ? null : analyzeWord(last.toLowerCase());
+  // «хотел было закричать "караул"»: a cry only wished for is not said.
+  if (info === null || info.verbLemma === null || info.pos === 'INFN') return false;
+  return SAY_COLON.has(info.verbLemma) && !SING.has(info.verbLemma);
+}
+
 /** The lemma of the last verb of saying in the clause. */
 function sayVerb(clause: string): string | null {
   const lemmas = words(clause).map((w) => analyzeWord(w.text.toLowerCase()).verbLemma);
