@@ -3,7 +3,7 @@
 // the pipeline (analyzeBook: the segmenter, what one paragraph hands the next, the story lookahead)
 // and says how they split into lines: S speech or thought, T thought, N narration (the author's words).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBook, initBookPipeline, splitChapters } from './index.ts';
+import { analyzeBook, initBookPipeline, segmentParagraph, splitChapters } from './index.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
@@ -215,9 +215,18 @@ describe('dashes of every kind', () => {
     ['no opening dash, an ellipsis, a pronoun in the tag', '...И вот я пришел, — сказал он.', [['S', '...И вот я пришел,'], ['N', 'сказал он.']]],
     ['a pause in the speech', '— Я… — он замолчал. — Я не знаю.', [['S', 'Я…'], ['N', 'он замолчал.'], ['S', 'Я не знаю.']]],
     ['no-break spaces', '—\u00a0Да,\u00a0— сказал он.\u00a0— Пойдем.', [['S', 'Да,'], ['N', 'сказал он.'], ['S', 'Пойдем.']]],
+    ['figure dashes', '\u2012 Да, \u2012 сказал он. \u2012 Пойдем.', [['S', 'Да,'], ['N', 'сказал он.'], ['S', 'Пойдем.']]],
+    ['minus signs set as dashes', '\u2212 Нет, \u2212 отвечала она.', [['S', 'Нет,'], ['N', 'отвечала она.']]],
     ['lower case after the dash', '— а вы кто такой? — спросил он.', [['S', 'а вы кто такой?'], ['N', 'спросил он.']]],
     ['hyphenated words inside', '— Кое-как дошли, — сказал он, — а что-то будет завтра?', [['S', 'Кое-как дошли,'], ['N', 'сказал он,'], ['S', 'а что-то будет завтра?']]],
   ])('%s', (_name, paragraph, want) => check([paragraph], want));
+});
+
+describe('rare dashes', () => {
+  it('keeps a figure dash inside the speech as it is printed', () => {
+    const pieces = segmentParagraph({ text: '\u2012 Я думал \u2012 нет, не знаю, \u2012 сказал он.' }, 'ru');
+    expect(pieces.map((p) => [p.kind, p.text])).toEqual([['speech', 'Я думал \u2012 нет, не знаю,'], ['narration', 'сказал он.']]);
+  });
 });
 
 describe('a song, a verse, speech with no marks', () => {
