@@ -101,13 +101,14 @@ export function carriedFrom(last: Piece | undefined, text: string, carriedIn: Ca
 }
 
 export function segmentRussian(text: string, carriedIn: Carried = false, thirdPerson = false): Piece[] {
-  // A paragraph opening with a dash is a new turn of dialogue: the quote before it lost its closing mark.
+  // A paragraph opening with a dash is a turn of dialogue, read as any: a new turn, or one inside a
+  // story told in quotes whose closing mark comes later (carriedFrom keeps the story open over it).
   if (typeof carriedIn === 'object' && !OPEN_DASH.test(text)) {
+    // After a turn of dialogue inside the story, the story's speech is not that turn's going on.
+    const going = carriedIn.turn !== true;
     // «…Место было глухое.» / «Так мы и расстались».»: a quotation of many paragraphs opens each one
     // again; the paragraph whose reopened quote closes is the last, read as any paragraph opening with
     // a quote (its closing mark pairs with the mark it opens with), going on with the speech before.
-    // After a turn of dialogue inside the story, the story's speech is not that turn's going on.
-    const going = carriedIn.turn !== true;
     if (/^["«„“]/.test(text) && findQuotes(text, 'ru').some((q) => q.open === 0)) {
       const pieces = segmentRussian(text, false, thirdPerson);
       return going ? goingOn(pieces) : pieces;
@@ -266,7 +267,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
  */
 function insideCarriedQuote(text: string, carriedFor: number, going: boolean): Piece[] {
   // A quotation of many paragraphs opens each of them again and closes only the last («…» / «…» / «…»):
-  // a paragraph that reopens it starts the count anew.
+  // a paragraph that reopens it starts the count of paragraphs run anew.
   const paragraphs = /^["«„“]/.test(text) ? 0 : carriedFor;
   const close = carriedQuoteClose(text, findQuotes(text, 'ru'));
   const end = close < 0 ? text.length : close;

@@ -135,6 +135,7 @@ function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] 
     const speech = part(text, pc.start, pc.start + exclaimed[1].length, 'speech');
     return [speech, ...narrationAfter(text, pc, at)];
   }
+  // No marks, a bare tag set off by commas: «Поди вон, сказал я Савельичу, я чаю не хочу.».
   const commaTagged = !afterSpeech ? commaTag(text, pc) : null;
   if (commaTagged) return commaTagged;
   // A tag after speech that ends at a semicolon, and the speech goes on: «перервала она; ты, знать, хочешь…».
@@ -150,7 +151,8 @@ function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] 
       return [...out, ...narrationAfter(text, pc, end)];
     }
   }
-  // A verb of speech before a colon, and a capital after it: «сказал ему: Поди вон, Савельич; …».
+  // A verb of speech before a colon, and a capital after it: «сказал ему: Поди вон, Савельич; …»
+  // (lower case and foreign words below).
   for (const colon of s.matchAll(/(^|[.!?…;]\s+)([^.!?…;:"«»()]*?):\s+(?=[А-ЯЁа-яёA-Za-z])/gu)) {
     if (!introducesSpeech(colon[2])) continue;
     const at = pc.start + colon.index + colon[0].length;
@@ -218,8 +220,10 @@ const SAY_COLON = new Set([...RU_UTTERANCE_VERBS, 'говорить', 'крик�
   'молвить', 'вымолвить', 'произносить', 'повторить', 'повторять', 'твердить', 'прибавить', 'добавить', 'подумать', 'думать',
   'петь', 'запеть', 'пропеть']);
 
+// After these a colon opens the thought even in lower case («Он подумал: надо уходить.»).
 const THOUGHT_COLON = new Set(['подумать', 'думать']);
 
+// Objects of a verb of saying that name words, not a thing said about («сказал правду:» is the author's).
 const SPEECH_NOUN = /^(?:следующее|слово|слова|словами|фразу|речь|вот)$/iu;
 
 // «А он мне:», «а я ему:»: a subject and the one spoken to, the verb of saying left out.
