@@ -45,11 +45,11 @@ export function openEndedQuote(text: string, quotes: QuoteSpan[]): number | null
 /**
  * A story told in quotes with other people's words quoted inside it: an opening mark where speech
  * opens, never closed, with the quotes after it inside the story («Однажды вечером… «Ты не узнал
- * меня?» — сказал он. «Сильвестр!» — закричал я. Сердце мое упало.»). Where it opens, or null.
+ * меня?» — сказал он. «Сильвестр!» — закричал я. Сердце мое упало.»). Where it opens, or null;
+ * `all` are the paragraph's quotes, `speechQuotes` those of them that are speech.
  */
-export function storyCut(text: string, speechQuotes: QuoteSpan[]): number | null {
+export function storyCut(text: string, speechQuotes: QuoteSpan[], all: QuoteSpan[]): number | null {
   if (speechQuotes.length === 0) return null;
-  const all = findQuotes(text, 'ru');
   for (let i = 0; i < speechQuotes[0].open; i++) {
     if (!canOpenAt(text, i) || all.some((q) => q.open <= i && i <= q.close)) continue;
     const before = text.slice(0, i).trimEnd();
@@ -73,6 +73,8 @@ export function storyCut(text: string, speechQuotes: QuoteSpan[]): number | null
  * around the pairs between them. The quotes with such an outer one in place of those it holds.
  */
 export function enclosingQuotes(text: string, quotes: QuoteSpan[]): QuoteSpan[] {
+  // An outer quote and a pair inside it take three marks at least.
+  if ((text.match(/"/g) ?? []).length < 3) return quotes;
   const inside = (i: number) => quotes.some((q) => q.open <= i && i <= q.close);
   for (let i = 0; i < text.length; i++) {
     if (text[i] !== '"' || !canOpenAt(text, i) || inside(i)) continue;

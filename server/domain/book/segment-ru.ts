@@ -120,7 +120,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
     : carriedIn === 'said' ? 'clause' : carriedIn;
   const found = enclosingQuotes(text, findQuotes(text, 'ru'));
   const quotes = found.filter((q, i) => isSpeechQuote(text, q, 'ru') || resumedAfterTag(text, found, i) || saysQuote(text.slice(0, q.open)));
-  const story = carriedIn === 'document' ? null : storyCut(text, quotes);
+  const story = carriedIn === 'document' ? null : storyCut(text, quotes, found);
   if (story !== null) return storyParagraph(text, story, carriedIn, thirdPerson);
   const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);
   if (cut !== null) quotes.push({ open: cut, close: text.length });

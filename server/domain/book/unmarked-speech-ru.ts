@@ -236,7 +236,7 @@ const SING = new Set(['петь', 'запеть', 'пропеть']);
  * its words (not one of singing: «запел «Лучинушку»» names a song).
  */
 export function saysQuote(before: string): boolean {
-  const last = /([а-яё]+)\s*$/iu.exec(before)?.[1];
+  const last = /([а-яё]+)\s*$/iu.exec(before.slice(-40))?.[1];
   const info = last === undefined ? null : analyzeWord(last.toLowerCase());
   // «хотел было закричать "караул"»: a cry only wished for is not said.
   if (info === null || info.verbLemma === null || info.pos === 'INFN') return false;
