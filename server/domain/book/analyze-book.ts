@@ -17,6 +17,7 @@ import { buildRegistry } from './registry.ts';
 import { readPlay } from './play/index.ts';
 import { segmentParagraph } from './segment-lines.ts';
 import { carriedFrom, type Carried } from './segment-ru.ts';
+import { quoteClosesAhead } from './quotes-ru.ts';
 import { thirdPersonBook } from './unmarked-speech-ru.ts';
 import { selfVotes } from './speech-gender.ts';
 import { words } from './text.ts';
@@ -50,10 +51,11 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   const thirdPerson = rulesLanguage === 'ru' && thirdPersonBook(chapters.flatMap((ch) => ch.paragraphs.map((p) => p.text)));
   for (const [i, ch] of chapters.entries()) {
     let endsInSpeech: Carried = false;
-    const paras: ParagraphWork[] = play?.chapters.has(i) ? [] : ch.paragraphs.map((p) => {
+    const paras: ParagraphWork[] = play?.chapters.has(i) ? [] : ch.paragraphs.map((p, k) => {
       // A letter read out keeps its mark across the blank line that often sets it off.
-      const pieces = segmentParagraph(p, rulesLanguage, p.breakBefore !== true || endsInSpeech === 'document' ? endsInSpeech : false, thirdPerson);
-      endsInSpeech = carriedFrom(pieces[pieces.length - 1], p.text);
+      const carriedIn = p.breakBefore !== true || endsInSpeech === 'document' ? endsInSpeech : false;
+      const pieces = segmentParagraph(p, rulesLanguage, carriedIn, thirdPerson);
+      endsInSpeech = carriedFrom(pieces[pieces.length - 1], p.text, carriedIn, () => quoteClosesAhead(ch.paragraphs, k + 1));
       // An epigraph, its author, a poem, a subtitle: nobody named there is in the scene («Эпиграф …
       // Грибов Дмитрий» made the first speech of the chapter his).
       const mentions = p.forceNarration ? [] : findMentions(p.text, rulesLanguage);

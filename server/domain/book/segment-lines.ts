@@ -29,6 +29,8 @@ export interface Piece {
   maybeSpeech?: boolean;
   /** Speech inside a quote the paragraph's end cut (quotes-ru.ts): how many paragraphs it has run. */
   quoteOpen?: number;
+  /** Speech that a story told in quotes quotes inside it, or the tag of such speech: not the teller's words (Russian). */
+  quoted?: boolean;
 }
 
 const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
@@ -43,11 +45,33 @@ export function segmentParagraph(p: SourceParagraph, language: string, carried: 
   const text = p.text;
   if (p.forceNarration || text.trim() === '') return [piece(text, 0, text.length, 'narration', false)];
   const lead = OPEN_DASH.exec(text);
-  const pieces = language === 'ru' ? segmentRussian(text, carried, thirdPerson)
+  const pieces = language === 'ru' ? withRareDashes(text, (t) => segmentRussian(t, carried, thirdPerson))
     : lead ? dashDialogue(text, lead[0].length, text.length, language, true) : quotedSpeech(text, language);
   const withThoughts = p.emphasis?.length ? splitEmphasis(pieces, text, p.emphasis) : pieces;
   markThoughts(withThoughts, language);
   return withThoughts.filter((x) => x.text !== '');
+}
+
+// A figure dash or a minus sign set as a dash («‒ Да, ‒ сказал он», some digital editions).
+const RARE_DASH = /[‒−]/g;
+
+/**
+ * Segments `text` with its rare dashes read as «—» (one character for one, so offsets hold), the
+ * pieces' text then taken back from the paragraph as it is printed.
+ */
+function withRareDashes(text: string, segment: (t: string) => Piece[]): Piece[] {
+  if (!text.includes('‒') && !text.includes('−')) return segment(text);
+  return segment(text.replace(RARE_DASH, '—')).map((pc) => {
+    // The piece's text is its span less some quote marks: walk both and take each character back.
+    const span = text.slice(pc.start, pc.end);
+    let j = 0;
+    let out = '';
+    for (const c of pc.text) {
+      while (j < span.length && span[j].replace(RARE_DASH, '—') !== c) j++;
+      out += j < span.length ? span[j++] : c;
+    }
+    return { ...pc, text: out };
+  });
 }
 
 export function piece(text: string, start: number, end: number, kind: LineKind, remark: boolean): Piece {

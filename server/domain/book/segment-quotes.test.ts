@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from './index.ts';
 import type { Piece } from './segment-lines.ts';
 import { segmentParagraph } from './segment-lines.ts';
+import { quoteClosesAhead } from './quotes-ru.ts';
 import { carriedFrom, type Carried } from './segment-ru.ts';
 
 beforeAll(async () => {
@@ -15,9 +16,9 @@ const kinds = (pieces: Piece[]) => pieces.map((p) => [p.kind, p.text]);
 /** Paragraphs read in a row, each handed what the one before carries. */
 function run(...paragraphs: string[]): Array<Array<[string, string]>> {
   let carried: Carried = false;
-  return paragraphs.map((text) => {
+  return paragraphs.map((text, k) => {
     const pieces = seg(text, carried);
-    carried = carriedFrom(pieces[pieces.length - 1], text);
+    carried = carriedFrom(pieces[pieces.length - 1], text, carried, () => quoteClosesAhead(paragraphs.map((t) => ({ text: t })), k + 1));
     return pieces.map((p) => [p.kind, p.text] as [string, string]);
   });
 }
@@ -47,9 +48,15 @@ describe('a quote a paragraph break cuts', () => {
     expect(second).toEqual([['speech', 'вашего „всеобщего счастья“ и не буду!'], ['narration', 'Он остановился.']]);
   });
 
-  it('gives up after three paragraphs in all: a lost closing mark does not make the chapter speech', () => {
+  it('ends with its paragraph when no closing mark comes ahead: a lost closing mark does not make the chapter speech', () => {
     const out = run("Он сказал: 'Пойдем", 'дальше', 'еще дальше', 'и еще', 'Он ушел.');
-    expect(out.map((p) => p[p.length - 1][0])).toEqual(['speech', 'speech', 'speech', 'narration', 'narration']);
+    expect(out.map((p) => p[p.length - 1][0])).toEqual(['speech', 'narration', 'narration', 'narration', 'narration']);
+  });
+
+  it('runs on over more than three paragraphs to a closing mark that comes', () => {
+    const out = run("Он сказал: 'Пойдем", 'дальше', 'еще дальше', 'и еще', "и еще немного'. Он ушел.");
+    expect(out.map((p) => p[0][0])).toEqual(['narration', 'speech', 'speech', 'speech', 'speech']);
+    expect(out[4]).toEqual([['speech', 'и еще немного.'], ['narration', 'Он ушел.']]);
   });
 
   it('is not a quoted word inside a sentence', () => {

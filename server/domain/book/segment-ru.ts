@@ -9,10 +9,11 @@
 // before it («Петрович сказал:») are tags (`remark`); other narration next to speech is not. A speech
 // piece after a one-sentence tag continues the same utterance (`continues`).
 import type { Piece } from './segment-lines.ts';
-import { findQuotes, isSpeechQuote, piece } from './segment-lines.ts';
+import { findQuotes, isSpeechQuote, piece, type QuoteSpan } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
-import { introducesSpeech, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
-import { carriedQuoteClose, MAX_QUOTE_PARAGRAPHS, openEndedQuote } from './quotes-ru.ts';
+import { introducesSpeech, saysQuote, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
+import { carriedQuoteClose, enclosingQuotes, openEndedQuote, storyCut } from './quotes-ru.ts';
+import { goingOn, storyParagraph, tellersWords } from './story-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
@@ -23,12 +24,14 @@ const SEPARATOR = /(?:\s+(?:—|–|―|--|-)(?=\s)|(?<=[,.!?…:;"»”'])\s*(?
 const ENDS_CLAUSE = /[,.!?…:;]["»”')]?\s*$/;
 const ENDS_SENTENCE = /[.!?…]["»”')]?\s*$/;
 
-interface Chunk {
+export interface Chunk {
   start: number;
   end: number;
   speech: boolean;
   /** Author's words in brackets inside speech: the speech goes on after them. */
   bracket?: boolean;
+  /** Speech a story told in quotes quotes, or its tag (story-ru.ts). */
+  quoted?: boolean;
 }
 
 interface Separator {
@@ -44,14 +47,39 @@ interface Separator {
 /** The most characters of author's words between two speeches of one paragraph read as their tag. */
 const MAX_TAG_CHARS = 300;
 
-export type Carried = boolean | 'clause' | 'word' | { quote: number } | 'document' | 'tag' | 'afterTag' | 'said';
+/**
+ * `quote`: paragraphs a cut quote has run; `left`: paragraphs still inside it, when its closing mark
+ * was found ahead; `turn`: the paragraph before was a turn of dialogue inside it.
+ */
+export type Carried = boolean | 'clause' | 'word' | { quote: number; left?: number; turn?: boolean } | 'document' | 'tag' | 'afterTag' | 'said';
 
 // «Я развернул ее и прочел следующие строки:»: what follows is a letter or a note read out, not speech.
 const READS = /(?:^|[^а-яё])(?:(?:про)?(?:чел|чла|чли|чит\S*)|(?:на)?пис\S*|следующ\S*|гласил\S*|до\s+слова)[^.!?…]*:\s*$/iu;
 
-/** How a paragraph (`text`) whose last piece is `last` hands its speech on to the next one. */
-export function carriedFrom(last: Piece | undefined, text: string): Carried {
-  if (last?.kind === 'narration' && READS.test(last.text.slice(-200))) return 'document';
+/** «Он встал и произнес следующее:»: a verb of saying, not of reading or writing, introduces what follows. */
+function saysOut(narration: string): boolean {
+  const clause = /[^.!?…;]*$/.exec(narration.replace(/:\s*$/, ''))?.[0] ?? '';
+  return introducesSpeech(clause) && !/(?:^|[^а-яё])(?:(?:про)?(?:чел|чла|чли|чит\S*)|(?:на)?пис\S*)/iu.test(clause);
+}
+
+/**
+ * How a paragraph (`text`) whose last piece is `last` hands its speech on to the next one; `carriedIn`
+ * is what the paragraph before handed it, `closesAhead` how many paragraphs on a quote cut here closes.
+ */
+export function carriedFrom(last: Piece | undefined, text: string, carriedIn: Carried = false, closesAhead?: () => number): Carried {
+  // Inside a story told in quotes whose closing mark lies ahead: a paragraph of dialogue in dashes
+  // («— Продай лошадь.») is the story's too.
+  if (typeof carriedIn === 'object' && carriedIn.left !== undefined && carriedIn.left > 1) {
+    return { quote: carriedIn.quote + 1, left: carriedIn.left - 1, turn: OPEN_DASH.test(text) || last?.quoted === true };
+  }
+  if (last?.kind === 'narration' && READS.test(last.text.slice(-200)) && !saysOut(last.text)) return 'document';
+  // A thought in quotes («'Та королева, - думал он, - которая…») runs on as speech does; so does a
+  // story whose last piece here is the tag of a speech it quotes.
+  if (last?.quoteOpen !== undefined) {
+    const left = closesAhead?.() ?? -1;
+    // The story's speech after a paragraph ending in speech it quotes (or its tag) is not that speech going on.
+    return left > 0 ? { quote: last.quoteOpen, left, turn: last.quoted === true } : false;
+  }
   // «Василий Иванович вскочил и запел:» / «Закон, закон…»: what the paragraph after a verb of saying
   // and a colon holds is said (or sung), dash or no dash.
   if (last?.kind === 'narration' && /:\s*$/.test(last.text) && introducesSpeech(/[^.!?…;]*$/.exec(last.text.replace(/:\s*$/, ''))?.[0] ?? '')) return 'said';
@@ -60,8 +88,6 @@ export function carriedFrom(last: Piece | undefined, text: string): Carried {
   if (last?.kind === 'narration' && last.remark && /[а-яё,]$/u.test(last.text.trimEnd()) && !/[.!?…]\s/.test(last.text)) return 'tag';
   // «— Нет! — сказал он и отступил.» / «Человек я бедный… Прощайте-с»: the speaker may go on after the tag.
   if (last?.kind === 'narration' && last.remark && /[.!?…]$/.test(last.text.trimEnd())) return 'afterTag';
-  // A thought in quotes («'Та королева, - думал он, - которая…») runs on as speech does.
-  if (last?.quoteOpen !== undefined) return last.quoteOpen < MAX_QUOTE_PARAGRAPHS ? { quote: last.quoteOpen } : false;
   if (last?.kind !== 'speech') return false;
   // A closing quote ends the speech however its words end («…любовные куплетцы"»).
   if (/["»”']\s*$/.test(text)) return true;
@@ -75,12 +101,27 @@ export function carriedFrom(last: Piece | undefined, text: string): Carried {
 }
 
 export function segmentRussian(text: string, carriedIn: Carried = false, thirdPerson = false): Piece[] {
-  // A paragraph opening with a dash is a new turn of dialogue: the quote before it lost its closing mark.
-  if (typeof carriedIn === 'object' && !OPEN_DASH.test(text)) return insideCarriedQuote(text, carriedIn.quote);
+  // A paragraph opening with a dash is a turn of dialogue, read as any: a new turn, or one inside a
+  // story told in quotes whose closing mark comes later (carriedFrom keeps the story open over it).
+  if (typeof carriedIn === 'object' && !OPEN_DASH.test(text)) {
+    // After a turn of dialogue inside the story, the story's speech is not that turn's going on.
+    const going = carriedIn.turn !== true;
+    // «…Место было глухое.» / «Так мы и расстались».»: a quotation of many paragraphs opens each one
+    // again; the paragraph whose reopened quote closes is the last, read as any paragraph opening with
+    // a quote (its closing mark pairs with the mark it opens with), going on with the speech before.
+    if (/^["«„“]/.test(text) && findQuotes(text, 'ru').some((q) => q.open === 0)) {
+      const pieces = segmentRussian(text, false, thirdPerson);
+      return going ? goingOn(pieces) : pieces;
+    }
+    return insideCarriedQuote(text, carriedIn.quote, going);
+  }
   const tagCut = carriedIn === 'tag' && /^[а-яё]/.test(text);
   const carried = carriedIn === 'document' || carriedIn === 'tag' || carriedIn === 'afterTag' || typeof carriedIn === 'object' ? false
     : carriedIn === 'said' ? 'clause' : carriedIn;
-  const quotes = findQuotes(text, 'ru').filter((q) => isSpeechQuote(text, q, 'ru'));
+  const found = enclosingQuotes(text, findQuotes(text, 'ru'));
+  const quotes = found.filter((q, i) => isSpeechQuote(text, q, 'ru') || resumedAfterTag(text, found, i) || saysQuote(text.slice(0, q.open)));
+  const story = carriedIn === 'document' ? null : storyCut(text, quotes, found);
+  if (story !== null) return storyParagraph(text, story, carriedIn, thirdPerson);
   const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);
   if (cut !== null) quotes.push({ open: cut, close: text.length });
   const chunks: Chunk[] = [];
@@ -132,7 +173,9 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
       if (!d) break;
       const next = text.slice(d.end, nextSeparatorAt(text, d.end, insideQuote));
       const before = text.slice(chunkStart, d.index);
-      const ends = quotes.some((x) => x.open >= d.end && text.slice(d.end, x.open).trim() === '') || isTag(next) || (ENDS_SENTENCE.test(before) && isNarrative(next));
+      // «— Пойдем, — Иван взял ее за руку»: after a comma too, a sentence that tells is the author's words.
+      const ends = quotes.some((x) => x.open >= d.end && text.slice(d.end, x.open).trim() === '') || isTag(next) ||
+        (ENDS_CLAUSE.test(before) && !/[:;]["»”')]?\s*$/.test(before) && isNarrative(next));
       pos = d.end;
       if (!ends) continue;
       push(d.index, true);
@@ -222,19 +265,23 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
  * A paragraph inside a quote cut by the paragraph break before (`paragraphs` so far): speech up to
  * the closing mark (with the author's words set off by dashes inside it), then read as any other.
  */
-function insideCarriedQuote(text: string, carriedFor: number): Piece[] {
+function insideCarriedQuote(text: string, carriedFor: number, going: boolean): Piece[] {
   // A quotation of many paragraphs opens each of them again and closes only the last («…» / «…» / «…»):
-  // a paragraph that reopens it starts the count anew.
+  // a paragraph that reopens it starts the count of paragraphs run anew.
   const paragraphs = /^["«„“]/.test(text) ? 0 : carriedFor;
   const close = carriedQuoteClose(text, findQuotes(text, 'ru'));
+  const end = close < 0 ? text.length : close;
+  // Speech the story quotes inside it («"Ты не узнал меня?" - сказал он.») is read as in narration.
+  const reopened = /^["«„“']/.test(text) ? 1 : 0;
+  const nested = findQuotes(text.slice(0, end), 'ru').some((q) => q.open >= reopened && isSpeechQuote(text.slice(0, end), q, 'ru'));
   const chunks: Chunk[] = [];
-  splitSpeech(text, 0, close < 0 ? text.length : close, chunks);
-  const head = toPieces(text, chunks);
+  if (!nested) splitSpeech(text, 0, end, chunks);
+  const head = nested ? tellersWords(text, reopened, end) : toPieces(text, chunks);
   const first = head.find((pc) => pc.kind === 'speech');
-  if (first) Object.assign(first, { carried: true, continues: true });
+  if (first && going && first === head[0] && first.quoted !== true) Object.assign(first, { carried: true, continues: true });
   if (close < 0) {
     const last = head[head.length - 1];
-    if (last?.kind === 'speech') last.quoteOpen = paragraphs + 1;
+    if (last !== undefined && (last.kind === 'speech' || nested)) last.quoteOpen = paragraphs + 1;
     return head;
   }
   const tail = /^['"»”]\d{0,2}[,.!?…;]*/.exec(text.slice(close))?.[0].length ?? 1;
@@ -281,20 +328,34 @@ function tagFollows(text: string, at: number, skip: (i: number) => boolean): boo
 }
 
 /**
+ * «"Ну что ж", подумал я, "делать нечего"»: a quote after a speech quote and its tag set off by commas
+ * alone is the same speech resumed.
+ */
+function resumedAfterTag(text: string, quotes: QuoteSpan[], i: number): boolean {
+  const previous = quotes[i - 1];
+  if (previous === undefined || !isSpeechQuote(text, previous, 'ru')) return false;
+  const between = /^[,!?…]\s*(?:(?:—|–|―|--?)\s*)?([^"«»„“”]+?),\s*(?:(?:—|–|―|--?)\s*)?$/u.exec(text.slice(previous.close + 1, quotes[i].open));
+  return between !== null && isTag(between[1]) && oneVerb(between[1]);
+}
+
+/**
  * «Так как же, Аркадий,- заговорил опять Николай Петрович,- …»: a paragraph whose opening dash was
  * lost still opens with speech when its first clause ends at a dash and a tag of speech follows.
  */
 function undashedSpeech(text: string): RegExpExecArray | null {
-  if (!/^[«"„“']?[А-ЯЁ]/.test(text)) return null;
+  // «...И вот я пришел, — сказал он»: speech may open with an ellipsis, the words it breaks off from.
+  if (!/^[«"„“']?(?:\.{2,}|…)?\s*[А-ЯЁ]/.test(text)) return null;
   const d = nextSeparator(text, 0, -1, () => false);
   if (!d || !/[,!?…]["»”']?$/.test(text.slice(0, d.index).trimEnd()) || /[.!?…]\s/.test(text.slice(0, d.index))) return null;
-  const m = /^([а-яё]+)(?:\s+[а-яё]+)?\s+[А-ЯЁ]/u.exec(text.slice(d.end));
+  // Its subject a name, or a pronoun when no quote mark opens the paragraph (quotes are read as quotes).
+  const subject = /^[«"„“']/.test(text) ? '[А-ЯЁ]' : '(?:[А-ЯЁ]|(?:он|она|я|они)(?=[\\s,.!?…]))';
+  const m = new RegExp(`^([а-яё]+)(?:\\s+[а-яё]+)?\\s+${subject}`, 'u').exec(text.slice(d.end));
   const lemma = m ? analyzeWord(m[1]).verbLemma : null;
   return lemma !== null && RU_SPEECH_VERBS.has(lemma) ? /^/.exec(text) : null;
 }
 
 /** Speech inside quotes, with the author's words set off by dashes. */
-function splitSpeech(text: string, from: number, to: number, out: Chunk[]): void {
+export function splitSpeech(text: string, from: number, to: number, out: Chunk[]): void {
   const region = text.slice(0, to);
   let chunkStart = from;
   let speech = true;
@@ -341,8 +402,8 @@ function nextSeparatorAt(text: string, from: number, skip: (i: number) => boolea
   return nextSeparator(text, from, -1, skip)?.index ?? text.length;
 }
 
-function toPieces(text: string, chunks: Chunk[]): Piece[] {
-  const pieces = chunks.map((c) => piece(text, c.start, c.end, c.speech ? 'speech' : 'narration', false));
+export function toPieces(text: string, chunks: Chunk[]): Piece[] {
+  const pieces = chunks.map((c) => ({ ...piece(text, c.start, c.end, c.speech ? 'speech' : 'narration', false), ...(c.quoted ? { quoted: true } : {}) }));
   for (const [i, pc] of pieces.entries()) {
     if (pc.kind !== 'narration') continue;
     if (chunks[i].bracket && pieces[i + 1]?.kind === 'speech') {

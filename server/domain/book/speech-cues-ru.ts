@@ -4,6 +4,9 @@ import { analyzeWord } from './morphology.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
 
+// The verbs a teller tags his own words with in the present: not «прошу», «умоляю», which speech says.
+const FIRST_PERSON_TAGS = new Set(['говорить', 'отвечать', 'спрашивать', 'кричать', 'шептать', 'думать']);
+
 /**
  * Author's words after speech: a small letter, and among the first four words a verb in the past,
  * a present-tense «говорит» or a gerund («отвечал он», «с трудом пролепетал Петр», «говорит она мне»).
@@ -25,6 +28,8 @@ export function isTag(chunk: string): boolean {
     const info = analyzeWord(w.text.toLowerCase());
     if (info.pos === 'VERB' && info.past !== null) return true;
     if (info.pos === 'VERB' && info.personNumber?.startsWith('3') && info.verbLemma !== null && RU_SPEECH_VERBS.has(info.verbLemma)) return true;
+    // «— Не продам, — отвечаю.»: a story told in the first person tags its dialogue in the present.
+    if (info.pos === 'VERB' && info.personNumber === '1sing' && info.verbLemma !== null && FIRST_PERSON_TAGS.has(info.verbLemma)) return true;
     if (info.pos === 'GRND') return true;
   }
   // «с самым деловым видом отвечал Порфирий», «громко и через плечо отвечал Петр»: a phrase of
@@ -89,7 +94,7 @@ export function isNarrative(chunk: string): boolean {
   for (let k = i; k < Math.min(ws.length, i + 5); k++) {
     const w = ws[k].text;
     const info = analyzeWord(w.toLowerCase());
-    if (info.past !== null && info.past !== 'n' && info.pos === 'VERB') return subject;
+    if (info.past !== null && info.past !== 'n' && info.pos === 'VERB') return subject || (i > 0 && k === i && namedAfter(ws[k + 1]?.text));
     if (info.pos === 'GRND' || info.pos === 'INFN') return false;
     const lower = w.toLowerCase();
     // A person: «он», a name, a described person («ямщик»); «В кои-то веки дождался я» is speech.
@@ -100,6 +105,12 @@ export function isNarrative(chunk: string): boolean {
     else if (info.pos === 'VERB' || info.pos === 'NPRO') return false;
   }
   return false;
+}
+
+/** «Но тут вошла Маша», «Вдруг заговорил ямщик»: after a word that leads a telling, a verb and its subject named after it. */
+function namedAfter(word: string | undefined): boolean {
+  if (word === undefined) return false;
+  return (/^[А-ЯЁ]/.test(word) && analyzeWord(word).names.length > 0) || analyzeWord(word.toLowerCase()).animateNom !== null;
 }
 
 export function capitalized(s: string): string {

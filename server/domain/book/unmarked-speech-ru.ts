@@ -135,6 +135,9 @@ function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] 
     const speech = part(text, pc.start, pc.start + exclaimed[1].length, 'speech');
     return [speech, ...narrationAfter(text, pc, at)];
   }
+  // No marks, a bare tag set off by commas: «Поди вон, сказал я Савельичу, я чаю не хочу.».
+  const commaTagged = !afterSpeech ? commaTag(text, pc) : null;
+  if (commaTagged) return commaTagged;
   // A tag after speech that ends at a semicolon, and the speech goes on: «перервала она; ты, знать, хочешь…».
   const semi = afterSpeech ? /^([^;.!?…:"«»]+);\s+(?=[а-яё])/u.exec(s) : null;
   if (semi && isTag(semi[1])) {
@@ -148,12 +151,18 @@ function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] 
       return [...out, ...narrationAfter(text, pc, end)];
     }
   }
-  // A verb of speech before a colon, and a capital after it: «сказал ему: Поди вон, Савельич; …».
-  const colon = /(^|[.!?…;]\s+)([^.!?…;:"«»()]*?):\s+(?=[А-ЯЁ])/u.exec(s);
-  if (colon && introducesSpeech(colon[2])) {
+  // A verb of speech before a colon, and a capital after it: «сказал ему: Поди вон, Савельич; …»
+  // (lower case and foreign words below).
+  for (const colon of s.matchAll(/(^|[.!?…;]\s+)([^.!?…;:"«»()]*?):\s+(?=[А-ЯЁа-яёA-Za-z])/gu)) {
+    if (!introducesSpeech(colon[2])) continue;
     const at = pc.start + colon.index + colon[0].length;
-    const sentence = /^[^.!?…]*[.!?…]+/.exec(text.slice(at, pc.end))?.[0] ?? text.slice(at, pc.end);
-    const end = at + sentence.length;
+    // «сказал ему: bon soir1, и ушел»: words in a foreign script are said as they are, up to the Russian.
+    const foreign = /^[A-Za-z][A-Za-z'’ ,-]*[A-Za-z]\d?[,;!?.]?/.exec(text.slice(at, pc.end))?.[0];
+    const sentence = foreign ?? /^[^.!?…]*[.!?…]+/.exec(text.slice(at, pc.end))?.[0] ?? text.slice(at, pc.end);
+    // In lower case only a thought («Он подумал: надо уходить.») or a question or a cry («спросил:
+    // направо аль налево?») is the words themselves; «сказал: что…» may be telling what was said.
+    if (/^[а-яё]/.test(text[at]) && !THOUGHT_COLON.has(sayVerb(colon[2]) ?? '') && !/[?!]["»”']?$/.test(sentence.trimEnd())) continue;
+    const end = at + sentence.length + (foreign === undefined ? saidOn(text.slice(at + sentence.length, pc.end)) : 0);
     const before = part(text, pc.start, at, 'narration', { remark: true });
     const out = before.text === '' ? [] : [before];
     out.push(part(text, at, end, 'speech'));
@@ -162,20 +171,101 @@ function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] 
   return [pc];
 }
 
+/**
+ * «закричал: Стой! Стрелять буду! Все замерли.»: the sentences after the first that address someone
+ * or exclaim and tell nothing are the same words going on; how many characters of `rest` they take.
+ */
+function saidOn(rest: string): number {
+  let taken = 0;
+  for (;;) {
+    const next = /^\s+([А-ЯЁ][^.!?…]*[.!?…]+)/u.exec(rest.slice(taken));
+    if (!next || !speaks(next[1]) || isNarrative(next[1])) return taken;
+    taken += next[0].length;
+  }
+}
+
+/** Words that tell: a verb in the past or a gerund («Оглядевшись, он засунул руку…, заметил он камень»). */
+function tells(clause: string): boolean {
+  return words(clause).some((w) => {
+    const info = analyzeWord(w.text.toLowerCase());
+    return info.pos === 'GRND' || (info.pos === 'VERB' && info.past !== null);
+  });
+}
+
+/**
+ * No marks at all, a bare tag set off by a comma in the paragraph's first sentence: «Поди вон, сказал я
+ * Савельичу, я чаю не хочу.», «Ну, брат, плохо дело, сказал он со вздохом.». The words before the tag
+ * must not tell (no past verb nor gerund), and the speech goes on after the tag's comma to the sentence's end.
+ */
+function commaTag(text: string, pc: Piece): Piece[] | null {
+  const s = pc.text;
+  const sentence = /^[А-ЯЁ][^.!?…;:"«»()—–]*/u.exec(s)?.[0] ?? '';
+  for (const m of sentence.matchAll(/,\s+(?=[а-яё])/gu)) {
+    const at = m.index + m[0].length;
+    if (!plainTagOrThought(s, at) || tells(s.slice(0, m.index))) continue;
+    const tag = /^[^,.!?…;:]*[,.!?…;]?/u.exec(s.slice(at))?.[0] ?? '';
+    const out = [part(text, pc.start, pc.start + m.index + 1, 'speech'), part(text, pc.start + at, pc.start + at + tag.length, 'narration', { remark: true })];
+    const rest = s.slice(at + tag.length);
+    if (!tag.endsWith(',') || !/^\s*[а-яё]/u.test(rest)) return [...out, ...narrationAfter(text, pc, pc.start + at + tag.length)];
+    const said = /^[^.!?…]*[.!?…]+/u.exec(rest)?.[0] ?? rest;
+    const end = pc.start + at + tag.length + said.length;
+    return [...out, part(text, pc.start + at + tag.length, end, 'speech', { continues: true }), ...narrationAfter(text, pc, end)];
+  }
+  return null;
+}
+
 // Verbs after which a colon and a capital open what was said or thought, not an explanation
 // («удивился: Фенечка никогда не ласкалась…», «сказал правду: …» are the author's).
 const SAY_COLON = new Set([...RU_UTTERANCE_VERBS, 'говорить', 'крикнуть', 'кричать', 'вскрикнуть', 'шепнуть', 'шептать',
   'молвить', 'вымолвить', 'произносить', 'повторить', 'повторять', 'твердить', 'прибавить', 'добавить', 'подумать', 'думать',
   'петь', 'запеть', 'пропеть']);
 
+// After these a colon opens the thought even in lower case («Он подумал: надо уходить.»).
+const THOUGHT_COLON = new Set(['подумать', 'думать']);
+
+// Objects of a verb of saying that name words, not a thing said about («сказал правду:» is the author's).
+const SPEECH_NOUN = /^(?:следующее|слово|слова|словами|фразу|речь|вот)$/iu;
+
+// «А он мне:», «а я ему:»: a subject and the one spoken to, the verb of saying left out.
+const ELLIPTIC_SAY = /(?:^|[\s,])(?:я|он|она|они|мы|ты)\s+(?:ему|ей|им|мне|нам|вам|тебе)\s*$/iu;
+
+const SING = new Set(['петь', 'запеть', 'пропеть']);
+
+/**
+ * «сказал «приходи завтра»», «отвечал «не знаю»»: a verb of saying or thinking right before a quote says
+ * its words (not one of singing: «запел «Лучинушку»» names a song).
+ */
+export function saysQuote(before: string): boolean {
+  const last = /([а-яё]+)\s*$/iu.exec(before.slice(-40))?.[1];
+  const info = last === undefined ? null : analyzeWord(last.toLowerCase());
+  // «хотел было закричать "караул"»: a cry only wished for is not said.
+  if (info === null || info.verbLemma === null || info.pos === 'INFN') return false;
+  return SAY_COLON.has(info.verbLemma) && !SING.has(info.verbLemma);
+}
+
+/** The lemma of the last verb of saying in the clause. */
+function sayVerb(clause: string): string | null {
+  const lemmas = words(clause).map((w) => analyzeWord(w.text.toLowerCase()).verbLemma);
+  return lemmas.findLast((l) => l !== null && SAY_COLON.has(l)) ?? null;
+}
+
+// «обернулся ко мне:», «обратился к нам:»: turning to someone, the words to them after the colon.
+const TURN_TO = new Set(['обратиться', 'обернуться', 'повернуться']);
+
 /** «сказал ему:», «подумал я про себя:»: a verb of saying, and after it no thing it says («сказал правду:»). */
 export function introducesSpeech(clause: string): boolean {
+  if (ELLIPTIC_SAY.test(clause)) return true;
   const ws = words(clause);
+  const turn = ws.findLastIndex((w) => TURN_TO.has(analyzeWord(w.text.toLowerCase()).verbLemma ?? ''));
+  if (turn >= 0 && ws.length - turn <= 5 && ws.slice(turn + 1).some((w) => /^(?:к|ко)$/i.test(w.text))) return true;
   const at = ws.findLastIndex((w) => {
     const lemma = analyzeWord(w.text.toLowerCase()).verbLemma;
     return lemma !== null && SAY_COLON.has(lemma);
   });
-  if (at < 0 || ws.length - at > 5) return false;
+  if (at < 0) return false;
+  // «произнес следующее:», «сказал слова, которые я запомнил:»: what it says is named as words.
+  if (ws.slice(at + 1, at + 3).some((w) => SPEECH_NOUN.test(w.text))) return true;
+  if (ws.length - at > 5) return false;
   return ws.slice(at + 1).every((w) => !analyzeWord(w.text.toLowerCase()).inanimateNoun);
 }
 
