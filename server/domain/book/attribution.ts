@@ -8,13 +8,12 @@
 //     by name, the other person of a clean two-person exchange;
 //  4. otherwise a guess, marked for review with the reason.
 import type { Gender } from '../../contract/enums.ts';
-import type { AnalyzedLine } from './types.ts';
+import { NARRATOR_KEY, type AnalyzedLine } from './types.ts';
 import { markOutOfStep, turnNote, type TurnNote } from './phase.ts';
-import { NARRATOR_KEY } from './types.ts';
+import { tellerDecision } from './teller.ts';
 import { Discourse } from './discourse.ts';
 import type { Mention } from './names.ts';
-import type { Registry } from './registry.ts';
-import { personGender, personName } from './registry.ts';
+import { personGender, personName, type Registry } from './registry.ts';
 import type { Piece } from './segment-lines.ts';
 import { messages, type Messages } from './messages.ts';
 import { readNarration, nounKey } from './entities.ts';
@@ -219,7 +218,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       let choice: Choice | null = null;
       if (ctx.language === 'ru' && decision.basis !== 'continues') {
         choice = chooseFor(p, k, s, rule, ctx);
-        decision = selfNamedDecision(choice.decision, selfNamed(p, pc, ctx), ctx);
+        decision = tellerDecision(selfNamedDecision(choice.decision, selfNamed(p, pc, ctx), ctx), p.pieces, k, st.decisions, ctx);
       }
       // A speech going on after its tag is the same decision.
       if (decision.basis === 'continues') choice = st.choices[k - 2] ?? null;

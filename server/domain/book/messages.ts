@@ -20,6 +20,10 @@ export interface Messages {
   descriptorIs(what: string, who: string): string;
   /** The speech says the speaker's own name («Меня зовут Эрастом»). */
   selfNamed(who: string): string;
+  /** «я» in a story a character tells in quotes. */
+  tellerSelf(who: string): string;
+  /** «он» in a story a character tells: someone in the story, not the teller. */
+  tellerOther(who: string): string;
   noSubject(who: string): string;
   continues(who: string): string;
   answersCall(who: string): string;
@@ -59,6 +63,8 @@ const RU: Messages = {
   descriptorMaybe: (w, who) => `назван описанием «${w}» — возможно, это ${who}; проверьте`,
   descriptorIs: (w, who) => `«${w}» в этом разговоре — вероятно, ${who}; проверьте`,
   selfNamed: (w) => `говорящий называет себя: ${w}`,
+  tellerSelf: (w) => `«я» в рассказе, который ведёт ${w}, — это ${w}`,
+  tellerOther: (w) => `реплика внутри рассказа, который ведёт ${w}: говорит кто-то из рассказа — проверьте`,
   noSubject: (w) => `в словах автора нет подлежащего; вероятно, ${w} — проверьте`,
   continues: (w) => `продолжение реплики: ${w}`,
   maybeSpeech: 'после тире, возможно, реплика, а не слова автора — проверьте',
@@ -99,6 +105,8 @@ const EN: Messages = {
   descriptorMaybe: (w, who) => `described as "${w}"; may be ${who}; please check`,
   descriptorIs: (w, who) => `"${w}" in this conversation is probably ${who}; please check`,
   selfNamed: (w) => `the speaker says their own name: ${w}`,
+  tellerSelf: (w) => `"I" in the story ${w} is telling is ${w}`,
+  tellerOther: (w) => `speech inside the story ${w} is telling: someone in the story says it; please check`,
   noSubject: (w) => `no subject in the author's words; probably ${w}; please check`,
   continues: (w) => `the same speech goes on: ${w}`,
   maybeSpeech: 'the words after a dash may be speech, not narration; please check',

@@ -55,6 +55,31 @@ describe('speech verbs of older prose', () => {
   });
 });
 
+describe('a story a character tells in quotes', () => {
+  it('gives «закричал я» inside it to the teller, and his words after it; «сказал он» is someone else, marked', () => {
+    const book = analyze([
+      'Я служил тогда в полку. Однажды граф Иван Петрович, наш сосед, позвал меня к себе. Мы сели у камина.',
+      'Граф Иван Петрович начал: «Тому три года, как я женился. Жили мы тихо.',
+      '«Однажды вечером я вернулся домой и увидел у камина человека. «Ты не узнал меня?» — сказал он. «Сильвестр!» — закричал я. Сердце мое упало.',
+      '«Так мы и расстались».',
+      'Граф замолчал. Я не знал, что сказать.',
+    ]);
+    const names = new Map(book.characters.map((c) => [c.key, c.isNarrator ? '@narrator' : c.name]));
+    const lines = book.chapters[0].lines.filter((l) => l.kind === 'speech');
+    expect(lines.map((l) => [names.get(l.speaker), l.text])).toEqual([
+      ['Иван Петрович', 'Тому три года, как я женился. Жили мы тихо.'],
+      ['Иван Петрович', 'Однажды вечером я вернулся домой и увидел у камина человека.'],
+      ['Иван Петрович', 'Ты не узнал меня?'],
+      ['Иван Петрович', 'Сильвестр!'],
+      ['Иван Петрович', 'Сердце мое упало.'],
+      ['Иван Петрович', 'Так мы и расстались.'],
+    ]);
+    // Who says «Ты не узнал меня?» the story does not name: not the teller, so the author is asked.
+    expect(lines[2].review).toBe(true);
+    expect(lines.filter((l) => l.review)).toHaveLength(1);
+  });
+});
+
 describe('who hears is not who speaks', () => {
   it('does not take «я» of a relative clause after the subject for the speaker («произнес голос, от которого я затрепетал»)', () => {
     const lines = said([
