@@ -15,8 +15,9 @@ export const MIN_REPEATS = 3;
 // играй…»: and speech open with a quote, an ellipsis or a number.
 // «…малым. К. Софья. Ведь…», «…болит! Гость 2.). Лишь бы…», «…ушел. 1.) Гость. Куда?»: a title cut
 // short or an initial before the name, a number after or before it; «…опомнился. 2.). — Как сказал…»:
-// the number alone, and speech that opens with a dash.
-const INLINE = /(?<=(?:[.!?…)»"] (?:[—–] ){0,2}|; [—–] ))((?:\p{Lu}\p{Ll}?\. )?\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}(?:, [\p{L}\d'’-]+(?:,? [\p{L}\d'’-]+){0,4})?(?: \d{1,2}\.?\))?|\d{1,2}\.?\) \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){0,3}|\d{1,2}\.?\)(?=\. +[—–] ))(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…|[—–] )| +\()/gu;
+// the number alone, and speech that opens with a dash. «…горло? Голос в одном конце толпы. Все…»: up to five
+// words, as at a paragraph's start (labels.ts).
+const INLINE = /(?<=(?:[.!?…)»"] (?:[—–] ){0,2}|; [—–] ))((?:\p{Lu}\p{Ll}?\. )?\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,4}(?:, [\p{L}\d'’-]+(?:,? [\p{L}\d'’-]+){0,4})?(?: \d{1,2}\.?\))?|\d{1,2}\.?\) \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){0,3}|\d{1,2}\.?\)(?=\. +[—–] ))(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…|[—–] )| +\()/gu;
 
 /** Labels printed inside paragraphs, where a text's lines were run together. */
 export function inlineLabels(text: string): string[] {

@@ -90,6 +90,20 @@ describe('lines joined into paragraphs', () => {
     expect(who(b, 'Сосед, добрый человек')).toBe('Иван');
   });
 
+  it('lines joined, most replicas run together: someone described in five words speaks once; a question about someone does not', () => {
+    expect(inlineLabels('Ну и шум сегодня в этих сенях. Голос в другом углу зала. Все это пустяки!')).toEqual(['Голос в другом углу зала']);
+    // A pronoun after a preposition is whose or where («у вас», «при нем»), not one of some people («Один из них»).
+    expect(rareLabelOk('Какие у вас славные лошади')).toBe(false);
+    expect(rareLabelOk('Один из них')).toBe(true);
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. Пойдем искать. Голос в другом углу сада. Я видел его! Маша. Где? Иван. Не знаю.
+
+Иван. Пойду за ним. Маша. Иди. Иван. Иду. Маша. Скорее! Иван. Какие у вас славные лошади. Маша. Да.
+`);
+    expect(who(b, 'Я видел его')).toBe('Голос в другом углу сада');
+    expect(labelsRead(b, /Голос в другом углу/)).toEqual([]);
+    expect(who(b, 'Какие у вас славные лошади')).toBe('Иван');
+  });
+
   it('lines joined: a label whose remark follows its full stop is cut at too («Маша. (Тихо.) Я здесь.»)', () => {
     const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. (Тихо.) Пойдем искать. Иван. Пойдем.
 
