@@ -3,11 +3,11 @@
 // «Маша. …» paragraph in a novel is not a label: a label must open three replicas, or be in the cast list.
 import type { SourceChapter } from '../types.ts';
 import { findCastLists, type CastEntry } from './cast-list.ts';
-import { GROUPS, labelKey, readLabel, type LabelHit } from './labels.ts';
+import { GROUPS, labelKey, namesApart, readLabel, readNamesApart, type LabelHit } from './labels.ts';
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { core, countLabel, covers, listsSeveral, type LabelStat } from './people.ts';
-import { isHeading, isParenthesized } from './stage-text.ts';
+import { isHeading, isParenthesized, textSigns } from './stage-text.ts';
 import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
 import { DESCRIBING, PEOPLE_WORDS, VOICES, describedAfterComma, isDate, kinNoun, ordinal, rareLabelOk, substantive, thingSpeaks } from './label-words.ts';
 
@@ -97,6 +97,9 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const known = [...accepted].map(core);
   const names = capitalisedInside(chapters, playChapters);
   const capsLabels = inCapitals([...stats.values()].filter((s) => accepted.has(s.key)));
+  // «Нинета, граф. Подь…»: names apart by commas, each a label the play prints again and again, speak
+  // together (a name called after another would end in «!» or go on: «Маша, милая. Иди.»).
+  const playNames = (label: string) => namesApart(label).every((k) => accepted.has(k) && (stats.get(k)?.count ?? 0) >= MIN_REPEATS);
   const kin = kindred(raw);
   for (const ci of playChapters) {
     let seen = false;
@@ -120,6 +123,15 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       // («Вылазят.», «Ангельский чин.» are a direction and a line of verse).
       const small = capsLabels && !isCapsLabel(h.label);
       if (related || (!small && ((!alone && (rareLabelOk(h.label, names) || kin.has(h.key))) || (speechBelow && kin.has(h.key)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names, speechBelow ? texts[ci][pi + 1] : null)))) accepted.add(h.key);
+    });
+    // At a paragraph's start, only before speech: before a direction they are who is on stage.
+    raw[ci].forEach((h, pi) => {
+      const pair = h || chapters[ci].paragraphs[pi].forceNarration || castParagraphs.get(ci)?.has(pi) ? null : readNamesApart(texts[ci][pi]);
+      if (pair && playNames(pair.label) && saidAfter(pair, texts[ci][pi], accepted)) {
+        raw[ci][pi] = pair;
+        countLabel(stats, pair.key, pair.label);
+        accepted.add(pair.key);
+      }
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
@@ -159,7 +171,12 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     if (ws.length >= 3 && analyzeWord(ws[1]).pos === 'PREP') return personOrVoice(ws[0]) && ws.slice(2).every((w) => PHRASE.has(analyzeWord(w).pos));
     return genitivesAfter(ws);
   };
-  for (const [key, m] of inside) if (!accepted.has(key) && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m)) && rareLabelOk(m.label, names)) || (m.kind && runTogether))) accepted.add(key);
+  for (const [key, m] of inside) {
+    if (accepted.has(key) || !m.pair || !playNames(m.label)) continue;
+    for (let i = 0; i < m.count; i++) countLabel(stats, key, m.label);
+    accepted.add(key);
+  }
+  for (const [key, m] of inside) if (!accepted.has(key) && !m.pair && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m)) && rareLabelOk(m.label, names)) || (m.kind && runTogether))) accepted.add(key);
   for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
@@ -243,6 +260,12 @@ function jointLabels(hits: Array<LabelHit | null>, texts: string[], accepted: Se
     countLabel(stats, key, label);
     accepted.add(key);
   });
+}
+
+/** What follows a label is said, with no sign of a direction (one lists who is on stage: «Маша, судья (входят).»). */
+function saidAfter(h: LabelHit, text: string, accepted: Set<string>): boolean {
+  const s = textSigns(text.slice(h.speechStart), new Set([...accepted].flatMap((k) => k.split(' '))));
+  return h.speechStart >= text.length || (s.direction === 0 && s.speech >= 2);
 }
 
 /** «МАША», «ГОСПОДИН N», «№ 1»: no word of the label in small letters. */

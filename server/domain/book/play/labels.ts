@@ -205,6 +205,25 @@ function describable(head: string): boolean {
   });
 }
 
+/**
+ * «Нинета, граф. Подь, не бойся…», «Марья Дм., аннушка (вместе).»: names apart by commas (or «и»),
+ * the later ones in small letters, before speech or a remark. Only the shape: in small letters a name
+ * after a comma is more often called («Маша, милая. Иди.»), so detect.ts takes it only when each name
+ * is one of the play's labels.
+ */
+export function readNamesApart(text: string): LabelHit | null {
+  const m = NAMES_APART.exec(text);
+  return m ? afterLabel(text, m[0], m[0].length, false) : null;
+}
+
+const NAME = String.raw`\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2}\.?`;
+const NAMES_APART = new RegExp(String.raw`^\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2}\.?(?:(?:, |,? и )${NAME}){1,3}(?<!\.)(?=\.(?![.…])|\s*\()`, 'u');
+
+/** «Нинета, граф», «Марья Дм., Аннушка»: the names of a label that lists several people. */
+export function namesApart(label: string): string[] {
+  return label.split(/,? и |, /u).map(labelKey);
+}
+
 /** «Кн», «Гр», or an initial («К»; not «Я», a word): what stands cut short before a name. */
 export function isTitleCut(word: string): boolean {
   return TITLE_CUTS.has(foldName(word)) || /^(?!Я)\p{Lu}$/u.test(word);

@@ -104,6 +104,45 @@ describe('lines joined into paragraphs', () => {
     expect(who(b, 'Какие у вас славные лошади')).toBe('Иван');
   });
 
+  it('names apart by commas, the later in small letters, each a label the play prints often, speak together; a name called does not', () => {
+    const play = (first: string) => `${first}
+
+Граф. Где же она? Жанна. Ушла. Граф. Куда? Жанна. Не сказала. Граф. Вот как! Жанна. Да. Граф. Пойдем искать. Жанна, граф. Мы идем, мы идем! Граф. Ну, ладно. Жанна. Что?
+
+Граф. Пойду за ней. Жанна. Иди. Граф. Иду. Жанна, граф (вместе). Ау! Ау! Жанна. Ах! Граф. Ну, ладно. Жанна. Да. Граф. Жанна, милая. Не плачь.
+`;
+    const b = read(play('Граф. Ах! Жанна. Ох!'));
+    expect(who(b, 'Мы идем')).toBe('Жанна, граф');
+    expect(who(b, 'Ау! Ау!')).toBe('Жанна, граф');
+    expect(labelsRead(b, /Жанна, граф/)).toEqual([]);
+    // «Ну, ладно.» said three times, «Жанна, милая.» a name called: no labels.
+    expect(who(b, 'Ну, ладно')).toBe('Граф');
+    expect(who(b, 'Жанна, милая')).toBe('Граф');
+    expect(b.characters.find((c) => c.name === 'Жанна, граф')?.gender).toBe('');
+    // At a paragraph's start too.
+    const c = read(`Граф. Где же она?
+
+Жанна. Ушла.
+
+Граф. Куда?
+
+Жанна. Не сказала.
+
+Граф. Пойдем искать.
+
+Жанна. Пойдем.
+
+Жанна, граф. Мы идем, мы идем!
+
+Граф. Вот как!
+
+Жанна, граф. Уходят в сад.
+`);
+    expect(who(c, 'Мы идем')).toBe('Жанна, граф');
+    // Names before a direction list who is on stage.
+    expect(who(c, 'Уходят в сад')).toBe('narrator');
+  });
+
   it('lines joined: a label whose remark follows its full stop is cut at too («Маша. (Тихо.) Я здесь.»)', () => {
     const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. (Тихо.) Пойдем искать. Иван. Пойдем.
 
