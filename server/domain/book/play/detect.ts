@@ -135,6 +135,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true);
+    sceneCast(hits[ci], texts[ci], accepted);
   }
   // Where lines were joined, someone who speaks little is met only inside paragraphs: twice, or
   // once with a remark after the name («…Уф!.. Голос Аркадиной (из дому): …»), or people the play
@@ -259,6 +260,24 @@ function jointLabels(hits: Array<LabelHit | null>, texts: string[], accepted: Se
     hits[pi] = { label, key, form: second.form, remark, speechStart: h.speechStart + second.speechStart };
     countLabel(stats, key, label);
     accepted.add(key);
+  });
+}
+
+/**
+ * «Петр и Даша. Петр садится к столу и задумывается.»: at a scene's start (its chapter's or after its
+ * heading), several people and then a direction name who is on stage, not a replica of them both.
+ */
+function sceneCast(hits: Array<LabelHit | null>, texts: string[], accepted: Set<string>): void {
+  const names = new Set([...accepted].flatMap((k) => k.split(' ')));
+  let opening = true;
+  hits.forEach((h, pi) => {
+    if (isHeading(texts[pi])) opening = true;
+    if (!h) return;
+    const first = opening;
+    opening = false;
+    if (!first || h.form !== 'period' || !/\s[иИ]\s|,/u.test(h.label)) return;
+    const s = textSigns(texts[pi].slice(h.speechStart), names);
+    if (s.direction >= 3 && s.speech < 2) hits[pi] = null;
   });
 }
 

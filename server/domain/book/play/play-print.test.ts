@@ -80,6 +80,23 @@ describe('how a play prints its labels', () => {
     expect(who(b, 'Так себе')).toBe('Другой сюртук');
   });
 
+  it('at a scene’s start, several people and then a direction are who is on stage; before speech they speak together', () => {
+    const b = read(`ЯВЛЕНИЕ ПЕРВОЕ
+
+Маша и Иван. Иван садится к окну и молчит.
+
+${HOSTS.join('\n\n')}
+
+ЯВЛЕНИЕ ВТОРОЕ
+
+Маша и Иван. Ау! Где вы?
+
+${HOSTS.join('\n\n')}
+`);
+    expect(who(b, 'Иван садится к окну')).toBe('narrator');
+    expect(who(b, 'Ау! Где вы?')).toBe('Маша и Иван');
+  });
+
   it('a counted group alone comes on: «Два офицера.», «Трое мужчин.»', () => {
     const names = new Set(['маша']);
     expect(continuesReplica('Два офицера.', null, names)).toBe(false);
