@@ -134,7 +134,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       }
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
-    resolveAlone(hits[ci], texts[ci], above, true, () => true);
+    resolveAlone(hits[ci], texts[ci], above, true, () => true, (h) => (stats.get(h.key)?.count ?? 0) >= MIN_REPEATS);
     sceneCast(hits[ci], texts[ci], accepted);
   }
   // Where lines were joined, someone who speaks little is met only inside paragraphs: twice, or
@@ -356,7 +356,7 @@ function labelsAbove(raw: Array<Array<LabelHit | null>>): boolean {
  * Линсей.»: who comes on). Elsewhere a label alone right after another is that replica's speech
  * («Маша.» / «Нина.»), and with `listings` one right before a replica is who comes on.
  */
-function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean): void {
+function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean, often?: (h: LabelHit) => boolean): void {
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i];
     // «Зоя.» / «(тихо).» / «Аллилуя.» / «Аметистов.»: a remark on a line of its own stands between a
@@ -370,6 +370,10 @@ function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: bool
     // speak together («Ефрем и Селивёрст.» / «Да в залесьи…»).
     if (/\s[иИ]\s|,/u.test(h.label)) {
       if (next) hits[i] = null;
+    } else if (next && above && often && !often(h) && often(next) && j + 1 < hits.length && !hits[j + 1]) {
+      // «Вильям Джук.» / «Василий Максимович.» / «Уж все перерыли…»: a name met once above a label the
+      // play prints again and again, and its speech, is said (a name called), not a label.
+      hits[i] = null;
     } else if (next && (above || next.form === 'alone')) {
       hits[j] = null;
     } else if (next && listings) {

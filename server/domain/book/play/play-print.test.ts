@@ -97,6 +97,21 @@ ${HOSTS.join('\n\n')}
     expect(who(b, 'Ау! Где вы?')).toBe('Маша и Иван');
   });
 
+  it('where labels stand above the speech, a name met once right above a label the play prints often is said', () => {
+    const above = HOSTS.flatMap((l) => l.split('. ').map((x, i) => (i === 0 ? `${x}.` : x)));
+    const b = read(`(Гостиная. Вечер.)
+${above.join('\n')}
+Маша.
+Позови ко мне Ивана.
+Петр Сергеевич.
+Иван.
+Слушаю, барыня.
+${above.join('\n')}
+`);
+    expect(who(b, 'Петр Сергеевич')).toBe('Маша');
+    expect(who(b, 'Слушаю, барыня')).toBe('Иван');
+  });
+
   it('a counted group alone comes on: «Два офицера.», «Трое мужчин.»', () => {
     const names = new Set(['маша']);
     expect(continuesReplica('Два офицера.', null, names)).toBe(false);
