@@ -101,8 +101,11 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // together (a name called after another would end in «!» or go on: «Маша, милая. Иди.»).
   const playNames = (label: string) => namesApart(label).every((k) => accepted.has(k) && (stats.get(k)?.count ?? 0) >= MIN_REPEATS);
   const kin = kindred(raw);
+  // A label alone at a later scene's start stands after the play's replicas, as one after a replica
+  // does («Господин в шубе.» / «Федор Федорович дома?» opening a scene); the title stands before them.
+  const begins = hits.findIndex((row) => row.some((h) => h !== null));
   for (const ci of playChapters) {
-    let seen = false;
+    let seen = begins >= 0 && ci > begins;
     raw[ci].forEach((h, pi) => {
       if (!h) return;
       if (accepted.has(h.key)) {

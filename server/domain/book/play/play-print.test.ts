@@ -112,6 +112,22 @@ ${above.join('\n')}
     expect(who(b, 'Слушаю, барыня')).toBe('Иван');
   });
 
+  it('where labels stand above the speech, someone met once opening a later scene speaks', () => {
+    const above = HOSTS.flatMap((l) => l.split('. ').map((x, i) => (i === 0 ? `${x}.` : x)));
+    const b = read(`ДЕЙСТВИЕ ПЕРВОЕ
+
+(Гостиная. Вечер.)
+${above.join('\n')}
+
+ДЕЙСТВИЕ ВТОРОЕ
+
+Господин в шляпе.
+Хозяин дома?
+${above.join('\n')}
+`);
+    expect(who(b, 'Хозяин дома?')).toBe('Господин в шляпе');
+  });
+
   it('a counted group alone comes on: «Два офицера.», «Трое мужчин.»', () => {
     const names = new Set(['маша']);
     expect(continuesReplica('Два офицера.', null, names)).toBe(false);
