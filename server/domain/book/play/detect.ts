@@ -393,5 +393,10 @@ function capitalisedInside(chapters: SourceChapter[], playChapters: Set<number>)
       for (const m of p.text.matchAll(/(?<=[\p{L},] )\p{Lu}\p{Ll}+/gu)) out.add(m[0].toLowerCase());
     }
   }
+  // Where lines were joined, each verse line's first word stands so too: «…кругом Из тьмы…» makes
+  // no name of a preposition, a conjunction, a particle or a pronoun.
+  for (const w of out) if (FUNCTION_WORDS.has(analyzeWord(w).pos)) out.delete(w);
   return out;
 }
+
+const FUNCTION_WORDS = new Set(['PREP', 'CONJ', 'PRCL', 'NPRO', 'INTJ']);

@@ -128,6 +128,18 @@ ${above.join('\n')}
     expect(who(b, 'Хозяин дома?')).toBe('Господин в шляпе');
   });
 
+  it('a word set with a capital inside a line (a verse line run on: «…полем Из далекой…») is a name only when it can be one', () => {
+    const b = read(`${HOSTS.join('\n\n')}
+
+Иван. Шли мы полем Из далекой стороны.
+
+Одна из дам. Я не верю.
+
+${HOSTS.join('\n\n')}
+`);
+    expect(who(b, 'Я не верю')).toBe('Одна из дам');
+  });
+
   it('a counted group alone comes on: «Два офицера.», «Трое мужчин.»', () => {
     const names = new Set(['маша']);
     expect(continuesReplica('Два офицера.', null, names)).toBe(false);
