@@ -180,10 +180,33 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     for (let i = 0; i < m.count; i++) countLabel(stats, key, m.label);
     accepted.add(key);
   }
-  for (const [key, m] of inside) if (!accepted.has(key) && !m.pair && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m)) && rareLabelOk(m.label, names)) || (m.kind && runTogether))) accepted.add(key);
+  // «…правда!... Белинск. Итак…» (of «Белинской»), «…покраснела! Гость 4.). C'est…» (of «Гость 1.)»):
+  // another form of someone the play knows, cut short, or one more of people told apart by a number.
+  const anotherForm = (key: string, said: boolean) => !said && (cutShort(key, known) || numberedLike(key, accepted));
+  for (const [key, m] of inside) if (!accepted.has(key) && !m.pair && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m) || anotherForm(key, m.said)) && rareLabelOk(m.label, names)) || (m.kind && runTogether))) accepted.add(key);
   for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
+}
+
+/** «белинск» of «белинской», «марья дмитр» of «марья дмитриевна»: a known label cut short, a word of it no word of the dictionary. */
+function cutShort(key: string, known: string[][]): boolean {
+  const c = core(key);
+  return c.some((w) => !analyzeWord(w[0].toUpperCase() + w.slice(1)).known) && known.some((k) => k.join(' ') !== c.join(' ') && covers(k, c));
+}
+
+/** «гость 4» where the play has «гость 1», «1 гость» where it has «2 гость»: one more of people told apart by a number. */
+function numberedLike(key: string, accepted: Set<string>): boolean {
+  const mine = numbered(key);
+  return mine !== null && [...accepted].some((k) => {
+    const other = numbered(k);
+    return other !== null && other.noun === mine.noun && other.before === mine.before && other.n !== mine.n;
+  });
+}
+
+function numbered(key: string): { noun: string; n: string; before: boolean } | null {
+  const m = /^(?:(\p{L}+) (\d{1,2})|(\d{1,2}) (\p{L}+))$/u.exec(key);
+  return !m ? null : m[1] ? { noun: m[1], n: m[2], before: false } : { noun: m[4], n: m[3], before: true };
 }
 
 /** «Кучумов» → «кучумова», «Василий» → «василия», «Лидия» → «лидии», «Анна» → «анны»: a name's genitive. */
