@@ -143,6 +143,11 @@ describe('stage text', () => {
     expect(continuesReplica('Наехавшие рыцари нападают на вассалов.', null, names)).toBe(false);
   });
 
+  it('someone of the play, a gerund’s phrase between commas, then what they do: «Бенедиктов, проходя с женой к крыльцу, кланяется соседке»', () => {
+    expect(continuesReplica('Бенедиктов, проходя с женой к крыльцу, кланяется соседке.', null, names)).toBe(false);
+    expect(continuesReplica('Бенедиктов, уходя, говорит, что я ему надоел.', null, names)).toBe(true);
+  });
+
   it('someone of the play and where or how, with no verb: «Бенедиктов в дверях», «Бенедиктов, крадучись»', () => {
     expect(continuesReplica('Бенедиктов в дверях.', null, names)).toBe(false);
     expect(continuesReplica('Бенедиктов, крадучись.', null, names)).toBe(false);

@@ -225,11 +225,14 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // «Прогнея и Линсей.», «Те же и Маша.»: who is on stage.
   if (ws.length > 0 && ws.every((w) => LISTING.has(foldName(w.text)) || (/^\p{Lu}/u.test(w.text) && names.has(foldName(w.text))))) direction += 3;
   if (verbs[0] === 0 || (ws.length > 0 && PERCEIVED.has(foldName(ws[0].text)))) direction += 3;
-  const acting = subjects.filter((s) => verbs.some((v) => Math.abs(v - s) <= 4));
-  const person = (i: number) => i < ws.length && ws[i].text.length > 2 && (names.has(foldName(ws[i].text)) || animateNominative(foldName(ws[i].text)));
   const posAt = (i: number) => (i < ws.length ? analyzeWord(foldName(ws[i].text)).pos : '');
-  // «Манюшка в дверях.», «Херувим, крадучись.»: someone of the play, and where or how, with no verb.
   const aside = ws.length > 1 && /^\s*,/.test(own.slice(ws[0].start + ws[0].text.length));
+  // «Цыплунов, проходя с Белесовой к крыльцу, кланяется…»: a gerund's phrase between commas stands
+  // between someone and their verb.
+  const gerundAside = aside && posAt(1) === 'GRND' && verbs.some((v) => v > 2 && /,\s*$/.test(own.slice(0, ws[v].start)));
+  const acting = subjects.filter((s) => verbs.some((v) => Math.abs(v - s) <= 4) || (s === 0 && gerundAside));
+  const person = (i: number) => i < ws.length && ws[i].text.length > 2 && (names.has(foldName(ws[i].text)) || animateNominative(foldName(ws[i].text)));
+  // «Манюшка в дверях.», «Херувим, крадучись.»: someone of the play, and where or how, with no verb.
   if (ws.length <= 5 && person(0) && verbs.length === 0 && (posAt(1) === 'PREP' || posAt(1) === 'GRND' || (aside && posAt(1) === 'ADVB'))) direction += 3;
   // «В казармах гул.», «За сценою фокс-трот.», «В толпе смятение.»: a place and what is there, no verb.
   // (Verse says such things too: «В пустыне зной.»)
