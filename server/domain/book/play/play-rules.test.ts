@@ -148,6 +148,10 @@ describe('stage text', () => {
     expect(continuesReplica('Бенедиктов, уходя, говорит, что я ему надоел.', null, names)).toBe(true);
   });
 
+  it('a replica that ends in an editor’s bracket («…валерианка?]») has ended: a direction may follow', () => {
+    expect(continuesReplica('Бенедиктов садится.', 'Разве [мне поможет валерианка?]', names)).toBe(false);
+  });
+
   it('someone of the play and where or how, with no verb: «Бенедиктов в дверях», «Бенедиктов, крадучись»', () => {
     expect(continuesReplica('Бенедиктов в дверях.', null, names)).toBe(false);
     expect(continuesReplica('Бенедиктов, крадучись.', null, names)).toBe(false);

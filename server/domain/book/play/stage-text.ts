@@ -261,9 +261,9 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   return { speech, direction, opening: direction >= 6 || (direction >= 3 && !inverted) };
 }
 
-/** A verse line that goes on («Ходит во поле коса,»): short, and not the end of a sentence. */
+/** A verse line that goes on («Ходит во поле коса,»): short, and not the end of a sentence (before a closing parenthesis or an editor's bracket either). */
 function runsOn(previous: string): boolean {
-  return previous.length < 90 && !/[.!?…»"]\)?$/.test(previous);
+  return previous.length < 90 && !/[.!?…»"][)\]]?$/.test(previous);
 }
 
 /** Lines of verse: short ones. */
