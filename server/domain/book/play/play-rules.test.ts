@@ -152,6 +152,12 @@ describe('stage text', () => {
     expect(continuesReplica('Бенедиктов садится.', 'Разве [мне поможет валерианка?]', names)).toBe(false);
   });
 
+  it('someone named first, and their verb a little further on: «Бенедиктов с шалью в руках быстро подбегает к жене»; not a verse line opening with «И»', () => {
+    expect(continuesReplica('Бенедиктов с шалью в руках быстро подбегает к жене.', null, names)).toBe(false);
+    expect(continuesReplica('Слуги молча сымают шляпы и не трогаются.', null, names)).toBe(false);
+    expect(continuesReplica('И сердце его еще несчастную пленяет...', 'Не верь ему, сестра!', names, true)).toBe(true);
+  });
+
   it('someone of the play and where or how, with no verb: «Бенедиктов в дверях», «Бенедиктов, крадучись»', () => {
     expect(continuesReplica('Бенедиктов в дверях.', null, names)).toBe(false);
     expect(continuesReplica('Бенедиктов, крадучись.', null, names)).toBe(false);

@@ -230,8 +230,11 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // «Цыплунов, проходя с Белесовой к крыльцу, кланяется…»: a gerund's phrase between commas stands
   // between someone and their verb.
   const gerundAside = aside && posAt(1) === 'GRND' && verbs.some((v) => v > 2 && /,\s*$/.test(own.slice(0, ws[v].start)));
-  const acting = subjects.filter((s) => verbs.some((v) => Math.abs(v - s) <= 4) || (s === 0 && gerundAside));
   const person = (i: number) => i < ws.length && ws[i].text.length > 2 && (names.has(foldName(ws[i].text)) || animateNominative(foldName(ws[i].text)));
+  // «Васильков с шалью почти бегом подбегает…», «Вассалы сымают шляпы и не трогаются»: someone named
+  // first may have their verb a little further on (not «И вид его еще несчастную пленяет», verse).
+  const reach = (s: number) => (s === 0 && person(0) ? 6 : 4);
+  const acting = subjects.filter((s) => verbs.some((v) => Math.abs(v - s) <= reach(s)) || (s === 0 && gerundAside));
   // «Манюшка в дверях.», «Херувим, крадучись.»: someone of the play, and where or how, with no verb.
   if (ws.length <= 5 && person(0) && verbs.length === 0 && (posAt(1) === 'PREP' || posAt(1) === 'GRND' || (aside && posAt(1) === 'ADVB'))) direction += 3;
   // «В казармах гул.», «За сценою фокс-трот.», «В толпе смятение.»: a place and what is there, no verb.
