@@ -158,6 +158,11 @@ describe('stage text', () => {
     expect(continuesReplica('И сердце его еще несчастную пленяет...', 'Не верь ему, сестра!', names, true)).toBe(true);
   });
 
+  it('a noun as likely as «I» doing something is the noun: «…прибегает в переднюю» is a direction', () => {
+    expect(continuesReplica('Бенедиктов прибегает в переднюю, потом таинственно обратно.', null, names)).toBe(false);
+    expect(continuesReplica('Бенедиктов уходит, а я остаюсь.', null, names)).toBe(true);
+  });
+
   it('someone of the play and where or how, with no verb: «Бенедиктов в дверях», «Бенедиктов, крадучись»', () => {
     expect(continuesReplica('Бенедиктов в дверях.', null, names)).toBe(false);
     expect(continuesReplica('Бенедиктов, крадучись.', null, names)).toBe(false);

@@ -148,6 +148,8 @@ function verbFacts(lower: string): VerbFacts {
     // «пьет чай»: a noun more likely than the imperative.
     if (p.tag.impr === true) facts.imperative ||= p.score >= noun;
     else if (typeof p.tag.PErs === 'string') {
+      // «в переднюю»: a noun as likely as «I» or «you» doing something is the noun.
+      if (p.tag.PErs !== '3per' && p.score <= noun) continue;
       facts.person ??= p.tag.PErs[0] as '1' | '2' | '3';
       // «уходят» is also a perfective future («they will wear out»): any present reading will do.
       facts.present ||= p.tag.TEns === 'pres';
