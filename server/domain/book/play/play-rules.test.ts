@@ -163,6 +163,11 @@ describe('stage text', () => {
     expect(continuesReplica('Бенедиктов уходит, а я остаюсь.', null, names)).toBe(true);
   });
 
+  it('a word that makes a direction on its own is its noun, not an imperative: «Долгий поцелуй.»', () => {
+    expect(continuesReplica('Долгий поцелуй.', 'Милая моя, хорошая.', names)).toBe(false);
+    expect(continuesReplica('Поцелуй меня.', 'Милая моя, хорошая.', names)).toBe(true);
+  });
+
   it('someone of the play and where or how, with no verb: «Бенедиктов в дверях», «Бенедиктов, крадучись»', () => {
     expect(continuesReplica('Бенедиктов в дверях.', null, names)).toBe(false);
     expect(continuesReplica('Бенедиктов, крадучись.', null, names)).toBe(false);

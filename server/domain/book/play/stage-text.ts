@@ -208,7 +208,8 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
       continue;
     }
     const v = verbFacts(lower);
-    if (v.imperative || v.person === '1' || v.person === '2') speech += 2;
+    // «Продолжительный поцелуй.»: a word that makes a direction on its own is its noun, not «kiss!».
+    if ((v.imperative && !STAGE_NOUNS.has(lower)) || v.person === '1' || v.person === '2') speech += 2;
     else if (i < 10 && !COMMON_VERBS.has(lower) && ((v.person === '3' && v.present) || analyzeWord(lower).past !== null)) {
       verbs.push(i);
       // «Через две комнаты играют вальс», «Стучат»: someone unnamed does something.
