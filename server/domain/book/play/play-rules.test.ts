@@ -168,6 +168,12 @@ describe('stage text', () => {
     expect(continuesReplica('Поцелуй меня.', 'Милая моя, хорошая.', names)).toBe(true);
   });
 
+  it('what someone unnamed says, told and quoted, or to come: «Крик в саду: "Горим!"»; not speech ending in a colon', () => {
+    expect(continuesReplica('Крик в саду: "Горим, горим!"', 'Ну, прощайте.', names)).toBe(false);
+    expect(continuesReplica('Где-то в саду закричали громко: "Горим!"', 'Ну, прощайте.', names)).toBe(false);
+    expect(continuesReplica('Скажу вам одно:', 'Ну, прощайте.', names)).toBe(true);
+  });
+
   it('someone of the play and where or how, with no verb: «Бенедиктов в дверях», «Бенедиктов, крадучись»', () => {
     expect(continuesReplica('Бенедиктов в дверях.', null, names)).toBe(false);
     expect(continuesReplica('Бенедиктов, крадучись.', null, names)).toBe(false);

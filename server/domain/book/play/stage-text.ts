@@ -264,6 +264,9 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // «За сценой играют вальс», «Направо за сценой выстрел; все вздрагивают»: where on the stage, and
   // what happens there.
   if (STAGE_PLACE.test(own) && verbs.length > 0) direction += 3;
+  // «Крик в толпе: "Бей их!"», «В группе студентов крикнули: "Шапки долой!"»: what someone unnamed
+  // says, told and quoted (speech ending in a colon talks to someone: «Скажу вам одно:»).
+  if (speech === 0 && /:\s*$/.test(own)) direction += 3;
   return { speech, direction, opening: direction >= 6 || (direction >= 3 && !inverted) };
 }
 
