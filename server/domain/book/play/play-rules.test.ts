@@ -163,7 +163,7 @@ describe('stage text', () => {
     expect(continuesReplica('Бенедиктов уходит, а я остаюсь.', null, names)).toBe(true);
   });
 
-  it('a word that makes a direction on its own is its noun, not an imperative: «Долгий поцелуй.»', () => {
+  it('a noun as likely as the imperative is the noun: «Долгий поцелуй.»', () => {
     expect(continuesReplica('Долгий поцелуй.', 'Милая моя, хорошая.', names)).toBe(false);
     expect(continuesReplica('Поцелуй меня.', 'Милая моя, хорошая.', names)).toBe(true);
   });

@@ -145,8 +145,8 @@ function verbFacts(lower: string): VerbFacts {
   for (const p of parses) {
     // Guessed readings of unknown words («Порфирий» as an imperative) are noise.
     if (p.score < top * 0.5 || p.tag.POS !== 'VERB' || p.parser !== 'Dictionary') continue;
-    // «пьет чай»: a noun more likely than the imperative.
-    if (p.tag.impr === true) facts.imperative ||= p.score >= noun;
+    // «пьет чай», «Продолжительный поцелуй.»: a noun as likely as the imperative is the noun.
+    if (p.tag.impr === true) facts.imperative ||= p.score > noun;
     else if (typeof p.tag.PErs === 'string') {
       // «в переднюю»: a noun as likely as «I» or «you» doing something is the noun.
       if (p.tag.PErs !== '3per' && p.score <= noun) continue;
@@ -208,8 +208,7 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
       continue;
     }
     const v = verbFacts(lower);
-    // «Продолжительный поцелуй.»: a word that makes a direction on its own is its noun, not «kiss!».
-    if ((v.imperative && !STAGE_NOUNS.has(lower)) || v.person === '1' || v.person === '2') speech += 2;
+    if (v.imperative || v.person === '1' || v.person === '2') speech += 2;
     else if (i < 10 && !COMMON_VERBS.has(lower) && ((v.person === '3' && v.present) || analyzeWord(lower).past !== null)) {
       verbs.push(i);
       // «Через две комнаты играют вальс», «Стучат»: someone unnamed does something.
