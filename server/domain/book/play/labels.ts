@@ -116,12 +116,15 @@ export function readLabel(text: string): LabelHit | null {
     // «Светский человек, щеголевато одетый (сходя с лестницы).», «Невзрачный, но ядовитого свойства
     // человек (толкая соседа).»: someone named by a noun or an adjective, and after a comma what they
     // are like.
-    // Only before a remark, or alone on its line («Господин, несколько беззаботный насчет литературы.»,
-    // where labels stand above the speech): «Мадам, один тур. Прошу.» is said.
-    const description = /^, (\p{Ll}[^.!?…:()]{0,40})(?:\(\p{L}|\.$)/u.exec(rest);
+    // Before a remark, alone on its line («Господин, несколько беззаботный насчет литературы.», where
+    // labels stand above the speech), or before speech in two words or more: «Мадам, один тур. Прошу.»
+    // is said.
+    const description = /^, (\p{Ll}[^.!?…:()]{0,40})(?:\(\p{L}|\.$|\.(?= \p{Lu}))/u.exec(rest);
     // Alone on its line, what they are like comes first («…, несколько беззаботный»; a verse line
-    // goes on with another noun: «Отец несчастливый, игра порочной страсти.»).
-    if (description && describable(text.slice(0, pos)) && qualities(description[1]) && (!description[0].endsWith('.') || qualityFirst(description[1]))) {
+    // goes on with another noun: «Отец несчастливый, игра порочной страсти.»); so before speech
+    // («Господин, беззаботный насчет литературы. Я помню…»; «Голубчик, милый. Иди.» is said).
+    const beforeSpeech = description !== null && description[0].endsWith('.') && pos + description[0].length < text.length;
+    if (description && describable(text.slice(0, pos)) && qualities(description[1]) && (!description[0].endsWith('.') || qualityFirst(description[1])) && (!beforeSpeech || description[1].trim().includes(' '))) {
       pos += 2;
       continue;
     }

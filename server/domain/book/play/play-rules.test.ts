@@ -64,6 +64,12 @@ describe('labels', () => {
     expect(readLabel('Барин твой, барином(?) ему быть должно.')).toBeNull();
   });
 
+  it('someone named by what they are, and after a comma what they are like in two words or more, before speech', () => {
+    expect(readLabel('Старик, сердитый насчет погоды. Опять дождь!')).toMatchObject({ label: 'Старик, сердитый насчет погоды', form: 'period' });
+    expect(readLabel('Голубчик, милый. Не уходи.')).toBeNull();
+    expect(readLabel('Мадам, один тур. Прошу.')).toBeNull();
+  });
+
   it('after a preposition a noun, whatever else it reads as: «ОДНА ИЗ ДАМ Текст»', () => {
     expect(readLabel('ОДНА ИЗ ДАМ Я не думаю, чтоб он был такое важное лицо.')).toMatchObject({ key: 'одна из дам', form: 'caps' });
   });
