@@ -105,13 +105,12 @@ describe('lines joined into paragraphs', () => {
   });
 
   it('names apart by commas, the later in small letters, each a label the play prints often, speak together; a name called does not', () => {
-    const play = (first: string) => `${first}
+    const b = read(`Граф. Ах! Жанна. Ох!
 
 Граф. Где же она? Жанна. Ушла. Граф. Куда? Жанна. Не сказала. Граф. Вот как! Жанна. Да. Граф. Пойдем искать. Жанна, граф. Мы идем, мы идем! Граф. Ну, ладно. Жанна. Что?
 
 Граф. Пойду за ней. Жанна. Иди. Граф. Иду. Жанна, граф (вместе). Ау! Ау! Жанна. Ах! Граф. Ну, ладно. Жанна. Да. Граф. Жанна, милая. Не плачь.
-`;
-    const b = read(play('Граф. Ах! Жанна. Ох!'));
+`);
     expect(who(b, 'Мы идем')).toBe('Жанна, граф');
     expect(who(b, 'Ау! Ау!')).toBe('Жанна, граф');
     expect(labelsRead(b, /Жанна, граф/)).toEqual([]);
@@ -152,7 +151,7 @@ describe('lines joined into paragraphs', () => {
 `);
     expect(who(b, 'Я его вижу!')).toBe('Гость 3.)');
     expect(who(b, 'Прощайте, сударыня')).toBe('Плетнев');
-    expect(labelsRead(b, /Гость 3|Зарецк\./)).toEqual([]);
+    expect(labelsRead(b, /Гость 3|Плетн\./)).toEqual([]);
   });
 
   it('lines joined: a label whose remark follows its full stop is cut at too («Маша. (Тихо.) Я здесь.»)', () => {
