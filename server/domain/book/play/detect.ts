@@ -3,11 +3,11 @@
 // «Маша. …» paragraph in a novel is not a label: a label must open three replicas, or be in the cast list.
 import type { SourceChapter } from '../types.ts';
 import { findCastLists, type CastEntry } from './cast-list.ts';
-import { GROUPS, labelKey, readLabel, type LabelHit } from './labels.ts';
+import { GROUPS, labelKey, namesApart, readLabel, readNamesApart, type LabelHit } from './labels.ts';
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { core, countLabel, covers, listsSeveral, type LabelStat } from './people.ts';
-import { isHeading, isParenthesized } from './stage-text.ts';
+import { isHeading, isParenthesized, textSigns } from './stage-text.ts';
 import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
 import { DESCRIBING, PEOPLE_WORDS, VOICES, describedAfterComma, isDate, kinNoun, ordinal, rareLabelOk, substantive, thingSpeaks } from './label-words.ts';
 
@@ -97,9 +97,15 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const known = [...accepted].map(core);
   const names = capitalisedInside(chapters, playChapters);
   const capsLabels = inCapitals([...stats.values()].filter((s) => accepted.has(s.key)));
+  // «Нинета, граф. Подь…»: names apart by commas, each a label the play prints again and again, speak
+  // together (a name called after another would end in «!» or go on: «Маша, милая. Иди.»).
+  const playNames = (label: string) => namesApart(label).every((k) => accepted.has(k) && (stats.get(k)?.count ?? 0) >= MIN_REPEATS);
   const kin = kindred(raw);
+  // A label alone at a later scene's start stands after the play's replicas, as one after a replica
+  // does («Господин в шубе.» / «Федор Федорович дома?» opening a scene); the title stands before them.
+  const begins = hits.findIndex((row) => row.some((h) => h !== null));
   for (const ci of playChapters) {
-    let seen = false;
+    let seen = begins >= 0 && ci > begins;
     raw[ci].forEach((h, pi) => {
       if (!h) return;
       if (accepted.has(h.key)) {
@@ -121,8 +127,18 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       const small = capsLabels && !isCapsLabel(h.label);
       if (related || (!small && ((!alone && (rareLabelOk(h.label, names) || kin.has(h.key))) || (speechBelow && kin.has(h.key)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names, speechBelow ? texts[ci][pi + 1] : null)))) accepted.add(h.key);
     });
+    // At a paragraph's start, only before speech: before a direction they are who is on stage.
+    raw[ci].forEach((h, pi) => {
+      const pair = h || chapters[ci].paragraphs[pi].forceNarration || castParagraphs.get(ci)?.has(pi) ? null : readNamesApart(texts[ci][pi]);
+      if (pair && playNames(pair.label) && saidAfter(pair, texts[ci][pi], accepted)) {
+        raw[ci][pi] = pair;
+        countLabel(stats, pair.key, pair.label);
+        accepted.add(pair.key);
+      }
+    });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
-    resolveAlone(hits[ci], texts[ci], above, true, () => true);
+    resolveAlone(hits[ci], texts[ci], above, true, () => true, (h) => (stats.get(h.key)?.count ?? 0) >= MIN_REPEATS);
+    sceneCast(hits[ci], texts[ci], accepted);
   }
   // Where lines were joined, someone who speaks little is met only inside paragraphs: twice, or
   // once with a remark after the name («…Уф!.. Голос Аркадиной (из дому): …»), or people the play
@@ -159,10 +175,38 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     if (ws.length >= 3 && analyzeWord(ws[1]).pos === 'PREP') return personOrVoice(ws[0]) && ws.slice(2).every((w) => PHRASE.has(analyzeWord(w).pos));
     return genitivesAfter(ws);
   };
-  for (const [key, m] of inside) if (!accepted.has(key) && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m)) && rareLabelOk(m.label, names)) || (m.kind && runTogether))) accepted.add(key);
+  for (const [key, m] of inside) {
+    if (accepted.has(key) || !m.pair || !playNames(m.label)) continue;
+    for (let i = 0; i < m.count; i++) countLabel(stats, key, m.label);
+    accepted.add(key);
+  }
+  // «…правда!... Белинск. Итак…» (of «Белинской»), «…покраснела! Гость 4.). C'est…» (of «Гость 1.)»):
+  // another form of someone the play knows, cut short, or one more of people told apart by a number.
+  const anotherForm = (key: string, said: boolean) => !said && (cutShort(key, known) || numberedLike(key, accepted));
+  for (const [key, m] of inside) if (!accepted.has(key) && !m.pair && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m) || anotherForm(key, m.said)) && rareLabelOk(m.label, names)) || (m.kind && runTogether))) accepted.add(key);
   for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
+}
+
+/** «белинск» of «белинской», «марья дмитр» of «марья дмитриевна»: a known label cut short, a word of it no word of the dictionary. */
+function cutShort(key: string, known: string[][]): boolean {
+  const c = core(key);
+  return c.some((w) => !analyzeWord(w[0].toUpperCase() + w.slice(1)).known) && known.some((k) => k.join(' ') !== c.join(' ') && covers(k, c));
+}
+
+/** «гость 4» where the play has «гость 1», «1 гость» where it has «2 гость»: one more of people told apart by a number. */
+function numberedLike(key: string, accepted: Set<string>): boolean {
+  const mine = numbered(key);
+  return mine !== null && [...accepted].some((k) => {
+    const other = numbered(k);
+    return other !== null && other.noun === mine.noun && other.before === mine.before && other.n !== mine.n;
+  });
+}
+
+function numbered(key: string): { noun: string; n: string; before: boolean } | null {
+  const m = /^(?:(\p{L}+) (\d{1,2})|(\d{1,2}) (\p{L}+))$/u.exec(key);
+  return !m ? null : m[1] ? { noun: m[1], n: m[2], before: false } : { noun: m[4], n: m[3], before: true };
 }
 
 /** «Кучумов» → «кучумова», «Василий» → «василия», «Лидия» → «лидии», «Анна» → «анны»: a name's genitive. */
@@ -245,6 +289,30 @@ function jointLabels(hits: Array<LabelHit | null>, texts: string[], accepted: Se
   });
 }
 
+/**
+ * «Петр и Даша. Петр садится к столу и задумывается.»: at a scene's start (its chapter's or after its
+ * heading), several people and then a direction name who is on stage, not a replica of them both.
+ */
+function sceneCast(hits: Array<LabelHit | null>, texts: string[], accepted: Set<string>): void {
+  const names = new Set([...accepted].flatMap((k) => k.split(' ')));
+  let opening = true;
+  hits.forEach((h, pi) => {
+    if (isHeading(texts[pi])) opening = true;
+    if (!h) return;
+    const first = opening;
+    opening = false;
+    if (!first || h.form !== 'period' || !/\s[иИ]\s|,/u.test(h.label)) return;
+    const s = textSigns(texts[pi].slice(h.speechStart), names);
+    if (s.direction >= 3 && s.speech < 2) hits[pi] = null;
+  });
+}
+
+/** What follows a label is said, with no sign of a direction (one lists who is on stage: «Маша, судья (входят).»). */
+function saidAfter(h: LabelHit, text: string, accepted: Set<string>): boolean {
+  const s = textSigns(text.slice(h.speechStart), new Set([...accepted].flatMap((k) => k.split(' '))));
+  return h.speechStart >= text.length || (s.direction === 0 && s.speech >= 2);
+}
+
 /** «МАША», «ГОСПОДИН N», «№ 1»: no word of the label in small letters. */
 function isCapsLabel(label: string): boolean {
   return !/\p{Ll}{2}/u.test(label);
@@ -314,7 +382,7 @@ function labelsAbove(raw: Array<Array<LabelHit | null>>): boolean {
  * Линсей.»: who comes on). Elsewhere a label alone right after another is that replica's speech
  * («Маша.» / «Нина.»), and with `listings` one right before a replica is who comes on.
  */
-function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean): void {
+function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean, often?: (h: LabelHit) => boolean): void {
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i];
     // «Зоя.» / «(тихо).» / «Аллилуя.» / «Аметистов.»: a remark on a line of its own stands between a
@@ -328,6 +396,10 @@ function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: bool
     // speak together («Ефрем и Селивёрст.» / «Да в залесьи…»).
     if (/\s[иИ]\s|,/u.test(h.label)) {
       if (next) hits[i] = null;
+    } else if (next && above && often && !often(h) && often(next) && j + 1 < hits.length && !hits[j + 1]) {
+      // «Вильям Джук.» / «Василий Максимович.» / «Уж все перерыли…»: a name met once above a label the
+      // play prints again and again, and its speech, is said (a name called), not a label.
+      hits[i] = null;
     } else if (next && (above || next.form === 'alone')) {
       hits[j] = null;
     } else if (next && listings) {
@@ -344,5 +416,10 @@ function capitalisedInside(chapters: SourceChapter[], playChapters: Set<number>)
       for (const m of p.text.matchAll(/(?<=[\p{L},] )\p{Lu}\p{Ll}+/gu)) out.add(m[0].toLowerCase());
     }
   }
+  // Where lines were joined, each verse line's first word stands so too: «…кругом Из тьмы…» makes
+  // no name of a preposition, a conjunction, a particle or a pronoun.
+  for (const w of out) if (FUNCTION_WORDS.has(analyzeWord(w).pos)) out.delete(w);
   return out;
 }
+
+const FUNCTION_WORDS = new Set(['PREP', 'CONJ', 'PRCL', 'NPRO', 'INTJ']);

@@ -15,8 +15,9 @@ export const MIN_REPEATS = 3;
 // играй…»: and speech open with a quote, an ellipsis or a number.
 // «…малым. К. Софья. Ведь…», «…болит! Гость 2.). Лишь бы…», «…ушел. 1.) Гость. Куда?»: a title cut
 // short or an initial before the name, a number after or before it; «…опомнился. 2.). — Как сказал…»:
-// the number alone, and speech that opens with a dash.
-const INLINE = /(?<=(?:[.!?…)»"] (?:[—–] ){0,2}|; [—–] ))((?:\p{Lu}\p{Ll}?\. )?\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,3}(?:, [\p{L}\d'’-]+(?:,? [\p{L}\d'’-]+){0,4})?(?: \d{1,2}\.?\))?|\d{1,2}\.?\) \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){0,3}|\d{1,2}\.?\)(?=\. +[—–] ))(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…|[—–] )| +\()/gu;
+// the number alone, and speech that opens with a dash. «…горло? Голос в одном конце толпы. Все…»: up to five
+// words, as at a paragraph's start (labels.ts).
+const INLINE = /(?<=(?:[.!?…)»"] (?:[—–] ){0,2}|; [—–] ))((?:\p{Lu}\p{Ll}?\. )?\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,4}(?:\.?, [\p{L}\d'’-]+(?:,? [\p{L}\d'’-]+){0,4})?(?: \d{1,2}\.?\))?|\d{1,2}\.?\) \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}|\d{1,2}-\p{Ll}{1,2}(?: [\p{L}'’-]+){0,3}|\d{1,2}\.?\)(?=\. +[—–] ))(?=\. +(?:[\p{Lu}(«"„\d]|\.\.\.|…|[—–] )| +\()/gu;
 
 /** Labels printed inside paragraphs, where a text's lines were run together. */
 export function inlineLabels(text: string): string[] {
@@ -46,6 +47,8 @@ export interface InsideLabel {
   said: boolean;
   /** One of people of a kind told apart by an ordinal or counted («Другая бекеша», «Две бекеши»). */
   kind: boolean;
+  /** Names apart by commas («Нинета, граф»): a label only when each name is the play's (detect.ts). */
+  pair?: boolean;
 }
 
 /**
@@ -59,11 +62,12 @@ export function countInline(
   const inside = new Map<string, InsideLabel>();
   const things = new Map<string, { label: string; count: number; said: boolean }>();
   const kin = new Map<string, { label: string; count: number; said: boolean; remark: boolean }>();
-  const add = (label: string, remark: boolean, said: boolean, kind = false) => {
+  const add = (label: string, remark: boolean, said: boolean, kind = false, pair = false) => {
     const key = labelKey(label);
-    countLabel(stats, key, label);
+    // Names apart by commas are counted once they are known to be the play's («Ну, ладно.» is said).
+    if (!pair) countLabel(stats, key, label);
     const seen = inside.get(key) ?? { label, count: 0, remark: false, said: false, kind: false };
-    inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark, said: seen.said || said, kind: seen.kind || kind });
+    inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark, said: seen.said || said, kind: seen.kind || kind, ...(pair || seen.pair ? { pair: true } : {}) });
   };
   chapters.forEach((ch, ci) => ch.paragraphs.forEach((p, pi) => {
     if (p.forceNarration || cast.get(ci)?.has(pi)) return;
@@ -80,6 +84,7 @@ export function countInline(
       const after = speechAt;
       speechAt = ok ? /^\.? */.exec(p.text.slice(end))![0].length + end : -1;
       if (ok) add(label, remark, at === after);
+      else if (label.includes(',')) add(label, remark, at === after, false, true);
       else if (kinNoun(labelKey(label))) {
         const k = kin.get(label) ?? { label, count: 0, said: false, remark: false };
         kin.set(label, { label, count: k.count + 1, said: k.said || at === after, remark: k.remark || remark });

@@ -108,9 +108,10 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
     }
     // «Светский человек, щеголевато одетый»: after the person and a comma comes what they are like.
     if (head && person && commaAfter[i - 1]) break;
-    // «Один из них», «Одна из дам», «Один из народа»: one of some people.
+    // «Один из них», «Одна из дам», «Один из народа»: one of some people («у вас», «при нем» say
+    // whose or where: «Какие у вас способности» is said).
     const partOf = ws[i - 1]?.toLowerCase() === 'из' && Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.gent === true && (p.tag.anim === true || CROWDS.has(p.normalize().word)));
-    if (afterPrep && (info.pos === 'NPRO' || partOf)) {
+    if (afterPrep && ((info.pos === 'NPRO' && ws[i - 1]?.toLowerCase() === 'из') || partOf)) {
       person = true;
       continue;
     }

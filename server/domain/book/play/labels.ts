@@ -116,12 +116,15 @@ export function readLabel(text: string): LabelHit | null {
     // «Светский человек, щеголевато одетый (сходя с лестницы).», «Невзрачный, но ядовитого свойства
     // человек (толкая соседа).»: someone named by a noun or an adjective, and after a comma what they
     // are like.
-    // Only before a remark, or alone on its line («Господин, несколько беззаботный насчет литературы.»,
-    // where labels stand above the speech): «Мадам, один тур. Прошу.» is said.
-    const description = /^, (\p{Ll}[^.!?…:()]{0,40})(?:\(\p{L}|\.$)/u.exec(rest);
+    // Before a remark, alone on its line («Господин, несколько беззаботный насчет литературы.», where
+    // labels stand above the speech), or before speech in two words or more: «Мадам, один тур. Прошу.»
+    // is said.
+    const description = /^, (\p{Ll}[^.!?…:()]{0,40})(?:\(\p{L}|\.$|\.(?= \p{Lu}))/u.exec(rest);
     // Alone on its line, what they are like comes first («…, несколько беззаботный»; a verse line
-    // goes on with another noun: «Отец несчастливый, игра порочной страсти.»).
-    if (description && describable(text.slice(0, pos)) && qualities(description[1]) && (!description[0].endsWith('.') || qualityFirst(description[1]))) {
+    // goes on with another noun: «Отец несчастливый, игра порочной страсти.»); so before speech
+    // («Господин, беззаботный насчет литературы. Я помню…»; «Голубчик, милый. Иди.» is said).
+    const beforeSpeech = description !== null && description[0].endsWith('.') && pos + description[0].length < text.length;
+    if (description && describable(text.slice(0, pos)) && qualities(description[1]) && (!description[0].endsWith('.') || qualityFirst(description[1])) && (!beforeSpeech || description[1].trim().includes(' '))) {
       pos += 2;
       continue;
     }
@@ -203,6 +206,25 @@ function describable(head: string): boolean {
     // «Барин твой, …»: a pronoun is no description.
     return info.known && info.names.length === 0 && (info.pos === 'NOUN' || info.pos === 'ADJF') && !Az.Morph(w.toLowerCase()).some((p) => p.tag.Apro === true);
   });
+}
+
+/**
+ * «Нинета, граф. Подь, не бойся…», «Марья Дм., аннушка (вместе).»: names apart by commas (or «и»),
+ * the later ones in small letters, before speech or a remark. Only the shape: in small letters a name
+ * after a comma is more often called («Маша, милая. Иди.»), so detect.ts takes it only when each name
+ * is one of the play's labels.
+ */
+export function readNamesApart(text: string): LabelHit | null {
+  const m = NAMES_APART.exec(text);
+  return m ? afterLabel(text, m[0], m[0].length, false) : null;
+}
+
+const NAME = String.raw`\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2}\.?`;
+const NAMES_APART = new RegExp(String.raw`^\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2}\.?(?:(?:, |,? и )${NAME}){1,3}(?<!\.)(?=\.(?![.…])|\s*\()`, 'u');
+
+/** «Нинета, граф», «Марья Дм., Аннушка»: the names of a label that lists several people. */
+export function namesApart(label: string): string[] {
+  return label.split(/,? и |, /u).map(labelKey);
 }
 
 /** «Кн», «Гр», or an initial («К»; not «Я», a word): what stands cut short before a name. */

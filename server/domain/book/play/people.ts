@@ -7,7 +7,7 @@ import { fullNamesFor } from '../diminutives.ts';
 import { capitalize } from '../text.ts';
 import type { CastEntry } from './cast-list.ts';
 import { GenderVotes, descriptionAge, nameGender, phraseGender, voiceOwnerGender } from './gender.ts';
-import { TITLE_CUTS, labelKey } from './labels.ts';
+import { TITLE_CUTS, labelKey, namesApart } from './labels.ts';
 import { analyzeWord } from '../morphology.ts';
 import { relativeLabel } from './crowd.ts';
 
@@ -142,11 +142,14 @@ export function buildPeople(labels: LabelStat[], cast: CastEntry[]): { people: P
   };
 
   // Longest labels first, so «Марья Дмитриевна» has a person before «Марья Дм.» looks for one.
+  const keys = new Set(labels.map((l) => l.key));
   const sorted = [...labels].sort((a, b) => b.key.length - a.key.length || b.count - a.count);
   for (const l of sorted) {
     const words = core(l.key);
     // «Арист Эльмира Сафир» (names run together) or «Маша и Нина»: several people, never one of them.
-    const group = GROUP.test(l.key) || listsSeveral(words, labels.filter((o) => o !== l).map((o) => core(o.key)));
+    // «Нинета, граф»: the play's labels apart by commas, in small letters too.
+    const apart = [...l.forms.keys()].some((f) => f.includes(',') && namesApart(f).every((k) => k !== l.key && keys.has(k)));
+    const group = GROUP.test(l.key) || apart || listsSeveral(words, labels.filter((o) => o !== l).map((o) => core(o.key)));
     if (!group) {
       const exact = entryCores.findIndex((c) => c.join(' ') === words.join(' '));
       const covering = entryCores.map((c, i) => (covers(c, words) ? i : -1)).filter((i) => i >= 0);

@@ -90,6 +90,70 @@ describe('lines joined into paragraphs', () => {
     expect(who(b, 'Сосед, добрый человек')).toBe('Иван');
   });
 
+  it('lines joined, most replicas run together: someone described in five words speaks once; a question about someone does not', () => {
+    expect(inlineLabels('Ну и шум сегодня в этих сенях. Голос в другом углу зала. Все это пустяки!')).toEqual(['Голос в другом углу зала']);
+    // A pronoun after a preposition is whose or where («у вас», «при нем»), not one of some people («Один из них»).
+    expect(rareLabelOk('Какие у вас славные лошади')).toBe(false);
+    expect(rareLabelOk('Один из них')).toBe(true);
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. Пойдем искать. Голос в другом углу сада. Я видел его! Маша. Где? Иван. Не знаю.
+
+Иван. Пойду за ним. Маша. Иди. Иван. Иду. Маша. Скорее! Иван. Какие у вас славные лошади. Маша. Да.
+`);
+    expect(who(b, 'Я видел его')).toBe('Голос в другом углу сада');
+    expect(labelsRead(b, /Голос в другом углу/)).toEqual([]);
+    expect(who(b, 'Какие у вас славные лошади')).toBe('Иван');
+  });
+
+  it('names apart by commas, the later in small letters, each a label the play prints often, speak together; a name called does not', () => {
+    const b = read(`Граф. Ах! Жанна. Ох!
+
+Граф. Где же она? Жанна. Ушла. Граф. Куда? Жанна. Не сказала. Граф. Вот как! Жанна. Да. Граф. Пойдем искать. Жанна, граф. Мы идем, мы идем! Граф. Ну, ладно. Жанна. Что?
+
+Граф. Пойду за ней. Жанна. Иди. Граф. Иду. Жанна, граф (вместе). Ау! Ау! Жанна. Ах! Граф. Ну, ладно. Жанна. Да. Граф. Жанна, милая. Не плачь.
+`);
+    expect(who(b, 'Мы идем')).toBe('Жанна, граф');
+    expect(who(b, 'Ау! Ау!')).toBe('Жанна, граф');
+    expect(labelsRead(b, /Жанна, граф/)).toEqual([]);
+    // «Ну, ладно.» said three times, «Жанна, милая.» a name called: no labels.
+    expect(who(b, 'Ну, ладно')).toBe('Граф');
+    expect(who(b, 'Жанна, милая')).toBe('Граф');
+    expect(b.characters.find((c) => c.name === 'Жанна, граф')?.gender).toBe('');
+    // At a paragraph's start too.
+    const c = read(`Граф. Где же она?
+
+Жанна. Ушла.
+
+Граф. Куда?
+
+Жанна. Не сказала.
+
+Граф. Пойдем искать.
+
+Жанна. Пойдем.
+
+Жанна, граф. Мы идем, мы идем!
+
+Граф. Вот как!
+
+Жанна, граф. Уходят в сад.
+`);
+    expect(who(c, 'Мы идем')).toBe('Жанна, граф');
+    // Names before a direction list who is on stage.
+    expect(who(c, 'Уходят в сад')).toBe('narrator');
+  });
+
+  it('lines joined: someone the play knows, cut short, or one more of people told apart by a number, speaks once', () => {
+    const b = read(`Маша. Где же он? Плетнев. Ушел. Маша. Куда? Плетнев. Не сказал. Гость 1.). Вот как! Плетнев. Да. Гость 2.). Пойдем искать. Маша. Пойдем.
+
+Плетнев. Пойду за ним. Маша. Иди, иди. Гость 1.). Скорее! Гость 2.). Идите же! Маша. Ах! Гость 1.). Да. Гость 2.). Нет. Маша. Хорошо.
+
+Плетнев. Вот и он. Маша. Где же? Гость 3.). Я его вижу! Маша. Ах! Плетн. Прощайте, сударыня. Маша. Прощайте. Гость 1.). Ушел. Плетнев. Да.
+`);
+    expect(who(b, 'Я его вижу!')).toBe('Гость 3.)');
+    expect(who(b, 'Прощайте, сударыня')).toBe('Плетнев');
+    expect(labelsRead(b, /Гость 3|Плетн\./)).toEqual([]);
+  });
+
   it('lines joined: a label whose remark follows its full stop is cut at too («Маша. (Тихо.) Я здесь.»)', () => {
     const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Иван. Не сказал. Маша. Вот как! Иван. Да. Маша. (Тихо.) Пойдем искать. Иван. Пойдем.
 

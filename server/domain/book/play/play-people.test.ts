@@ -40,6 +40,15 @@ describe('a title cut short', () => {
   });
 });
 
+describe('labels of several people', () => {
+  it('the play’s labels apart by commas are a group of their own: «Жанна, граф», not the count', () => {
+    const b = buildPeople(stats(['Граф', 6], ['Жанна', 6], ['Жанна, граф', 1]), []);
+    const pair = b.byLabel.get('жанна граф');
+    expect(pair?.group).toBe(true);
+    expect(pair).not.toBe(b.byLabel.get('граф'));
+  });
+});
+
 describe('a surname cut short', () => {
   it('«Зарецк.» is «Зарецкой»; «Иван» is not «Иванов»', () => {
     expect(grouped(['Зарецкой', 8], ['Зарецк.', 2])).toContainEqual(['Зарецк.', 'Зарецкой']);

@@ -80,6 +80,66 @@ describe('how a play prints its labels', () => {
     expect(who(b, 'Так себе')).toBe('Другой сюртук');
   });
 
+  it('at a scene’s start, several people and then a direction are who is on stage; before speech they speak together', () => {
+    const b = read(`ЯВЛЕНИЕ ПЕРВОЕ
+
+Маша и Иван. Иван садится к окну и молчит.
+
+${HOSTS.join('\n\n')}
+
+ЯВЛЕНИЕ ВТОРОЕ
+
+Маша и Иван. Ау! Где вы?
+
+${HOSTS.join('\n\n')}
+`);
+    expect(who(b, 'Иван садится к окну')).toBe('narrator');
+    expect(who(b, 'Ау! Где вы?')).toBe('Маша и Иван');
+  });
+
+  it('where labels stand above the speech, a name met once right above a label the play prints often is said', () => {
+    const above = HOSTS.flatMap((l) => l.split('. ').map((x, i) => (i === 0 ? `${x}.` : x)));
+    const b = read(`(Гостиная. Вечер.)
+${above.join('\n')}
+Маша.
+Позови ко мне Ивана.
+Петр Сергеевич.
+Иван.
+Слушаю, барыня.
+${above.join('\n')}
+`);
+    expect(who(b, 'Петр Сергеевич')).toBe('Маша');
+    expect(who(b, 'Слушаю, барыня')).toBe('Иван');
+  });
+
+  it('where labels stand above the speech, someone met once opening a later scene speaks', () => {
+    const above = HOSTS.flatMap((l) => l.split('. ').map((x, i) => (i === 0 ? `${x}.` : x)));
+    const b = read(`ДЕЙСТВИЕ ПЕРВОЕ
+
+(Гостиная. Вечер.)
+${above.join('\n')}
+
+ДЕЙСТВИЕ ВТОРОЕ
+
+Господин в шляпе.
+Хозяин дома?
+${above.join('\n')}
+`);
+    expect(who(b, 'Хозяин дома?')).toBe('Господин в шляпе');
+  });
+
+  it('a word set with a capital inside a line (a verse line run on: «…полем Из далекой…») is a name only when it can be one', () => {
+    const b = read(`${HOSTS.join('\n\n')}
+
+Иван. Шли мы полем Из далекой стороны.
+
+Одна из дам. Я не верю.
+
+${HOSTS.join('\n\n')}
+`);
+    expect(who(b, 'Я не верю')).toBe('Одна из дам');
+  });
+
   it('a counted group alone comes on: «Два офицера.», «Трое мужчин.»', () => {
     const names = new Set(['маша']);
     expect(continuesReplica('Два офицера.', null, names)).toBe(false);

@@ -64,6 +64,12 @@ describe('labels', () => {
     expect(readLabel('Барин твой, барином(?) ему быть должно.')).toBeNull();
   });
 
+  it('someone named by what they are, and after a comma what they are like in two words or more, before speech', () => {
+    expect(readLabel('Старик, сердитый насчет погоды. Опять дождь!')).toMatchObject({ label: 'Старик, сердитый насчет погоды', form: 'period' });
+    expect(readLabel('Голубчик, милый. Не уходи.')).toBeNull();
+    expect(readLabel('Мадам, один тур. Прошу.')).toBeNull();
+  });
+
   it('after a preposition a noun, whatever else it reads as: «ОДНА ИЗ ДАМ Текст»', () => {
     expect(readLabel('ОДНА ИЗ ДАМ Я не думаю, чтоб он был такое важное лицо.')).toMatchObject({ key: 'одна из дам', form: 'caps' });
   });
@@ -141,6 +147,37 @@ describe('stage text', () => {
   it('someone with what they are like first, and what they do: «Станционный смотритель уходит»', () => {
     expect(continuesReplica('Станционный смотритель уходит.', null, names)).toBe(false);
     expect(continuesReplica('Наехавшие рыцари нападают на вассалов.', null, names)).toBe(false);
+  });
+
+  it('someone of the play, a gerund’s phrase between commas, then what they do: «Бенедиктов, проходя с женой к крыльцу, кланяется соседке»', () => {
+    expect(continuesReplica('Бенедиктов, проходя с женой к крыльцу, кланяется соседке.', null, names)).toBe(false);
+    expect(continuesReplica('Бенедиктов, уходя, говорит, что я ему надоел.', null, names)).toBe(true);
+  });
+
+  it('a replica that ends in an editor’s bracket («…валерианка?]») has ended: a direction may follow', () => {
+    expect(continuesReplica('Бенедиктов садится.', 'Разве [мне поможет валерианка?]', names)).toBe(false);
+  });
+
+  it('someone named first, and their verb a little further on: «Бенедиктов с шалью в руках быстро подбегает к жене»; not a verse line opening with «И»', () => {
+    expect(continuesReplica('Бенедиктов с шалью в руках быстро подбегает к жене.', null, names)).toBe(false);
+    expect(continuesReplica('Слуги молча сымают шляпы и не трогаются.', null, names)).toBe(false);
+    expect(continuesReplica('И сердце его еще несчастную пленяет...', 'Не верь ему, сестра!', names, true)).toBe(true);
+  });
+
+  it('a noun as likely as «I» doing something is the noun: «…прибегает в переднюю» is a direction', () => {
+    expect(continuesReplica('Бенедиктов прибегает в переднюю, потом таинственно обратно.', null, names)).toBe(false);
+    expect(continuesReplica('Бенедиктов уходит, а я остаюсь.', null, names)).toBe(true);
+  });
+
+  it('a noun as likely as the imperative is the noun: «Долгий поцелуй.»', () => {
+    expect(continuesReplica('Долгий поцелуй.', 'Милая моя, хорошая.', names)).toBe(false);
+    expect(continuesReplica('Поцелуй меня.', 'Милая моя, хорошая.', names)).toBe(true);
+  });
+
+  it('what someone unnamed says, told and quoted, or to come: «Крик в саду: "Горим!"»; not speech ending in a colon', () => {
+    expect(continuesReplica('Крик в саду: "Горим, горим!"', 'Ну, прощайте.', names)).toBe(false);
+    expect(continuesReplica('Где-то в саду закричали громко: "Горим!"', 'Ну, прощайте.', names)).toBe(false);
+    expect(continuesReplica('Скажу вам одно:', 'Ну, прощайте.', names)).toBe(true);
   });
 
   it('someone of the play and where or how, with no verb: «Бенедиктов в дверях», «Бенедиктов, крадучись»', () => {

@@ -145,9 +145,11 @@ function verbFacts(lower: string): VerbFacts {
   for (const p of parses) {
     // Guessed readings of unknown words («Порфирий» as an imperative) are noise.
     if (p.score < top * 0.5 || p.tag.POS !== 'VERB' || p.parser !== 'Dictionary') continue;
-    // «пьет чай»: a noun more likely than the imperative.
-    if (p.tag.impr === true) facts.imperative ||= p.score >= noun;
+    // «пьет чай», «Продолжительный поцелуй.»: a noun as likely as the imperative is the noun.
+    if (p.tag.impr === true) facts.imperative ||= p.score > noun;
     else if (typeof p.tag.PErs === 'string') {
+      // «в переднюю»: a noun as likely as «I» or «you» doing something is the noun.
+      if (p.tag.PErs !== '3per' && p.score <= noun) continue;
       facts.person ??= p.tag.PErs[0] as '1' | '2' | '3';
       // «уходят» is also a perfective future («they will wear out»): any present reading will do.
       facts.present ||= p.tag.TEns === 'pres';
@@ -225,11 +227,17 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // «Прогнея и Линсей.», «Те же и Маша.»: who is on stage.
   if (ws.length > 0 && ws.every((w) => LISTING.has(foldName(w.text)) || (/^\p{Lu}/u.test(w.text) && names.has(foldName(w.text))))) direction += 3;
   if (verbs[0] === 0 || (ws.length > 0 && PERCEIVED.has(foldName(ws[0].text)))) direction += 3;
-  const acting = subjects.filter((s) => verbs.some((v) => Math.abs(v - s) <= 4));
-  const person = (i: number) => i < ws.length && ws[i].text.length > 2 && (names.has(foldName(ws[i].text)) || animateNominative(foldName(ws[i].text)));
   const posAt = (i: number) => (i < ws.length ? analyzeWord(foldName(ws[i].text)).pos : '');
-  // «Манюшка в дверях.», «Херувим, крадучись.»: someone of the play, and where or how, with no verb.
   const aside = ws.length > 1 && /^\s*,/.test(own.slice(ws[0].start + ws[0].text.length));
+  // «Цыплунов, проходя с Белесовой к крыльцу, кланяется…»: a gerund's phrase between commas stands
+  // between someone and their verb.
+  const gerundAside = aside && posAt(1) === 'GRND' && verbs.some((v) => v > 2 && /,\s*$/.test(own.slice(0, ws[v].start)));
+  const person = (i: number) => i < ws.length && ws[i].text.length > 2 && (names.has(foldName(ws[i].text)) || animateNominative(foldName(ws[i].text)));
+  // «Васильков с шалью почти бегом подбегает…», «Вассалы сымают шляпы и не трогаются»: someone named
+  // first may have their verb a little further on (not «И вид его еще несчастную пленяет», verse).
+  const reach = (s: number) => (s === 0 && person(0) ? 6 : 4);
+  const acting = subjects.filter((s) => verbs.some((v) => Math.abs(v - s) <= reach(s)) || (s === 0 && gerundAside));
+  // «Манюшка в дверях.», «Херувим, крадучись.»: someone of the play, and where or how, with no verb.
   if (ws.length <= 5 && person(0) && verbs.length === 0 && (posAt(1) === 'PREP' || posAt(1) === 'GRND' || (aside && posAt(1) === 'ADVB'))) direction += 3;
   // «В казармах гул.», «За сценою фокс-трот.», «В толпе смятение.»: a place and what is there, no verb.
   // (Verse says such things too: «В пустыне зной.»)
@@ -255,12 +263,15 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // «За сценой играют вальс», «Направо за сценой выстрел; все вздрагивают»: where on the stage, and
   // what happens there.
   if (STAGE_PLACE.test(own) && verbs.length > 0) direction += 3;
+  // «Крик в толпе: "Бей их!"», «В группе студентов крикнули: "Шапки долой!"»: what someone unnamed
+  // says, told and quoted (speech ending in a colon talks to someone: «Скажу вам одно:»).
+  if (speech === 0 && /:\s*$/.test(own)) direction += 3;
   return { speech, direction, opening: direction >= 6 || (direction >= 3 && !inverted) };
 }
 
-/** A verse line that goes on («Ходит во поле коса,»): short, and not the end of a sentence. */
+/** A verse line that goes on («Ходит во поле коса,»): short, and not the end of a sentence (before a closing parenthesis or an editor's bracket either). */
 function runsOn(previous: string): boolean {
-  return previous.length < 90 && !/[.!?…»"]\)?$/.test(previous);
+  return previous.length < 90 && !/[.!?…»"][)\]]?$/.test(previous);
 }
 
 /** Lines of verse: short ones. */
