@@ -188,3 +188,21 @@ export function analyzeWord(form: string): WordInfo {
   cache.set(form, info);
   return info;
 }
+
+/**
+ * A capitalised adjective read as a surname («Завьяловский», «Завьяловскому», «Кобрицкая»): one
+ * reading per case and sex its adjective parses allow, the nominative rebuilt for that sex, so that
+ * «к Аристарху Завьяловский» stays two people (the parts of a name share a case).
+ */
+export function adjectiveSurnameReadings(form: string): NameReading[] {
+  const out: NameReading[] = [];
+  for (const p of Az.Morph(form.toLowerCase(), PARSE)) {
+    const t = p.tag;
+    if ((t.POS !== 'ADJF' && t.POS !== 'PRTF') || t.NMbr !== 'sing' || (t.GNdr !== 'masc' && t.GNdr !== 'femn')) continue;
+    const nom = p.inflect(['nomn', 'sing', String(t.GNdr)]);
+    if (!nom || typeof nom.word !== 'string') continue;
+    const reading: NameReading = { kind: 'last', nominative: nom.word[0].toUpperCase() + nom.word.slice(1), gender: gender(t.GNdr), case: String(t.CAse ?? '') };
+    if (!out.some((r) => r.case === reading.case && r.gender === reading.gender)) out.push(reading);
+  }
+  return out;
+}

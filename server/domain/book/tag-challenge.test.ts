@@ -1,0 +1,70 @@
+// The challenge set of explicit tags: names and tags no labelled book has (all invented here),
+// crossed with the shapes a Russian tag takes. Each case is a scene of two people, a line of one of
+// them, then the tested line, whose tag names a third person who may never have been mentioned.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initBookPipeline } from './index.ts';
+import { analyze } from './prose.fixture.ts';
+
+beforeAll(async () => {
+  await initBookPipeline();
+});
+
+/** Who says the line that starts with «Ну» in a scene: Аристарх and Ульяна talk, then the tag. */
+function speakerOf(tagged: string, opening = ''): string | undefined {
+  const book = analyze([
+    `Вечером Аристарх и Ульяна сидели в гостиной у камина.${opening ? ` ${opening}` : ''}`,
+    '— Добрый вечер, — сказал Аристарх.',
+    tagged,
+  ]);
+  const line = book.chapters[0].lines.find((l) => l.kind !== 'narration' && l.text.startsWith('Ну'));
+  return book.characters.find((c) => c.key === line?.speaker)?.name;
+}
+
+describe('names the dictionary does not read as names', () => {
+  it('takes an indeclinable foreign name that az guesses as a plural noun («Жюли») for a name', () => {
+    expect(speakerOf('— Ну, это уж слишком! — вскричала Жюли.')).toBe('Жюли');
+  });
+
+  it('takes a foreign name in «-о» that az guesses as a place («Сильвестро») for a name', () => {
+    expect(speakerOf('— Ну, будь по-вашему, — отвечал Сильвестро.')).toBe('Сильвестро');
+  });
+
+  it('takes a capitalised adjective in «-ский», «-ская» inside a sentence for a surname', () => {
+    expect(speakerOf('— Ну, будь по-вашему, — примолвил Завьяловский.')).toBe('Завьяловский');
+    expect(speakerOf('— Ну, — сказала Завьяловская, — это уж слишком.')).toBe('Завьяловская');
+    expect(speakerOf('— Ну, это уж слишком! — сказал, помолчав, Завьяловский.')).toBe('Завьяловский');
+  });
+
+  it('takes a surname in «-их» for a name', () => {
+    expect(speakerOf('— Ну, будь по-вашему, — молвил Сухих.')).toBe('Сухих');
+  });
+
+  it('reads a surname in «-ский» opening a sentence as the subject of the verb right after it', () => {
+    expect(speakerOf('Завьяловский сказал: — Ну, это уж слишком!')).toBe('Завьяловский');
+  });
+
+  it('keeps «на Невском» a place', () => {
+    const book = analyze(['Вечером Аристарх гулял на Невском.', '— Ну, пора домой, — сказал он.']);
+    expect(book.characters.map((c) => c.name)).not.toContain('Невский');
+  });
+});
+
+describe('two names side by side are two people', () => {
+  it('starts another person at a first name after a first name («сказал Анджело Аристарху»)', () => {
+    expect(speakerOf('— Ну, это уж слишком! — сказал Анджело Аристарху.')).toBe('Анджело');
+  });
+
+  it('starts another person at a first name in an oblique case after an unknown word («спросил Гнатенко Аристарха»)', () => {
+    expect(speakerOf('— Ну, что же теперь? — спросил Гнатенко Аристарха.')).toBe('Гнатенко');
+    expect(speakerOf('— Ну, это уж слишком! — сказал Воробей Аристарху.')).toBe('Воробей');
+  });
+
+  it('keeps a surname before its first name and patronymic one person («Мерзляков Алексей Иваныч»)', () => {
+    const book = analyze(['У нас служит Мерзляков Алексей Иваныч, человек смирный.', '— Ну, здравствуйте, — сказал Алексей Иваныч.']);
+    expect(book.characters.filter((c) => !c.isNarrator).map((c) => c.name)).toEqual(['Мерзляков Алексей Иваныч']);
+  });
+
+  it('keeps an adjective surname after a name in another case a person of its own («обратился к Аристарху Завьяловский»)', () => {
+    expect(speakerOf('— Ну, это уж слишком! — обратился к Аристарху Завьяловский.')).toBe('Завьяловский');
+  });
+});
