@@ -3,6 +3,7 @@
 // means the person the last sentences were about, and «Николай Петрович покраснел. — Не называй…»
 // gives the speech to the man who blushed.
 import type { Gender } from '../../contract/enums.ts';
+import { descriptionBase, KIN } from './descriptions.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import { foldName, isCapitalized, words, type WordToken } from './text.ts';
@@ -241,7 +242,7 @@ function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[
   if (gender && info.animateNom.gender && info.animateNom.gender !== gender) return null;
   // «промолвил отец Алексей», «отвечал дядька Савельич»: a title or a word for who someone is, right
   // before a first name or a patronymic in the nominative, is part of the name: that person speaks.
-  const titled = titledName(text, ws, j, mentions);
+  const titled = titledName(text, ws, j, mentions, info.animateNom);
   if (titled) return { kind: 'name', mention: titled };
   // «как будто его черт толкнул», «точно ребенок»: a comparison is no one in the scene.
   const clause = text.slice(0, w.start).split(/[,.!?;:—–]/).pop() ?? '';
@@ -249,11 +250,20 @@ function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[
   return { kind: 'noun', lemma: info.animateNom.lemma, gender: info.animateNom.gender || gender };
 }
 
-/** The first name (or patronymic) in the nominative right after the noun ws[j], a space between. */
-function titledName(text: string, ws: WordToken[], j: number, mentions: Mention[]): Mention | null {
+/**
+ * The name in the nominative right after the noun ws[j], a space between: a first name or a
+ * patronymic, or a surname after a rank or a title («вскричал майор Тюфякин», «отвечал г-н Пескарев»).
+ * Not after a kin word («мать Тюфякина» is his mother), and a surname that is also a genitive
+ * («Тюфякина») only as written, agreeing with the title («барыня Тюфякина», not «слуга Тюфякина»).
+ */
+function titledName(text: string, ws: WordToken[], j: number, mentions: Mention[], title: { lemma: string; gender: Gender }): Mention | null {
   const next = ws[j + 1];
   if (!next || text.slice(ws[j].end, next.start) !== ' ') return null;
   const m = mentions.find((x) => x.start === next.start);
-  if (!m || !(m.first || m.patr) || !(m.cases.size === 0 || m.cases.has('nomn'))) return null;
-  return m;
+  if (!m || !(m.cases.size === 0 || m.cases.has('nomn'))) return null;
+  if (m.first || m.patr) return m;
+  if (KIN.has(descriptionBase(title.lemma)) || !title.gender) return null;
+  const asWritten = nominativeSex(m);
+  if (asWritten !== null) return asWritten === title.gender ? m : null;
+  return !m.gender || m.gender === title.gender ? m : null;
 }

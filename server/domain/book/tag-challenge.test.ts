@@ -68,3 +68,19 @@ describe('two names side by side are two people', () => {
     expect(speakerOf('— Ну, это уж слишком! — обратился к Аристарху Завьяловский.')).toBe('Завьяловский');
   });
 });
+
+describe('a rank or a title before a surname', () => {
+  it('gives the line to the surname after a rank, in any place of the tag', () => {
+    expect(speakerOf('— Ну, будь по-вашему, — отвечал майор Тюфякин.')).toBe('Тюфякин');
+    expect(speakerOf('— Ну, это уж слишком! — обратился к Аристарху майор Тюфякин.')).toBe('Тюфякин');
+    expect(speakerOf('Тогда сказал майор Тюфякин: — Ну, это уж слишком!')).toBe('Тюфякин');
+  });
+
+  it('gives the line to the surname after «г-н»', () => {
+    expect(speakerOf('— Ну, — сказал г-н Пескарев, — это уж слишком.')).toBe('Пескарев');
+  });
+
+  it('does not take the surname after a kin word for the speaker («сказала мать Тюфякина»)', () => {
+    expect(speakerOf('— Ну, это уж слишком! — сказала мать Тюфякина.', 'Тюфякин дремал в кресле.')).not.toBe('Тюфякина');
+  });
+});
