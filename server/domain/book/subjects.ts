@@ -149,7 +149,7 @@ export function subjectNear(
  * «мать, взяв за руку дочь свою, сказала ей»: a word in a gerund's phrase (set off by commas, the
  * gerund first) is its object, never the subject of the verb outside it.
  */
-function inGerundPhrase(text: string, ws: WordToken[], j: number, verb: number): boolean {
+export function inGerundPhrase(text: string, ws: WordToken[], j: number, verb: number): boolean {
   const commaBefore = (k: number) => k > 0 && text.slice(ws[k - 1].end, ws[k].start).includes(',');
   let from = j;
   while (from > 0 && !commaBefore(from)) from--;

@@ -84,3 +84,21 @@ describe('a rank or a title before a surname', () => {
     expect(speakerOf('— Ну, это уж слишком! — сказала мать Тюфякина.', 'Тюфякин дремал в кресле.')).not.toBe('Тюфякина');
   });
 });
+
+describe('an adjective standing for a person («квартальный»)', () => {
+  it('takes it for the subject before the verb, past an adverb, an addressee or a gerund', () => {
+    expect(speakerOf('— Ну, это уж слишком! — квартальный сказал.', 'Вошел квартальный.')).toBe('Квартальный');
+    expect(speakerOf('Тут квартальный громко сказал: — Ну, это уж слишком!')).toBe('Квартальный');
+    expect(speakerOf('— Ну, это уж слишком! — сказал тихо квартальный.')).toBe('Квартальный');
+    expect(speakerOf('— Ну, это уж слишком! — сказал Аристарху квартальный.')).toBe('Квартальный');
+    expect(speakerOf('— Ну, это уж слишком! — сказал, помолчав, квартальный.')).toBe('Квартальный');
+  });
+
+  it('does not take an adjective set off after the verb for the subject («отвечал, весь бледный, но…»)', () => {
+    expect(speakerOf('— Ну, будь по-вашему, — отвечал, весь еще бледный, но уже спокойный.')).not.toBe('Бледный');
+  });
+
+  it('does not take an adjective with its noun for the subject («сказал больной Ефим»)', () => {
+    expect(speakerOf('— Ну, это уж слишком! — сказал больной Ефим.')).toBe('Ефим');
+  });
+});
