@@ -102,7 +102,7 @@ function patronymicNominative(word: string, g: Gender, inflected: string): strin
  * Spoken patronymics are the same name as the written ones: «Васильич» = «Васильевич»,
  * «Иваныч» = «Иванович», «Николавна» = «Николаевна».
  */
-function fullPatronymic(p: string): string {
+export function fullPatronymic(p: string): string {
   return p
     .replace(/ьич$/u, 'ьевич').replace(/([ая])ич$/u, '$1евич').replace(/ыч$/u, 'ович').replace(/([ео])ич$/u, '$1евич')
     .replace(/ьевна$/u, 'ьевна').replace(/авна$/u, 'аевна').replace(/ишна$/u, 'ична');

@@ -6,7 +6,7 @@
 //    («Мармеладов» → «Мармеладова», «Мармеладову»… if those forms occur, they are the same man).
 import petrovich from 'petrovich';
 import type { Gender } from '../../contract/enums.ts';
-import { fullNamesFor } from './diminutives.ts';
+import { fullFirstName, patronymicAlone } from './name-forms.ts';
 import type { Mention } from './names.ts';
 import { capitalize } from './text.ts';
 
@@ -124,18 +124,23 @@ export function buildRegistry(input: Mention[]): Registry {
     let candidates: Person[] = [];
     let parts: Parts = n;
     if (n.first && !n.patr && !n.last) {
-      const full = fullNamesFor(n.first).find((f) => firstNamesUsed.has(f));
+      const full = fullFirstName(n.first, firstNamesUsed);
       const first = full ?? n.first;
       parts = { first };
       candidates = persons.filter((p) => p.first === first);
     } else if (n.patr && !n.first && !n.last) {
       candidates = persons.filter((p) => p.patr === n.patr);
       if (candidates.length > 1) candidates = [];
-    } else if (n.last && !n.first && !n.patr && firstNamesUsed.has(n.last)) {
-      // «Фенечкой» read as a surname is the Фенечка the book names elsewhere.
-      const first = fullNamesFor(n.last).find((f) => firstNamesUsed.has(f)) ?? n.last;
+    } else if (n.last && !n.first && !n.patr && (firstNamesUsed.has(n.last) || fullFirstName(n.last, firstNamesUsed))) {
+      // «Фенечкой» read as a surname is the Фенечка the book names elsewhere; «Сашенька», «Настенька»
+      // (az reads neither as a name) the Александр, the Настасья it names.
+      const first = fullFirstName(n.last, firstNamesUsed) ?? n.last;
       parts = { first };
       candidates = persons.filter((p) => p.first === first);
+    } else if (n.last && !n.first && !n.patr && patronymicAlone(n.last) && persons.some((p) => p.patr === patronymicAlone(n.last ?? ''))) {
+      // «сказал Ефимыч»: a patronymic az takes for a surname, the one person of that patronymic.
+      candidates = persons.filter((p) => p.patr === patronymicAlone(n.last ?? ''));
+      if (candidates.length > 1) candidates = [];
     } else if (n.last && !n.first && !n.patr) {
       const alts = new Set([n.last, ...(m.lastAlts ?? [])]);
       candidates = persons.filter((p) => p.last !== undefined && alts.has(p.last));

@@ -102,3 +102,16 @@ describe('an adjective standing for a person («квартальный»)', () =
     expect(speakerOf('— Ну, это уж слишком! — сказал больной Ефим.')).toBe('Ефим');
   });
 });
+
+describe('another form of a name the book already uses', () => {
+  const scene = (tagged: string, who: string) => speakerOf(tagged, `Вошел ${who} и сел у окна.`);
+
+  it('takes a patronymic met alone for the one person of that patronymic («сказал Ефимыч»)', () => {
+    expect(scene('— Ну, будь по-вашему, — сказал Ефимыч.', 'Иван Ефимович Тюфякин')).toBe('Иван Ефимович Тюфякин');
+  });
+
+  it('takes a diminutive az does not know for the full first name («Сашенька», «Настенька»)', () => {
+    expect(scene('— Ну, будь по-вашему, — сказал Сашенька.', 'Александр Ильич')).toBe('Александр Ильич');
+    expect(speakerOf('— Ну, будь по-вашему, — отвечала Настенька.', 'Вошла Настасья Петровна и села у окна.')).toBe('Настасья Петровна');
+  });
+});
