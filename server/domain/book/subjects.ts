@@ -156,7 +156,8 @@ export function inGerundPhrase(text: string, ws: WordToken[], j: number, verb: n
   let to = j;
   while (to + 1 < ws.length && !commaBefore(to + 1)) to++;
   if (!commaBefore(from) || (verb >= from && verb <= to)) return false;
-  return analyzeWord(ws[from].text.toLowerCase()).pos === 'GRND';
+  // «, Пелагея Фоминична.»: a capital is a name's («пелагея» would be guessed a gerund of «пелагеть»).
+  return !isCapitalized(ws[from].text) && analyzeWord(ws[from].text.toLowerCase()).pos === 'GRND';
 }
 
 // A word after a preposition is its object, never a subject («она отодвинула от Базарова лицо»).

@@ -115,3 +115,14 @@ describe('another form of a name the book already uses', () => {
     expect(speakerOf('— Ну, будь по-вашему, — отвечала Настенька.', 'Вошла Настасья Петровна и села у окна.')).toBe('Настасья Петровна');
   });
 });
+
+describe('a name whose lower case reads as a gerund («пелагея», «катя»)', () => {
+  it('takes it for the subject after a gerund\'s phrase', () => {
+    expect(speakerOf('— Ну, это уж слишком! — заметила, улыбаясь, Пелагея Фоминична.')).toBe('Пелагея Фоминична');
+    expect(speakerOf('— Ну, это уж слишком! — сказала Аристарху, не поднимая глаз, Пелагея Фоминична.')).toBe('Пелагея Фоминична');
+  });
+
+  it('reads a sentence it opens after the speech as the author\'s words («— Ну! — Пелагея Фоминична встала»)', () => {
+    expect(speakerOf('— Ну, это уж слишком! — Пелагея Фоминична встала из-за стола.')).toBe('Пелагея Фоминична');
+  });
+});
