@@ -206,3 +206,13 @@ export function adjectiveSurnameReadings(form: string): NameReading[] {
   }
   return out;
 }
+
+/**
+ * A word as a verb, read in its lower case unless it is a name: az guesses «павел», «данила»,
+ * «фекла» as past verbs, «пелагея» as a gerund; a capitalised word with a name reading is the name.
+ */
+export function asVerb(form: string): WordInfo | null {
+  const c = form[0];
+  if (c !== undefined && c !== c.toLowerCase() && analyzeWord(form).names.length > 0) return null;
+  return analyzeWord(form.toLowerCase());
+}

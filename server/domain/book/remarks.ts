@@ -3,7 +3,7 @@
 // Names in oblique cases («— Да, — ответил он Ивану») are addressees, never the speaker, and the
 // speaker must agree with the verb («сказала» wants a woman).
 import type { Gender } from '../../contract/enums.ts';
-import { analyzeWord } from './morphology.ts';
+import { asVerb } from './morphology.ts';
 import type { Mention } from './names.ts';
 import { standIn } from './stand-ins.ts';
 import { subjectNear } from './subjects.ts';
@@ -64,8 +64,8 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
   let plural = false;
   const order = before ? [...ws.keys()].reverse() : [...ws.keys()];
   for (const i of order) {
-    const info = analyzeWord(ws[i].text.toLowerCase());
-    if (info.verbLemma === null || info.pos === 'GRND' || info.pos === 'INFN') continue;
+    const info = asVerb(ws[i].text);
+    if (info === null || info.verbLemma === null || info.pos === 'GRND' || info.pos === 'INFN') continue;
     if (info.pos !== 'VERB') continue;
     const isSpeech = RU_SPEECH_VERBS.has(info.verbLemma) || RU_THOUGHT_VERBS.has(info.verbLemma);
     if (verbIdx === -1 || (isSpeech && !speechVerb)) {

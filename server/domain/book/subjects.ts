@@ -4,7 +4,7 @@
 // gives the speech to the man who blushed.
 import type { Gender } from '../../contract/enums.ts';
 import { descriptionBase, KIN } from './descriptions.ts';
-import { analyzeWord } from './morphology.ts';
+import { analyzeWord, asVerb } from './morphology.ts';
 import type { Mention } from './names.ts';
 import { foldName, isCapitalized, words, type WordToken } from './text.ts';
 
@@ -76,8 +76,8 @@ export function subjectsOf(text: string, mentions: Mention[]): Subject[] {
     for (const [i, w] of ws.entries()) {
       // Finite verbs end so (-л, -ла, -ли, -лся, -ет, -ит, -ется…): no need to ask az about the rest.
       if (!MAYBE_FINITE.test(w.text)) continue;
-      const info = analyzeWord(w.text.toLowerCase());
-      if (info.pos !== 'VERB' || (info.past === null && !info.personNumber?.startsWith('3'))) continue;
+      const info = asVerb(w.text);
+      if (info === null || info.pos !== 'VERB' || (info.past === null && !info.personNumber?.startsWith('3'))) continue;
       if (info.past === 'n') continue;
       if (info.past === 'pl' || info.personNumber?.endsWith('plur')) {
         out.push(...jointSubjects(text, ws, i, mentions, taken).map((x) => ({ ...x, sentence: from })));

@@ -126,3 +126,9 @@ describe('a name whose lower case reads as a gerund («пелагея», «ка�
     expect(speakerOf('— Ну, это уж слишком! — Пелагея Фоминична встала из-за стола.')).toBe('Пелагея Фоминична');
   });
 });
+
+describe('a name whose lower case reads as a past verb («данила», «павел»)', () => {
+  it('is the subject of the action after the speech, not its verb («— Ну! — и Данила махнул рукой»)', () => {
+    expect(speakerOf('— Ну, это уж слишком! — и Данила махнул рукой.')).toBe('Данила');
+  });
+});
