@@ -72,7 +72,10 @@ function headless(text: string, ws: WordToken[], j: number): Gender | null {
   const next = ws[j + 1];
   if (next && !/[,.;:!?…—–]/.test(text.slice(w.end, next.start))) {
     const n = analyzeWord(next.text.toLowerCase());
-    if (isCapitalized(next.text) || n.cases.has('nomn') || n.adjNom !== null || n.animateNom) return null;
+    // «сказал квартальный Аристарху»: a name in another case is the addressee, not the adjective's noun.
+    const names = isCapitalized(next.text) ? analyzeWord(next.text).names : [];
+    if (isCapitalized(next.text) && (names.length === 0 || names.some((r) => r.case === 'nomn'))) return null;
+    if (!isCapitalized(next.text) && (n.cases.has('nomn') || n.adjNom !== null || n.animateNom)) return null;
   }
   return info.adjNom;
 }

@@ -132,3 +132,10 @@ describe('a name whose lower case reads as a past verb («данила», «па
     expect(speakerOf('— Ну, это уж слишком! — и Данила махнул рукой.')).toBe('Данила');
   });
 });
+
+describe('an adjective standing for a person, then the one spoken to', () => {
+  it('takes «квартальный» for the subject before a name in another case («сказал квартальный Аристарху»)', () => {
+    expect(speakerOf('— Ну, это уж слишком! — сказал квартальный Аристарху.')).toBe('Квартальный');
+    expect(speakerOf('— Ну, что же теперь? — спросил квартальный Аристарха.')).toBe('Квартальный');
+  });
+});
