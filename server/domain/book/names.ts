@@ -3,7 +3,7 @@
 // of a sentence without being places («Мармеладов», «Разумихин» — az does not know every surname).
 // English: capitalised words inside a sentence, «the Hatter», «Mock Turtle», «Mr. Darcy».
 import type { Gender } from '../../contract/enums.ts';
-import { adjectiveSurnameReadings, analyzeWord, type NameReading } from './morphology.ts';
+import { adjectiveSurnameReadings, analyzeWord, asVerb, type NameReading } from './morphology.ts';
 import { foldName, isCapitalized, isSentenceStart, words, type WordToken } from './text.ts';
 
 export interface Mention {
@@ -35,6 +35,11 @@ export interface Mention {
   afterThe?: boolean;
   /** A surname the text gives as that of the person named here («Фамилия его была Башмачкин»; name-links.ts). */
   surnameOf?: Mention;
+  /**
+   * The sex of a past verb the name as written is the subject of («Ульяна сидела», «— сказала
+   * Ульяна.»): which reading a name az reads two ways («Ульяна», also Ульян's genitive) is meant.
+   */
+  verbSex?: Gender;
 }
 
 // Capitalised words that are not people, whatever az says.
@@ -101,7 +106,12 @@ function findRussian(text: string): Mention[] {
       i++;
       continue;
     }
-    out.push(buildMention(text, run));
+    const mention = buildMention(text, run);
+    if (mention.firstAlts) {
+      const sex = subjectVerbSex(text, ws[i - 1], run.map((t) => t.w), ws[j]);
+      if (sex) mention.verbSex = sex;
+    }
+    out.push(mention);
     i = j;
   }
   return out;
@@ -207,6 +217,21 @@ function adjectiveSurname(text: string, w: WordToken, next: WordToken | undefine
   if (!next || text.slice(w.end, next.start) !== ' ') return false;
   const verb = analyzeWord(next.text.toLowerCase());
   return verb.pos === 'VERB' && (verb.past === 'm' || verb.past === 'f') && verb.past === lower.adjNom;
+}
+
+/**
+ * «Ульяна сидела» (a past verb right after the name), «— сказала Ульяна.» (a past verb right before
+ * it, the name closing the clause): the verb's sex, its subject being the name.
+ */
+function subjectVerbSex(text: string, prev: WordToken | undefined, run: WordToken[], next: WordToken | undefined): Gender | undefined {
+  const sexOf = (w: WordToken) => {
+    const v = asVerb(w.text);
+    return v?.pos === 'VERB' && (v.past === 'm' || v.past === 'f') ? v.past : undefined;
+  };
+  const last = run[run.length - 1];
+  if (next && text.slice(last.end, next.start) === ' ') return sexOf(next);
+  if (prev && text.slice(prev.end, run[0].start) === ' ' && /^\s*[.,;!?…]/u.test(text.slice(last.end))) return sexOf(prev);
+  return undefined;
 }
 
 function buildMention(text: string, run: Array<{ w: WordToken; readings: NameReading[] }>): Mention {

@@ -8,7 +8,7 @@ import petrovich from 'petrovich';
 import type { Gender } from '../../contract/enums.ts';
 import { fullFirstName, patronymicAlone } from './name-forms.ts';
 import type { Mention } from './names.ts';
-import { capitalize } from './text.ts';
+import { capitalize, foldName } from './text.ts';
 
 export interface Person {
   id: string;
@@ -196,6 +196,11 @@ export function buildRegistry(input: Mention[]): Registry {
 function readingChooser(mentions: Mention[]): (m: Mention) => Mention {
   const freq = new Map<string, number>();
   for (const m of mentions) if (m.first && !m.firstAlts) freq.set(m.first, (freq.get(m.first) ?? 0) + 1);
+  // «Ульяна сидела», «сказала Ульяна»: the reading that is the name as written, of the sex of its verb.
+  for (const m of mentions) {
+    const own = m.verbSex ? m.firstAlts?.find((a) => a.first === foldName(m.text) && a.gender === m.verbSex) : undefined;
+    if (own) freq.set(own.first, (freq.get(own.first) ?? 0) + 1);
+  }
   return (m) => {
     if (!m.firstAlts) return m;
     let best = m.firstAlts.find((a) => a.first === m.first) ?? m.firstAlts[0];

@@ -139,3 +139,16 @@ describe('an adjective standing for a person, then the one spoken to', () => {
     expect(speakerOf('— Ну, что же теперь? — спросил квартальный Аристарха.')).toBe('Квартальный');
   });
 });
+
+describe('a woman\'s name az also reads as a man\'s («Ульяна», Ульян\'s genitive)', () => {
+  it('is the woman in every case once a verb of her sex has her for its subject', () => {
+    const book = analyze([
+      'Вечером Аристарх и Ульяна сидели в гостиной у камина.',
+      '— Добрый вечер, — сказала Ульяна.',
+      'Старуха обратилась к Ульяне: — Ну, это уж слишком!',
+    ]);
+    expect(book.characters.map((c) => c.name)).not.toContain('Ульян');
+    const line = book.chapters[0].lines.find((l) => l.text.startsWith('Ну'));
+    expect(book.characters.find((c) => c.key === line?.speaker)?.name).toBe('Старуха');
+  });
+});
