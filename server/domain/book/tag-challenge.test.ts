@@ -152,3 +152,19 @@ describe('a woman\'s name az also reads as a man\'s («Ульяна», Улья�
     expect(book.characters.find((c) => c.key === line?.speaker)?.name).toBe('Старуха');
   });
 });
+
+describe('a description in the author\'s words before the speech, answering the paragraph before', () => {
+  it('is not the one who has just spoken («— …, — сказала Ульяна. / Старуха сказала: — …»)', () => {
+    expect(analyzeScene('Старуха сказала: — Ну, это уж слишком!')).toBe('Старуха');
+    expect(analyzeScene('Тогда сказала барышня: — Ну, это уж слишком!')).toBe('Барышня');
+    // Аристарх has just spoken in speakerOf's scene.
+    expect(speakerOf('Незнакомец сказал: — Ну, это уж слишком!')).toBe('Незнакомец');
+  });
+});
+
+/** Like speakerOf, but Ульяна speaks the line before the tested one. */
+function analyzeScene(tagged: string): string | undefined {
+  const book = analyze(['Вечером Аристарх и Ульяна сидели в гостиной у камина.', '— Добрый вечер, — сказала Ульяна.', tagged]);
+  const line = book.chapters[0].lines.find((l) => l.kind !== 'narration' && l.text.startsWith('Ну'));
+  return book.characters.find((c) => c.key === line?.speaker)?.name;
+}
