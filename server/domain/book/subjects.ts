@@ -48,6 +48,9 @@ function singularOf(word: string): { lemma: string; gender: Gender } | null {
   return one.animateNom ? { lemma: one.animateNom.lemma, gender: one.animateNom.gender } : null;
 }
 
+// Words for age or sex that stand before the word saying who someone is («старик смотритель»).
+const AGE_WORDS = new Set(['старик', 'старуха', 'старичок', 'старушка', 'мальчик', 'девочка', 'мальчишка', 'девчонка', 'женщина', 'мужчина', 'юноша', 'девушка']);
+
 const MAYBE_FINITE = /(?:л|ла|ло|ли|лся|лась|лось|лись|т|тся|ть)$/u;
 
 const POSSESSIVE = new Set(['его', 'ее', 'её', 'их', 'мое', 'моё', 'твое', 'твоё', 'свое', 'своё', 'наше', 'ваше', 'это', 'то', 'мой', 'твой', 'свой', 'наш', 'ваш', 'этот', 'тот']);
@@ -245,6 +248,15 @@ function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[
   // before a first name or a patronymic in the nominative, is part of the name: that person speaks.
   const titled = titledName(text, ws, j, mentions, info.animateNom);
   if (titled) return { kind: 'name', mention: titled };
+  // «отвечал старик смотритель», «сказала старуха хозяйка»: an age or sex word before another word
+  // for a person is its attribute; the second word says who the person is.
+  const next = ws[j + 1];
+  if (next && AGE_WORDS.has(info.animateNom.lemma) && text.slice(w.end, next.start) === ' ' && !isCapitalized(next.text)) {
+    const head = analyzeWord(next.text.toLowerCase()).animateNom;
+    if (head && !NOT_CHARACTERS.has(head.lemma) && (!head.gender || !info.animateNom.gender || head.gender === info.animateNom.gender)) {
+      return { kind: 'noun', lemma: head.lemma, gender: head.gender || info.animateNom.gender || gender };
+    }
+  }
   // «как будто его черт толкнул», «точно ребенок»: a comparison is no one in the scene.
   const clause = text.slice(0, w.start).split(/[,.!?;:—–]/).pop() ?? '';
   if (/(?:^|\s)(?:как|словно|будто|точно|вроде|подобно|нежели|чем)(?:\s|$)/u.test(clause)) return null;

@@ -168,3 +168,9 @@ function analyzeScene(tagged: string): string | undefined {
   const line = book.chapters[0].lines.find((l) => l.kind !== 'narration' && l.text.startsWith('Ну'));
   return book.characters.find((c) => c.key === line?.speaker)?.name;
 }
+
+describe('an age word before the word for who someone is', () => {
+  it('takes the second word for the description («отвечал старик смотритель»)', () => {
+    expect(speakerOf('— Ну, будь по-вашему, — отвечал старик смотритель.', 'Вошел смотритель и сел у окна.')).toBe('Смотритель');
+  });
+});
