@@ -75,7 +75,8 @@ function headless(text: string, ws: WordToken[], j: number): Gender | null {
     // «сказал квартальный Аристарху»: a name in another case is the addressee, not the adjective's noun.
     const names = isCapitalized(next.text) ? analyzeWord(next.text).names : [];
     if (isCapitalized(next.text) && (names.length === 0 || names.some((r) => r.case === 'nomn'))) return null;
-    if (!isCapitalized(next.text) && (n.cases.has('nomn') || n.adjNom !== null || n.animateNom)) return null;
+    // «сказал квартальный и сел»: «и» is no noun, though az has a reading of the letter as one.
+    if (!isCapitalized(next.text) && ((n.pos === 'NOUN' && n.cases.has('nomn')) || n.adjNom !== null || n.animateNom)) return null;
   }
   return info.adjNom;
 }

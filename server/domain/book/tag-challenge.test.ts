@@ -174,3 +174,11 @@ describe('an age word before the word for who someone is', () => {
     expect(speakerOf('— Ну, будь по-вашему, — отвечал старик смотритель.', 'Вошел смотритель и сел у окна.')).toBe('Смотритель');
   });
 });
+
+describe('an adjective standing for a person before a second verb', () => {
+  it('takes «квартальный» for the subject of «сказал квартальный и сел», and «он» after it for him', () => {
+    const book = analyze(['Вечером Ульяна сидела у камина.', '— Добрый вечер, — сказал квартальный и сел. — Ну, пора, — прибавил он.']);
+    const names = new Map(book.characters.map((c) => [c.key, c.name]));
+    expect(book.chapters[0].lines.filter((l) => l.kind !== 'narration').map((l) => names.get(l.speaker))).toEqual(['Квартальный', 'Квартальный']);
+  });
+});
