@@ -48,6 +48,8 @@ function singularOf(word: string): { lemma: string; gender: Gender } | null {
   return one.animateNom ? { lemma: one.animateNom.lemma, gender: one.animateNom.gender } : null;
 }
 
+const PARTICLES = new Set(['фон', 'де', 'ван', 'дон', 'ди', 'дю', 'ла', 'ле', 'дель', 'делла']);
+
 // Words for age or sex that stand before the word saying who someone is («старик смотритель»).
 const AGE_WORDS = new Set(['старик', 'старуха', 'старичок', 'старушка', 'мальчик', 'девочка', 'мальчишка', 'девчонка', 'женщина', 'мужчина', 'юноша', 'девушка']);
 
@@ -270,8 +272,10 @@ function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[
  * («Тюфякина») only as written, agreeing with the title («барыня Тюфякина», not «слуга Тюфякина»).
  */
 function titledName(text: string, ws: WordToken[], j: number, mentions: Mention[], title: { lemma: string; gender: Gender }): Mention | null {
-  const next = ws[j + 1];
-  if (!next || text.slice(ws[j].end, next.start) !== ' ') return null;
+  // «барон фон Гюнтер», «граф де Клерваль»: a nobiliary particle may stand between title and name.
+  const k = PARTICLES.has(ws[j + 1]?.text ?? '') ? j + 1 : j;
+  const next = ws[k + 1];
+  if (!next || text.slice(ws[j].end, next.start).trim() !== (k > j ? ws[k].text : '')) return null;
   const m = mentions.find((x) => x.start === next.start);
   if (!m || !(m.cases.size === 0 || m.cases.has('nomn'))) return null;
   if (m.first || m.patr) return m;

@@ -182,3 +182,9 @@ describe('an adjective standing for a person before a second verb', () => {
     expect(book.chapters[0].lines.filter((l) => l.kind !== 'narration').map((l) => names.get(l.speaker))).toEqual(['Квартальный', 'Квартальный']);
   });
 });
+
+describe('titles before foreign names', () => {
+  it('reads a title, a nobiliary particle and the name as that person («возразил барон фон Гюнтер»)', () => {
+    expect(speakerOf('— Ну, будь по-вашему, — возразил барон фон Гюнтер.')).toBe('Гюнтер');
+  });
+});
