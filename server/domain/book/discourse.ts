@@ -21,6 +21,8 @@ export interface Turn {
   confidence: number;
   /** The turn's speaker was named or told by the author's words (not inferred from the exchange). */
   anchored: boolean;
+  /** The paragraph it was said in (set by addTurn). */
+  paragraph?: number;
 }
 
 export class Discourse {
@@ -140,7 +142,7 @@ export class Discourse {
   }
 
   addTurn(turn: Turn): void {
-    this.turns.push(turn);
+    this.turns.push({ ...turn, paragraph: this.paragraph });
     this.narrationSinceTurn = false;
     if (turn.confidence >= 0.7) this.spoke.set(turn.key, Math.max(this.spoke.get(turn.key) ?? 0, turn.confidence));
   }

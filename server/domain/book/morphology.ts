@@ -102,7 +102,7 @@ function patronymicNominative(word: string, g: Gender, inflected: string): strin
  * Spoken patronymics are the same name as the written ones: «Васильич» = «Васильевич»,
  * «Иваныч» = «Иванович», «Николавна» = «Николаевна».
  */
-function fullPatronymic(p: string): string {
+export function fullPatronymic(p: string): string {
   return p
     .replace(/ьич$/u, 'ьевич').replace(/([ая])ич$/u, '$1евич').replace(/ыч$/u, 'ович').replace(/([ео])ич$/u, '$1евич')
     .replace(/ьевна$/u, 'ьевна').replace(/авна$/u, 'аевна').replace(/ишна$/u, 'ична');
@@ -187,4 +187,32 @@ export function analyzeWord(form: string): WordInfo {
   }
   cache.set(form, info);
   return info;
+}
+
+/**
+ * A capitalised adjective read as a surname («Завьяловский», «Завьяловскому», «Кобрицкая»): one
+ * reading per case and sex its adjective parses allow, the nominative rebuilt for that sex, so that
+ * «к Аристарху Завьяловский» stays two people (the parts of a name share a case).
+ */
+export function adjectiveSurnameReadings(form: string): NameReading[] {
+  const out: NameReading[] = [];
+  for (const p of Az.Morph(form.toLowerCase(), PARSE)) {
+    const t = p.tag;
+    if ((t.POS !== 'ADJF' && t.POS !== 'PRTF') || t.NMbr !== 'sing' || (t.GNdr !== 'masc' && t.GNdr !== 'femn')) continue;
+    const nom = p.inflect(['nomn', 'sing', String(t.GNdr)]);
+    if (!nom || typeof nom.word !== 'string') continue;
+    const reading: NameReading = { kind: 'last', nominative: nom.word[0].toUpperCase() + nom.word.slice(1), gender: gender(t.GNdr), case: String(t.CAse ?? '') };
+    if (!out.some((r) => r.case === reading.case && r.gender === reading.gender)) out.push(reading);
+  }
+  return out;
+}
+
+/**
+ * A word as a verb, read in its lower case unless it is a name: az guesses «павел», «данила»,
+ * «фекла» as past verbs, «пелагея» as a gerund; a capitalised word with a name reading is the name.
+ */
+export function asVerb(form: string): WordInfo | null {
+  const c = form[0];
+  if (c !== undefined && c !== c.toLowerCase() && analyzeWord(form).names.length > 0) return null;
+  return analyzeWord(form.toLowerCase());
 }

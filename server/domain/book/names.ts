@@ -3,7 +3,7 @@
 // of a sentence without being places («Мармеладов», «Разумихин» — az does not know every surname).
 // English: capitalised words inside a sentence, «the Hatter», «Mock Turtle», «Mr. Darcy».
 import type { Gender } from '../../contract/enums.ts';
-import { analyzeWord, type NameReading } from './morphology.ts';
+import { adjectiveSurnameReadings, analyzeWord, asVerb, type NameReading } from './morphology.ts';
 import { foldName, isCapitalized, isSentenceStart, words, type WordToken } from './text.ts';
 
 export interface Mention {
@@ -35,6 +35,11 @@ export interface Mention {
   afterThe?: boolean;
   /** A surname the text gives as that of the person named here («Фамилия его была Башмачкин»; name-links.ts). */
   surnameOf?: Mention;
+  /**
+   * The sex of a past verb the name as written is the subject of («Ульяна сидела», «— сказала
+   * Ульяна.»): which reading a name az reads two ways («Ульяна», also Ульян's genitive) is meant.
+   */
+  verbSex?: Gender;
 }
 
 // Capitalised words that are not people, whatever az says.
@@ -88,6 +93,11 @@ function findRussian(text: string): Mention[] {
       // «спросил Аркадий Ситникова»: after a man's name in the nominative, an unknown surname in an
       // oblique form («-ова», «-ову», «-ым») is another person.
       if (r.length === 0 && run.length > 0 && OBLIQUE_SURNAME.test(w.text) && run.every((t) => t.readings.length > 0 && t.readings.every((x) => x.gender === 'm' && x.case === 'nomn'))) break;
+      // «сказал Анджело Аристарху», «спросил Гнатенко Ивана»: a name opens with its first name, so a
+      // word that can only be a first name starts another person after a first name, and after a
+      // surname or an unknown word unless it is a nominative («Швабрин Алексей Иваныч», a list's order).
+      if (run.length > 0 && r.length > 0 && r.every((x) => x.kind === 'first') &&
+        (run.some((t) => t.readings.some((x) => x.kind === 'first')) || r.every((x) => x.case !== 'nomn'))) break;
       run.push({ w, readings: r });
       j++;
       if (run.length === 3) break;
@@ -96,7 +106,12 @@ function findRussian(text: string): Mention[] {
       i++;
       continue;
     }
-    out.push(buildMention(text, run));
+    const mention = buildMention(text, run);
+    if (mention.firstAlts) {
+      const sex = subjectVerbSex(text, ws[i - 1], run.map((t) => t.w), ws[j]);
+      if (sex) mention.verbSex = sex;
+    }
+    out.push(mention);
     i = j;
   }
   return out;
@@ -132,6 +147,9 @@ function agreeingReading(parts: NameReading[][]): NameReading | null {
 }
 
 const OBLIQUE_SURNAME = /(?:ов|ев|ёв|ин|ын)(?:а|у|ым|е)$/u;
+const ADJECTIVE_SURNAME = /(?:[сц]к(?:ий|ая|ого|ому|им|ой|ую)|[ыи]х)$/u;
+const PLACE_PREPOSITION = /(?:^|[^а-яё])(?:на|по|в|во|за|через|под|над|из)\s+$/iu;
+
 
 // Surnames that are also towns («Кирсанов»): a capital inside a sentence with a surname ending is a person.
 const SURNAME_LIKE = /(?:ов|ев|ёв|ин|ын|ова|ева|ина|ына|ский|цкий|ская|цкая)$/u;
@@ -160,14 +178,21 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
     }
     return info.names;
   }
+  if (adjectiveSurname(text, w, next, sentenceStart)) {
+    const readings = adjectiveSurnameReadings(s);
+    return readings.length > 0 ? readings : [];
+  }
   // A plural reading («Швабрин» guessed as a plural name, «Мармеладов» as «of marmalades») does
   // not outweigh a surname's ending; at a sentence start the registry decides, as for any unknown word.
-  if (info.plural && !SURNAME_LIKE.test(s)) return null;
+  // A plural az only guessed from the ending of a word it does not know («Жюли» as «жюли», of
+  // «жюль») says nothing: foreign names in -и are indeclinable.
+  if (info.plural && info.known && !SURNAME_LIKE.test(s)) return null;
   // At a sentence start an unknown word is a name only if the book uses it inside sentences too
   // (the registry decides); a known common word never is.
   // «Мармеладов встал»: a genitive plural («of marmalades») with a surname's ending is left to the registry too.
   if (sentenceStart) return (info.known || analyzeWord(s.toLowerCase()).known) && !(info.plural && SURNAME_LIKE.test(s)) ? null : [];
-  if (info.geo && !SURNAME_LIKE.test(s)) return null;
+  // A place az only guessed («Сильвестро» from «-о» endings) is no place.
+  if (info.geo && info.known && !SURNAME_LIKE.test(s)) return null;
   // Mid-sentence capital without a name reading: a surname az does not know, unless it is some
   // other part of speech (adjectives «Невский», verbs).
   const lower = analyzeWord(s.toLowerCase());
@@ -176,6 +201,37 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   if (lower.pos === 'ADJS' && SURNAME_LIKE.test(s)) return [];
   if (lower.pos !== 'NOUN' && lower.known) return null;
   return [];
+}
+
+/**
+ * «вскричал Завьяловский», «сказал Сухих»: a capital inside a sentence makes an adjective in «-ский»,
+ * «-цкий», «-ых», «-их» a surname; a place's adjective stands before its noun («Невский проспект»,
+ * caught above) or after a preposition («на Невском»). At a sentence start only as the subject of
+ * the verb right after it («Кобрицкая встала»).
+ */
+function adjectiveSurname(text: string, w: WordToken, next: WordToken | undefined, sentenceStart: boolean): boolean {
+  if (!ADJECTIVE_SURNAME.test(w.text)) return false;
+  const lower = analyzeWord(w.text.toLowerCase());
+  if (lower.pos !== 'ADJF' || PLACE_PREPOSITION.test(text.slice(Math.max(0, w.start - 8), w.start))) return false;
+  if (!sentenceStart) return true;
+  if (!next || text.slice(w.end, next.start) !== ' ') return false;
+  const verb = analyzeWord(next.text.toLowerCase());
+  return verb.pos === 'VERB' && (verb.past === 'm' || verb.past === 'f') && verb.past === lower.adjNom;
+}
+
+/**
+ * «Ульяна сидела» (a past verb right after the name), «— сказала Ульяна.» (a past verb right before
+ * it, the name closing the clause): the verb's sex, its subject being the name.
+ */
+function subjectVerbSex(text: string, prev: WordToken | undefined, run: WordToken[], next: WordToken | undefined): Gender | undefined {
+  const sexOf = (w: WordToken) => {
+    const v = asVerb(w.text);
+    return v?.pos === 'VERB' && (v.past === 'm' || v.past === 'f') ? v.past : undefined;
+  };
+  const last = run[run.length - 1];
+  if (next && text.slice(last.end, next.start) === ' ') return sexOf(next);
+  if (prev && text.slice(prev.end, run[0].start) === ' ' && /^\s*[.,;!?…]/u.test(text.slice(last.end))) return sexOf(prev);
+  return undefined;
 }
 
 function buildMention(text: string, run: Array<{ w: WordToken; readings: NameReading[] }>): Mention {

@@ -6,9 +6,9 @@
 //    («Мармеладов» → «Мармеладова», «Мармеладову»… if those forms occur, they are the same man).
 import petrovich from 'petrovich';
 import type { Gender } from '../../contract/enums.ts';
-import { fullNamesFor } from './diminutives.ts';
+import { fullFirstName, patronymicAlone } from './name-forms.ts';
 import type { Mention } from './names.ts';
-import { capitalize } from './text.ts';
+import { capitalize, foldName } from './text.ts';
 
 export interface Person {
   id: string;
@@ -124,18 +124,23 @@ export function buildRegistry(input: Mention[]): Registry {
     let candidates: Person[] = [];
     let parts: Parts = n;
     if (n.first && !n.patr && !n.last) {
-      const full = fullNamesFor(n.first).find((f) => firstNamesUsed.has(f));
+      const full = fullFirstName(n.first, firstNamesUsed);
       const first = full ?? n.first;
       parts = { first };
       candidates = persons.filter((p) => p.first === first);
     } else if (n.patr && !n.first && !n.last) {
       candidates = persons.filter((p) => p.patr === n.patr);
       if (candidates.length > 1) candidates = [];
-    } else if (n.last && !n.first && !n.patr && firstNamesUsed.has(n.last)) {
-      // «Фенечкой» read as a surname is the Фенечка the book names elsewhere.
-      const first = fullNamesFor(n.last).find((f) => firstNamesUsed.has(f)) ?? n.last;
+    } else if (n.last && !n.first && !n.patr && (firstNamesUsed.has(n.last) || fullFirstName(n.last, firstNamesUsed))) {
+      // «Фенечкой» read as a surname is the Фенечка the book names elsewhere; «Сашенька», «Настенька»
+      // (az reads neither as a name) the Александр, the Настасья it names.
+      const first = fullFirstName(n.last, firstNamesUsed) ?? n.last;
       parts = { first };
       candidates = persons.filter((p) => p.first === first);
+    } else if (n.last && !n.first && !n.patr && patronymicAlone(n.last) && persons.some((p) => p.patr === patronymicAlone(n.last ?? ''))) {
+      // «сказал Ефимыч»: a patronymic az takes for a surname, the one person of that patronymic.
+      candidates = persons.filter((p) => p.patr === patronymicAlone(n.last ?? ''));
+      if (candidates.length > 1) candidates = [];
     } else if (n.last && !n.first && !n.patr) {
       const alts = new Set([n.last, ...(m.lastAlts ?? [])]);
       candidates = persons.filter((p) => p.last !== undefined && alts.has(p.last));
@@ -191,6 +196,11 @@ export function buildRegistry(input: Mention[]): Registry {
 function readingChooser(mentions: Mention[]): (m: Mention) => Mention {
   const freq = new Map<string, number>();
   for (const m of mentions) if (m.first && !m.firstAlts) freq.set(m.first, (freq.get(m.first) ?? 0) + 1);
+  // «Ульяна сидела», «сказала Ульяна»: the reading that is the name as written, of the sex of its verb.
+  for (const m of mentions) {
+    const own = m.verbSex ? m.firstAlts?.find((a) => a.first === foldName(m.text) && a.gender === m.verbSex) : undefined;
+    if (own) freq.set(own.first, (freq.get(own.first) ?? 0) + 1);
+  }
   return (m) => {
     if (!m.firstAlts) return m;
     let best = m.firstAlts.find((a) => a.first === m.first) ?? m.firstAlts[0];

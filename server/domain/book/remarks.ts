@@ -3,10 +3,11 @@
 // Names in oblique cases («— Да, — ответил он Ивану») are addressees, never the speaker, and the
 // speaker must agree with the verb («сказала» wants a woman).
 import type { Gender } from '../../contract/enums.ts';
-import { analyzeWord } from './morphology.ts';
+import { asVerb } from './morphology.ts';
 import type { Mention } from './names.ts';
-import { crossesClause, subjectNear } from './subjects.ts';
-import { isCapitalized, words, type WordToken } from './text.ts';
+import { standIn } from './stand-ins.ts';
+import { subjectNear } from './subjects.ts';
+import { words } from './text.ts';
 import { EN_SPEECH_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_VERBS, RU_UTTERANCE_VERBS } from './verbs.ts';
 
 export type RemarkSubject =
@@ -63,8 +64,8 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
   let plural = false;
   const order = before ? [...ws.keys()].reverse() : [...ws.keys()];
   for (const i of order) {
-    const info = analyzeWord(ws[i].text.toLowerCase());
-    if (info.verbLemma === null || info.pos === 'GRND' || info.pos === 'INFN') continue;
+    const info = asVerb(ws[i].text);
+    if (info === null || info.verbLemma === null || info.pos === 'GRND' || info.pos === 'INFN') continue;
     if (info.pos !== 'VERB') continue;
     const isSpeech = RU_SPEECH_VERBS.has(info.verbLemma) || RU_THOUGHT_VERBS.has(info.verbLemma);
     if (verbIdx === -1 || (isSpeech && !speechVerb)) {
@@ -111,34 +112,7 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
   return reading;
 }
 
-/**
- * «отвечал дорожный», «отвечал нос»: right after the verb, alone before the punctuation, an adjective
- * standing for a person, or (after a verb only an utterance can follow) even a thing.
- */
-function standIn(text: string, ws: WordToken[], verbIdx: number, verbGender: Gender, utterance: boolean): RemarkSubject | null {
-  const w = ws[verbIdx + 1];
-  if (!w || isCapitalized(w.text) || crossesClause(text, ws[verbIdx], w)) return null;
-  const lower = w.text.toLowerCase();
-  const nextGap = text.slice(w.end, ws[verbIdx + 2]?.start ?? text.length);
-  if (ws[verbIdx + 2] !== undefined && !/[,.;!?…]/.test(nextGap)) return null;
-  const info = analyzeWord(lower);
-  if (!info.animateNom && info.adjNom && info.adjNom !== 'n' && info.pos === 'ADJF' && !NOT_PEOPLE.has(lower) && (!verbGender || info.adjNom === verbGender)) {
-    return { kind: 'descriptor', lemma: lower, gender: info.adjNom, text: w.text };
-  }
-  if (!info.animateNom && utterance && info.inanimateNoun && info.cases.has('nomn')) {
-    return { kind: 'descriptor', lemma: info.lemma, gender: verbGender, text: w.text };
-  }
-  return null;
-}
-
 const HEARING = new Set(['слышать', 'услышать', 'расслышать', 'заслышать', 'подслушать', 'прислушаться', 'прислушиваться']);
-
-// Pronoun-like and ordinal adjectives never stand for a person on their own here.
-const NOT_PEOPLE = new Set([
-  'тот', 'та', 'этот', 'эта', 'другой', 'другая', 'третий', 'третья', 'первый', 'первая', 'второй', 'вторая',
-  'сам', 'сама', 'каждый', 'всякий', 'иной', 'один', 'одна', 'весь', 'вся', 'какой', 'такой', 'мой', 'моя',
-  'твой', 'твоя', 'свой', 'своя', 'наш', 'ваш', 'последний', 'последняя', 'никакой', 'некий', 'оный',
-]);
 
 const EN_PHRASE_END = new Set(['to', 'in', 'with', 'at', 'of', 'as', 'and', 'but', 'who', 'which', 'that', 'while', 'when', 'for', 'from', 'on', 'after', 'before', 'again', 'very', 'rather', 'quite']);
 const EN_NOT_NOUNS = new Set(['low', 'loud', 'high', 'soft', 'shrill', 'sharp', 'deep', 'great', 'little', 'old', 'young', 'poor', 'eyes', 'head', 'hand', 'hands', 'last', 'first']);

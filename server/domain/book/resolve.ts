@@ -120,8 +120,10 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
   // «отвечала ее мать»: not the one whose mother she is (the person of that sex most in mind).
   const owner = KIN.has(descriptionBase(lemma)) ? possessor(before, ctx) : undefined;
   if (owner) s = { ...s, exclude: new Set([...s.exclude, owner]) };
-  // In a new turn the description is not the one who has just spoken.
-  const key = nounKey(lemma, gender, ctx, before, new Set([...s.exclude, ...(s.newTurn && last ? [last] : [])]));
+  // In a new turn the description is not the one who has just spoken, nor in a paragraph that answers
+  // the one before with the author's words first («— …, — сказала Ульяна. / Старуха сказала: — …»).
+  const answer = s.newTurn || (s.previousHere === undefined && d.lastTurn()?.paragraph === d.paragraph - 1);
+  const key = nounKey(lemma, gender, ctx, before, new Set([...s.exclude, ...(answer && last ? [last] : [])]));
   if (!key.startsWith('d:')) {
     const sure = ctx.links.get(lemma) === key;
     return { speaker: key, confidence: sure ? 0.9 : 0.65, issue: m.descriptorIs(lemma, ctx.nameOf(key)), basis: sure ? 'descLinked' : 'descPlain' };

@@ -95,6 +95,11 @@ export function isNarrative(chunk: string): boolean {
     const w = ws[k].text;
     const info = analyzeWord(w.toLowerCase());
     if (info.past !== null && info.past !== 'n' && info.pos === 'VERB') return subject || (i > 0 && k === i && namedAfter(ws[k + 1]?.text));
+    // «Пелагея Фоминична встала»: a name, though its lower case would be guessed a gerund («пелагея»).
+    if (/^[А-ЯЁ]/.test(w) && analyzeWord(w).names.length > 0) {
+      subject = true;
+      continue;
+    }
     if (info.pos === 'GRND' || info.pos === 'INFN') return false;
     const lower = w.toLowerCase();
     // A person: «он», a name, a described person («ямщик»); «В кои-то веки дождался я» is speech.

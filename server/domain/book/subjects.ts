@@ -3,7 +3,8 @@
 // means the person the last sentences were about, and «Николай Петрович покраснел. — Не называй…»
 // gives the speech to the man who blushed.
 import type { Gender } from '../../contract/enums.ts';
-import { analyzeWord } from './morphology.ts';
+import { descriptionBase, KIN } from './descriptions.ts';
+import { analyzeWord, asVerb } from './morphology.ts';
 import type { Mention } from './names.ts';
 import { foldName, isCapitalized, words, type WordToken } from './text.ts';
 
@@ -47,6 +48,11 @@ function singularOf(word: string): { lemma: string; gender: Gender } | null {
   return one.animateNom ? { lemma: one.animateNom.lemma, gender: one.animateNom.gender } : null;
 }
 
+const PARTICLES = new Set(['фон', 'де', 'ван', 'дон', 'ди', 'дю', 'ла', 'ле', 'дель', 'делла']);
+
+// Words for age or sex that stand before the word saying who someone is («старик смотритель»).
+const AGE_WORDS = new Set(['старик', 'старуха', 'старичок', 'старушка', 'мальчик', 'девочка', 'мальчишка', 'девчонка', 'женщина', 'мужчина', 'юноша', 'девушка']);
+
 const MAYBE_FINITE = /(?:л|ла|ло|ли|лся|лась|лось|лись|т|тся|ть)$/u;
 
 const POSSESSIVE = new Set(['его', 'ее', 'её', 'их', 'мое', 'моё', 'твое', 'твоё', 'свое', 'своё', 'наше', 'ваше', 'это', 'то', 'мой', 'твой', 'свой', 'наш', 'ваш', 'этот', 'тот']);
@@ -75,8 +81,8 @@ export function subjectsOf(text: string, mentions: Mention[]): Subject[] {
     for (const [i, w] of ws.entries()) {
       // Finite verbs end so (-л, -ла, -ли, -лся, -ет, -ит, -ется…): no need to ask az about the rest.
       if (!MAYBE_FINITE.test(w.text)) continue;
-      const info = analyzeWord(w.text.toLowerCase());
-      if (info.pos !== 'VERB' || (info.past === null && !info.personNumber?.startsWith('3'))) continue;
+      const info = asVerb(w.text);
+      if (info === null || info.pos !== 'VERB' || (info.past === null && !info.personNumber?.startsWith('3'))) continue;
       if (info.past === 'n') continue;
       if (info.past === 'pl' || info.personNumber?.endsWith('plur')) {
         out.push(...jointSubjects(text, ws, i, mentions, taken).map((x) => ({ ...x, sentence: from })));
@@ -148,14 +154,15 @@ export function subjectNear(
  * «мать, взяв за руку дочь свою, сказала ей»: a word in a gerund's phrase (set off by commas, the
  * gerund first) is its object, never the subject of the verb outside it.
  */
-function inGerundPhrase(text: string, ws: WordToken[], j: number, verb: number): boolean {
+export function inGerundPhrase(text: string, ws: WordToken[], j: number, verb: number): boolean {
   const commaBefore = (k: number) => k > 0 && text.slice(ws[k - 1].end, ws[k].start).includes(',');
   let from = j;
   while (from > 0 && !commaBefore(from)) from--;
   let to = j;
   while (to + 1 < ws.length && !commaBefore(to + 1)) to++;
   if (!commaBefore(from) || (verb >= from && verb <= to)) return false;
-  return analyzeWord(ws[from].text.toLowerCase()).pos === 'GRND';
+  // «, Пелагея Фоминична.»: a capital is a name's («пелагея» would be guessed a gerund of «пелагеть»).
+  return !isCapitalized(ws[from].text) && analyzeWord(ws[from].text.toLowerCase()).pos === 'GRND';
 }
 
 // A word after a preposition is its object, never a subject («она отодвинула от Базарова лицо»).
@@ -241,19 +248,39 @@ function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[
   if (gender && info.animateNom.gender && info.animateNom.gender !== gender) return null;
   // «промолвил отец Алексей», «отвечал дядька Савельич»: a title or a word for who someone is, right
   // before a first name or a patronymic in the nominative, is part of the name: that person speaks.
-  const titled = titledName(text, ws, j, mentions);
+  const titled = titledName(text, ws, j, mentions, info.animateNom);
   if (titled) return { kind: 'name', mention: titled };
+  // «отвечал старик смотритель», «сказала старуха хозяйка»: an age or sex word before another word
+  // for a person is its attribute; the second word says who the person is.
+  const next = ws[j + 1];
+  if (next && AGE_WORDS.has(info.animateNom.lemma) && text.slice(w.end, next.start) === ' ' && !isCapitalized(next.text)) {
+    const head = analyzeWord(next.text.toLowerCase()).animateNom;
+    if (head && !NOT_CHARACTERS.has(head.lemma) && (!head.gender || !info.animateNom.gender || head.gender === info.animateNom.gender)) {
+      return { kind: 'noun', lemma: head.lemma, gender: head.gender || info.animateNom.gender || gender };
+    }
+  }
   // «как будто его черт толкнул», «точно ребенок»: a comparison is no one in the scene.
   const clause = text.slice(0, w.start).split(/[,.!?;:—–]/).pop() ?? '';
   if (/(?:^|\s)(?:как|словно|будто|точно|вроде|подобно|нежели|чем)(?:\s|$)/u.test(clause)) return null;
   return { kind: 'noun', lemma: info.animateNom.lemma, gender: info.animateNom.gender || gender };
 }
 
-/** The first name (or patronymic) in the nominative right after the noun ws[j], a space between. */
-function titledName(text: string, ws: WordToken[], j: number, mentions: Mention[]): Mention | null {
-  const next = ws[j + 1];
-  if (!next || text.slice(ws[j].end, next.start) !== ' ') return null;
+/**
+ * The name in the nominative right after the noun ws[j], a space between: a first name or a
+ * patronymic, or a surname after a rank or a title («вскричал майор Тюфякин», «отвечал г-н Пескарев»).
+ * Not after a kin word («мать Тюфякина» is his mother), and a surname that is also a genitive
+ * («Тюфякина») only as written, agreeing with the title («барыня Тюфякина», not «слуга Тюфякина»).
+ */
+function titledName(text: string, ws: WordToken[], j: number, mentions: Mention[], title: { lemma: string; gender: Gender }): Mention | null {
+  // «барон фон Гюнтер», «граф де Клерваль»: a nobiliary particle may stand between title and name.
+  const k = PARTICLES.has(ws[j + 1]?.text ?? '') ? j + 1 : j;
+  const next = ws[k + 1];
+  if (!next || text.slice(ws[j].end, next.start).trim() !== (k > j ? ws[k].text : '')) return null;
   const m = mentions.find((x) => x.start === next.start);
-  if (!m || !(m.first || m.patr) || !(m.cases.size === 0 || m.cases.has('nomn'))) return null;
-  return m;
+  if (!m || !(m.cases.size === 0 || m.cases.has('nomn'))) return null;
+  if (m.first || m.patr) return m;
+  if (KIN.has(descriptionBase(title.lemma)) || !title.gender) return null;
+  const asWritten = nominativeSex(m);
+  if (asWritten !== null) return asWritten === title.gender ? m : null;
+  return !m.gender || m.gender === title.gender ? m : null;
 }
