@@ -25,6 +25,16 @@ describe('a title before a name', () => {
   });
 });
 
+describe('a title the narration puts before a name', () => {
+  it('takes «отвечал граф» for «граф Иван Петрович», though «граф» is also a graph', () => {
+    expect(whoSaid([
+      'Вечером к нам приехал граф Иван Петрович, наш сосед. Граф Иван Петрович сел у камина.',
+      '— Что нового в городе? — спросил я.',
+      '— Ничего, — отвечал граф.',
+    ])).toEqual(['@narrator', 'Иван Петрович']);
+  });
+});
+
 describe('a description that goes on', () => {
   it('takes «продолжал словоохотливый сосед» for the one who was speaking, for the chapter', () => {
     expect(whoSaid([

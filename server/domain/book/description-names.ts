@@ -84,9 +84,12 @@ function tiesOf(text: string, m: Mention, key: string, recent: Recent, read: num
   if (prev && (!/^[А-ЯЁ]/u.test(prev[1]) || isSentenceStart(text, m.start - prev[1].length - 1))) {
     const info = analyzeWord(prev[1].toLowerCase());
     const same = m.cases.size === 0 || [...m.cases].some((c) => info.cases.has(c));
+    // «граф Иван Петрович»: a person's word that also names a thing («граф», a graph) is the person
+    // before a name in the nominative.
+    const animate = info.animate ?? (m.cases.size === 0 || m.cases.has('nomn') ? info.animateNom : null);
     // Not a kin word: «с женою Акулиной», «сын Аркадий» say whose relative she is, and «отец Герасим» is a priest's title.
-    const lemma = info.animate ? descriptionBase(info.animate.lemma) : '';
-    if (info.animate && same && !NOT_DESCRIPTIONS.has(lemma) && !KIN.has(lemma) && agrees(info.animate.gender, m)) out.push({ lemma: info.animate.lemma, key });
+    const lemma = animate ? descriptionBase(animate.lemma) : '';
+    if (animate && same && !NOT_DESCRIPTIONS.has(lemma) && !KIN.has(lemma) && agrees(animate.gender, m)) out.push({ lemma: animate.lemma, key });
   }
   // «сосед, любитель карточной игры, по имени Порфирий Платоныч»: the people the sentence described before it.
   if (/по\s+имени\s+$/iu.test(near)) {
