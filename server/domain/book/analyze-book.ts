@@ -16,7 +16,7 @@ import { linkGivenSurnames } from './name-links.ts';
 import { buildRegistry } from './registry.ts';
 import { readPlay } from './play/index.ts';
 import { segmentParagraph } from './segment-lines.ts';
-import { carriedFrom, type Carried } from './segment-ru.ts';
+import { carriedFrom, type Carried } from './carried-ru.ts';
 import { quoteClosesAhead } from './quotes-ru.ts';
 import { thirdPersonBook } from './unmarked-speech-ru.ts';
 import { selfVotes } from './speech-gender.ts';

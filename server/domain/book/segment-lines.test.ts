@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { booksDir, hasShared } from '../../../test/support/shared.ts';
 import { initBookPipeline } from './index.ts';
 import { segmentParagraph } from './segment-lines.ts';
-import { carriedFrom, type Carried } from './segment-ru.ts';
+import { carriedFrom, type Carried } from './carried-ru.ts';
 import { splitChapters } from './split-chapters.ts';
 
 beforeAll(async () => {

@@ -9,7 +9,8 @@
 import type { LineKind } from '../../contract/enums.ts';
 import type { SourceParagraph } from './types.ts';
 import { analyzeWord } from './morphology.ts';
-import { segmentRussian, type Carried } from './segment-ru.ts';
+import { segmentRussian } from './segment-ru.ts';
+import type { Carried } from './carried-ru.ts';
 import { words } from './text.ts';
 import { EN_SPEECH_VERBS, EN_THOUGHT_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_PHRASES, RU_THOUGHT_VERBS } from './verbs.ts';
 

@@ -5,7 +5,7 @@ import { initBookPipeline } from './index.ts';
 import type { Piece } from './segment-lines.ts';
 import { segmentParagraph } from './segment-lines.ts';
 import { quoteClosesAhead } from './quotes-ru.ts';
-import { carriedFrom, type Carried } from './segment-ru.ts';
+import { carriedFrom, type Carried } from './carried-ru.ts';
 
 beforeAll(async () => {
   await initBookPipeline();

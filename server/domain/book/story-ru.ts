@@ -9,7 +9,8 @@
 // with the quoted speaker.
 import type { Piece } from './segment-lines.ts';
 import { findQuotes, isSpeechQuote } from './segment-lines.ts';
-import { segmentRussian, splitSpeech, toPieces, type Carried, type Chunk } from './segment-ru.ts';
+import { segmentRussian, splitSpeech, toPieces, type Chunk } from './segment-ru.ts';
+import type { Carried } from './carried-ru.ts';
 import { isTagStart } from './speech-cues-ru.ts';
 
 /**

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from './index.ts';
 import { segmentParagraph } from './segment-lines.ts';
-import { carriedFrom, type Carried } from './segment-ru.ts';
+import { carriedFrom, type Carried } from './carried-ru.ts';
 import { thirdPersonBook } from './unmarked-speech-ru.ts';
 
 beforeAll(async () => {

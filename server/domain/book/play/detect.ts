@@ -4,11 +4,11 @@
 import type { SourceChapter } from '../types.ts';
 import { findCastLists, type CastEntry } from './cast-list.ts';
 import { GROUPS, labelKey, namesApart, readLabel, readNamesApart, type LabelHit } from './labels.ts';
-import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { core, countLabel, covers, listsSeveral, type LabelStat } from './people.ts';
 import { isHeading, isParenthesized, textSigns } from './stage-text.ts';
 import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
+import { PHRASE, cutShort, genitivesAfter, genitivesOf, numberedLike, peopleOfAKind, personOrVoice } from './label-forms.ts';
 import { DESCRIBING, PEOPLE_WORDS, VOICES, describedAfterComma, isDate, kinNoun, ordinal, rareLabelOk, substantive, thingSpeaks } from './label-words.ts';
 
 export interface PlayPlan {
@@ -187,66 +187,6 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
-}
-
-/** «белинск» of «белинской», «марья дмитр» of «марья дмитриевна»: a known label cut short, a word of it no word of the dictionary. */
-function cutShort(key: string, known: string[][]): boolean {
-  const c = core(key);
-  return c.some((w) => !analyzeWord(w[0].toUpperCase() + w.slice(1)).known) && known.some((k) => k.join(' ') !== c.join(' ') && covers(k, c));
-}
-
-/** «гость 4» where the play has «гость 1», «1 гость» where it has «2 гость»: one more of people told apart by a number. */
-function numberedLike(key: string, accepted: Set<string>): boolean {
-  const mine = numbered(key);
-  return mine !== null && [...accepted].some((k) => {
-    const other = numbered(k);
-    return other !== null && other.noun === mine.noun && other.before === mine.before && other.n !== mine.n;
-  });
-}
-
-function numbered(key: string): { noun: string; n: string; before: boolean } | null {
-  const m = /^(?:(\p{L}+) (\d{1,2})|(\d{1,2}) (\p{L}+))$/u.exec(key);
-  return !m ? null : m[1] ? { noun: m[1], n: m[2], before: false } : { noun: m[4], n: m[3], before: true };
-}
-
-/** «Кучумов» → «кучумова», «Василий» → «василия», «Лидия» → «лидии», «Анна» → «анны»: a name's genitive. */
-function genitivesOf(name: string): string[] {
-  if (/[йь]$/u.test(name)) return [`${name.slice(0, -1)}я`];
-  if (/я$/u.test(name)) return [`${name.slice(0, -1)}и`];
-  if (/а$/u.test(name)) return [`${name.slice(0, -1)}ы`, `${name.slice(0, -1)}и`];
-  return /[бвгджзклмнпрстфхцчшщ]$/u.test(name) ? [`${name}а`] : [];
-}
-
-/** «Ангелы», «Мужики»: an animate noun in the nominative plural, no other reading. */
-function peopleOfAKind(lower: string): boolean {
-  const parses = Az.Morph(lower);
-  return parses.length > 0 && parses.every((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.plur === true && p.tag.nomn === true);
-}
-
-const PHRASE = new Set(['NOUN', 'ADJF', 'PRTF', 'NUMR', 'PREP']);
-
-/** «Мужчина», «Голос»: a noun for a person in the nominative, or a voice. */
-function personOrVoice(lower: string): boolean {
-  return VOICES.has(lower) || Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.nomn === true);
-}
-
-/**
- * After the noun, whose or of whom: each word in the genitive and in no other case that could be a
- * subject («Голова обыкновенная» is a sentence). A noun that could also be a nominative plural is
- * the genitive its adjective agrees with («Чиновник важной наружности», «Господин хладнокровного
- * свойства»).
- */
-function genitivesAfter(ws: string[]): boolean {
-  let agreed = false;
-  return ws.slice(1).every((w, i) => {
-    if (ws[i] === 'из' || w === 'из') return true;
-    const parses = Az.Morph(w);
-    const genitive = parses.some((p) => p.tag.gent === true);
-    const nominative = parses.some((p) => p.tag.nomn === true);
-    const ok = genitive && (!nominative || agreed);
-    agreed = genitive && !nominative && parses.some((p) => p.tag.POS === 'ADJF');
-    return ok;
-  });
 }
 
 /**
