@@ -27,6 +27,11 @@ describe('names and the register of people', () => {
     expect(findMentions('вдали блистает златоглавый Данилов монастырь', 'ru')).toEqual([]);
   });
 
+  it('keeps a patronymic before a verb that is also a thing («Иван Петрович сел»: «сел» of «село»)', () => {
+    const text = 'Тут Иван Петрович сел у камина, а Марья Андреевна мыла посуду.';
+    expect(findMentions(text, 'ru').map((m) => text.slice(m.start, m.end))).toEqual(['Иван Петрович', 'Марья Андреевна']);
+  });
+
   it('does not take a plain word at a sentence start for a surname («Голова кружилась»), but keeps «Орлов встал»', () => {
     expect(findMentions('Ноги его дрожали. Голова кружилась и болела от жару.', 'ru')).toEqual([]);
     expect(findMentions('Орлов встал.', 'ru').map((m) => m.text)).toEqual(['Орлов']);

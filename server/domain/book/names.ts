@@ -164,7 +164,9 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   const sentenceStart = first && isSentenceStart(text, w.start);
   // «Данилов монастырь», «перед Казанским собором»: a capitalised word naming a thing after it.
   if (next && !info.names.some((r) => r.kind === 'first') && text.slice(w.end, next.start) === ' ' && !isCapitalized(next.text)) {
-    if (analyzeWord(next.text).inanimateNoun) return null;
+    // …but not a verb of the name («Иван Петрович сел»: «сел» is also «of villages»).
+    const after = analyzeWord(next.text);
+    if (after.inanimateNoun && after.past === null) return null;
   }
   if (info.names.length > 0 && isPossessive(info.names)) return null;
   if (info.names.length > 0) {
