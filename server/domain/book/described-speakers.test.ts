@@ -2,18 +2,11 @@
 // дядька»): when they are a person already present or named, and when a new one. Texts written for the test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from './index.ts';
-import { analyze } from './prose.fixture.ts';
+import { analyze, whoSaid } from './prose.fixture.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
 });
-
-/** Who says each speech or thought line, by character name (the narrator «@narrator»). */
-function whoSaid(paragraphs: string[]): string[] {
-  const book = analyze(paragraphs);
-  const names = new Map(book.characters.map((c) => [c.key, c.isNarrator ? '@narrator' : c.name]));
-  return book.chapters[0].lines.filter((l) => l.kind !== 'narration').map((l) => names.get(l.speaker) ?? l.speaker);
-}
 
 describe('a title before a name', () => {
   it('takes «отец Федор» in a tag for Федор, not for a father', () => {

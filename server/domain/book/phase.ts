@@ -41,6 +41,9 @@ export function markOutOfStep(lines: AnalyzedLine[], notes: TurnNote[], msg: Mes
   }
 }
 
+/** The highest confidence a line marked for review may show (lines are rounded to hundredths). */
+export const justUnderReview = (reviewBelow: number): number => Math.floor(reviewBelow * 100 - 1) / 100;
+
 /**
  * Marks the speech lines of the utterance starting at `from` (its paragraph) for review; their
  * confidence drops under the review threshold, as a line is marked exactly when it is below it.
@@ -51,7 +54,7 @@ function markParagraph(lines: AnalyzedLine[], from: number, issue: string, revie
     const l = lines[i];
     if (l.kind === 'narration' || l.review) continue;
     l.review = true;
-    l.confidence = Math.min(l.confidence, Math.floor(reviewBelow * 100 - 1) / 100);
+    l.confidence = Math.min(l.confidence, justUnderReview(reviewBelow));
     l.issue = issue;
   }
 }

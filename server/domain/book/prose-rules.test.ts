@@ -2,20 +2,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Discourse } from './discourse.ts';
 import { analyzeBook, initBookPipeline } from './index.ts';
-import { analyze } from './prose.fixture.ts';
+import { analyze, said, whoSaid } from './prose.fixture.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
 });
-
-/** Every speech or thought line as [speaker name, text]; the narrator is «@narrator». */
-function said(paragraphs: string[]): Array<[string, string]> {
-  const book = analyze(paragraphs);
-  const names = new Map(book.characters.map((c) => [c.key, c.isNarrator ? '@narrator' : c.name]));
-  return book.chapters[0].lines.filter((l) => l.kind !== 'narration').map((l) => [names.get(l.speaker) ?? l.speaker, l.text]);
-}
-
-const whoSaid = (paragraphs: string[]) => said(paragraphs).map(([who]) => who);
 
 describe('tags', () => {
   it('takes the subject after the verb, before the speech with a colon, and never the addressee', () => {

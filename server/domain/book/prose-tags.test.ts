@@ -2,20 +2,11 @@
 // the scene, the subject of a tag after the speech, and who hears is not who speaks.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBook, initBookPipeline } from './index.ts';
-import { analyze } from './prose.fixture.ts';
+import { analyze, namesOf, said, whoSaid } from './prose.fixture.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
 });
-
-/** Every speech or thought line as [speaker name, text]; the narrator is «@narrator». */
-function said(paragraphs: string[]): Array<[string, string]> {
-  const book = analyze(paragraphs);
-  const names = new Map(book.characters.map((c) => [c.key, c.isNarrator ? '@narrator' : c.name]));
-  return book.chapters[0].lines.filter((l) => l.kind !== 'narration').map((l) => [names.get(l.speaker) ?? l.speaker, l.text]);
-}
-
-const whoSaid = (paragraphs: string[]) => said(paragraphs).map(([who]) => who);
 
 describe('what is not the scene', () => {
   it('takes nobody named in an epigraph or its author for someone who may speak', () => {
@@ -47,7 +38,7 @@ describe('speech verbs of older prose', () => {
       '— Да уж так, — поддакнул Звягинцев.',
       '— Правда? — переспросил Гюнтер.',
     ]);
-    const names = new Map(book.characters.map((c) => [c.key, c.name]));
+    const names = namesOf(book);
     const lines = book.chapters[0].lines.filter((l) => l.kind === 'speech');
     expect(lines.map((l) => names.get(l.speaker))).toEqual(['Гюнтер', 'Звягинцев', 'Гюнтер', 'Звягинцев', 'Гюнтер']);
     // An action («кивнул Гюнтер») only suggests the speaker, and the author is asked to check it.
@@ -64,7 +55,7 @@ describe('a story a character tells in quotes', () => {
       '«Так мы и расстались».',
       'Граф замолчал. Я не знал, что сказать.',
     ]);
-    const names = new Map(book.characters.map((c) => [c.key, c.isNarrator ? '@narrator' : c.name]));
+    const names = namesOf(book);
     const lines = book.chapters[0].lines.filter((l) => l.kind === 'speech');
     expect(lines.map((l) => [names.get(l.speaker), l.text])).toEqual([
       ['Иван Петрович', 'Тому три года, как я женился. Жили мы тихо.'],

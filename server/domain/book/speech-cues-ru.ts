@@ -96,7 +96,7 @@ export function isNarrative(chunk: string): boolean {
     const info = analyzeWord(w.toLowerCase());
     if (info.past !== null && info.past !== 'n' && info.pos === 'VERB') return subject || (i > 0 && k === i && namedAfter(ws[k + 1]?.text));
     // «Пелагея Фоминична встала»: a name, though its lower case would be guessed a gerund («пелагея»).
-    if (/^[А-ЯЁ]/.test(w) && analyzeWord(w).names.length > 0) {
+    if (isNameWord(w)) {
       subject = true;
       continue;
     }
@@ -105,7 +105,7 @@ export function isNarrative(chunk: string): boolean {
     // A person: «он», a name, a described person («ямщик»); «В кои-то веки дождался я» is speech.
     if (lower === 'он' || lower === 'она' || lower === 'они') subject = true;
     else if (/^[А-ЯЁ]/.test(w) && k > i) subject = true;
-    else if (/^[А-ЯЁ]/.test(w) && analyzeWord(w).names.length > 0) subject = true;
+    else if (isNameWord(w)) subject = true;
     else if (info.animateNom !== null) subject = true;
     else if (info.pos === 'VERB' || info.pos === 'NPRO') return false;
   }
@@ -115,7 +115,12 @@ export function isNarrative(chunk: string): boolean {
 /** «Но тут вошла Маша», «Вдруг заговорил ямщик»: after a word that leads a telling, a verb and its subject named after it. */
 function namedAfter(word: string | undefined): boolean {
   if (word === undefined) return false;
-  return (/^[А-ЯЁ]/.test(word) && analyzeWord(word).names.length > 0) || analyzeWord(word.toLowerCase()).animateNom !== null;
+  return isNameWord(word) || analyzeWord(word.toLowerCase()).animateNom !== null;
+}
+
+/** A capitalised word with a name reading («Пелагея», «Маша»). */
+function isNameWord(word: string): boolean {
+  return /^[А-ЯЁ]/.test(word) && analyzeWord(word).names.length > 0;
 }
 
 export function capitalized(s: string): string {

@@ -6,6 +6,7 @@ import type { Decision } from './resolve.ts';
 import type { Piece } from './segment-lines.ts';
 import type { SpeakerContext } from './attribution.ts';
 import { NARRATOR_KEY } from './types.ts';
+import { justUnderReview } from './phase.ts';
 
 /**
  * The decision for speech piece `k` of a paragraph's `pieces`, given the decisions of the pieces
@@ -23,7 +24,7 @@ export function tellerDecision(decision: Decision, pieces: Piece[], k: number, d
   const kind = decision.tag?.kind;
   if (kind === 'first') return { ...decision, speaker: teller, confidence: Math.max(decision.confidence, 0.85), issue: ctx.msg.tellerSelf(ctx.nameOf(teller)), basis: 'teller' };
   if (kind === 'pronoun' && decision.speaker === teller) {
-    return { ...decision, confidence: Math.min(decision.confidence, Math.floor(ctx.reviewBelow() * 100 - 1) / 100), issue: ctx.msg.tellerOther(ctx.nameOf(teller)), basis: 'tellerOther' };
+    return { ...decision, confidence: Math.min(decision.confidence, justUnderReview(ctx.reviewBelow())), issue: ctx.msg.tellerOther(ctx.nameOf(teller)), basis: 'tellerOther' };
   }
   return decision;
 }
