@@ -233,7 +233,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       const sameSurname = persons.filter((x) => x.last === t);
       const men = sameSurname.filter((x) => genderNow(x) === 'm');
       const pool = men.length > 0 ? men : sameSurname;
-      if (pool.length === 1) p ??= titledOwner(t, pool[0], forms, byForm);
+      if (pool.length === 1) p ??= titledOwner(t, pool[0], byForm);
     }
     p ??= givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? byFirst();
     // «Rabbit» → «White Rabbit», «Pooh» → «Winnie-the-Pooh»: the one longer name that ends with it.
@@ -273,12 +273,12 @@ function preferFirstNamed(list: EnPerson[], forms: Map<string, Form>, byForm: Ma
  * `candidate`, when the book puts a title before `t` for him and for nobody else («Mr. Fielding»
  * with «Cyril Fielding»), and `t` is his full name's surname («Mr. Dorian» is no surname to go by).
  */
-function titledOwner(t: string, candidate: EnPerson, forms: Map<string, Form>, byForm: Map<string, EnPerson>): EnPerson | undefined {
+function titledOwner(t: string, candidate: EnPerson, byForm: Map<string, EnPerson>): EnPerson | undefined {
   if (candidate.tokens.length < 2 || candidate.last !== t || candidate.first === t) return undefined;
   // Titles that go with a surname: «Miss Katharine», «Sir Thomas», «Aunt Celia» go with a first name.
   const surnameTitle = (title: string) => title !== '' && !WEAK_TITLES.has(title) && !FIRST_NAME_TITLES.has(title) && title !== 'miss' && title !== 'lady' && title !== 'lord';
-  const titled = [...forms.values()].filter((f) => surnameTitle(f.title) && f.tokens.length === 1 && f.tokens[0] === t);
-  return titled.some((f) => byForm.get(f.key) === candidate) ? candidate : undefined;
+  // His own titles only: a «Mr. Fielding» that went to him is among them.
+  return [...candidate.titles.keys()].some((title) => surnameTitle(title) && byForm.get(formKey(title, [t])) === candidate) ? candidate : undefined;
 }
 
 /** The person most of a title's uses go with (at least 60% of them), if the title is used with names at all. */
