@@ -16,24 +16,57 @@ export function laterCalls(p: ParagraphWork, k: number, ctx: SpeakerContext): st
   return out;
 }
 
-/** The described addressee in the tag of speech piece k («сказала … кривому старичку») is `who`. */
+/**
+ * The described addressee in the tag of speech piece k («сказала … кривому старичку») is `who`, the one
+ * the speech calls: «"Иван Игнатьич!" — сказала капитанша кривому старичку», «— Послушайте, Семен
+ * Ильич! — сказал я коменданту».
+ */
 export function linkAddressee(p: ParagraphWork, k: number, who: string, ctx: SpeakerContext): void {
   if (ctx.language !== 'ru') return;
-  // The call opens the speech, and the tag right after it names the one called.
-  const first = p.mentions.find((m) => m.start >= p.pieces[k].start && m.end <= p.pieces[k].end);
-  if (!first || p.text.slice(p.pieces[k].start, first.start).trim() !== '' || ctx.registry.resolve(first) !== who) return;
+  const pc = p.pieces[k];
+  if (!p.mentions.some((m) => m.start >= pc.start && m.end <= pc.end && ctx.registry.resolve(m) === who)) return;
   const tags = [p.pieces[k + 1]].filter((x): x is Piece => x?.kind === 'narration' && x.remark);
   for (const tag of tags) {
     for (const w of words(tag.text).slice(0, 6)) {
       const info = analyzeWord(w.text.toLowerCase());
       if (!info.animate || !info.cases.has('datv') || /^[А-ЯЁ]/.test(w.text)) continue;
-      if (info.animate.gender && ctx.genderOf(who) && info.animate.gender !== ctx.genderOf(who)) continue;
-      if (ctx.links.has(info.animate.lemma)) continue;
-      ctx.chapterLinks.set(info.animate.lemma, who);
-      ctx.shownLinks.add(info.animate.lemma);
-      return;
+      if (tie(info.animate.lemma, info.animate.gender, who, ctx)) return;
     }
   }
+  reactionToCall(p, k, who, ctx);
+}
+
+/**
+ * «— Илья Петрович! — снова проговорил письмоводитель. Поручик быстро взглянул на него»: after a speech
+ * that is nothing but a call, a described person opening the next sentence of the narration (not the
+ * caller, the tag's own subject) is the one called, turning to the call.
+ */
+function reactionToCall(p: ParagraphWork, k: number, who: string, ctx: SpeakerContext): void {
+  const pc = p.pieces[k];
+  const tag = p.pieces[k + 1];
+  if (tag?.kind !== 'narration' || !tag.remark) return;
+  const call = p.mentions.filter((m) => m.start >= pc.start && m.end <= pc.end);
+  if (call.length !== 1 || !/^[\s!?.,…—–-]*$/u.test(p.text.slice(pc.start, call[0].start) + p.text.slice(call[0].end, pc.end))) return;
+  let rest = '';
+  for (let i = k + 1; i < p.pieces.length && p.pieces[i].kind === 'narration'; i++) rest += `${p.pieces[i].text} `;
+  const next = /^[^.!?…]*[.!?…]+\s+([А-ЯЁ][а-яё]+)\s/u.exec(rest);
+  if (!next) return;
+  const info = analyzeWord(next[1].toLowerCase());
+  const caller = words(rest.slice(0, next.index + next[0].length - next[1].length - 1)).map((w) => analyzeWord(w.text.toLowerCase()).animateNom?.lemma).filter(Boolean);
+  if (!info.animateNom || caller.includes(info.animateNom.lemma) || NOT_PEOPLE.has(info.animateNom.lemma)) return;
+  tie(info.animateNom.lemma, info.animateNom.gender, who, ctx);
+}
+
+// Nouns that open a sentence without being someone in the scene.
+const NOT_PEOPLE = new Set(['бог', 'господь', 'черт', 'чёрт', 'человек', 'народ', 'толпа', 'все', 'никто']);
+
+/** A described person the text shows to be `who` for the chapter (its lines so far go to `who` too). */
+function tie(lemma: string, gender: string, who: string, ctx: SpeakerContext): boolean {
+  if (gender && ctx.genderOf(who) && gender !== ctx.genderOf(who)) return false;
+  if (ctx.links.has(lemma) || ctx.chapterLinks.has(lemma)) return false;
+  ctx.chapterLinks.set(lemma, who);
+  ctx.shownLinks.add(lemma);
+  return true;
 }
 
 /** Lines given to a description the chapter later showed to be a named person go to that person. */
@@ -41,10 +74,13 @@ export function relabelLinked(lines: AnalyzedLine[], ctx: SpeakerContext): void 
   for (const lemma of ctx.shownLinks) {
     const who = ctx.chapterLinks.get(lemma);
     if (!who) continue;
+    const named = ctx.msg.descriptor(lemma);
     for (const l of lines) {
       if (l.speaker !== ctx.describedKey(lemma)) continue;
       l.speaker = who;
-      l.confidence = Math.min(l.confidence, 0.65);
+      // A tag that named the description outright («— сказал комендант») stays as sure: only its name
+      // changes. A line the description got by a guess is as sure as the link.
+      if (l.issue !== named) l.confidence = Math.min(l.confidence, 0.65);
       l.review = l.confidence < ctx.reviewBelow();
       l.issue = ctx.msg.descriptorIs(lemma, ctx.nameOf(who));
     }
