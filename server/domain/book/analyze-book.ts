@@ -14,6 +14,7 @@ import { namedDescriptions } from './description-names.ts';
 import { appositions, sameDescriptions } from './descriptions.ts';
 import { linkGivenSurnames } from './name-links.ts';
 import { buildRegistry } from './registry.ts';
+import { ShownTies } from './shown-ties.ts';
 import { readPlay } from './play/index.ts';
 import { segmentParagraph } from './segment-lines.ts';
 import { carriedFrom, type Carried } from './carried-ru.ts';
@@ -100,20 +101,26 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   ctx.narratorGender = narratorVotes.m > 2 * narratorVotes.f ? 'm' : narratorVotes.f > 2 * narratorVotes.m ? 'f' : '';
   const notes = new PersonNotes(rulesLanguage);
   const analyzed: AnalyzedChapter[] = [];
+  const shown = new ShownTies();
   for (const [i, paras] of work.entries()) {
     // «сторож Никита», «Зовут его Николаем Петровичем»: the chapter's descriptions that are named people.
     ctx.links.clear();
     if (rulesLanguage === 'ru') for (const [lemma, key] of namedDescriptions(paras, registry)) ctx.links.set(lemma, key);
     analyzed.push({ title: chapters[i].title, lines: play?.lines.get(i) ?? attributeChapter(paras, ctx) });
+    const named = new Set<string>();
     for (const p of paras) {
       for (const m of p.mentions) {
         const key = registry.resolve(m);
         if (key) notes.note(key, p.text, m.start, m.cases.size === 0 || (m.cases.size === 1 && m.cases.has('nomn')));
+        if (key) named.add(key);
       }
     }
+    shown.noteChapter(ctx, named);
     progress('speakers', i + 1, chapters.length);
   }
 
+  // «комендант» shown to be Семен Ильич in one chapter is him in the others that name him.
+  if (rulesLanguage === 'ru') shown.carry(analyzed.map((c, i) => (play?.chapters.has(i) ? [] : c.lines)), ctx);
   const prose = analyzed.filter((_, i) => !play?.chapters.has(i)).flatMap((c) => c.lines);
   const characters = buildCharacters(prose, ctx, notes, firstPerson);
   return { language, chapters: analyzed, characters: play ? [...characters, ...play.characters] : characters };

@@ -62,6 +62,8 @@ export class SpeakerContext {
   readonly chapterLinks = new Map<string, string>();
   /** Of those, the ones the text showed outright (a call by name to the described person). */
   readonly shownLinks = new Set<string>();
+  /** Of those, the ones a call showed («— Послушайте, Семен Ильич! — сказал я коменданту»): the book keeps them (shown-ties.ts). */
+  readonly calledLinks = new Set<string>();
   /** The story is told in the first person (the narrator takes part in conversations). */
   firstPerson = false;
   /** Verb-agreement votes per key (m minus f), added to the names' own gender. */

@@ -66,6 +66,7 @@ function tie(lemma: string, gender: string, who: string, ctx: SpeakerContext): b
   if (ctx.links.has(lemma) || ctx.chapterLinks.has(lemma)) return false;
   ctx.chapterLinks.set(lemma, who);
   ctx.shownLinks.add(lemma);
+  ctx.calledLinks.add(lemma);
   return true;
 }
 
@@ -85,7 +86,7 @@ export function relabelLinked(lines: AnalyzedLine[], ctx: SpeakerContext): void 
       l.issue = ctx.msg.descriptorIs(lemma, ctx.nameOf(who));
     }
   }
-  ctx.shownLinks.clear();
+  // The book keeps what the chapter showed (shown-ties.ts) and clears the set.
 }
 
 /** «— Да, — сказал Иван. — Пойдём»: the speech after a tag goes on with the same speaker. */
