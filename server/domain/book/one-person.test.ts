@@ -2,6 +2,7 @@
 // «прохожий») to the person it names, and where it must not. Scenes and names made up for the test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBook, initBookPipeline } from './index.ts';
+import { firstNameStem, patronymicStem } from './kin-names.ts';
 import { analyze, cast, whoSaid } from './prose.fixture.ts';
 
 beforeAll(async () => {
@@ -50,5 +51,47 @@ describe('a rank a call showed, in the other chapters', () => {
   it('leaves «комендант» alone in a chapter that does not name him', () => {
     const b = book(shown, ['Мы въехали в другую крепость.', '— Едут! — сказал комендант.']);
     expect(speakers(b, 1)).toEqual(['Комендант']);
+  });
+});
+
+describe('a kin word and the patronymic', () => {
+  it('takes «отец» for the father the son\'s patronymic names', () => {
+    const book = analyze([
+      'Тарантас подъехал к крыльцу, и Глеб Фомич соскочил на землю. Фома Лукич ждал его на крыльце.',
+      '— Наконец пожаловал! — проговорил отец.',
+      '— Здравствуйте, — отвечал Глеб Фомич.',
+    ]);
+    expect(cast(book).sort()).toEqual(['Глеб Фомич', 'Фома Лукич']);
+  });
+
+  it('takes «брат» for the man of the sister\'s patronymic', () => {
+    const book = analyze([
+      'Варвара Тихоновна и Марья Гавриловна сидели у окна. Степан Тихонович и доктор Кузьма Ильич курили на крыльце.',
+      '— Скоро ли обед? — спросила Марья Гавриловна.',
+      '— Скоро, — отвечала Варвара Тихоновна.',
+      '— Обед готов! — крикнул из сеней брат.',
+    ]);
+    expect(cast(book).sort()).toEqual(['Варвара Тихоновна', 'Марья Гавриловна', 'Степан Тихонович']);
+  });
+
+  it('leaves «брат» alone when two brothers are named, each the other\'s brother', () => {
+    const book = analyze([
+      'Степан Тихонович и Павел Тихонович сидели на балконе.',
+      '— Душно, — сказал брат.',
+    ]);
+    expect(cast(book)).toContain('Брат');
+  });
+});
+
+describe('patronymic and first name stems', () => {
+  it.each([
+    ['васильевич', 'василий'], ['васильич', 'василий'], ['васильевна', 'василий'], ['николаевич', 'николай'], ['андреевич', 'андрей'],
+    ['романовна', 'роман'], ['ильич', 'илья'], ['ильинична', 'илья'], ['кузмич', 'кузьма'], ['саввишна', 'савва'], ['прокофьич', 'прокофий'],
+  ])('reads %s as made from %s', (patr, first) => {
+    expect(patronymicStem(patr)).toBe(firstNameStem(first));
+  });
+
+  it('tells Петрович from Павел', () => {
+    expect(patronymicStem('петрович')).not.toBe(firstNameStem('павел'));
   });
 });

@@ -7,6 +7,7 @@
 // the whole book shows the word to be one person.
 import type { SpeakerContext } from './attribution.ts';
 import { mayBeNamed } from './entities.ts';
+import { kinByName } from './kin-names.ts';
 import type { AnalyzedLine } from './types.ts';
 
 export class ShownTies {
@@ -37,7 +38,15 @@ export class ShownTies {
       if (!chapter) continue;
       for (const l of lines) {
         const d = ctx.descriptors.get(l.speaker);
-        if (!d || mayBeNamed(d.lemma)) continue;
+        if (!d) continue;
+        // «— сказал отец» in a chapter naming Евгений Васильевич and Василий Иванович: the father by the son's patronymic.
+        const relative = chapter.ties.has(d.lemma) ? undefined : kinByName(d.lemma, chapter.named, ctx.registry, (id) => ctx.genderOf(id));
+        if (relative) {
+          l.speaker = relative;
+          l.issue = ctx.msg.descriptorIs(d.lemma, ctx.nameOf(relative));
+          continue;
+        }
+        if (mayBeNamed(d.lemma)) continue;
         const people = this.shown.get(d.lemma);
         const who = people?.size === 1 ? [...people][0] : undefined;
         if (!who || !chapter.named.has(who) || ctx.genderOf(who) !== d.gender) continue;
