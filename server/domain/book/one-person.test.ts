@@ -95,3 +95,19 @@ describe('patronymic and first name stems', () => {
     expect(patronymicStem('петрович')).not.toBe(firstNameStem('павел'));
   });
 });
+
+describe('the mistress of the house', () => {
+  it('takes «хозяйка» for the named woman the paragraph was about, already a voice of the chapter', () => {
+    expect(whoSaid([
+      '— Вы надолго к нам? — спросила Ольга Павловна.',
+      '— До осени, — отвечал Кузьма Лукич.',
+      'Ольга Павловна задумалась и предложила гостю перейти в залу. «А где же ваш брат?» — спросила хозяйка.',
+    ])).toEqual(['Ольга Павловна', 'Кузьма Лукич', 'Ольга Павловна']);
+  });
+
+  it('does not take «хозяин» for a guest who has just come in', () => {
+    expect(whoSaid([
+      'Кузьма Лукич вошел в трактир и сел у окна. «Чего изволите?» — спросил хозяин.',
+    ])).toEqual(['Хозяин']);
+  });
+});

@@ -107,6 +107,8 @@ export function resolveNoSubject(gender: Gender, s: Situation, ctx: SpeakerConte
   return { speaker: who, confidence: 0.65, issue: ctx.msg.noSubject(ctx.nameOf(who)), basis: 'noSubject' };
 }
 
+const HOSTS = new Set(['хозяйка', 'хозяин']);
+
 const CONTINUES = /(?:^|[^а-яё])продолжа(?:л|ла)(?:[^а-яё]|$)/iu;
 
 /**
@@ -159,6 +161,11 @@ export function resolveDescriptor(lemma: string, gender: Gender, before: string,
   // just before the speech was about.
   const told = hasEpithet(before) && !ctx.chapterSpoke.has(key) ? [...s.before, ...s.local].reverse().find((t) => fits(t.key))?.key : undefined;
   if (told) return { speaker: told, confidence: 0.65, issue: m.descriptorIs(lemma, ctx.nameOf(told)), basis: 'descTold' };
+  // «Беседа Анны Сергеевны с Базаровым… Она предложила перейти в залу… — спросила хозяйка»: the mistress
+  // of the house is the named woman this paragraph's narration was about, already a voice of the chapter
+  // (not a newcomer: «Иван вошел в трактир. — Чего изволите? — спросил хозяин» is no Иван).
+  const host = HOSTS.has(lemma) && !ctx.chapterSpoke.has(key) ? [...s.local].reverse().find((t) => fits(t.key) && ctx.chapterSpoke.has(t.key))?.key : undefined;
+  if (host) return { speaker: host, confidence: 0.65, issue: m.descriptorIs(lemma, ctx.nameOf(host)), basis: 'descTold' };
   // «подхватил отец» with Николай Петрович in the scene: maybe him — say so.
   const named = mayBeNamed(lemma) && gender ? d.salient(gender, new Set([...s.exclude, NARRATOR_KEY, UNKNOWN_KEY]), 2).filter((k) => !k.startsWith('d:')) : [];
   if (named.length > 0) return { speaker: key, confidence: 0.6, issue: m.descriptorMaybe(lemma, ctx.nameOf(named[0])), basis: 'descMaybe' };
