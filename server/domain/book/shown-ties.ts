@@ -36,11 +36,14 @@ export class ShownTies {
     for (const [i, lines] of chapters.entries()) {
       const chapter = this.chapters[i];
       if (!chapter) continue;
+      // Each kin word's relative is looked up once per chapter (the named people are paired with each other).
+      const kin = new Map<string, string | undefined>();
       for (const l of lines) {
         const d = ctx.descriptors.get(l.speaker);
         if (!d) continue;
         // «— сказал отец» in a chapter naming Евгений Васильевич and Василий Иванович: the father by the son's patronymic.
-        const relative = chapter.ties.has(d.lemma) ? undefined : kinByName(d.lemma, chapter.named, ctx.registry, (id) => ctx.genderOf(id));
+        if (!kin.has(d.lemma)) kin.set(d.lemma, chapter.ties.has(d.lemma) ? undefined : kinByName(d.lemma, chapter.named, ctx.registry, (id) => ctx.genderOf(id)));
+        const relative = kin.get(d.lemma);
         if (relative) {
           l.speaker = relative;
           l.issue = ctx.msg.descriptorIs(d.lemma, ctx.nameOf(relative));
