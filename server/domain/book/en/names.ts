@@ -183,7 +183,8 @@ const FUNCTION_WORDS = new Set(['i', 'he', 'she', 'it', 'we', 'you', 'they', 'th
 
 // Adverbs that open a sentence before a name, even in a book that never writes them in lower case
 // («Meanwhile Hamidullah … had said»).
-const LEADING_ADVERBS = new Set(['meanwhile', 'presently', 'afterwards', 'suddenly', 'however', 'besides', 'instead', 'nevertheless', 'accordingly', 'consequently', 'moreover', 'finally', 'eventually', 'later', 'soon', 'once']);
+const LEADING_ADVERBS = new Set(['meanwhile', 'presently', 'afterwards', 'suddenly', 'however', 'besides', 'instead', 'nevertheless', 'accordingly', 'consequently', 'moreover', 'finally', 'eventually', 'later', 'soon', 'once',
+  'therefore', 'thus', 'hence', 'perhaps', 'indeed', 'still', 'yet', 'then', 'now', 'again', 'surely', 'certainly', 'happily', 'luckily', 'unfortunately', 'fortunately']);
 
 function stripPossessive(w: string): string {
   return w.replace(/['’]s$/i, '');

@@ -111,6 +111,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     p.votes += voteOf(titleGender(f.title || (f.tokens.length === 1 ? f.tokens[0] : ''))) * 3 * f.count;
   };
   const sorted = [...forms.values()].sort((a, b) => b.count - a.count);
+  const sisters = sisterSurnames(mentions);
   const nameWords = (f: Form) => f.tokens.filter((t) => !/^(?:de|du|van|von|da|di|le|la|del|della|of|the|ten|der)$/.test(t));
 
   // 1) Full names: «Emma Woodhouse», «Mr. John Knightley».
@@ -161,7 +162,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     const titledAs = (p: EnPerson) => g !== '' || genderNow(p) !== 'f' || p.titles.has(f.title);
     let cands = persons.filter((p) => p.tokens.length > 1 && (byFirst ? p.first === t : p.last === t) && compatible(p, g) && credible(p) && titledAs(p));
     // «Miss Fanny», «Mlle. Blanche»: a servant's or a foreigner's «Miss» with a woman's first name, no one's surname.
-    if (cands.length === 0 && f.title === 'miss' && givenNameGender(t) === 'f') cands = persons.filter((p) => p.tokens.length > 1 && p.first === t && compatible(p, g) && credible(p));
+    const missFirst = cands.length === 0 && f.title === 'miss' && givenNameGender(t) === 'f';
+    if (missFirst) cands = persons.filter((p) => p.tokens.length > 1 && p.first === t && compatible(p, g) && credible(p));
     // «Mrs. Wilcox» is no «Mrs. Charles Wilcox» (a wife goes by her husband's names), and the
     // mother «Mrs. Bennet» is none of her daughters: a «Mrs.» with one name is a person of her own.
     // «Lady Otway» is Sir John's wife, not her daughter Cassandra Otway: a «Lady» by surname is married too.
@@ -182,7 +184,14 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       const together = f.title === 'mr' && c.first && c.first !== t ? togetherIn(paragraphs, f.key, formKey('', [c.first])) : 0;
       // Counted in the narration when it is known: a butler announcing «Mr. Dorian Gray» tells no one apart.
       const told = paragraphs.length > 0 ? togetherIn(paragraphs, formKey(f.title, c.tokens)) : titled;
-      const otherHead = (f.title === 'miss' ? titled >= 1 : told >= 5 && titled >= 0.1 * f.count) || together >= 3;
+      // …but only where the two forms meet in one paragraph: two brothers share scenes, while a man
+      // the narration calls «Dr. Panna Lal» and his friends «Dr. Lal» is never beside himself.
+      const brothers = told >= 5 && titled >= 0.1 * f.count && (paragraphs.length === 0 || togetherIn(paragraphs, f.key, formKey(f.title, c.tokens)) > 0);
+      // «Miss Fairfax» is the one woman of that name («Miss Jane Fairfax» is her too), unless the book
+      // speaks of «the Miss Steeles»: of sisters, «Miss Steele» is the eldest, who may be another.
+      // «Miss Julia» names her by her first name: no sister to tell apart.
+      const miss = !missFirst && sisters.has(t);
+      const otherHead = (f.title === 'miss' ? miss : brothers) || together >= 3;
       if (!otherHead) p = c;
       // «Mr. Morland» may be James Morland or his father, whom the book never names in full: a guess.
       // «Sir Roger» with «Sir Roger Amberley» is no guess: the same title with his first name.
@@ -279,6 +288,16 @@ function titledOwner(t: string, candidate: EnPerson, byForm: Map<string, EnPerso
   const surnameTitle = (title: string) => title !== '' && !WEAK_TITLES.has(title) && !FIRST_NAME_TITLES.has(title) && title !== 'miss' && title !== 'lady' && title !== 'lord';
   // His own titles only: a «Mr. Fielding» that went to him is among them.
   return [...candidate.titles.keys()].some((title) => surnameTitle(title) && byForm.get(formKey(title, [t])) === candidate) ? candidate : undefined;
+}
+
+/** «the Miss Steeles», «the younger Miss Thorpes»: surnames the book gives several unmarried sisters. */
+function sisterSurnames(mentions: EnMention[]): Set<string> {
+  const out = new Set<string>();
+  for (const m of mentions) {
+    const w = m.tokens.length === 1 ? m.tokens[0].toLowerCase() : '';
+    if (canonicalTitle(m.title) === 'miss' && m.afterThe && w.length > 3 && w.endsWith('s')) out.add(w.replace(/e?s$/, '')).add(w.slice(0, -1));
+  }
+  return out;
 }
 
 /** The person most of a title's uses go with (at least 60% of them), if the title is used with names at all. */

@@ -1,0 +1,63 @@
+// The challenge set of «one person, one character»: made-up scenes where the book ties a title, a
+// description or another form of a name to one person, and scenes where it must not (two sisters, two
+// brothers). Each scene names its people itself; none comes from a real book.
+import { describe, expect, it } from 'vitest';
+import { analyze, speech } from './analyze.fixture.ts';
+import { findEnglishNames, lowerCaseWords } from './names.ts';
+import type { AnalyzedBook } from '../types.ts';
+
+/** The speaking characters as «Name (alias, alias)», aliases sorted. */
+function voices(book: AnalyzedBook): string[] {
+  const speaking = new Set(book.chapters.flatMap((c) => c.lines).filter((l) => l.kind !== 'narration').map((l) => l.speaker));
+  return book.characters.filter((c) => !c.isNarrator && speaking.has(c.key)).map((c) => `${c.name} (${[...c.aliases].sort().join(', ')})`).sort();
+}
+
+describe('English people, challenge set: one person, one character', () => {
+  it('joins «Miss Crosby» and «Miss Lavinia Crosby» to Lavinia Crosby, the one woman of that name', () => {
+    const book = analyze([
+      'Lavinia Crosby lived with her father, old Mr. Crosby, at the mill.',
+      '"The river is high," said Miss Crosby.', '"It always is in March," said Mr. Crosby.',
+      'Miss Lavinia Crosby went to the window.', '"Then we shall stay in," said Lavinia.',
+    ]);
+    expect(speech(book)).toEqual(['Lavinia Crosby: The river is high,', 'Mr. Crosby: It always is in March,', 'Lavinia Crosby: Then we shall stay in,']);
+  });
+
+  it('keeps «Miss Pemberton» apart from Rosalind Pemberton where the book speaks of «the Miss Pembertons»', () => {
+    const book = analyze([
+      'The Miss Pembertons came to tea. Rosalind Pemberton was the younger; Miss Rosalind Pemberton always sat by the fire.',
+      '"What a cold day," said Miss Pemberton.', '"I like it," said Rosalind.',
+    ]);
+    expect(voices(book)).toEqual(['Miss Pemberton ()', 'Rosalind Pemberton (Miss Rosalind Pemberton, Rosalind)']);
+  });
+
+  it('joins «Miss Philippa» to Philippa Marchbank, whom the book also calls «Miss Philippa Marchbank»', () => {
+    const book = analyze([
+      'Philippa Marchbank taught the village school. Everyone called her Miss Philippa Marchbank, the children Miss Philippa.',
+      '"Sit down, all of you," said Miss Philippa.', '"Yes, miss," said the children.', '"Thank you," said Philippa Marchbank.',
+    ]);
+    expect(voices(book).filter((v) => v.includes('Philippa'))).toHaveLength(1);
+  });
+
+  it('joins «Dr. Menon» to «Dr. Ravi Menon», whom the narration names in full, the two never side by side', () => {
+    const book = analyze([
+      'Dr. Ravi Menon came to the club every evening.', 'Dr. Ravi Menon sat by the door.', 'Dr. Ravi Menon ordered a lime soda.',
+      'Dr. Ravi Menon looked at his watch.', 'Dr. Ravi Menon rose to go.',
+      '"Good night, Dr. Menon," said the steward.', '"Good night," said Dr. Menon.', '"I shall be late tomorrow," said Dr. Ravi Menon.',
+    ]);
+    expect(voices(book).filter((v) => v.includes('Menon'))).toEqual(['Dr. Ravi Menon (Dr. Menon)']);
+  });
+
+  it('keeps «Mr. Hartwell» apart from «Mr. Edwin Hartwell», his brother, whom the narration names beside him', () => {
+    const book = analyze([
+      'Mr. Hartwell and Mr. Edwin Hartwell walked in the garden.', 'Mr. Edwin Hartwell was the younger.', 'Mr. Edwin Hartwell looked at Mr. Hartwell.',
+      'Mr. Edwin Hartwell said nothing.', 'Mr. Edwin Hartwell sighed.',
+      '"The roses are late," said Mr. Hartwell.', '"They always are," said Mr. Edwin Hartwell.',
+    ]);
+    expect(voices(book)).toEqual(['Mr. Edwin Hartwell ()', 'Mr. Hartwell ()']);
+  });
+
+  it('leaves «Therefore» out of the name that follows it at the start of a sentence', () => {
+    const texts = ['Quenby Vane kept the shop. Therefore Quenby thought it her duty to open it early.'];
+    expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Quenby Vane', 'Quenby']);
+  });
+});
