@@ -13,6 +13,7 @@ import { learnAppositions, learnDescriptions, learnGenders, learnSpeakers, learn
 import { commonWordNames, findEnglishNames, lowerCaseWords, titledSurnames, type EnMention } from './names.ts';
 import { buildPeople, personDisplayName } from './people.ts';
 import { notPeople } from './not-people.ts';
+import { tieDescriptions } from './ties.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
 export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProgress = () => undefined): AnalyzedBook {
@@ -40,6 +41,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   const narrationNames = work.flat().map((p) => p.mentions.filter((m) => p.seg.pieces.some((x) => x.kind === 'narration' && x.start <= m.start && m.end <= x.end)));
   const registry = buildPeople(all, narrationNames);
   const paragraphs = work.flat();
+  tieDescriptions(paragraphs, registry);
   learnGenders(paragraphs, registry);
   const firstPerson = isFirstPerson(paragraphs);
   const ctx: EnBookContext = {

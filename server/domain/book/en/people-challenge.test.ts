@@ -60,4 +60,34 @@ describe('English people, challenge set: one person, one character', () => {
     const texts = ['Quenby Vane kept the shop. Therefore Quenby thought it her duty to open it early.'];
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Quenby Vane', 'Quenby']);
   });
+
+  it('takes «the Bursar» for Mr. Pollexfen where the narration says «the Bursar, Mr. Pollexfen,»', () => {
+    const book = analyze([
+      'At the gate stood the Bursar, Mr. Pollexfen, with a lantern in his hand.', '"You are late," said the Bursar.', '"The train was slow," said Ambrose Kitto.',
+      'The Bursar frowned.', '"Come in, Kitto," said Mr. Pollexfen.',
+    ]);
+    expect(voices(book)).toEqual(['Ambrose Kitto (Kitto)', 'Mr. Pollexfen (Bursar)']);
+  });
+
+  it('takes «the Inspector of Customs» for Mr. Okafor where the narration says «Mr. Okafor, the Inspector of Customs,»', () => {
+    const book = analyze([
+      'Mr. Okafor, the Inspector of Customs, opened the door of the shed.', '"Your papers, please," said the Inspector of Customs.', '"Here they are," said Ambrose Kitto.',
+      '"Thank you," said Mr. Okafor.',
+    ]);
+    expect(voices(book)).toEqual(['Ambrose Kitto ()', 'Mr. Okafor (Inspector of Customs)']);
+  });
+
+  it('takes «the Bursar» for Mr. Thwaite where the narration says «Mr. Thwaite was the Bursar.»', () => {
+    const book = analyze([
+      'Mr. Thwaite was the Bursar. He kept the keys of every room.', '"The hall is locked," said the Bursar.', '"Then open it," said Ambrose Kitto.', '"Very well," said Mr. Thwaite.',
+    ]);
+    expect(voices(book)).toEqual(['Ambrose Kitto ()', 'Mr. Thwaite (Bursar)']);
+  });
+
+  it('does not take «the Bursar» for a name that opens a list after it', () => {
+    const book = analyze([
+      'He dined with the Bursar, Mr. Pollexfen, Ambrose Kitto, and others of the college.', '"A fine evening," said the Bursar.', '"It is," said Mr. Pollexfen.',
+    ]);
+    expect(voices(book)).toEqual(['Bursar ()', 'Mr. Pollexfen ()']);
+  });
 });

@@ -27,6 +27,8 @@ export interface EnPerson {
   votes: number;
   /** Named as people are (a title, a known first name, a speaker somewhere), not a place or a thing. */
   personLike: boolean;
+  /** Forms of a post joined to the person («Collector» of Mr. Turton): names of his, not the one to show. */
+  posts?: Set<string>;
 }
 
 export interface EnRegistry {
@@ -36,6 +38,8 @@ export interface EnRegistry {
   genderOf(id: string): Gender;
   /** The name could mean someone else too («John» with two Johns, «Mr. Morland» with a father and a son). */
   ambiguous(m: EnMention): boolean;
+  /** The book ties two people into one («the Collector, Mr. Turton»): `from`'s names become `into`'s. */
+  join(from: string, into: string): void;
 }
 
 interface Form {
@@ -263,7 +267,23 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     const p = byId(id);
     return p ? genderNow(p) : '';
   };
-  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)) };
+  const join = (from: string, into: string) => {
+    const a = byId(from);
+    const b = byId(into);
+    if (!a || !b || a === b) return;
+    for (const [k, p] of byForm) if (p === a) byForm.set(k, b);
+    b.posts ??= new Set();
+    for (const [f, n] of a.forms) {
+      b.forms.set(f, (b.forms.get(f) ?? 0) + n);
+      b.posts.add(f);
+    }
+    for (const [t, n] of a.titles) b.titles.set(t, (b.titles.get(t) ?? 0) + n);
+    b.count += a.count;
+    a.count = 0;
+    a.forms.clear();
+    a.titles.clear();
+  };
+  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)), join };
 }
 
 /** Of several people who share a first name, those not mostly called by their bare surname (all, if none). */
@@ -323,7 +343,9 @@ function voteOf(g: Gender | undefined): number {
 
 /** The name to show: the fullest of the frequent forms («Mr. Frank Churchill» over «Frank»). */
 export function personDisplayName(p: EnPerson): string {
-  const forms = [...p.forms.entries()].sort((a, b) => b[1] - a[1]);
+  const all = [...p.forms.entries()].sort((a, b) => b[1] - a[1]);
+  const own = all.filter(([f]) => !p.posts?.has(f));
+  const forms = own.length > 0 ? own : all;
   if (forms.length === 0) return p.tokens.join(' ');
   const [top, n] = forms[0];
   // A full name the book uses now and then beats the bare name or title it uses most: «Dorian Gray»,
