@@ -84,6 +84,14 @@ describe('English people, challenge set: one person, one character', () => {
     expect(voices(book)).toEqual(['Ambrose Kitto ()', 'Mr. Thwaite (Bursar)']);
   });
 
+  it('takes «the chairman» for Mr. Quill once the narration says «Mr. Quill, the chairman,»', () => {
+    const book = analyze([
+      'The hall was full and the meeting began late.', '"Order, please," said Mr. Quill, the chairman, rapping the table.', '"We are listening," said Ambrose Kitto.',
+      '"Then we shall vote," said the chairman.',
+    ]);
+    expect(speech(book)).toEqual(['Mr. Quill: Order, please,', 'Ambrose Kitto: We are listening,', 'Mr. Quill: Then we shall vote,']);
+  });
+
   it('does not take «the Bursar» for a name that opens a list after it', () => {
     const book = analyze([
       'He dined with the Bursar, Mr. Pollexfen, Ambrose Kitto, and others of the college.', '"A fine evening," said the Bursar.', '"It is," said Mr. Pollexfen.',
