@@ -56,6 +56,11 @@ describe('English people, challenge set: one person, one character', () => {
     expect(voices(book)).toEqual(['Mr. Edwin Hartwell ()', 'Mr. Hartwell ()']);
   });
 
+  it('reads «We\'ll», «That\'s» and a sentence-opening «Whereas» as words, not names', () => {
+    const texts = ['Her answers were always "We\'ll see" or "That\'s enough" to Quenby. Whereas Quenby never asked.'];
+    expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Quenby', 'Quenby']);
+  });
+
   it('leaves «Therefore» out of the name that follows it at the start of a sentence', () => {
     const texts = ['Quenby Vane kept the shop. Therefore Quenby thought it her duty to open it early.'];
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Quenby Vane', 'Quenby']);
