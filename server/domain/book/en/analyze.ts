@@ -14,6 +14,7 @@ import { commonWordNames, findEnglishNames, lowerCaseWords, titledSurnames, type
 import { buildPeople, personDisplayName } from './people.ts';
 import { notPeople } from './not-people.ts';
 import { tieDescriptions } from './ties.ts';
+import { joinTitledNames } from './titled-names.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
 export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProgress = () => undefined): AnalyzedBook {
@@ -42,6 +43,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   const registry = buildPeople(all, narrationNames);
   const paragraphs = work.flat();
   tieDescriptions(paragraphs, registry);
+  joinTitledNames(registry);
   learnGenders(paragraphs, registry);
   const firstPerson = isFirstPerson(paragraphs);
   const ctx: EnBookContext = {

@@ -61,6 +61,14 @@ describe('English people, challenge set: one person, one character', () => {
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Quenby', 'Quenby']);
   });
 
+  it('joins «Princess Ben Haddad» to Zita Ben Haddad, the one longer name it ends', () => {
+    const book = analyze([
+      'Zita Ben Haddad arrived at noon.', '"What a charming house," said Princess Ben Haddad.', '"It is very old," said Ambrose Kitto.',
+      '"I adore old houses," said Zita Ben Haddad.',
+    ]);
+    expect(voices(book)).toEqual(['Ambrose Kitto ()', 'Zita Ben Haddad (Princess Ben Haddad)']);
+  });
+
   it('leaves «Therefore» out of the name that follows it at the start of a sentence', () => {
     const texts = ['Quenby Vane kept the shop. Therefore Quenby thought it her duty to open it early.'];
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Quenby Vane', 'Quenby']);
