@@ -12,7 +12,7 @@ import { EnDiscourse } from './discourse.ts';
 import { learnAppositions, learnDescriptions, learnGenders, learnSpeakers, learnTitleHolders } from './learn.ts';
 import { commonWordNames, findEnglishNames, lowerCaseWords, titledSurnames, type EnMention } from './names.ts';
 import { buildPeople, personDisplayName } from './people.ts';
-import { notPeople } from './not-people.ts';
+import { families, notPeople } from './not-people.ts';
 import { tieDescriptions } from './ties.ts';
 import { joinTitledNames } from './titled-names.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
@@ -70,6 +70,11 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   for (const key of notPeople(paragraphs, registry)) {
     const p = registry.byId(key);
     if (p && !ctx.speakers.has(key)) p.personLike = false;
+  }
+  // «"…," said the Miss Bertrams»: a family speaks only in chorus, a voice for no one.
+  for (const key of families(registry)) {
+    registry.forget(key);
+    ctx.speakers.delete(key);
   }
   const discourse = new EnDiscourse(
     (key) => (key === NARRATOR_KEY ? '' : key.startsWith('d:') ? ctx.descriptors.get(key)?.gender ?? '' : registry.genderOf(key)),

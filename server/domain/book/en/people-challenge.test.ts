@@ -69,6 +69,14 @@ describe('English people, challenge set: one person, one character', () => {
     expect(voices(book)).toEqual(['Ambrose Kitto ()', 'Zita Ben Haddad (Princess Ben Haddad)']);
   });
 
+  it('gives no voice to a family, though tags name it («said the Fothergills»)', () => {
+    const book = analyze([
+      'Ada Fothergill and her brother, Mr. Basil Fothergill, came to dinner with Ambrose Kitto.', '"How late you are!" cried the Fothergills.', '"The train was slow," said Ambrose Kitto.',
+      '"It always is," said the Fothergills.', '"Sit down, all of you," said Ada Fothergill.',
+    ]);
+    expect(voices(book).some((v) => v.startsWith('Fothergills'))).toBe(false);
+  });
+
   it('leaves «Therefore» out of the name that follows it at the start of a sentence', () => {
     const texts = ['Quenby Vane kept the shop. Therefore Quenby thought it her duty to open it early.'];
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Quenby Vane', 'Quenby']);

@@ -40,6 +40,8 @@ export interface EnRegistry {
   ambiguous(m: EnMention): boolean;
   /** The book ties two people into one («the Collector, Mr. Turton»): `from`'s names become `into`'s. */
   join(from: string, into: string): void;
+  /** Names of no one who speaks («the Miss Bertrams», a family): they resolve to nobody. */
+  forget(id: string): void;
 }
 
 interface Form {
@@ -283,7 +285,10 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     a.forms.clear();
     a.titles.clear();
   };
-  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)), join };
+  const forget = (id: string) => {
+    for (const [k, p] of byForm) if (p.id === id) byForm.delete(k);
+  };
+  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)), join, forget };
 }
 
 /** Of several people who share a first name, those not mostly called by their bare surname (all, if none). */
