@@ -77,6 +77,13 @@ describe('English people, challenge set: one person, one character', () => {
     expect(voices(book).some((v) => v.startsWith('Fothergills'))).toBe(false);
   });
 
+  it('does not take «the Indian» for a first name of «the Indian Ocean»', () => {
+    const book = analyze([
+      'The ship had crossed the Indian Ocean in nine days.', 'Ambrose Kitto stood on deck with the Indian.', '"A fine morning," said the Indian.', '"Very fine," said Ambrose Kitto.',
+    ]);
+    expect(voices(book).some((v) => v.includes('Ocean'))).toBe(false);
+  });
+
   it('leaves «Therefore» out of the name that follows it at the start of a sentence', () => {
     const texts = ['Quenby Vane kept the shop. Therefore Quenby thought it her duty to open it early.'];
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Quenby Vane', 'Quenby']);

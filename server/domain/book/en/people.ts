@@ -250,7 +250,9 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       const pool = men.length > 0 ? men : sameSurname;
       if (pool.length === 1) p ??= titledOwner(t, pool[0], byForm);
     }
-    p ??= givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? byFirst();
+    // «the Indian» is no first name of «Indian Ocean»: a word the book writes after «the» is a description.
+    const described = f.afterThe >= f.count / 2 && givenNameGender(t) === undefined;
+    p ??= givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? (described ? undefined : byFirst());
     // «Rabbit» → «White Rabbit», «Pooh» → «Winnie-the-Pooh»: the one longer name that ends with it.
     if (!p && givenNameGender(t) === undefined) {
       const longer = persons.filter((x) => x.tokens.length > 1 ? x.last === t : x.tokens[0].endsWith(`-${t}`));
