@@ -27,7 +27,7 @@ export interface EnPerson {
   votes: number;
   /** Named as people are (a title, a known first name, a speaker somewhere), not a place or a thing. */
   personLike: boolean;
-  /** Forms of a post joined to the person («Collector» of Mr. Turton): names of his, not the one to show. */
+  /** Forms joined to the person from another («Collector» of Mr. Turton): names of his, not the one to show. */
   posts?: Set<string>;
 }
 
@@ -317,7 +317,7 @@ function titledOwner(t: string, candidate: EnPerson, byForm: Map<string, EnPerso
   return [...candidate.titles.keys()].some((title) => surnameTitle(title) && byForm.get(formKey(title, [t])) === candidate) ? candidate : undefined;
 }
 
-/** «the Miss Steeles», «the younger Miss Thorpes»: surnames the book gives several unmarried sisters. */
+/** «the Miss Steeles», «the Miss Bertrams»: surnames the book gives several unmarried sisters. */
 function sisterSurnames(mentions: EnMention[]): Set<string> {
   const out = new Set<string>();
   for (const m of mentions) {
