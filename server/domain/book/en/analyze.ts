@@ -15,6 +15,7 @@ import { buildPeople, personDisplayName } from './people.ts';
 import { families, notPeople } from './not-people.ts';
 import { tieDescriptions } from './ties.ts';
 import { joinTitledNames } from './titled-names.ts';
+import { joinEpithets } from './epithets.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
 export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProgress = () => undefined): AnalyzedBook {
@@ -44,6 +45,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   const paragraphs = work.flat();
   tieDescriptions(paragraphs, registry);
   joinTitledNames(registry);
+  joinEpithets(registry);
   learnGenders(paragraphs, registry);
   const firstPerson = isFirstPerson(paragraphs);
   const ctx: EnBookContext = {

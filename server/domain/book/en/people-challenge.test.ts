@@ -84,6 +84,17 @@ describe('English people, challenge set: one person, one character', () => {
     expect(voices(book).some((v) => v.includes('Ocean'))).toBe(false);
   });
 
+  it('takes «Old Horatio» for Horatio Quint, but keeps «Old Tobias» and «Young Tobias» apart', () => {
+    const inn = analyze([
+      'Horatio Quint kept the inn by the river.', '"Any news?" cried Old Horatio.', '"None," said Ambrose Kitto.', '"Then sit down," said Horatio Quint.',
+    ]);
+    expect(voices(inn).filter((v) => v.includes('Horatio'))).toHaveLength(1);
+    const farm = analyze([
+      'Tobias Brann and his son came in from the fields.', '"Rain tonight," said Old Tobias.', '"I know," said Young Tobias.', '"Then we stay in," said Tobias.',
+    ]);
+    expect(voices(farm).filter((v) => v.startsWith('Old Tobias') || v.startsWith('Young Tobias'))).toHaveLength(2);
+  });
+
   it('leaves «Therefore» out of the name that follows it at the start of a sentence', () => {
     const texts = ['Quenby Vane kept the shop. Therefore Quenby thought it her duty to open it early.'];
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Quenby Vane', 'Quenby']);
