@@ -16,6 +16,7 @@ import { families, notPeople } from './not-people.ts';
 import { tieDescriptions } from './ties.ts';
 import { joinTitledNames } from './titled-names.ts';
 import { joinEpithets } from './epithets.ts';
+import { joinAnswered } from './answers.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
 export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProgress = () => undefined): AnalyzedBook {
@@ -46,6 +47,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   tieDescriptions(paragraphs, registry);
   joinTitledNames(registry);
   joinEpithets(registry);
+  joinAnswered(paragraphs, registry);
   learnGenders(paragraphs, registry);
   const firstPerson = isFirstPerson(paragraphs);
   const ctx: EnBookContext = {

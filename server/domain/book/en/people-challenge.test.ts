@@ -95,6 +95,14 @@ describe('English people, challenge set: one person, one character', () => {
     expect(voices(farm).filter((v) => v.startsWith('Old Tobias') || v.startsWith('Young Tobias'))).toHaveLength(2);
   });
 
+  it('takes «Mr. Pennock» for Rupert, who answers whenever «Mr. Pennock» is called', () => {
+    const book = analyze([
+      'Rupert came into the office late. Ambrose Kitto looked up from his desk.', '"You are late again, Mr. Pennock."', '"The trains," said Rupert.',
+      '"Sit down, Mr. Pennock."', '"Thank you," said Rupert.', 'An hour went by.', '"Is the letter done?" asked Ambrose Kitto.', '"Nearly," said Mr. Pennock.',
+    ]);
+    expect(voices(book)).toEqual(['Ambrose Kitto ()', 'Rupert (Mr. Pennock)']);
+  });
+
   it('leaves «Therefore» out of the name that follows it at the start of a sentence', () => {
     const texts = ['Quenby Vane kept the shop. Therefore Quenby thought it her duty to open it early.'];
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Quenby Vane', 'Quenby']);
