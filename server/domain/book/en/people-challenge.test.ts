@@ -103,6 +103,14 @@ describe('English people, challenge set: one person, one character', () => {
     expect(voices(book)).toEqual(['Ambrose Kitto ()', 'Rupert (Mr. Pennock)']);
   });
 
+  it('keeps «Miss Pemberton» apart where the call is answered by one sister, then by the other', () => {
+    const book = analyze([
+      'The Miss Pembertons sat by the fire, Rosalind Pemberton and Cecily Pemberton.', '"Tea, Miss Pemberton?"', '"Please," said Rosalind.',
+      '"More tea, Miss Pemberton?"', '"No, thank you," said Cecily.', '"It is cold," said Miss Pemberton.',
+    ]);
+    expect(voices(book).some((v) => v.startsWith('Miss Pemberton'))).toBe(true);
+  });
+
   it('leaves «Therefore» out of the name that follows it at the start of a sentence', () => {
     const texts = ['Quenby Vane kept the shop. Therefore Quenby thought it her duty to open it early.'];
     expect(findEnglishNames(texts[0], lowerCaseWords(texts)).map((m) => m.text)).toEqual(['Quenby Vane', 'Quenby']);
