@@ -12,7 +12,11 @@ import { EnDiscourse } from './discourse.ts';
 import { learnAppositions, learnDescriptions, learnGenders, learnSpeakers, learnTitleHolders } from './learn.ts';
 import { commonWordNames, findEnglishNames, lowerCaseWords, titledSurnames, type EnMention } from './names.ts';
 import { buildPeople, personDisplayName } from './people.ts';
-import { notPeople } from './not-people.ts';
+import { families, notPeople } from './not-people.ts';
+import { tieDescriptions } from './ties.ts';
+import { joinTitledNames } from './titled-names.ts';
+import { joinEpithets } from './epithets.ts';
+import { joinAnswered } from './answers.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
 export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProgress = () => undefined): AnalyzedBook {
@@ -40,6 +44,10 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   const narrationNames = work.flat().map((p) => p.mentions.filter((m) => p.seg.pieces.some((x) => x.kind === 'narration' && x.start <= m.start && m.end <= x.end)));
   const registry = buildPeople(all, narrationNames);
   const paragraphs = work.flat();
+  tieDescriptions(paragraphs, registry);
+  joinTitledNames(registry);
+  joinEpithets(registry);
+  joinAnswered(paragraphs, registry);
   learnGenders(paragraphs, registry);
   const firstPerson = isFirstPerson(paragraphs);
   const ctx: EnBookContext = {
@@ -66,6 +74,11 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   for (const key of notPeople(paragraphs, registry)) {
     const p = registry.byId(key);
     if (p && !ctx.speakers.has(key)) p.personLike = false;
+  }
+  // «"…," said the Miss Bertrams»: a family speaks only in chorus, a voice for no one.
+  for (const key of families(registry)) {
+    registry.forget(key);
+    ctx.speakers.delete(key);
   }
   const discourse = new EnDiscourse(
     (key) => (key === NARRATOR_KEY ? '' : key.startsWith('d:') ? ctx.descriptors.get(key)?.gender ?? '' : registry.genderOf(key)),

@@ -5,7 +5,7 @@
 //  - titles: «the Colonel» is whoever the book most calls «Colonel …»;
 //  - speakers: everyone a tag names («said Syme») takes part in conversations, whatever the name.
 import type { EnParagraph } from './attribute.ts';
-import { PERSON_NOUNS, PRONOUN_GENDER, SPEECH_VERBS, TITLE_ALONE } from './lexicon.ts';
+import { PERSON_NOUNS, PRONOUN_GENDER, ROLE_NOUNS, SPEECH_VERBS, TITLE_ALONE } from './lexicon.ts';
 import type { EnRegistry } from './people.ts';
 import { readTagAfter } from './tags.ts';
 import { readTagBefore } from './tags-before.ts';
@@ -68,6 +68,7 @@ function nthSentenceEnd(text: string, n: number): number {
 
 export function learnAppositions(paragraphs: EnParagraph[], registry: EnRegistry): Map<string, string> {
   const counts = new Map<string, Map<string, number>>();
+  const posts = new Map<string, Set<string>>();
   const bump = (noun: string, key: string) => {
     let m = counts.get(noun);
     if (!m) counts.set(noun, (m = new Map()));
@@ -83,6 +84,8 @@ export function learnAppositions(paragraphs: EnParagraph[], registry: EnRegistry
       // «the beadle, Mr. Bumble»
       const before = /\bthe\s+(?:[a-z]+\s+){0,2}?([a-z]+),?\s+$/.exec(p.text.slice(Math.max(0, m.start - 50), m.start));
       if (before && before[1] in PERSON_NOUNS) bump(before[1], key);
+      const post = plainApposition(p.text, m);
+      if (post) posts.set(post, (posts.get(post) ?? new Set()).add(key));
     }
   }
   const out = new Map<string, string>();
@@ -91,7 +94,22 @@ export function learnAppositions(paragraphs: EnParagraph[], registry: EnRegistry
     const [key, n] = [...m.entries()].sort((a, b) => b[1] - a[1])[0];
     if (n >= 2 && n >= 0.7 * total) out.set(noun, key);
   }
+  // «said Mr. Buttons, the chairman,»: a meeting has one chairman, so one plain apposition of a post
+  // tells who he is, where the book ties the word to nobody else.
+  for (const [noun, keys] of posts) {
+    const [key] = [...keys];
+    const others = [...(counts.get(noun) ?? new Map<string, number>()).keys()].filter((k) => k !== key);
+    if (!out.has(noun) && keys.size === 1 && others.length === 0) out.set(noun, key);
+  }
   return out;
+}
+
+/** «Mr. Buttons, the chairman,» · «the chairman, Mr. Buttons,»: a post in apposition, comma to comma. */
+function plainApposition(text: string, m: { start: number; end: number }): string | null {
+  const after = /^,\s+the\s+([a-z]+)\s*[,;.:]/.exec(text.slice(m.end, m.end + 40));
+  if (after && ROLE_NOUNS.has(after[1])) return after[1];
+  const before = /(?:^|[^\p{L}\s,]\s*|\b[a-z]+\s+)the\s+([a-z]+),\s+$/u.exec(text.slice(Math.max(0, m.start - 40), m.start));
+  return before && ROLE_NOUNS.has(before[1]) && /^\s*[,;.:]/.test(text.slice(m.end, m.end + 3)) ? before[1] : null;
 }
 
 export function learnTitleHolders(registry: EnRegistry): Map<string, string> {

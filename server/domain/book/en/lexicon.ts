@@ -85,6 +85,15 @@ export const PERSON_NOUNS: Record<string, Gender> = {
   traveller: '', traveler: '', young: '', elder: '', younger: '', youngster: '', infant: '', baby: '',
 };
 
+/** Posts and trades: a scene has one of each («the chairman», «the valet»), so one tie to a name tells who. */
+export const ROLE_NOUNS = new Set([
+  'butler', 'footman', 'valet', 'coachman', 'beadle', 'clergyman', 'priest', 'vicar', 'rector', 'curate', 'parson', 'squire',
+  'policeman', 'constable', 'inspector', 'sergeant', 'landlord', 'landlady', 'gaoler', 'jailer', 'porter', 'chauffeur',
+  'housekeeper', 'governess', 'matron', 'doctor', 'lawyer', 'solicitor', 'clerk', 'professor', 'secretary', 'manager',
+  'proprietor', 'cook', 'detective', 'teacher', 'schoolmaster', 'schoolmistress', 'magistrate', 'judge', 'president',
+  'chairman', 'collector', 'superintendent', 'steward', 'bailiff', 'abbot', 'headmaster', 'coroner', 'surgeon',
+]);
+
 export const PRONOUN_GENDER: Record<string, Gender> = { he: 'm', him: 'm', his: 'm', himself: 'm', she: 'f', her: 'f', hers: 'f', herself: 'f' };
 
 /** Capitalised words that are never a person's name. */

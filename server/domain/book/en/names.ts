@@ -146,7 +146,8 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>, su
     // «Mr. Wood», «Mrs. Church»: right after a title a common word is a surname.
     const surnameAfterTitle = (parts.length === 0 && title !== '' && !TITLE_ALONE.has(title) && !FUNCTION_WORDS.has(low)) ||
       (surnames.has(low) && !sentenceStart && !afterThe);
-    if (NOT_NAMES.has(low) && !(parts.length === 0 && afterThe) && !surnameAfterTitle) break;
+    // «That's the way», «We'll see»: a common word with «'s» or «'ll» is that word still.
+    if ((NOT_NAMES.has(low) || NOT_NAMES.has(low.replace(/['’](?:s|ll|re|ve|d|m)$/, ''))) && !(parts.length === 0 && afterThe) && !surnameAfterTitle) break;
     // «"…," Said Hamidullah»: a verb of speech is never part of a name.
     if (SPEECH_VERBS.has(low)) break;
     if (parts.length > 0 && low in TITLES && low.length > 1 && !TITLE_ALONE.has(parts[0].text.toLowerCase())) break;
@@ -183,7 +184,9 @@ const FUNCTION_WORDS = new Set(['i', 'he', 'she', 'it', 'we', 'you', 'they', 'th
 
 // Adverbs that open a sentence before a name, even in a book that never writes them in lower case
 // («Meanwhile Hamidullah … had said»).
-const LEADING_ADVERBS = new Set(['meanwhile', 'presently', 'afterwards', 'suddenly', 'however', 'besides', 'instead', 'nevertheless', 'accordingly', 'consequently', 'moreover', 'finally', 'eventually', 'later', 'soon', 'once']);
+const LEADING_ADVERBS = new Set(['meanwhile', 'presently', 'afterwards', 'suddenly', 'however', 'besides', 'instead', 'nevertheless', 'accordingly', 'consequently', 'moreover', 'finally', 'eventually', 'later', 'soon', 'once',
+  'therefore', 'thus', 'hence', 'perhaps', 'indeed', 'still', 'yet', 'then', 'now', 'again', 'surely', 'certainly', 'happily', 'luckily', 'unfortunately', 'fortunately',
+  'whereas', 'although', 'though', 'because', 'unless', 'whilst', 'nor']);
 
 function stripPossessive(w: string): string {
   return w.replace(/['’]s$/i, '');

@@ -21,7 +21,7 @@ export function notPeople(paragraphs: EnParagraph[], registry: EnRegistry): Set<
 }
 
 /** «Eltons», «Miss Bertrams»: a surname of someone in the book, in the plural. */
-function families(registry: EnRegistry): Set<string> {
+export function families(registry: EnRegistry): Set<string> {
   const surnames = new Set(registry.persons.filter((p) => p.tokens.length > 1 || p.titles.size > 0).map((p) => p.last).filter((l) => l !== undefined));
   const out = new Set<string>();
   for (const p of registry.persons) {

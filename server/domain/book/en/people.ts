@@ -27,6 +27,8 @@ export interface EnPerson {
   votes: number;
   /** Named as people are (a title, a known first name, a speaker somewhere), not a place or a thing. */
   personLike: boolean;
+  /** Forms joined to the person from another («Collector» of Mr. Turton): names of his, not the one to show. */
+  posts?: Set<string>;
 }
 
 export interface EnRegistry {
@@ -36,6 +38,10 @@ export interface EnRegistry {
   genderOf(id: string): Gender;
   /** The name could mean someone else too («John» with two Johns, «Mr. Morland» with a father and a son). */
   ambiguous(m: EnMention): boolean;
+  /** The book ties two people into one («the Collector, Mr. Turton»): `from`'s names become `into`'s. */
+  join(from: string, into: string): void;
+  /** Names of no one who speaks («the Miss Bertrams», a family): they resolve to nobody. */
+  forget(id: string): void;
 }
 
 interface Form {
@@ -111,6 +117,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     p.votes += voteOf(titleGender(f.title || (f.tokens.length === 1 ? f.tokens[0] : ''))) * 3 * f.count;
   };
   const sorted = [...forms.values()].sort((a, b) => b.count - a.count);
+  const sisters = sisterSurnames(mentions);
   const nameWords = (f: Form) => f.tokens.filter((t) => !/^(?:de|du|van|von|da|di|le|la|del|della|of|the|ten|der)$/.test(t));
 
   // 1) Full names: «Emma Woodhouse», «Mr. John Knightley».
@@ -161,7 +168,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     const titledAs = (p: EnPerson) => g !== '' || genderNow(p) !== 'f' || p.titles.has(f.title);
     let cands = persons.filter((p) => p.tokens.length > 1 && (byFirst ? p.first === t : p.last === t) && compatible(p, g) && credible(p) && titledAs(p));
     // «Miss Fanny», «Mlle. Blanche»: a servant's or a foreigner's «Miss» with a woman's first name, no one's surname.
-    if (cands.length === 0 && f.title === 'miss' && givenNameGender(t) === 'f') cands = persons.filter((p) => p.tokens.length > 1 && p.first === t && compatible(p, g) && credible(p));
+    const missFirst = cands.length === 0 && f.title === 'miss' && givenNameGender(t) === 'f';
+    if (missFirst) cands = persons.filter((p) => p.tokens.length > 1 && p.first === t && compatible(p, g) && credible(p));
     // «Mrs. Wilcox» is no «Mrs. Charles Wilcox» (a wife goes by her husband's names), and the
     // mother «Mrs. Bennet» is none of her daughters: a «Mrs.» with one name is a person of her own.
     // «Lady Otway» is Sir John's wife, not her daughter Cassandra Otway: a «Lady» by surname is married too.
@@ -182,7 +190,14 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       const together = f.title === 'mr' && c.first && c.first !== t ? togetherIn(paragraphs, f.key, formKey('', [c.first])) : 0;
       // Counted in the narration when it is known: a butler announcing «Mr. Dorian Gray» tells no one apart.
       const told = paragraphs.length > 0 ? togetherIn(paragraphs, formKey(f.title, c.tokens)) : titled;
-      const otherHead = (f.title === 'miss' ? titled >= 1 : told >= 5 && titled >= 0.1 * f.count) || together >= 3;
+      // …but only where the two forms meet in one paragraph: two brothers share scenes, while a man
+      // the narration calls «Dr. Panna Lal» and his friends «Dr. Lal» is never beside himself.
+      const brothers = told >= 5 && titled >= 0.1 * f.count && (paragraphs.length === 0 || togetherIn(paragraphs, f.key, formKey(f.title, c.tokens)) > 0);
+      // «Miss Fairfax» is the one woman of that name («Miss Jane Fairfax» is her too), unless the book
+      // speaks of «the Miss Steeles»: of sisters, «Miss Steele» is the eldest, who may be another.
+      // «Miss Julia» names her by her first name: no sister to tell apart.
+      const miss = !missFirst && sisters.has(t);
+      const otherHead = (f.title === 'miss' ? miss : brothers) || together >= 3;
       if (!otherHead) p = c;
       // «Mr. Morland» may be James Morland or his father, whom the book never names in full: a guess.
       // «Sir Roger» with «Sir Roger Amberley» is no guess: the same title with his first name.
@@ -235,7 +250,9 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       const pool = men.length > 0 ? men : sameSurname;
       if (pool.length === 1) p ??= titledOwner(t, pool[0], byForm);
     }
-    p ??= givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? byFirst();
+    // «the Indian» is no first name of «Indian Ocean»: a word the book writes after «the» is a description.
+    const described = f.afterThe >= f.count / 2 && givenNameGender(t) === undefined;
+    p ??= givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? (described ? undefined : byFirst());
     // «Rabbit» → «White Rabbit», «Pooh» → «Winnie-the-Pooh»: the one longer name that ends with it.
     if (!p && givenNameGender(t) === undefined) {
       const longer = persons.filter((x) => x.tokens.length > 1 ? x.last === t : x.tokens[0].endsWith(`-${t}`));
@@ -254,7 +271,26 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     const p = byId(id);
     return p ? genderNow(p) : '';
   };
-  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)) };
+  const join = (from: string, into: string) => {
+    const a = byId(from);
+    const b = byId(into);
+    if (!a || !b || a === b) return;
+    for (const [k, p] of byForm) if (p === a) byForm.set(k, b);
+    b.posts ??= new Set();
+    for (const [f, n] of a.forms) {
+      b.forms.set(f, (b.forms.get(f) ?? 0) + n);
+      b.posts.add(f);
+    }
+    for (const [t, n] of a.titles) b.titles.set(t, (b.titles.get(t) ?? 0) + n);
+    b.count += a.count;
+    a.count = 0;
+    a.forms.clear();
+    a.titles.clear();
+  };
+  const forget = (id: string) => {
+    for (const [k, p] of byForm) if (p.id === id) byForm.delete(k);
+  };
+  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)), join, forget };
 }
 
 /** Of several people who share a first name, those not mostly called by their bare surname (all, if none). */
@@ -281,6 +317,16 @@ function titledOwner(t: string, candidate: EnPerson, byForm: Map<string, EnPerso
   return [...candidate.titles.keys()].some((title) => surnameTitle(title) && byForm.get(formKey(title, [t])) === candidate) ? candidate : undefined;
 }
 
+/** «the Miss Steeles», «the Miss Bertrams»: surnames the book gives several unmarried sisters. */
+function sisterSurnames(mentions: EnMention[]): Set<string> {
+  const out = new Set<string>();
+  for (const m of mentions) {
+    const w = m.tokens.length === 1 ? m.tokens[0].toLowerCase() : '';
+    if (canonicalTitle(m.title) === 'miss' && m.afterThe && w.length > 3 && w.endsWith('s')) out.add(w.replace(/e?s$/, '')).add(w.slice(0, -1));
+  }
+  return out;
+}
+
 /** The person most of a title's uses go with (at least 60% of them), if the title is used with names at all. */
 function titleHolder(persons: EnPerson[], title: string): EnPerson | undefined {
   const holders = persons.filter((p) => (p.titles.get(title) ?? 0) > 0).sort((a, b) => (b.titles.get(title) ?? 0) - (a.titles.get(title) ?? 0));
@@ -304,7 +350,9 @@ function voteOf(g: Gender | undefined): number {
 
 /** The name to show: the fullest of the frequent forms («Mr. Frank Churchill» over «Frank»). */
 export function personDisplayName(p: EnPerson): string {
-  const forms = [...p.forms.entries()].sort((a, b) => b[1] - a[1]);
+  const all = [...p.forms.entries()].sort((a, b) => b[1] - a[1]);
+  const own = all.filter(([f]) => !p.posts?.has(f));
+  const forms = own.length > 0 ? own : all;
   if (forms.length === 0) return p.tokens.join(' ');
   const [top, n] = forms[0];
   // A full name the book uses now and then beats the bare name or title it uses most: «Dorian Gray»,

@@ -1,0 +1,19 @@
+// «Princess Abdul Akbar» and «Jenny Abdul Akbar» are one woman, though the name rules keep them apart
+// as two full names, each a voice of its own: a title before two or more words of a name that end one
+// longer name only is that name's bearer, called by title and surname.
+import type { EnPerson, EnRegistry } from './people.ts';
+
+export function joinTitledNames(registry: EnRegistry): void {
+  for (const titled of registry.persons) {
+    if (titled.titles.size === 0 || titled.tokens.length < 2 || titled.count === 0) continue;
+    const n = titled.tokens.length;
+    const longer = registry.persons.filter((q) => q.tokens.length > n && q.count > 0 && q.tokens.slice(-n).join(' ') === titled.tokens.join(' '));
+    if (longer.length === 1 && fits(registry, titled, longer[0])) registry.join(titled.id, longer[0].id);
+  }
+}
+
+/** Not a man and a woman. */
+function fits(registry: EnRegistry, a: EnPerson, b: EnPerson): boolean {
+  const [ga, gb] = [registry.genderOf(a.id), registry.genderOf(b.id)];
+  return !ga || !gb || ga === gb;
+}
