@@ -51,6 +51,11 @@ describe('a pronoun tag after narration', () => {
     expect(whoSaid([TWO_MEN, '— Пойдем завтра на реку? — спросил Степан.', 'Игнат взглянул на Степана. — Нет, — сказал он.'])).toEqual(['Степан', 'Игнат']);
   });
 
+  it('is the subject of the narration past a relative clause between the subject and its verb', () => {
+    expect(whoSaid([TWO_MEN, '— Ты знаешь, о чем я? — спросил Степан.', 'Игнат, который встал было навстречу Степану, присел на край стола и скрестил руки.',
+      '— Вот мое мнение, — сказал он.'])).toEqual(['Степан', 'Игнат']);
+  });
+
   it('is the one «тот» turned to', () => {
     expect(whoSaid([TWO_MEN, '— Пойдем завтра на реку? — спросил Игнат.', 'Игнат взглянул на Степана. Тот покраснел.', '— Нет, — сказал он.']))
       .toEqual(['Игнат', 'Степан']);
