@@ -84,6 +84,13 @@ describe('untagged turns', () => {
       .toEqual(['Игнат', 'Степан', 'Степан', 'Игнат']);
   });
 
+  it('go to the one whose sex the speech\'s «я …» shows, when the count is out of step', () => {
+    // The woman goes on in a new paragraph: «я была» is hers, not the man's whose turn the count says it is.
+    expect(whoSaid(['Игнат и Ульяна сидели у окна.', '— Ты завтра поедешь в город? — спросил Игнат.', '— Поеду, — отвечала Ульяна.', '— А зачем?',
+      '— За нитками.', '— Я вчера была на ярмарке, да ниток не купила.', '— Так купи завтра.']))
+      .toEqual(['Игнат', 'Ульяна', 'Игнат', 'Ульяна', 'Ульяна', 'Игнат']);
+  });
+
   it('end with a pronoun tag that agrees with the count', () => {
     expect(whoSaid([TWO_MEN, '— Где ты был? — спросил Игнат.', '— В городе, — отвечал Степан.', '— А зачем?', '— За солью.', '— Купил? — спросил он.']))
       .toEqual(['Игнат', 'Степан', 'Игнат', 'Степан', 'Игнат']);
