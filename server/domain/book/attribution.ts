@@ -26,6 +26,7 @@ import { decide, fromText } from './tags.ts';
 import { chooseFor, traceChoice, type Choice, type SpeakerTrace } from './choose.ts';
 import { SPEAKER_MODEL, type SpeakerModel } from './model.ts';
 import { firstSpeech, silentAnswer } from './silence.ts';
+import { closeTo, closingSubject } from './turn-context.ts';
 import { selfNamed, selfNamedDecision } from './self-naming.ts';
 
 export { UNKNOWN_KEY, type SpeakerTrace };
@@ -144,6 +145,8 @@ interface PieceState {
   vocatives: string[];
   /** The one the utterance's tag says it was said to («говорил Базаров Аркадию»). */
   spokenTo: string[];
+  /** Subjects of the paragraph's latest narration piece. */
+  tail: Told[];
 }
 
 export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): AnalyzedLine[] {
@@ -168,6 +171,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
   /** The last speech of the paragraph before, for a paragraph that goes on with it. */
   let carried: { decision: Decision; sure: number } | undefined;
   let cutTag: { decision: Decision; sure: number } | undefined;
+  let closing: Told | undefined;
   const turnNotes: TurnNote[] = [];
   for (const [paragraphId, p] of paras.entries()) {
     d.paragraph++;
@@ -189,20 +193,22 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       previousHadSpeech = false;
       carried = undefined;
       cutTag = undefined;
+      closing = undefined;
       continue;
     }
     // «Возвратясь к коменданту, я подсел к Марье Ивановне. … — Я так и обмерла, — сказала она»: a long
     // stretch of narration opening the paragraph ends the exchange before it, as a paragraph of narration does.
     const opening = p.pieces[0]?.kind === 'narration' ? p.pieces[0].text.length : 0;
     if (opening > OPENING_NARRATION) d.breakExchange();
-    const st: PieceState = { decisions: [], choices: [], local: [], vocatives: [], spokenTo: [] };
+    const st: PieceState = { decisions: [], choices: [], local: [], vocatives: [], spokenTo: [], tail: [] };
     let previousHere: string | undefined;
     let previousSure = carried?.sure;
     for (const [k, pc] of p.pieces.entries()) {
       if (pc.kind === 'narration') {
         lines.push(narrationLine(pc, blockId, paragraphId, ctx));
         // An after-tag is read with its speech; the narration before a speech is the scene.
-        st.local.push(...noteNarration(p, pc, ctx));
+        st.tail = noteNarration(p, pc, ctx);
+        st.local.push(...st.tail);
         continue;
       }
       const vocatives = vocativesIn(p, pc, ctx);
@@ -211,7 +217,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       const s: Situation = {
         // The speaker just before counts only across a short tag: «— А, — сказал Иван. — Б, — прибавил он».
         local: st.local, previousHere: closeTo(p, k) ? previousHere : undefined, previousSure, before: k === firstSpeech(p) ? before : [],
-        newTurn: k === 0 && previousHadSpeech, exclude,
+        newTurn: k === 0 && previousHadSpeech, exclude, closing: k === 0 ? closing : undefined,
       };
       const goesOnFromTag = k === 1 && cutTag && p.pieces[0].kind === 'narration' && /^[а-яё]/u.test(p.pieces[0].text) && !/[.!?…]["»”')]?\s+\S/u.test(p.pieces[0].text) ? cutTag : undefined;
       const rule: Decision = k === firstSpeech(p) && pc.carried && carried ? { ...carried.decision, basis: 'continues' }
@@ -272,6 +278,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     const endsWithSpeech = said[said.length - 1]?.kind === 'speech' || said[said.length - 1]?.remark === true;
     before = !opensWithSpeech && !endsWithSpeech ? st.local : [];
     previousHadSpeech = opensWithSpeech || endsWithSpeech;
+    closing = closingSubject(p, st.tail);
     const last = p.pieces.length - 1;
     carried = p.pieces[last].kind === 'speech' && st.decisions[last] ? { decision: st.decisions[last] as Decision, sure: previousSure ?? 0.6 } : undefined;
     // «— Мне очень лестно, — начал Ситников, выступая» / «боком… — Я очень много слышал»: a tag cut
@@ -282,14 +289,6 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
   if (ctx.language === 'ru') markOutOfStep(lines, turnNotes, ctx.msg, (k) => ctx.nameOf(k), ctx.reviewBelow());
   relabelLinked(lines, ctx);
   return lines;
-}
-
-/** Speech piece k follows another speech piece with at most one short tag between. */
-function closeTo(p: ParagraphWork, k: number): boolean {
-  const prev = p.pieces[k - 1];
-  if (prev === undefined) return false;
-  if (prev.kind !== 'narration') return true;
-  return prev.remark && p.pieces[k - 2] !== undefined && p.pieces[k - 2].kind !== 'narration' && sentences(prev.text).length <= 1;
 }
 
 function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, ctx: SpeakerContext, previousNarration: ParagraphWork | null): Decision {

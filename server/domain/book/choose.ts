@@ -60,7 +60,7 @@ export function chooseSpeaker(u: Utterance, ctx: SpeakerContext): Choice {
   const model = ctx.model;
   const candidates = candidatesFor(u, ctx);
   const group = groupOf(u.rule);
-  const ranked = rank(candidates, model.weights);
+  const ranked = bySpeechSex(rank(candidates, model.weights), u.rule);
   const best = ranked[0];
   if (!best) return { decision: u.rule, rule: u.rule, candidates, ranked, group };
   const agrees = best.key === u.rule.speaker;
@@ -70,6 +70,17 @@ export function chooseSpeaker(u: Utterance, ctx: SpeakerContext): Choice {
   let issue = agrees ? u.rule.issue : ctx.msg.likely(ctx.nameOf(best.key), ctx.msg.because[reasonOf(best, alternative, model.weights)]);
   if (review && alternative) issue = ctx.msg.orElse(issue, ctx.nameOf(alternative.key));
   return { decision: { ...u.rule, speaker: best.key, confidence, issue }, rule: u.rule, candidates, ranked, group };
+}
+
+/**
+ * «Слава богу, я свободна», «я уже освободился»: a line no author's words tell, whose «я» agrees with
+ * one sex, is not said by someone of the other, whatever the count of turns says; the best candidate
+ * of the sex the speech shows goes first (its lower probability marks the line for review).
+ */
+function bySpeechSex(ranked: Ranked[], rule: Decision): Ranked[] {
+  if (rule.tag !== undefined || !ranked[0]?.features.selfDisagree) return ranked;
+  const agreeing = ranked.find((r) => r.features.selfAgree);
+  return agreeing ? [agreeing, ...ranked.filter((r) => r !== agreeing)] : ranked;
 }
 
 /** Feature families, for saying why the model chose as it did. */

@@ -52,6 +52,8 @@ export interface Situation {
   before: Told[];
   /** The speech opens a paragraph right after speech: a new turn of a dialogue. */
   newTurn: boolean;
+  /** The subject the narration closing the paragraph before (speech in it) ended on. */
+  closing?: Told;
   /** People this speech calls by name, and others the tag names: not the speaker. */
   exclude: Set<string>;
 }
@@ -76,6 +78,7 @@ export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: 
     const last = d.lastTurn()?.key;
     const called = d.addressees.filter((a) => a !== last && fits(a));
     if (called.length === 1) return decide(called[0], 0.9, m.pronounCalled, 'pronounCalled');
+    if (fits(s.closing?.key)) return decide(s.closing.key, 0.9, m.pronounHere, 'pronounHere');
     const other = d.otherSpeaker(last)?.key;
     if (fits(other) && !fits(last)) return decide(other, 0.8, m.pronounTurn, 'pronounTurn');
     if (fits(other) && d.pair() !== null) return decide(other, 0.65, m.pronounTurn, 'pronounPair');

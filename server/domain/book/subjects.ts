@@ -138,7 +138,7 @@ export function subjectNear(
   for (const j of order) {
     if (taken.has(j)) continue;
     const w = ws[j];
-    if (crossesClause(text, ws[verb], w)) continue;
+    if (crossesClause(text, ws[verb], w) && !(j < verb && relativeBetween(text, w, ws[verb]))) continue;
     if (inGerundPhrase(text, ws, j, verb)) continue;
     const r = referentAt(text, ws, j, mentions, gender);
     if (r === 'stop') break;
@@ -148,6 +148,14 @@ export function subjectNear(
     }
   }
   return null;
+}
+
+/**
+ * «Базаров, который встал было навстречу Павлу Петровичу, присел на край стола»: a relative clause set
+ * off by commas between a subject and its verb is the subject's, and the verb's subject is before it.
+ */
+function relativeBetween(text: string, subject: WordToken, verb: WordToken): boolean {
+  return RELATIVE_BETWEEN.test(text.slice(subject.end, verb.start));
 }
 
 /**
@@ -167,6 +175,8 @@ export function inGerundPhrase(text: string, ws: WordToken[], j: number, verb: n
 
 // A word after a preposition is its object, never a subject («она отодвинула от Базарова лицо»).
 const PREPOSITIONS = new Set(['от', 'ото', 'к', 'ко', 'с', 'со', 'у', 'в', 'во', 'на', 'о', 'об', 'обо', 'по', 'за', 'из', 'изо', 'для', 'без', 'до', 'при', 'про', 'через', 'над', 'под', 'перед', 'пред', 'между', 'около', 'возле', 'мимо', 'после', 'против']);
+/** «, который …,» (a preposition before «который» too) and nothing else between a subject and its verb. */
+const RELATIVE_BETWEEN = new RegExp(`^\\s*,\\s*(?:(?:${[...PREPOSITIONS].join('|')})\\s+)?(?:котор|чей\\s|чья\\s|чь[её]\\s|чьи\\s)[^.!?;:()—–,]*,\\s*$`, 'u');
 /** A comma, then a word opening another clause after the verb («, и», «, что», «, от которого»). */
 const CLAUSE_AFTER = new RegExp(`,\\s*(?:(?:${[...PREPOSITIONS].join('|')})\\s+)?(?:и|а|что|чтобы|когда|котор[а-я]+|чей|чья|чьи|где|если|хотя|пока|потому)\\s`, 'u');
 
