@@ -53,6 +53,14 @@ export const DIALOGUE_WEIGHTS = {
   kinBase: 0.5,
   kin: 2,
   termCalled: 1.5,
+  /**
+   * How each person talks (idiolect.ts), learnt from his tagged turns: fitted on the dev novels (weight
+   * 0.05–0.15, smoothing 20–200 words, 5–10 turns all gain; left one novel out, the choice holds).
+   */
+  idiolect: 0.1,
+  idiolectCap: 1,
+  idiolectSmoothing: 50,
+  idiolectMinTurns: 10,
   maxPeople: 8,
   /** With everyone a tag names in a long conversation. */
   maxNamed: 16,

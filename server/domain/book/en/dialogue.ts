@@ -9,6 +9,7 @@
 import type { AnalyzedLine } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
 import { DIALOGUE_WEIGHTS } from './dialogue-weights.ts';
+import { idiolectFactors, learnIdiolects, type Idiolects } from './idiolect.ts';
 import { addresseeGender } from './vocatives.ts';
 
 export type Hint = 'anchor' | 'name' | 'gender' | 'beat' | 'weak' | 'none';
@@ -77,9 +78,10 @@ const KIN_TERMS: Record<string, string[]> = {
 
 export function decodeDialogues(records: TurnRecord[], ctx: DialogueContext): void {
   const usage = termUsage(records);
+  const idiolects = learnIdiolects(records, W);
   let run: TurnRecord[] = [];
   const flush = () => {
-    if (run.length > 0) decodeRun(run, ctx, usage);
+    if (run.length > 0) decodeRun(run, ctx, usage, idiolects);
     run = [];
   };
   for (const r of records) {
@@ -140,7 +142,7 @@ function weighByShare(e: number[], people: string[], shares: Map<string, number>
   for (const [i, p] of people.entries()) e[i] *= base + weight * (shares.get(p) ?? 0);
 }
 
-function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages): void {
+function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages, idiolects: Idiolects): void {
   const turns: Turn[] = [];
   for (const r of run) {
     const last = turns[turns.length - 1];
@@ -154,6 +156,13 @@ function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages): 
   const index = new Map(people.map((p, i) => [p, i]));
   const prior = localPriors(people, turns, ctx);
   const emissions = turns.map((t, i) => emission(t, turns[i - 1], turns[i + 1], people, index, ctx, usage));
+  // How each one talks, for the turns no tag names.
+  for (const [i, t] of turns.entries()) {
+    if (t.head.hint === 'anchor') continue;
+    const text = t.records.flatMap((r) => r.lines.map((l) => l.text)).join(' ');
+    const factors = idiolectFactors(people.map((p) => idiolects(text, p)), W);
+    for (const [c, f] of factors.entries()) emissions[i][c] *= f;
+  }
   const posterior = forwardBackward(turns, emissions, prior, k);
   const dbg = (globalThis as { DEBUG_EN?: string }).DEBUG_EN;
   if (dbg && turns.some((t) => t.head.lines.some((l) => l.text.includes(dbg)))) {
