@@ -24,4 +24,27 @@ describe('English conversations, challenge set', () => {
     ]);
     expect(got).toEqual(['Ruth Calder', 'Ada', 'Ruth Calder', 'Ada']);
   });
+
+  // The rest of the challenge set: what the rules held before this round, kept so that it stays held.
+  const FIRESIDE = 'Gideon Marsh and his sister Olive sat by the fire.';
+  it.each([
+    ['two people take turns after a tag', [FIRESIDE, '"The rain will not stop," said Gideon.', '"It never does in March."', '"Then we stay in."', '"You always say that."'], ['Gideon Marsh', 'Olive', 'Gideon Marsh', 'Olive']],
+    ['a run of untagged turns is read back from a later tag', ['Gideon Marsh came into the room where Olive sat reading.', '"Where were you?" she asked.', '"At the mill."', '"All day?"', '"All day," said Gideon.', '"You must be tired."'], ['Olive', 'Gideon Marsh', 'Olive', 'Gideon Marsh', 'Olive']],
+    ['a third voice breaks in and the turns go on around it', [FIRESIDE, '"The rain will not stop," said Gideon.', '"It never does in March," said Olive.', '"Then we stay in."', '"Tea is ready," said Mrs. Crane from the door.', '"Thank you, Mrs. Crane," said Olive.', '"Shall I bring the cake?"'], ['Gideon Marsh', 'Olive', 'Gideon Marsh', 'Mrs. Crane', 'Olive', 'Mrs. Crane']],
+    ['the one the paragraph\'s narration says acts, before or after the quotation', [FIRESIDE, '"The rain will not stop," said Gideon.', '"It never does in March," said Olive.', '"Then we stay in." Gideon looked up from his book.', 'Olive laughed. "You always say that."'], ['Gideon Marsh', 'Olive', 'Gideon Marsh', 'Olive']],
+    ['one the narration acts upon is not the speaker', [FIRESIDE, '"The rain will not stop," said Gideon.', '"It never does in March," said Olive.', 'She handed Gideon a cup. "Then we stay in."', '"You always say that."'], ['Gideon Marsh', 'Olive', 'Olive', 'Gideon Marsh']],
+    ['«she said» among a man and two women is the woman of the conversation', ['Gideon Marsh was talking with Olive in the hall when Mrs. Crane passed with a tray.', '"Is the carriage ready?" asked Gideon.', '"Not yet," Olive said.', '"Then I shall walk."', '"You will get wet," she said.'], ['Gideon Marsh', 'Olive', 'Gideon Marsh', 'Olive']],
+    ['«said the old man» is the old man of the scene', ['Olive found old Mr. Pryor in the garden with the gardener, Jakes.', '"Good morning," said Olive.', '"Good morning, my dear," the old man said.', '"Is Jakes helping you?"', '"He is," said the old man.'], ['Olive', 'Mr. Pryor', 'Olive', 'Mr. Pryor']],
+    ['a speech left open goes on in the next paragraph', [FIRESIDE, '"The rain will not stop," said Gideon. "It never does in March. The mill will flood, and the road', '"will be closed for a week."', '"Then we stay in," said Olive.'], ['Gideon Marsh', 'Gideon Marsh', 'Gideon Marsh', 'Olive']],
+    ['after narration of what he does, the one who acts speaks', [FIRESIDE, '"The rain will not stop," said Gideon.', '"It never does in March," said Olive.', 'Gideon got up and went to the window. He stood there a long while, looking at the water.', '"The mill will flood."'], ['Gideon Marsh', 'Olive', 'Gideon Marsh']],
+  ])('%s', (_, paragraphs, want) => {
+    expect(who(paragraphs)).toEqual(want);
+  });
+
+  // Not held yet (measured on the dev novels, no general rule gained): a name called out in an untagged
+  // turn does not outweigh the turn-taking of the two who spoke before («What do you think, Tom?»).
+  it.fails('lets the one an untagged turn calls by name answer it, though two others were taking turns', () => {
+    const got = who(['Gideon Marsh, Olive and Tom Pryor sat by the fire.', '"The rain will not stop," said Gideon.', '"It never does in March," said Olive.', '"What do you think of it, Tom?"', '"I think it will stop by noon."']);
+    expect(got[3]).toBe('Tom Pryor');
+  });
 });
