@@ -21,7 +21,7 @@ import { asksToCheck, REASONS } from './reasons.ts';
 import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } from './vocatives.ts';
 import { readBeat, readTagAfter, type TagReading } from './tags.ts';
 import { readTagBefore } from './tags-before.ts';
-import { fromConversation, inSpeech, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
+import { fromConversation, inSpeech, narrationActor, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
 
 export { UNKNOWN } from './resolve.ts';
 // English books are flagged more readily than Russian ones: below this, rules other than a tag
@@ -84,6 +84,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       // A long stretch of narration ends the conversation: its turns say nothing about the next one.
       if (d.narrationChars > 1500 || d.narrationSince > 3) d.breakConversation();
       previousNarration = p;
+      d.actor = narrationActor(p, ctx);
       previousLead = null;
       continue;
     }

@@ -9,6 +9,7 @@
 import type { AnalyzedLine } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
 import { DIALOGUE_WEIGHTS } from './dialogue-weights.ts';
+import { idiolectFactors, learnIdiolects, type Idiolects } from './idiolect.ts';
 import { addresseeGender } from './vocatives.ts';
 
 export type Hint = 'anchor' | 'name' | 'gender' | 'beat' | 'weak' | 'none';
@@ -77,9 +78,12 @@ const KIN_TERMS: Record<string, string[]> = {
 
 export function decodeDialogues(records: TurnRecord[], ctx: DialogueContext): void {
   const usage = termUsage(records);
+  const idiolects = learnIdiolects(records, W);
+  // Who speaks somewhere by a tag of his own: one called by name who never does is seldom there to answer.
+  const talkers = new Set(records.filter((r) => r.hint === 'anchor').map((r) => r.speaker));
   let run: TurnRecord[] = [];
   const flush = () => {
-    if (run.length > 0) decodeRun(run, ctx, usage);
+    if (run.length > 0) decodeRun(run, ctx, usage, idiolects, talkers);
     run = [];
   };
   for (const r of records) {
@@ -140,7 +144,7 @@ function weighByShare(e: number[], people: string[], shares: Map<string, number>
   for (const [i, p] of people.entries()) e[i] *= base + weight * (shares.get(p) ?? 0);
 }
 
-function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages): void {
+function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages, idiolects: Idiolects, talkers: Set<string>): void {
   const turns: Turn[] = [];
   for (const r of run) {
     const last = turns[turns.length - 1];
@@ -154,7 +158,16 @@ function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages): 
   const index = new Map(people.map((p, i) => [p, i]));
   const prior = localPriors(people, turns, ctx);
   const emissions = turns.map((t, i) => emission(t, turns[i - 1], turns[i + 1], people, index, ctx, usage));
-  const posterior = forwardBackward(turns, emissions, prior, k);
+  // How each one talks, for the turns no tag names.
+  for (const [i, t] of turns.entries()) {
+    if (t.head.hint === 'anchor') continue;
+    const text = t.records.flatMap((r) => r.lines.map((l) => l.text)).join(' ');
+    const factors = idiolectFactors(people.map((p) => idiolects(text, p)), W);
+    for (const [c, f] of factors.entries()) emissions[i][c] *= f;
+  }
+  // The people each turn calls who may answer it: in the conversation, and speaking somewhere by a tag.
+  const answering = turns.map((t) => t.head.called.filter((c) => talkers.has(c)).map((c) => index.get(c)).filter((x): x is number => x !== undefined));
+  const posterior = forwardBackward(turns, emissions, prior, k, answering);
   const dbg = (globalThis as { DEBUG_EN?: string }).DEBUG_EN;
   if (dbg && turns.some((t) => t.head.lines.some((l) => l.text.includes(dbg)))) {
     console.log('PEOPLE', people, 'PRIOR', prior[0].map((x) => x.toFixed(2)));
@@ -292,7 +305,7 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
  * rarely the last speaker, most often the one before him, else someone else by how likely he is to
  * speak at all. Narration between two turns loosens the rule (the last speaker often goes on).
  */
-function forwardBackward(turns: Turn[], emissions: number[][], prior: number[][], k: number): number[][] {
+function forwardBackward(turns: Turn[], emissions: number[][], prior: number[][], k: number, answering: number[][]): number[][] {
   const n = turns.length;
   const none = k;
   const size = (k + 1) * k;
@@ -302,7 +315,10 @@ function forwardBackward(turns: Turn[], emissions: number[][], prior: number[][]
     const gap = turns[i].head.gapParagraphs > 0;
     const same = turns[i].head.goesOn ? W.sameGoesOn : gap ? W.sameAfterNarration : W.same;
     const untagged = turns[i].head.hint === 'none' ? W.alternateUntagged / W.alternate : 1;
-    const alternate = Math.min(0.98 - same, untagged * (gap ? W.alternateAfterNarration : turns[i - 1].head.gapParagraphs > 0 ? W.alternateAcrossNarration : W.alternate));
+    let alternate = Math.min(0.98 - same, untagged * (gap ? W.alternateAfterNarration : turns[i - 1].head.gapParagraphs > 0 ? W.alternateAcrossNarration : W.alternate));
+    // «What do you think of it, Tom?»: the turn before called by name a third person, who may answer
+    // rather than the one before last.
+    if (answering[i - 1].some((c) => c !== a && c !== b)) alternate *= W.alternateCalledOther;
     const row = new Array<number>(k).fill(0);
     const alt = a !== none && a !== b;
     let rest = 1 - same - (alt ? alternate : 0);

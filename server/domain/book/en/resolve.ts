@@ -84,6 +84,12 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
       return { speaker: pick, confidence: 0.7, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true };
     }
   }
+  // «Elinor was sorry for the warmth she had shown. She knew … ¶ "…," said she»: after a paragraph of
+  // narration, the one its last sentence is about, if of the pronoun's gender.
+  const actor = here.length === 0 && d.narrationSince > 0 ? d.actor : null;
+  if (actor && !exclude.has(actor) && ctx.registry.genderOf(actor) === gender) {
+    return { speaker: actor, confidence: speech ? 0.85 : 0.7, issue: REASONS.pronoun(quote, ctx.nameOf(actor)), tagged: true, local: true };
+  }
   let pick = candidates[0];
   let confidence = speech ? (candidates.length === 1 ? 0.88 : here.length > 0 ? 0.85 : 0.8) : 0.7;
   // A new turn after a speech that called someone by name: that one answers.
@@ -215,6 +221,16 @@ export function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscou
   const guess = d.recent(null, skip, 10).find((k) => ctx.speakers.has(k) || (ctx.registry.byId(k)?.personLike ?? false));
   if (guess) return { speaker: guess, confidence: 0.35, issue: REASONS.guessRecent(ctx.nameOf(guess)), tagged: false };
   return { speaker: UNKNOWN, confidence: 0.1, issue: REASONS.noClue, tagged: false };
+}
+
+/** Who the last sentence of a paragraph of narration says acts, thinking included. */
+export function narrationActor(p: EnParagraph, ctx: EnBookContext): string | null {
+  const pieces = p.seg.pieces.filter((x) => x.kind === 'narration');
+  const last = pieces[pieces.length - 1];
+  if (!last) return null;
+  const from = lastSentenceAt(last.text);
+  const beat = readBeat(last.text.slice(from), last.start + from, p.mentions);
+  return beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) : null;
 }
 
 /** Who the last sentence of the narration paragraph before says acts: «Marilla looked up from her knitting.» */

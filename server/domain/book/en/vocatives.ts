@@ -21,6 +21,9 @@ export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext): st
     const atStart = LEAD.test(before) && /^\s*(?:[,!?]|old (?:boy|man|chap|fellow|girl|thing)\b)/.test(after);
     const atEnd = /[,!]\s*(?:my dear\s+|dear\s+|my\s+|dearest\s+|poor\s+)?$/i.test(before) && /^\s*(?:[!?.;,—–-]|old (?:boy|man|chap|fellow)\b|$)/.test(after);
     if (!atStart && !atEnd) continue;
+    // «Mr. Weston, who had been a widower so long, …»: a name a relative clause follows is talked
+    // about; «Brenda, who is this woman?» asks her.
+    if (/^\s*,\s*(?:who|whom|whose|which)\b[^.!?]*[.!]/i.test(after)) continue;
     // «Ronny, Ralph, and Stella»: a list of names, not a call.
     if (inList(p, pc, m) || /^\s*,?\s*(?:and|or|nor)\s/.test(after)) continue;
     const key = ctx.registry.resolve(m);
