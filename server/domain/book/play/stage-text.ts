@@ -50,6 +50,13 @@ const TIME_ALONE = /^(?:утро|день|вечер|ночь|сумерки|п�
 const PERCEIVED = new Set(['слышен', 'слышна', 'слышно', 'слышны', 'слышится', 'слышатся', 'виден', 'видна', 'видно', 'видны']);
 const NOMINATIVE_FIRST = new Set(['NOUN']);
 
+// Coming, going, showing and being heard: what a direction tells in the present («Вдали показывается
+// дама с мужем», «Из зала врывается американец»); speech tells it with «вот» or «сейчас», to someone.
+const STAGE_VERBS = new Set([
+  'входить', 'выходить', 'уходить', 'вбегать', 'выбегать', 'убегать', 'появляться', 'показываться', 'скрываться', 'исчезать',
+  'удаляться', 'врываться', 'вваливаться', 'раздаваться', 'доноситься', 'слышаться', 'закрываться', 'открываться',
+]);
+
 const COUNTED_GROUP = new Set(['два', 'две', 'три', 'четыре', 'двое', 'трое', 'четверо', 'несколько']);
 
 const LISTING = new Set(['и', 'те', 'же', 'та', 'тот', 'прежние', 'потом', 'с', 'без', 'все', 'оба', 'обе']);
@@ -60,6 +67,8 @@ interface VerbFacts {
   imperative: boolean;
   /** A third person plural in the present («играют»). */
   plural: boolean;
+  /** Someone comes, goes or shows, or a sound is heard, in the present («показывается», «доносится»). */
+  stage: boolean;
 }
 
 const ATTRIBUTES = new Set(['ADJF', 'PRTF', 'NUMR']);
@@ -138,7 +147,7 @@ const verbCache = new Map<string, VerbFacts>();
 function verbFacts(lower: string): VerbFacts {
   const hit = verbCache.get(lower);
   if (hit) return hit;
-  const facts: VerbFacts = { person: null, present: false, imperative: false, plural: false };
+  const facts: VerbFacts = { person: null, present: false, imperative: false, plural: false, stage: false };
   const parses = Az.Morph(lower);
   const top = parses[0]?.score ?? 0;
   const noun = Math.max(0, ...parses.filter((p) => p.tag.POS === 'NOUN').map((p) => p.score));
@@ -154,6 +163,7 @@ function verbFacts(lower: string): VerbFacts {
       // «уходят» is also a perfective future («they will wear out»): any present reading will do.
       facts.present ||= p.tag.TEns === 'pres';
       facts.plural ||= p.tag.TEns === 'pres' && p.tag.PErs === '3per' && p.tag.NMbr === 'plur';
+      facts.stage ||= p.tag.TEns === 'pres' && p.tag.PErs === '3per' && STAGE_VERBS.has(p.normalize().word);
     }
   }
   verbCache.set(lower, facts);
@@ -196,6 +206,7 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   let direction = 0;
   const subjects: number[] = [];
   const verbs: number[] = [];
+  let stageVerb = false;
   for (const [i, w] of ws.entries()) {
     const lower = foldName(w.text);
     // A capital inside a sentence is a name; after its end, the next sentence's first word.
@@ -208,6 +219,7 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
       continue;
     }
     const v = verbFacts(lower);
+    stageVerb ||= v.stage && i < 8;
     if (v.imperative || v.person === '1' || v.person === '2') speech += 2;
     else if (i < 10 && !COMMON_VERBS.has(lower) && ((v.person === '3' && v.present) || analyzeWord(lower).past !== null)) {
       verbs.push(i);
@@ -246,6 +258,10 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // there, and who does it.
   if (posAt(0) === 'PREP' && verbs.some((v) => v < 6 && (person(v + 1) || (ATTRIBUTES.has(posAt(v + 1)) && person(v + 2))))) direction += 3;
   if (acting.length > 0) direction += 3;
+  // «Вдали показывается тоже молодая дама с мужем», «Снизу доносится:»: someone comes or goes, or a
+  // sound is heard, told in the present with nothing said to anyone (not in verse, nor a verse line
+  // read out: a direction ends its sentence).
+  if (stageVerb && speech < 2 && !verse && /[.:]$/.test(own.trim())) direction += 3;
   // «Уже предстал Калхант в священный храм» (the verb before the name) is how verse tells it.
   const inverted = acting.length > 0 && !acting.includes(0);
   if (ws.length > 0 && STAGE_NOUNS.has(foldName(ws[0].text))) direction += 3;
@@ -286,7 +302,8 @@ export function isVerseLine(text: string): boolean {
 export function continuesReplica(text: string, speechBefore: string | null, names: Set<string>, verse = false): boolean {
   // Directions never start in lower case, nor stop mid-sentence; a verse line that runs on is
   // followed by more of it.
-  if (/^\p{Ll}/u.test(text) || (isVerseLine(text) && /[,;:—–-]$/.test(text))) return true;
+  if (/^\p{Ll}/u.test(text)) return true;
+  if (isVerseLine(text) && /[,;:—–-]$/.test(text)) return !text.endsWith(':') || !colonDirection(text, speechBefore, names);
   if (speechBefore !== null && runsOn(speechBefore)) return true;
   const s = textSigns(text, names, verse && speechBefore !== null && isVerseLine(text));
   // Inside a replica in verse (lines of it already), a short line is the next verse but for a
@@ -294,4 +311,17 @@ export function continuesReplica(text: string, speechBefore: string | null, name
   if (verse && speechBefore !== null && isVerseLine(text)) return s.speech >= 2 || !s.opening;
   // Someone spoken to, a question, an exclamation: speech. A direction needs a clear sign.
   return s.speech >= 2 || s.direction < 3;
+}
+
+/**
+ * «Начинается игра. Раздаются восклицания:», «Показывается несколько человек; один говорит:»: a short
+ * line that ends in a colon goes on into what follows, unless it is a direction that introduces what
+ * is cried out — one with a sign of its own besides the colon, and nothing said to anyone.
+ */
+function colonDirection(text: string, speechBefore: string | null, names: Set<string>): boolean {
+  // Right after a line of speech it is more of it («Поют вот:», «Слыхала весть такую:»); after a
+  // direction, or a remark that closed the replica, it may be one.
+  if (speechBefore !== null && !/\)$/.test(speechBefore)) return false;
+  const s = textSigns(text, names);
+  return s.speech === 0 && s.direction >= 6 && s.opening;
 }
