@@ -8,6 +8,7 @@ import { analyzeWord } from '../morphology.ts';
 import { core, countLabel, covers, listsSeveral, type LabelStat } from './people.ts';
 import { isHeading, isParenthesized, textSigns } from './stage-text.ts';
 import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
+import { colonLabels, dropStageHits } from './stage-hits.ts';
 import { PHRASE, cutShort, genitivesAfter, genitivesOf, numberedLike, peopleOfAKind, personOrVoice } from './label-forms.ts';
 import { DESCRIBING, PEOPLE_WORDS, VOICES, describedAfterComma, isDate, kinNoun, ordinal, rareLabelOk, substantive, thingSpeaks } from './label-words.ts';
 
@@ -185,6 +186,8 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   const anotherForm = (key: string, said: boolean) => !said && (cutShort(key, known) || numberedLike(key, accepted));
   for (const [key, m] of inside) if (!accepted.has(key) && !m.pair && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m) || anotherForm(key, m.said)) && rareLabelOk(m.label, names)) || (m.kind && runTogether))) accepted.add(key);
   for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
+  const colons = colonLabels(hits);
+  for (const ci of playChapters) dropStageHits(hits[ci], texts[ci], colons);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
 }
