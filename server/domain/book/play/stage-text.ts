@@ -313,6 +313,19 @@ export function leaves(remark: string): boolean {
   return false;
 }
 
+/**
+ * «Одевание: ботинки, шуба, платок. Дымшиц услуживает, мечется.», «В окне густой майский вечер.
+ * Окна зажигаются одно за другим.»: with nothing said to anyone in the whole paragraph, a later
+ * sentence that tells what someone does makes it a direction.
+ */
+function laterDirection(text: string, names: Set<string>): boolean {
+  // (A remark in parentheses is the speaker's own: «Деньги в спальне. (Бросается в спальню.)».)
+  return text.replace(/\([^()]*\)/g, ' ').split(/(?<=[.;])\s+(?=\p{Lu})/u).slice(1, 4).some((sentence) => {
+    const s = textSigns(sentence, names);
+    return s.speech === 0 && s.direction >= 3 && s.opening;
+  });
+}
+
 /** A verse line that goes on («Ходит во поле коса,»): short, and not the end of a sentence (before a closing parenthesis or an editor's bracket either). */
 function runsOn(previous: string): boolean {
   return previous.length < 90 && !/[.!?…»"][)\]]?$/.test(previous);
@@ -338,7 +351,8 @@ export function continuesReplica(text: string, speechBefore: string | null, name
   // direction that says so from its first word («Уходит.», «Пауза.»).
   if (verse && speechBefore !== null && isVerseLine(text)) return s.speech >= 2 || !s.opening;
   // Someone spoken to, a question, an exclamation: speech. A direction needs a clear sign.
-  return s.speech >= 2 || s.direction < 3;
+  if (s.speech >= 2) return true;
+  return s.direction < 3 && !(s.speech === 0 && laterDirection(text, names));
 }
 
 /**
