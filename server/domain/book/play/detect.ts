@@ -184,7 +184,11 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // «…правда!... Белинск. Итак…» (of «Белинской»), «…покраснела! Гость 4.). C'est…» (of «Гость 1.)»):
   // another form of someone the play knows, cut short, or one more of people told apart by a number.
   const anotherForm = (key: string, said: boolean) => !said && (cutShort(key, known) || numberedLike(key, accepted));
-  for (const [key, m] of inside) if (!accepted.has(key) && !m.pair && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m) || anotherForm(key, m.said)) && rareLabelOk(m.label, names)) || (m.kind && runTogether))) accepted.add(key);
+  // «…удостойте взглядом! (Хватает ее за полу платья.) Девушка. Нельзя…»: right after a remark that
+  // closed a replica, someone named by words the dictionary knows and a full stop open the next (a
+  // name called would end in «!»; «(Херувиму.) Калаули двери.» is said in a broken tongue).
+  const afterRemark = (m: { afterRemark?: boolean; said: boolean; label: string }) => m.afterRemark === true && !m.said && m.label.split(' ').every((w) => analyzeWord(w.toLowerCase()).known);
+  for (const [key, m] of inside) if (!accepted.has(key) && !m.pair && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m) || anotherForm(key, m.said) || afterRemark(m)) && rareLabelOk(m.label, names)) || (m.kind && runTogether))) accepted.add(key);
   for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
   const colons = colonLabels(hits);
   for (const ci of playChapters) dropStageHits(hits[ci], texts[ci], colons);
