@@ -37,11 +37,17 @@ export function kinNoun(key: string): string | null {
 
 const COUNTING = new Set(['два', 'две', 'три', 'оба', 'обе']);
 
-/** «Пароход», «Вещи», «Машины»: one noun in the nominative, read first as one (not «Стой», «Пора», «Зачем»). */
+/**
+ * «Пароход», «Вещи», «Машины»: one noun in the nominative, read first as one (not «Стой», «Пора»,
+ * «Зачем»), or as likely as a short adjective or participle («Молот»: «молотый», «молоть»; «Рад.»
+ * has no noun reading).
+ */
 export function thingNamed(label: string): boolean {
   if (label.includes(' ') || /\d/.test(label)) return false;
   const parses = Az.Morph(label.toLowerCase());
-  return analyzeWord(label[0] + label.slice(1).toLowerCase()).pos === 'NOUN' && parses.every((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJS') && parses.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true);
+  const top = parses[0]?.score ?? 0;
+  const noun = parses.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true && p.score >= top);
+  return (analyzeWord(label[0] + label.slice(1).toLowerCase()).pos === 'NOUN' || noun) && parses.every((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJS' || p.tag.POS === 'PRTS') && parses.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true);
 }
 
 /** «Очень», «Нет»: one word that is an adverb, a particle, a verb… is said, whoever the cast names. */
