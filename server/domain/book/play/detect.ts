@@ -160,10 +160,18 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // Where most replicas run together, once is enough for someone described in words («…денег взять.
   // Другая барышня. Я сама…», «…Оба. Ни-ни…»); not for a word or two that open speech (a name called,
   // «Дорогая.», «Болтун.», «Фараон.»: what follows a label is said).
+  // «Отставший чиновник» where the play has «Чиновник важной наружности», «Второй comme il faut» where
+  // it has «Первый comme il faut»: what they are like, then the noun another label of the play names.
+  // (A label of one word may be a name: «Херувим», and «Совершенный херувим» is said of him.)
+  const heads = new Set([...accepted].flatMap((k) => {
+    const ws = k.split(' ');
+    return ws.length < 2 ? [] : [ws[0], DESCRIBING.has(analyzeWord(ws[0]).pos) ? ws.slice(1).join(' ') : ''];
+  }).filter((w) => w.length > 2));
   const once = (m: { said: boolean; label: string }) => {
     if (!runTogether || m.said) return false;
     if (m.label.includes(',')) return describedAfterComma(m.label);
     const ws = m.label.toLowerCase().split(' ');
+    if (ws.length >= 2 && DESCRIBING.has(analyzeWord(ws[0]).pos) && heads.has(ws.slice(1).join(' '))) return true;
     if (!ws.every((w) => analyzeWord(w).known)) return false;
     // «…народу шалого! Ангелы. Драсите…»: people of a kind, in the plural (a call would end in «!»).
     if (ws.length === 1) return GROUPS.has(ws[0]) || PEOPLE_WORDS.has(ws[0]) || /^\d/.test(ws[0]) || (ordinal(ws[0]) && substantive(ws[0])) || peopleOfAKind(ws[0]);
