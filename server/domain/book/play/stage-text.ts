@@ -302,9 +302,8 @@ export function leaves(remark: string): boolean {
   const finite = (lower: string) => Az.Morph(lower).filter((p) => p.tag.POS === 'VERB' && p.parser === 'Dictionary' && (p.tag.PErs === '3per' || p.tag.TEns === 'past'));
   for (const [i, w] of ws.entries()) {
     if (i > 0 && /^\p{Lu}/u.test(w.text)) return false;
-    const parses = finite(foldName(w.text));
-    if (parses.length === 0) continue;
-    if (!parses.some((p) => LEAVING.has(p.normalize().word))) return false;
+    // What they do first («Пропускает гостя и…») leaves them on the stage until a verb of leaving.
+    if (!finite(foldName(w.text)).some((p) => LEAVING.has(p.normalize().word))) continue;
     // «Выбегает начальник тюрьмы»: someone else, named after the verb; «Выходит, через некоторое
     // время возвращается»: they come back.
     const after = ws.slice(i + 1);
