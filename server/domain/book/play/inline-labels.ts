@@ -2,7 +2,7 @@
 // («…звонят! Петр. Да ты что сидишь?»): found, and counted for the play's plan.
 import type { SourceChapter } from '../types.ts';
 import { PRONOUN_NAMES, isTitleCut, labelKey, type LabelHit } from './labels.ts';
-import { describedAfterComma, kinNoun, rareLabelOk, thingNamed, wordOfSpeech } from './label-words.ts';
+import { describedAfterComma, kinNoun, rareLabelOk, thingDescribed, thingNamed, wordOfSpeech } from './label-words.ts';
 import { countLabel, type LabelStat } from './people.ts';
 
 /** How often a label must be met to count without the cast list: one «Маша. …» in a novel is no label. */
@@ -90,9 +90,10 @@ export function countInline(
       else if (kinNoun(labelKey(label))) {
         const k = kin.get(label) ?? { label, count: 0, said: false, remark: false };
         kin.set(label, { label, count: k.count + 1, said: k.said || at === after, remark: k.remark || remark });
-      } else if (thingNamed(label) || PRONOUN_NAMES.has(label.toLowerCase())) {
-        // Things speak in some plays («…разведу пары. Пароход. Готово…»): a noun in the nominative
-        // met again and again where labels stand; but never right after a label («Маша. Пустяки.»).
+      } else if (thingNamed(label) || thingDescribed(label) || PRONOUN_NAMES.has(label.toLowerCase())) {
+        // Things speak in some plays («…разведу пары. Пароход. Готово…», «…кто за. Общий гул. И рук
+        // не надо…»): a noun in the nominative, or it and what it is like, met again and again where
+        // labels stand; but never right after a label («Маша. Пустяки.»).
         // So do people a pronoun names («…закрыла глаза. Он. Посмотри…»): «Он.», a sentence alone,
         // is seldom said.
         const t = things.get(label) ?? { label, count: 0, said: false };

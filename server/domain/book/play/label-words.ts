@@ -18,6 +18,18 @@ export function thingSpeaks(h: LabelHit, text: string, names: Set<string>, below
   return s.speech >= 4 && s.direction === 0;
 }
 
+/**
+ * «Общий гул», «Синий армяк»: a thing and what it is like, in the nominative (a noise speaks for a
+ * crowd, clothes for their wearers, in some plays).
+ */
+export function thingDescribed(label: string): boolean {
+  const ws = label.toLowerCase().split(' ');
+  if (ws.length !== 2 || /\d/.test(label)) return false;
+  const head = Az.Morph(ws[1]);
+  return analyzeWord(ws[1]).pos === 'NOUN' && head.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true) && !head.some((p) => p.tag.anim === true) &&
+    analyzeWord(ws[0]).pos === 'ADJF' && Az.Morph(ws[0]).some((p) => p.tag.POS === 'ADJF' && p.tag.nomn === true && p.tag.Apro !== true);
+}
+
 const ordinalCache = new Map<string, boolean>();
 
 /** «Второй», «Другая», «Чужой»: an adjective that tells people apart, not what they are like. */

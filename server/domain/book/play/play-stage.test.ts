@@ -100,4 +100,13 @@ ${REPLICAS.join(' ')}
 `);
     expect(who(b, 'Только время даром')).toBe('Отставший чиновник');
   });
+
+  it('lines joined: a noise and what it is like, met again and again where labels stand, speaks for a crowd: «…кто за. Общий гул. Долой!»', () => {
+    const b = read(`Маша. Где же он? Иван. Ушел. Маша. Куда? Общий гул. Долой его! Иван. Не сказал. Общий гул. Ура! Маша. Вот как!
+
+Иван. Пойду. Общий гул. Не пускать! Маша. Иди. Иван. Прощай. Маша. Прощай.
+`);
+    expect(who(b, 'Долой его')).toBe('Общий гул');
+    expect(labelsRead(b, /Общий гул/)).toEqual([]);
+  });
 });
