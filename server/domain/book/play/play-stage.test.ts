@@ -39,6 +39,15 @@ describe('directions printed bare', () => {
   });
 });
 
+describe('people counted first', () => {
+  it('with where or who else and no verb: «Двое других гостей позади.», «Несколько рыцарей, между ними Маша и Иван.»', () => {
+    expect(continuesReplica('Двое других гостей позади.', 'Ну, прощайте.', names)).toBe(false);
+    expect(continuesReplica('Несколько рыцарей, между ними Маша и Иван.', 'Ну, прощайте.', names)).toBe(false);
+    // Things counted are said.
+    expect(continuesReplica('Два рубля за всё, не больше.', 'Ну, прощайте.', names)).toBe(true);
+  });
+});
+
 describe('a speaker gone off', () => {
   it('a remark that sends the speaker off: «(Уходит.)», «(Пропускает гостя и скрывается.)»; not someone else, nor coming back', () => {
     expect(leaves('Уходит.')).toBe(true);
