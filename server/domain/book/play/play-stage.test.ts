@@ -48,6 +48,14 @@ describe('people counted first', () => {
   });
 });
 
+describe('off the stage', () => {
+  it('what is heard there, with no verb: «Бурные взрывы хохота за сценой, звон стекла.»; speech says «На сцене бал.»', () => {
+    expect(continuesReplica('Бурные взрывы хохота за сценой, звон битого стекла.', 'Ну, прощайте.', names)).toBe(false);
+    expect(continuesReplica('За сценою глухая музыка, изредка аплодисменты.', 'Ну, прощайте.', names)).toBe(false);
+    expect(continuesReplica('На сцене бал, ужин, шампанское.', 'Ну, прощайте.', names)).toBe(true);
+  });
+});
+
 describe('a speaker gone off', () => {
   it('a remark that sends the speaker off: «(Уходит.)», «(Пропускает гостя и скрывается.)»; not someone else, nor coming back', () => {
     expect(leaves('Уходит.')).toBe(true);

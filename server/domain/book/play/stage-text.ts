@@ -181,7 +181,9 @@ export interface TextSigns {
 }
 
 // The stage's places, as directions name them.
-const STAGE_PLACE = /(?:^|[\s(])(?:за сценой|на сцене|со сцены|за кулисами|в глубине сцены|в глубине|направо|налево|справа|слева)(?=[\s.,;:)]|$)/iu;
+const STAGE_PLACE = /(?:^|[\s(])(?:за сцено[йю]|на сцене|со сцены|за кулисами|в глубине сцены|в глубине|направо|налево|справа|слева)(?=[\s.,;:)]|$)/iu;
+
+const OFFSTAGE_PLACE = /(?:^|\s)(?:за сцено[йю]|за кулисами|в глубине сцены)(?=[\s.,;:]|$)/iu;
 
 // Third-person verbs that speech opens with as readily as a direction.
 const COMMON_VERBS = new Set(['может', 'можно', 'надо', 'нужно', 'есть', 'будет', 'бывает', 'кажется', 'следует', 'стоит', 'хочется', 'нет', 'значит', 'говорят']);
@@ -283,6 +285,9 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // «За сценой играют вальс», «Направо за сценой выстрел; все вздрагивают»: where on the stage, and
   // what happens there.
   if (STAGE_PLACE.test(own) && verbs.length > 0) direction += 3;
+  // «Бурные взрывы хохота за сценой, звон битого стекла.», «За сценой глухая музыка, изредка
+  // аплодисменты.»: off the stage, and what is heard there, with no verb (speech says «На сцене бал.»).
+  else if (OFFSTAGE_PLACE.test(own) && speech === 0 && verbs.length === 0 && ws.some((w) => Az.Morph(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true && p.tag.anim !== true) && analyzeWord(foldName(w.text)).pos === 'NOUN')) direction += 3;
   // «Крик в толпе: "Бей их!"», «В группе студентов крикнули: "Шапки долой!"»: what someone unnamed
   // says, told and quoted (speech ending in a colon talks to someone: «Скажу вам одно:»).
   if (speech === 0 && /:\s*$/.test(own)) direction += 3;
