@@ -18,6 +18,7 @@ describe('directions printed bare', () => {
   it('someone comes, goes or shows, or a sound is heard, told in the present: «Вдали показывается молодая дама с мужем.»', () => {
     expect(continuesReplica('Вдали показывается молодая дама с мужем.', 'Ну, прощайте.', names)).toBe(false);
     expect(continuesReplica('Прямо из зала к столу врывается почтальон.', 'Ну, прощайте.', names)).toBe(false);
+    expect(continuesReplica('Где-то отдаленно и бравурно играет рояль.', 'Ну, прощайте.', names)).toBe(false);
     // Said to someone, or a verse line read out that does not end its sentence.
     expect(continuesReplica('Сейчас входит почтальон, я видел.', 'Ну, прощайте.', names)).toBe(true);
     expect(continuesReplica('Из дома муж уходит смело', 'Ну, прощайте.', names)).toBe(true);
