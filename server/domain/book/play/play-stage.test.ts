@@ -47,6 +47,11 @@ describe('people counted first', () => {
     // Things counted are said.
     expect(continuesReplica('Два рубля за всё, не больше.', 'Ну, прощайте.', names)).toBe(true);
   });
+
+  it('and what they do in the present: «Два офицера, узнавшие друг друга, переговариваются через толпу.»', () => {
+    expect(continuesReplica('Два офицера, узнавшие друг друга, переговариваются через толпу.', 'Ну, прощайте.', names)).toBe(false);
+    expect(continuesReplica('Два года прошло, а ничего не изменилось.', 'Ну, прощайте.', names)).toBe(true);
+  });
 });
 
 describe('off the stage', () => {

@@ -126,6 +126,12 @@ function settingFirst(text: string): boolean {
   });
 }
 
+/** «Двое других офицеров», «Оба эскимоса», «Несколько рыцарей»: people counted, a noun for people within three words. */
+function counted(ws: Array<{ text: string }>): boolean {
+  return ws.length > 1 && (COUNTED_GROUP.has(foldName(ws[0].text)) || /^(?:оба|обе)$/u.test(foldName(ws[0].text))) &&
+    ws.slice(1, 4).some((w) => Az.Morph(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true));
+}
+
 /** A plural noun in the nominative in the rest of the sentence from `from`. */
 function pluralAfter(text: string, from: number): boolean {
   const sentence = text.slice(from).split(/[.!?…;]/)[0];
@@ -276,10 +282,12 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   if (!verse && ws.length >= 1 && ws.length <= 2 && /^[^?!…]*\.$/u.test(own.trim()) && soundsAlone(ws.map((w) => foldName(w.text)), names)) direction += 3;
   // «Два офицера.», «Две бекеши.», «Трое мужчин.»: a counted group and nothing else comes on.
   if (ws.length >= 2 && ws.length <= 3 && /^[^?!…]*\.$/u.test(own.trim()) && COUNTED_GROUP.has(foldName(ws[0].text)) && analyzeWord(foldName(ws[ws.length - 1].text)).pos === 'NOUN') direction += 3;
+  // «Два офицера, узнавшие друг друга, переговариваются через толпу.»: people counted first, and
+  // what they do in the present («Два года прошло» is said).
+  if (speech === 0 && counted(ws) && verbs.some((v) => verbFacts(foldName(ws[v].text)).plural)) direction += 3;
   // «Двое других офицеров позади.», «Несколько рыцарей, между ими Альбер и Ротенфельд.»: people
   // counted first, with where or who else and no verb, nothing said to anyone.
-  else if (speech === 0 && verbs.length === 0 && ws.length > 3 && /^[^?!…]*\.$/u.test(own.trim()) && (COUNTED_GROUP.has(foldName(ws[0].text)) || /^(?:оба|обе)$/u.test(foldName(ws[0].text))) &&
-    ws.slice(1, 4).some((w) => Az.Morph(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true))) direction += 3;
+  else if (speech === 0 && verbs.length === 0 && ws.length > 3 && /^[^?!…]*\.$/u.test(own.trim()) && counted(ws)) direction += 3;
   // «Апрельская ночь. В квартире…», «Деревенский помещичий кабинет.», «Ночь на Мойке.»: a scene's
   // time or place named with no verb, and nothing said to anyone.
   if (!verse && speech === 0 && verbs.length === 0 && settingFirst(own)) direction += 3;
