@@ -1,11 +1,12 @@
 // Round 9 of the play reader, on made-up lines: directions printed bare that tell what happens in
-// the present (stage-text.ts), a speaker gone off (read-chapter.ts), paragraphs that open like a
+// the present (stage-text.ts), a speaker gone off (leaving.ts, read-chapter.ts), paragraphs that open like a
 // replica but are stage text (stage-hits.ts), and labels met once (detect.ts, label-words.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from '../index.ts';
 import { labelsRead, read, who } from './play.fixture.ts';
 import { thingNamed } from './label-words.ts';
-import { continuesReplica, leaves } from './stage-text.ts';
+import { leaves } from './leaving.ts';
+import { continuesReplica } from './stage-text.ts';
 
 beforeAll(async () => {
   await initBookPipeline();

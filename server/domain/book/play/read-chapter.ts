@@ -9,7 +9,8 @@ import { labelKey, type LabelHit } from './labels.ts';
 import type { PlayPerson } from './people.ts';
 import { remarkGender, selfGender } from './gender.ts';
 import { groupChanges, type Crowd } from './crowd.ts';
-import { continuesReplica, isHeading, isParenthesized, isVerseLine, leaves, textSigns, wrappedParenthesis } from './stage-text.ts';
+import { continuesReplica, isHeading, isParenthesized, isVerseLine, textSigns, wrappedParenthesis } from './stage-text.ts';
+import { leaves } from './leaving.ts';
 
 export interface PlayStyle {
   byLabel: Map<string, PlayPerson>;
