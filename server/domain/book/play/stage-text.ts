@@ -311,6 +311,9 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
 function laterDirection(text: string, names: Set<string>): boolean {
   // (A remark in parentheses is the speaker's own: «Деньги в спальне. (Бросается в спальню.)».)
   return text.replace(/\([^()]*\)/g, ' ').split(/(?<=[.;])\s+(?=\p{Lu})/u).slice(1, 4).some((sentence) => {
+    // (Read only a sentence with a verb in the present or the past among its first words: reading
+    // every sentence of every speech would slow the whole book down.)
+    if (!words(sentence).slice(0, 10).some((w) => verbFacts(foldName(w.text)).present || analyzeWord(foldName(w.text)).past !== null)) return false;
     const s = textSigns(sentence, names);
     return s.speech === 0 && s.direction >= 3 && s.opening;
   });
