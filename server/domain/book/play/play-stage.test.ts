@@ -94,6 +94,11 @@ describe('paragraphs that open like a replica but are stage text', () => {
     expect(who(b, 'смотрит в окно')).toBe('narrator');
   });
 
+  it('a play’s title that names one of its people, above its genre: «Маша» / «Комедия в двух действиях»', () => {
+    const b = read(['Маша', 'Комедия в двух действиях', 'Действие в деревне, в доме Ивана.', 'ДЕЙСТВИЕ ПЕРВОЕ', ...REPLICAS, ...REPLICAS].join('\n\n'));
+    expect(who(b, 'Действие в деревне')).toBe('narrator');
+  });
+
   it('where labels end with a full stop, a colon and a quote tell what is heard: «Толпа: "Долой!"»', () => {
     const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...REPLICAS, 'Толпа: "Долой его!"', ...REPLICAS, 'Толпа. Ура!', 'Толпа. Ура!', 'Толпа. Ура!'].join('\n\n'));
     expect(who(b, 'Долой его')).toBe('narrator');

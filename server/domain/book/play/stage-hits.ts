@@ -12,6 +12,7 @@ import { textSigns } from './stage-text.ts';
  *   line above a monologue, «Ихарев один.» stands for its label).
  * - «Толпа: "Нету житья!"», «Голоса: "Паяем самовары!"», where the play prints its labels with a
  *   full stop: a colon and a quote tell what is heard, quoted in a direction.
+ * - «Филомела» above «Трагедия в пяти действиях»: a play's title that names one of its people.
  */
 export function dropStageHits(hits: Array<LabelHit | null>, texts: string[], colonLabels: boolean): void {
   hits.forEach((h, pi) => {
@@ -20,10 +21,14 @@ export function dropStageHits(hits: Array<LabelHit | null>, texts: string[], col
     if (h.remark && /^\p{Ll}/u.test(rest) && textSigns(rest, new Set()).speech < 2) hits[pi] = null;
     else if (h.form === 'period' && ALONE.test(h.label)) hits[pi] = null;
     else if (h.form === 'colon' && !colonLabels && /^["«„]/u.test(rest)) hits[pi] = null;
+    else if (h.form === 'alone' && GENRE.test(texts[pi + 1] ?? '')) hits[pi] = null;
   });
 }
 
 const ALONE = /\s(?:один|одна|одни)$/u;
+
+// «Трагедия в пяти действиях», «Комедия в четырех действиях»: the genre under a play's title.
+const GENRE = /^(?:комедия|драма|трагедия|пьеса|шутка|водевиль|фарс|мистерия|сцены|драматическ\p{L}+|трагикомедия)(?=[\s,.]|$)/iu;
 
 /** The play prints its labels with a colon («Маша: Текст»): most replicas open so. */
 export function colonLabels(hits: Array<Array<LabelHit | null>>): boolean {
