@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from '../index.ts';
 import { labelsRead, read, who } from './play.fixture.ts';
 import { thingNamed } from './label-words.ts';
+import { readLabel } from './labels.ts';
 import { leaves } from './leaving.ts';
 import { continuesReplica } from './stage-text.ts';
 
@@ -106,6 +107,11 @@ describe('paragraphs that open like a replica but are stage text', () => {
 });
 
 describe('labels met once', () => {
+  it('alone on its line, someone and after a comma a comparative in «по-»: «Тоже светский человек, поплотнее.»; not «Господа, тише.»', () => {
+    expect(readLabel('Тоже светский человек, поплотнее.')).toMatchObject({ label: 'Тоже светский человек, поплотнее', form: 'alone' });
+    expect(readLabel('Господа, тише.')).toBeNull();
+  });
+
   it('a thing speaking may be a noun as likely as a short participle: «Молот»; not «Рад»', () => {
     expect(thingNamed('Молот')).toBe(true);
     expect(thingNamed('Рад')).toBe(false);
