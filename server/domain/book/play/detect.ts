@@ -8,6 +8,7 @@ import { analyzeWord } from '../morphology.ts';
 import { core, countLabel, covers, listsSeveral, type LabelStat } from './people.ts';
 import { isHeading, isParenthesized, textSigns } from './stage-text.ts';
 import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
+import { colonLabels, dropStageHits } from './stage-hits.ts';
 import { PHRASE, cutShort, genitivesAfter, genitivesOf, numberedLike, peopleOfAKind, personOrVoice } from './label-forms.ts';
 import { DESCRIBING, PEOPLE_WORDS, VOICES, describedAfterComma, isDate, kinNoun, ordinal, rareLabelOk, substantive, thingSpeaks } from './label-words.ts';
 
@@ -159,10 +160,18 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // Where most replicas run together, once is enough for someone described in words («…денег взять.
   // Другая барышня. Я сама…», «…Оба. Ни-ни…»); not for a word or two that open speech (a name called,
   // «Дорогая.», «Болтун.», «Фараон.»: what follows a label is said).
+  // «Отставший чиновник» where the play has «Чиновник важной наружности», «Второй comme il faut» where
+  // it has «Первый comme il faut»: what they are like, then the noun another label of the play names.
+  // (A label of one word may be a name: «Херувим», and «Совершенный херувим» is said of him.)
+  const heads = new Set([...accepted].flatMap((k) => {
+    const ws = k.split(' ');
+    return ws.length < 2 ? [] : [ws[0], DESCRIBING.has(analyzeWord(ws[0]).pos) ? ws.slice(1).join(' ') : ''];
+  }).filter((w) => w.length > 2));
   const once = (m: { said: boolean; label: string }) => {
     if (!runTogether || m.said) return false;
     if (m.label.includes(',')) return describedAfterComma(m.label);
     const ws = m.label.toLowerCase().split(' ');
+    if (ws.length >= 2 && DESCRIBING.has(analyzeWord(ws[0]).pos) && heads.has(ws.slice(1).join(' '))) return true;
     if (!ws.every((w) => analyzeWord(w).known)) return false;
     // «…народу шалого! Ангелы. Драсите…»: people of a kind, in the plural (a call would end in «!»).
     if (ws.length === 1) return GROUPS.has(ws[0]) || PEOPLE_WORDS.has(ws[0]) || /^\d/.test(ws[0]) || (ordinal(ws[0]) && substantive(ws[0])) || peopleOfAKind(ws[0]);
@@ -183,8 +192,14 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // «…правда!... Белинск. Итак…» (of «Белинской»), «…покраснела! Гость 4.). C'est…» (of «Гость 1.)»):
   // another form of someone the play knows, cut short, or one more of people told apart by a number.
   const anotherForm = (key: string, said: boolean) => !said && (cutShort(key, known) || numberedLike(key, accepted));
-  for (const [key, m] of inside) if (!accepted.has(key) && !m.pair && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m) || anotherForm(key, m.said)) && rareLabelOk(m.label, names)) || (m.kind && runTogether))) accepted.add(key);
+  // «…удостойте взглядом! (Хватает ее за полу платья.) Девушка. Нельзя…»: right after a remark that
+  // closed a replica, someone named by words the dictionary knows and a full stop open the next (a
+  // name called would end in «!»; «(Херувиму.) Калаули двери.» is said in a broken tongue).
+  const afterRemark = (m: { afterRemark?: boolean; said: boolean; label: string }) => m.afterRemark === true && !m.said && m.label.split(' ').every((w) => analyzeWord(w.toLowerCase()).known);
+  for (const [key, m] of inside) if (!accepted.has(key) && !m.pair && (((m.count >= 2 || m.remark || together(key) || voiceOf(key) || once(m) || anotherForm(key, m.said) || afterRemark(m)) && rareLabelOk(m.label, names)) || (m.kind && runTogether))) accepted.add(key);
   for (const ci of playChapters) jointLabels(hits[ci], texts[ci], accepted, stats);
+  const colons = colonLabels(hits);
+  for (const ci of playChapters) dropStageHits(hits[ci], texts[ci], colons);
   const labels = [...stats.values()].filter((s) => accepted.has(s.key));
   return { chapters: playChapters, hits, castParagraphs, cast, labels };
 }

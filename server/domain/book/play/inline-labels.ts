@@ -2,7 +2,7 @@
 // («…звонят! Петр. Да ты что сидишь?»): found, and counted for the play's plan.
 import type { SourceChapter } from '../types.ts';
 import { PRONOUN_NAMES, isTitleCut, labelKey, type LabelHit } from './labels.ts';
-import { describedAfterComma, kinNoun, rareLabelOk, thingNamed, wordOfSpeech } from './label-words.ts';
+import { describedAfterComma, kinNoun, rareLabelOk, thingDescribed, thingNamed, wordOfSpeech } from './label-words.ts';
 import { countLabel, type LabelStat } from './people.ts';
 
 /** How often a label must be met to count without the cast list: one «Маша. …» in a novel is no label. */
@@ -25,13 +25,13 @@ export function inlineLabels(text: string): string[] {
 }
 
 /** Labels inside a paragraph, and whether a remark follows each («…Уф!.. Голос Аркадиной (из дому): …»). */
-function inlineHits(text: string): Array<{ label: string; remark: boolean; at: number; end: number }> {
+function inlineHits(text: string): Array<{ label: string; remark: boolean; at: number; end: number; afterRemark?: boolean }> {
   return text.length < 40 ? [] : [...text.matchAll(INLINE)].flatMap((m) => {
     // «Да. Маша. …»: what stands before the name is a title or an initial, else the end of a sentence.
     const cut = /^(\p{Lu}\p{Ll}?)\. /u.exec(m[1]);
     const label = cut && !isTitleCut(cut[1]) ? m[1].slice(cut[0].length) : m[1];
     const end = m.index + m[1].length;
-    const hit = { label, remark: /^ +\(/.test(text.slice(end)), at: m.index + m[1].length - label.length, end };
+    const hit = { label, remark: /^ +\(/.test(text.slice(end)), at: m.index + m[1].length - label.length, end, afterRemark: /\)[.,]? $/.test(text.slice(0, m.index)) };
     // «…тебя? Он. Я слышу…»: that sentence was a pronoun used as a name.
     const pronoun = cut && PRONOUN_NAMES.has(cut[1].toLowerCase()) ? [{ label: cut[1], remark: false, at: m.index, end: m.index + cut[1].length }] : [];
     return [...pronoun, hit];
@@ -49,6 +49,8 @@ export interface InsideLabel {
   kind: boolean;
   /** Names apart by commas («Нинета, граф»): a label only when each name is the play's (detect.ts). */
   pair?: boolean;
+  /** Met right after a remark that closed the replica before it («…(Хватает ее за платье.) Девушка. Нельзя!»). */
+  afterRemark?: boolean;
 }
 
 /**
@@ -62,19 +64,19 @@ export function countInline(
   const inside = new Map<string, InsideLabel>();
   const things = new Map<string, { label: string; count: number; said: boolean }>();
   const kin = new Map<string, { label: string; count: number; said: boolean; remark: boolean }>();
-  const add = (label: string, remark: boolean, said: boolean, kind = false, pair = false) => {
+  const add = (label: string, remark: boolean, said: boolean, kind = false, pair = false, afterRemark = false) => {
     const key = labelKey(label);
     // Names apart by commas are counted once they are known to be the play's («Ну, ладно.» is said).
     if (!pair) countLabel(stats, key, label);
     const seen = inside.get(key) ?? { label, count: 0, remark: false, said: false, kind: false };
-    inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark, said: seen.said || said, kind: seen.kind || kind, ...(pair || seen.pair ? { pair: true } : {}) });
+    inside.set(key, { label, count: seen.count + 1, remark: seen.remark || remark, said: seen.said || said, kind: seen.kind || kind, ...(pair || seen.pair ? { pair: true } : {}), ...(afterRemark || seen.afterRemark ? { afterRemark: true } : {}) });
   };
   chapters.forEach((ch, ci) => ch.paragraphs.forEach((p, pi) => {
     if (p.forceNarration || cast.get(ci)?.has(pi)) return;
     const opening = raw[ci][pi];
     // Where the speech after a label begins: a word there is said, whatever it names.
     let speechAt = opening ? opening.speechStart : -1;
-    for (const { label, remark, at, end } of inlineHits(p.text)) {
+    for (const { label, remark, at, end, afterRemark } of inlineHits(p.text)) {
       // «…возьми! Пардон-пардон. Не волнуйтесь…» is speech; only a name or a person's noun counts, or
       // someone the cast list names («…помогите нам. Даль. Наталья Николаевна…»).
       let ok = personLike.get(label);
@@ -83,14 +85,15 @@ export function countInline(
       if (ok === undefined) personLike.set(label, (ok = label.includes(',') ? describedAfterComma(label) : rareLabelOk(label) || (inCast(labelKey(label)) && !wordOfSpeech(label))));
       const after = speechAt;
       speechAt = ok ? /^\.? */.exec(p.text.slice(end))![0].length + end : -1;
-      if (ok) add(label, remark, at === after);
+      if (ok) add(label, remark, at === after, false, false, afterRemark === true);
       else if (label.includes(',')) add(label, remark, at === after, false, true);
       else if (kinNoun(labelKey(label))) {
         const k = kin.get(label) ?? { label, count: 0, said: false, remark: false };
         kin.set(label, { label, count: k.count + 1, said: k.said || at === after, remark: k.remark || remark });
-      } else if (thingNamed(label) || PRONOUN_NAMES.has(label.toLowerCase())) {
-        // Things speak in some plays («…разведу пары. Пароход. Готово…»): a noun in the nominative
-        // met again and again where labels stand; but never right after a label («Маша. Пустяки.»).
+      } else if (thingNamed(label) || thingDescribed(label) || PRONOUN_NAMES.has(label.toLowerCase())) {
+        // Things speak in some plays («…разведу пары. Пароход. Готово…», «…кто за. Общий гул. И рук
+        // не надо…»): a noun in the nominative, or it and what it is like, met again and again where
+        // labels stand; but never right after a label («Маша. Пустяки.»).
         // So do people a pronoun names («…закрыла глаза. Он. Посмотри…»): «Он.», a sentence alone,
         // is seldom said.
         const t = things.get(label) ?? { label, count: 0, said: false };

@@ -18,6 +18,18 @@ export function thingSpeaks(h: LabelHit, text: string, names: Set<string>, below
   return s.speech >= 4 && s.direction === 0;
 }
 
+/**
+ * «Общий гул», «Синий армяк»: a thing and what it is like, in the nominative (a noise speaks for a
+ * crowd, clothes for their wearers, in some plays).
+ */
+export function thingDescribed(label: string): boolean {
+  const ws = label.toLowerCase().split(' ');
+  if (ws.length !== 2 || /\d/.test(label)) return false;
+  const head = Az.Morph(ws[1]);
+  return analyzeWord(ws[1]).pos === 'NOUN' && head.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true) && !head.some((p) => p.tag.anim === true) &&
+    analyzeWord(ws[0]).pos === 'ADJF' && Az.Morph(ws[0]).some((p) => p.tag.POS === 'ADJF' && p.tag.nomn === true && p.tag.Apro !== true);
+}
+
 const ordinalCache = new Map<string, boolean>();
 
 /** «Второй», «Другая», «Чужой»: an adjective that tells people apart, not what they are like. */
@@ -37,11 +49,17 @@ export function kinNoun(key: string): string | null {
 
 const COUNTING = new Set(['два', 'две', 'три', 'оба', 'обе']);
 
-/** «Пароход», «Вещи», «Машины»: one noun in the nominative, read first as one (not «Стой», «Пора», «Зачем»). */
+/**
+ * «Пароход», «Вещи», «Машины»: one noun in the nominative, read first as one (not «Стой», «Пора»,
+ * «Зачем»), or as likely as a short adjective or participle («Молот»: «молотый», «молоть»; «Рад.»
+ * has no noun reading).
+ */
 export function thingNamed(label: string): boolean {
   if (label.includes(' ') || /\d/.test(label)) return false;
   const parses = Az.Morph(label.toLowerCase());
-  return analyzeWord(label[0] + label.slice(1).toLowerCase()).pos === 'NOUN' && parses.every((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJS') && parses.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true);
+  const top = parses[0]?.score ?? 0;
+  const noun = parses.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true && p.score >= top);
+  return (analyzeWord(label[0] + label.slice(1).toLowerCase()).pos === 'NOUN' || noun) && parses.every((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJS' || p.tag.POS === 'PRTS') && parses.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true);
 }
 
 /** «Очень», «Нет»: one word that is an adverb, a particle, a verb… is said, whoever the cast names. */

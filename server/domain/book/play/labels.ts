@@ -184,7 +184,9 @@ function qualities(description: string): boolean {
 /** «несколько беззаботный», «щеголевато одетый»: a quality first (not «один тур», «игра порочной страсти»). */
 function qualityFirst(description: string): boolean {
   const first = description.split(' ')[0].toLowerCase();
-  return ['ADJF', 'PRTF', 'ADVB', 'ADJS'].includes(analyzeWord(first).pos) && !/^одн/u.test(first) && !Az.Morph(first).some((p) => p.tag.Apro === true || p.tag.Anum === true);
+  // («поплотнее»: what they are like against the one before, as in qualities().)
+  const pos = analyzeWord(first).pos;
+  return (['ADJF', 'PRTF', 'ADVB', 'ADJS'].includes(pos) || (pos === 'COMP' && /^по/u.test(first))) && !/^одн/u.test(first) && !Az.Morph(first).some((p) => p.tag.Apro === true || p.tag.Anum === true);
 }
 
 /** After «, но»: qualities, or of what kind, and at most who («ядовитого свойства господин», «опытного»). */

@@ -10,6 +10,7 @@ import type { PlayPerson } from './people.ts';
 import { remarkGender, selfGender } from './gender.ts';
 import { groupChanges, type Crowd } from './crowd.ts';
 import { continuesReplica, isHeading, isParenthesized, isVerseLine, textSigns, wrappedParenthesis } from './stage-text.ts';
+import { leaves } from './leaving.ts';
 
 export interface PlayStyle {
   byLabel: Map<string, PlayPerson>;
@@ -37,6 +38,8 @@ interface Open {
   verse: number;
   /** The label's remark runs on into the next paragraph («Купец (наддавая» / «коленкой). Эй!»). */
   remarkOpen?: boolean;
+  /** The replica ended with a remark that sends its speaker off («(Уходит.)»). */
+  gone?: boolean;
 }
 
 export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<LabelHit | null>, cast: Set<number>, style: PlayStyle): AnalyzedLine[] {
@@ -89,7 +92,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
 
   // A book that prints its directions in parentheses prints bare text only for speech.
   const continues = (text: string, open: Open): boolean =>
-    open.expectSpeech || style.parenDirections || continuesReplica(text, open.lastWasSpeech ? open.lastSpeech : null, style.names, open.verse >= 2);
+    open.expectSpeech || style.parenDirections || (open.gone === true ? calledBack(text, style.names) : continuesReplica(text, open.lastWasSpeech ? open.lastSpeech : null, style.names, open.verse >= 2));
   const plain = (i: number) => hits[i] === null && !cast.has(i) && !isHeading(paragraphs[i].text) && !isParenthesized(paragraphs[i].text);
 
   let open: Open | null = null;
@@ -139,6 +142,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
         const said = hit.speechStart < text.length;
         open = { person: last, lastWasSpeech: said, lastSpeech: text.slice(hit.speechStart), expectSpeech: !said, verse: said && isVerseLine(text.slice(hit.speechStart)) ? 1 : 0 };
         open.remarkOpen = hit.remark !== null && hit.remark[1] === text.length;
+        open.gone = said && endsGone(text);
         continue;
       }
     }
@@ -162,7 +166,9 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       from = lead[0].length;
       const rest = text.slice(from);
       const after = rest ? rest : pid + 1 < paragraphs.length && plain(pid + 1) ? paragraphs[pid + 1].text : null;
-      const inside = open !== null && after !== null && continues(after, { ...open, lastWasSpeech: true, lastSpeech: '' });
+      const gone = leaves(lead[1]);
+      const inside = open !== null && after !== null && !(gone && !rest) && continues(after, { ...open, lastWasSpeech: true, lastSpeech: '' });
+      if (open && gone && !rest) open.gone = true;
       push(text, 1, 1 + lead[1].length, NARRATOR_KEY, inside ? 'remark' : 'direction');
       if (open && inside) open.person.votes.add(remarkGender(lead[1]), 2);
       if (!rest) continue;
@@ -173,6 +179,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     const rest = text.slice(from);
     if (open && continues(rest, open)) {
       open.person = speak(text, from, open.person);
+      open.gone = endsGone(rest);
       open.lastWasSpeech = true;
       open.lastSpeech = rest;
       open.verse = isVerseLine(rest) ? open.verse + 1 : 0;
@@ -187,6 +194,22 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     }
   }
   return lines;
+}
+
+/**
+ * Once the speaker has gone off («…Прощайте. (Уходит.)»), what follows unlabelled is stage text,
+ * unless it goes on a sentence in small letters or is cried back, a question or an exclamation
+ * («Мосье! К пятнице!» from the door).
+ */
+function calledBack(text: string, names: Set<string>): boolean {
+  if (/^\p{Ll}/u.test(text)) return true;
+  return textSigns(text, names).speech >= 4;
+}
+
+/** «Прощайте. (Уходит.)»: the paragraph ends with a remark that sends the speaker off. */
+function endsGone(text: string): boolean {
+  const m = /\(([^()]*)\)[.,:;]?\s*$/.exec(text);
+  return m !== null && leaves(m[1]);
 }
 
 interface Cut {

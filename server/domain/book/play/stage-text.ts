@@ -50,6 +50,14 @@ const TIME_ALONE = /^(?:утро|день|вечер|ночь|сумерки|п�
 const PERCEIVED = new Set(['слышен', 'слышна', 'слышно', 'слышны', 'слышится', 'слышатся', 'виден', 'видна', 'видно', 'видны']);
 const NOMINATIVE_FIRST = new Set(['NOUN']);
 
+// Coming, going, showing, being heard, music playing: what a direction tells in the present («Вдали
+// показывается дама с мужем», «Из зала врывается американец», «Рояль где-то играет вальс»); speech
+// tells it with «вот» or «сейчас», to someone.
+const STAGE_VERBS = new Set([
+  'входить', 'выходить', 'уходить', 'вбегать', 'выбегать', 'убегать', 'появляться', 'показываться', 'скрываться', 'исчезать',
+  'удаляться', 'врываться', 'вваливаться', 'раздаваться', 'доноситься', 'слышаться', 'закрываться', 'открываться', 'играть',
+]);
+
 const COUNTED_GROUP = new Set(['два', 'две', 'три', 'четыре', 'двое', 'трое', 'четверо', 'несколько']);
 
 const LISTING = new Set(['и', 'те', 'же', 'та', 'тот', 'прежние', 'потом', 'с', 'без', 'все', 'оба', 'обе']);
@@ -60,12 +68,14 @@ interface VerbFacts {
   imperative: boolean;
   /** A third person plural in the present («играют»). */
   plural: boolean;
+  /** Someone comes, goes or shows, or a sound is heard, in the present («показывается», «доносится»). */
+  stage: boolean;
 }
 
 const ATTRIBUTES = new Set(['ADJF', 'PRTF', 'NUMR']);
 
 /** An animate noun that may be in the nominative («рыцари», «смотритель»). */
-function animateNominative(lower: string): boolean {
+export function animateNominative(lower: string): boolean {
   return Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.nomn === true);
 }
 
@@ -116,6 +126,12 @@ function settingFirst(text: string): boolean {
   });
 }
 
+/** «Двое других офицеров», «Оба эскимоса», «Несколько рыцарей»: people counted, a noun for people within three words. */
+function counted(ws: Array<{ text: string }>): boolean {
+  return ws.length > 1 && (COUNTED_GROUP.has(foldName(ws[0].text)) || /^(?:оба|обе)$/u.test(foldName(ws[0].text))) &&
+    ws.slice(1, 4).some((w) => Az.Morph(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true));
+}
+
 /** A plural noun in the nominative in the rest of the sentence from `from`. */
 function pluralAfter(text: string, from: number): boolean {
   const sentence = text.slice(from).split(/[.!?…;]/)[0];
@@ -138,7 +154,7 @@ const verbCache = new Map<string, VerbFacts>();
 function verbFacts(lower: string): VerbFacts {
   const hit = verbCache.get(lower);
   if (hit) return hit;
-  const facts: VerbFacts = { person: null, present: false, imperative: false, plural: false };
+  const facts: VerbFacts = { person: null, present: false, imperative: false, plural: false, stage: false };
   const parses = Az.Morph(lower);
   const top = parses[0]?.score ?? 0;
   const noun = Math.max(0, ...parses.filter((p) => p.tag.POS === 'NOUN').map((p) => p.score));
@@ -154,6 +170,7 @@ function verbFacts(lower: string): VerbFacts {
       // «уходят» is also a perfective future («they will wear out»): any present reading will do.
       facts.present ||= p.tag.TEns === 'pres';
       facts.plural ||= p.tag.TEns === 'pres' && p.tag.PErs === '3per' && p.tag.NMbr === 'plur';
+      facts.stage ||= p.tag.TEns === 'pres' && p.tag.PErs === '3per' && STAGE_VERBS.has(p.normalize().word);
     }
   }
   verbCache.set(lower, facts);
@@ -171,7 +188,9 @@ export interface TextSigns {
 }
 
 // The stage's places, as directions name them.
-const STAGE_PLACE = /(?:^|[\s(])(?:за сценой|на сцене|со сцены|за кулисами|в глубине сцены|в глубине|направо|налево|справа|слева)(?=[\s.,;:)]|$)/iu;
+const STAGE_PLACE = /(?:^|[\s(])(?:за сцено[йю]|на сцене|со сцены|за кулисами|в глубине сцены|в глубине|направо|налево|справа|слева)(?=[\s.,;:)]|$)/iu;
+
+const OFFSTAGE_PLACE = /(?:^|\s)(?:за сцено[йю]|за кулисами|в глубине сцены)(?=[\s.,;:]|$)/iu;
 
 // Third-person verbs that speech opens with as readily as a direction.
 const COMMON_VERBS = new Set(['может', 'можно', 'надо', 'нужно', 'есть', 'будет', 'бывает', 'кажется', 'следует', 'стоит', 'хочется', 'нет', 'значит', 'говорят']);
@@ -196,6 +215,7 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   let direction = 0;
   const subjects: number[] = [];
   const verbs: number[] = [];
+  let stageVerb = false;
   for (const [i, w] of ws.entries()) {
     const lower = foldName(w.text);
     // A capital inside a sentence is a name; after its end, the next sentence's first word.
@@ -208,6 +228,7 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
       continue;
     }
     const v = verbFacts(lower);
+    stageVerb ||= v.stage && i < 8;
     if (v.imperative || v.person === '1' || v.person === '2') speech += 2;
     else if (i < 10 && !COMMON_VERBS.has(lower) && ((v.person === '3' && v.present) || analyzeWord(lower).past !== null)) {
       verbs.push(i);
@@ -246,6 +267,10 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // there, and who does it.
   if (posAt(0) === 'PREP' && verbs.some((v) => v < 6 && (person(v + 1) || (ATTRIBUTES.has(posAt(v + 1)) && person(v + 2))))) direction += 3;
   if (acting.length > 0) direction += 3;
+  // «Вдали показывается тоже молодая дама с мужем», «Снизу доносится:»: someone comes or goes, or a
+  // sound is heard, told in the present with nothing said to anyone (not in verse, nor a verse line
+  // read out: a direction ends its sentence).
+  if (stageVerb && speech < 2 && !verse && /[.:]$/.test(own.trim())) direction += 3;
   // «Уже предстал Калхант в священный храм» (the verb before the name) is how verse tells it.
   const inverted = acting.length > 0 && !acting.includes(0);
   if (ws.length > 0 && STAGE_NOUNS.has(foldName(ws[0].text))) direction += 3;
@@ -257,16 +282,41 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   if (!verse && ws.length >= 1 && ws.length <= 2 && /^[^?!…]*\.$/u.test(own.trim()) && soundsAlone(ws.map((w) => foldName(w.text)), names)) direction += 3;
   // «Два офицера.», «Две бекеши.», «Трое мужчин.»: a counted group and nothing else comes on.
   if (ws.length >= 2 && ws.length <= 3 && /^[^?!…]*\.$/u.test(own.trim()) && COUNTED_GROUP.has(foldName(ws[0].text)) && analyzeWord(foldName(ws[ws.length - 1].text)).pos === 'NOUN') direction += 3;
+  // «Два офицера, узнавшие друг друга, переговариваются через толпу.»: people counted first, and
+  // what they do in the present («Два года прошло» is said).
+  if (speech === 0 && counted(ws) && verbs.some((v) => verbFacts(foldName(ws[v].text)).plural)) direction += 3;
+  // «Двое других офицеров позади.», «Несколько рыцарей, между ими Альбер и Ротенфельд.»: people
+  // counted first, with where or who else and no verb, nothing said to anyone.
+  else if (speech === 0 && verbs.length === 0 && ws.length > 3 && /^[^?!…]*\.$/u.test(own.trim()) && counted(ws)) direction += 3;
   // «Апрельская ночь. В квартире…», «Деревенский помещичий кабинет.», «Ночь на Мойке.»: a scene's
   // time or place named with no verb, and nothing said to anyone.
   if (!verse && speech === 0 && verbs.length === 0 && settingFirst(own)) direction += 3;
   // «За сценой играют вальс», «Направо за сценой выстрел; все вздрагивают»: where on the stage, and
   // what happens there.
   if (STAGE_PLACE.test(own) && verbs.length > 0) direction += 3;
+  // «Бурные взрывы хохота за сценой, звон битого стекла.», «За сценой глухая музыка, изредка
+  // аплодисменты.»: off the stage, and what is heard there, with no verb (speech says «На сцене бал.»).
+  else if (OFFSTAGE_PLACE.test(own) && speech === 0 && verbs.length === 0 && ws.some((w) => Az.Morph(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true && p.tag.anim !== true) && analyzeWord(foldName(w.text)).pos === 'NOUN')) direction += 3;
   // «Крик в толпе: "Бей их!"», «В группе студентов крикнули: "Шапки долой!"»: what someone unnamed
   // says, told and quoted (speech ending in a colon talks to someone: «Скажу вам одно:»).
   if (speech === 0 && /:\s*$/.test(own)) direction += 3;
   return { speech, direction, opening: direction >= 6 || (direction >= 3 && !inverted) };
+}
+
+/**
+ * «Одевание: ботинки, шуба, платок. Дымшиц услуживает, мечется.», «В окне густой майский вечер.
+ * Окна зажигаются одно за другим.»: with nothing said to anyone in the whole paragraph, a later
+ * sentence that tells what someone does makes it a direction.
+ */
+function laterDirection(text: string, names: Set<string>): boolean {
+  // (A remark in parentheses is the speaker's own: «Деньги в спальне. (Бросается в спальню.)».)
+  return text.replace(/\([^()]*\)/g, ' ').split(/(?<=[.;])\s+(?=\p{Lu})/u).slice(1, 4).some((sentence) => {
+    // (Read only a sentence with a verb in the present or the past among its first words: reading
+    // every sentence of every speech would slow the whole book down.)
+    if (!words(sentence).slice(0, 10).some((w) => verbFacts(foldName(w.text)).present || analyzeWord(foldName(w.text)).past !== null)) return false;
+    const s = textSigns(sentence, names);
+    return s.speech === 0 && s.direction >= 3 && s.opening;
+  });
 }
 
 /** A verse line that goes on («Ходит во поле коса,»): short, and not the end of a sentence (before a closing parenthesis or an editor's bracket either). */
@@ -286,12 +336,27 @@ export function isVerseLine(text: string): boolean {
 export function continuesReplica(text: string, speechBefore: string | null, names: Set<string>, verse = false): boolean {
   // Directions never start in lower case, nor stop mid-sentence; a verse line that runs on is
   // followed by more of it.
-  if (/^\p{Ll}/u.test(text) || (isVerseLine(text) && /[,;:—–-]$/.test(text))) return true;
+  if (/^\p{Ll}/u.test(text)) return true;
+  if (isVerseLine(text) && /[,;:—–-]$/.test(text)) return !text.endsWith(':') || !colonDirection(text, speechBefore, names);
   if (speechBefore !== null && runsOn(speechBefore)) return true;
   const s = textSigns(text, names, verse && speechBefore !== null && isVerseLine(text));
   // Inside a replica in verse (lines of it already), a short line is the next verse but for a
   // direction that says so from its first word («Уходит.», «Пауза.»).
   if (verse && speechBefore !== null && isVerseLine(text)) return s.speech >= 2 || !s.opening;
   // Someone spoken to, a question, an exclamation: speech. A direction needs a clear sign.
-  return s.speech >= 2 || s.direction < 3;
+  if (s.speech >= 2) return true;
+  return s.direction < 3 && !(s.speech === 0 && laterDirection(text, names));
+}
+
+/**
+ * «Начинается игра. Раздаются восклицания:», «Показывается несколько человек; один говорит:»: a short
+ * line that ends in a colon goes on into what follows, unless it is a direction that introduces what
+ * is cried out — one with a sign of its own besides the colon, and nothing said to anyone.
+ */
+function colonDirection(text: string, speechBefore: string | null, names: Set<string>): boolean {
+  // Right after a line of speech it is more of it («Поют вот:», «Слыхала весть такую:»); after a
+  // direction, or a remark that closed the replica, it may be one.
+  if (speechBefore !== null && !/\)$/.test(speechBefore)) return false;
+  const s = textSigns(text, names);
+  return s.speech === 0 && s.direction >= 6 && s.opening;
 }
