@@ -25,8 +25,14 @@ export function bracketedThought(text: string, segment: Segment): Piece[] | null
   // Only a bracket inside the speech: «— Да, — сказал он ('ну и ну')» is the author's aside.
   if (head[head.length - 1]?.kind !== 'speech') return null;
   const inner = shift(segment(text.slice(open.index + 1, close)), open.index + 1);
+  if (inner.length === 0) return null;
   const rest = text.slice(close + 1);
   const lead = /^[.,;!?…]*\s*/.exec(rest)?.[0].length ?? 0;
+  // The brackets (and the punctuation after them) stay with the bracketed lines, so no text is lost.
+  const mark = rest.slice(0, lead).trimEnd();
+  inner[0] = { ...inner[0], start: open.index, text: `(${inner[0].text}` };
+  const last = inner.length - 1;
+  inner[last] = { ...inner[last], end: close + 1 + mark.length, text: `${inner[last].text})${mark}` };
   if (rest.slice(lead).trim() === '') return [...head, ...inner];
   // The words after the bracket go on with the speech: read as a dash speech of their own.
   if (!/^[А-ЯЁа-яё«"'„]/u.test(rest.slice(lead))) return null;
