@@ -21,7 +21,7 @@ import { descriptionBase } from './descriptions.ts';
 import { sentences, subjectsOf, type Referent } from './subjects.ts';
 import { fromExchange, otherVoice, UNKNOWN_KEY, type Decision, type Situation, type Told } from './resolve.ts';
 import { vocativesIn } from './vocatives.ts';
-import { isContinuation, laterCalls, linkAddressee, relabelLinked } from './calls.ts';
+import { continuedFrom, isContinuation, laterCalls, linkAddressee, relabelLinked } from './calls.ts';
 import { decide, fromText } from './tags.ts';
 import { chooseFor, traceChoice, type Choice, type SpeakerTrace } from './choose.ts';
 import { SPEAKER_MODEL, type SpeakerModel } from './model.ts';
@@ -229,7 +229,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         decision = tellerDecision(selfNamedDecision(choice.decision, selfNamed(p, pc, ctx), ctx), p.pieces, k, st.decisions, ctx);
       }
       // A speech going on after its tag is the same decision.
-      if (decision.basis === 'continues') choice = st.choices[k - 2] ?? null;
+      if (decision.basis === 'continues') choice = st.choices[continuedFrom(p, k)] ?? null;
       st.choices[k] = choice;
       st.decisions[k] = decision;
       // How sure the rules are of the speaker, for the turn-taking and pronouns after it (the model's
@@ -300,6 +300,9 @@ function decidePiece(p: ParagraphWork, k: number, s: Situation, st: PieceState, 
   const after = afterTag(k + 1) ? pieces[k + 1] : null;
   const tagged = after && fromRemark(p, after, s, ctx, false);
   const previous = st.decisions[k - 2];
+  // «— Это старые следы... ('Следы! — подумал Иван') Погодите»: the speech before the bracket goes on.
+  const resumed = pieces[k].resumes === undefined ? undefined : st.decisions[continuedFrom(p, k)];
+  if (resumed) return { ...resumed, basis: 'continues' };
   // «— Что? — перебил Базаров. — Нет, брат! … "Природа навевает молчание сна", — сказал Пушкин»: a
   // speech going on after its speaker's tag, then a tag naming someone the book never showed acting
   // or speaking, is a quotation inside that speech, not a new voice.
@@ -389,11 +392,8 @@ function narrationLine(pc: Piece, blockId: number, paragraphId: number, ctx: Spe
   return { text: pc.text, kind: pc.kind, blockId, paragraphId, speaker: NARRATOR_KEY, confidence: unsure ? 0.5 : 1, review: unsure, issue: unsure ? ctx.msg.maybeSpeech : '' };
 }
 
-function round(x: number): number {
-  return Math.round(x * 100) / 100;
-}
+const round = (x: number): number => Math.round(x * 100) / 100;
 
-function fromRemark(p: ParagraphWork, remark: Piece, s: Situation, ctx: SpeakerContext, before: boolean): Decision | null {
-  return decide(remark.text, shifted(p, remark), s, ctx, before);
-}
+const fromRemark = (p: ParagraphWork, remark: Piece, s: Situation, ctx: SpeakerContext, before: boolean): Decision | null =>
+  decide(remark.text, shifted(p, remark), s, ctx, before);
 

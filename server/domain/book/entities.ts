@@ -8,6 +8,7 @@ import type { Mention } from './names.ts';
 import type { Told } from './resolve.ts';
 import { experiencersOf } from './experiencers.ts';
 import { describedBy, sentences, subjectsOf } from './subjects.ts';
+import { inSubordinate } from './subordinate-ru.ts';
 import { words } from './text.ts';
 import { NARRATOR_KEY } from './types.ts';
 
@@ -66,6 +67,11 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
     // «он застал свою жену», «поместив сына, он …»: a kin word in the sentence is someone's relative
     // other than its subject.
     const subjects = new Set<string>();
+    // A subject in a subordinate clause does not carry the «он» chain when the sentence has a main one.
+    // «Иван смотрел в окно, пока Петр читал»: neither the next «он» nor a speech after it is Петр's.
+    const minor = new Set([...subjectAt.keys()].filter((at) => at >= a && at < b && inSubordinate(text, a, at)));
+    const hasMain = [...subjectAt.keys()].some((at) => at >= a && at < b && !minor.has(at));
+    const aside = (at: number) => hasMain && minor.has(at);
     for (const [at, x] of subjectAt) {
       if (at < a || at >= b) continue;
       const key = x.referent.kind === 'name' ? ctx.registry.resolve(x.referent.mention)
@@ -91,6 +97,7 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
       if (verbGender && subjectAt.get(at)?.referent.kind === 'name') ctx.verbVotes.set(key, (ctx.verbVotes.get(key) ?? 0) + (verbGender === 'm' ? 1 : -1));
       const weight = subject ? SUBJECT_WEIGHT : key.startsWith('d:') ? 0.5 : 1;
       d.mention(key, weight);
+      if (subject && aside(at)) continue;
       if (subject) {
         told.push({ key, gender: ctx.genderOf(key) });
         // «Тот мельком взглянул… Он перевел дух»: «тот» turns to someone else for a moment; the

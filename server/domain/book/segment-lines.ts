@@ -24,6 +24,8 @@ export interface Piece {
   remark: boolean;
   /** Speech that goes on after a tag: «— Да, — сказал он. — Пойдём» (Russian). */
   continues?: boolean;
+  /** Speech that goes on, after a bracketed thought inside it, with the speech piece starting here (Russian). */
+  resumes?: number;
   /** Speech that goes on from the end of the paragraph before (an old page break split it; Russian). */
   carried?: boolean;
   /** Narration the segmenter is unsure of: a dash in it may open speech (Russian). */

@@ -15,6 +15,7 @@ import { saysQuote, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts
 import type { Carried } from './carried-ru.ts';
 import { carriedQuoteClose, enclosingQuotes, openEndedQuote, storyCut } from './quotes-ru.ts';
 import { goingOn, storyParagraph, tellersWords } from './story-ru.ts';
+import { bracketedThought } from './bracketed-thought-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
@@ -58,6 +59,8 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
     }
     return insideCarriedQuote(text, carriedIn.quote, going);
   }
+  const aside = carriedIn === 'document' ? null : bracketedThought(text, (t) => segmentRussian(t, false, thirdPerson));
+  if (aside !== null) return aside;
   const tagCut = carriedIn === 'tag' && /^[а-яё]/.test(text);
   const carried = carriedIn === 'document' || carriedIn === 'tag' || carriedIn === 'afterTag' || typeof carriedIn === 'object' ? false
     : carriedIn === 'said' ? 'clause' : carriedIn;
