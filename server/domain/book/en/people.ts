@@ -42,6 +42,8 @@ export interface EnRegistry {
   join(from: string, into: string): void;
   /** Names of no one who speaks («the Miss Bertrams», a family): they resolve to nobody. */
   forget(id: string): void;
+  /** Known by a husband's names («Mrs. John Knightley»): never the man of those names. */
+  isWife(id: string): boolean;
 }
 
 interface Form {
@@ -122,6 +124,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
 
   // 1) Full names: «Emma Woodhouse», «Mr. John Knightley».
   const full = new Map<string, EnPerson>();
+  /** «Mrs. John Knightley»: women known by a husband's first name and surname. */
+  const wives = new Set<EnPerson>();
   // «Alexei Ivanovich» (a first name and a patronymic) is «Alexei Ivanovich Polzunov» when he is the
   // one full name it begins: it joins him once the longer names are made. Only a patronymic ends it
   // («the Mock Turtle» is no «Mock Turtle Soup»).
@@ -139,6 +143,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     const key = `${wife ? 'mrs ' : ''}${f.tokens.join(' ')}`;
     let p = full.get(key);
     if (!p) full.set(key, (p = newPerson(f.tokens, wife ? undefined : words[0], words[words.length - 1])));
+    if (wife) wives.add(p);
     attach(f, p);
   }
   for (const f of prefixes) {
@@ -179,6 +184,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     if (f.title === 'mrs') {
       const ownMrs = (p: EnPerson) => (p.titles.get('mrs') ?? 0) > 0 && p.first !== undefined && givenNameGender(p.first) === 'f';
       cands = persons.filter((p) => p.tokens.length > 1 && (p.last === t || p.first === t) && ownMrs(p) && credible(p));
+      if (cands.length === 0) cands = husbandsWife(t, wives, paragraphs);
     }
     let p: EnPerson | undefined;
     if (cands.length === 1) {
@@ -290,7 +296,24 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
   const forget = (id: string) => {
     for (const [k, p] of byForm) if (p.id === id) byForm.delete(k);
   };
-  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)), join, forget };
+  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)), join, forget, isWife: (id) => [...wives].some((w) => w.id === id) };
+}
+
+/**
+ * «Mrs. Peter» and «Mrs. Blewett» are «Mrs. Peter Blewett» when she is the one wife of that husband's
+ * first name or surname; a bare «Mrs. Blewett» stays apart where the book keeps the long form to tell
+ * her from another (five times in the narration, or both forms in one paragraph: a mother-in-law).
+ */
+function husbandsWife(t: string, wives: Set<EnPerson>, paragraphs: EnMention[][]): EnPerson[] {
+  if (givenNameGender(t) === 'm') {
+    const byHusband = [...wives].filter((w) => w.tokens[0] === t);
+    if (byHusband.length === 1) return byHusband;
+  }
+  const bySurname = [...wives].filter((w) => w.last === t);
+  if (bySurname.length !== 1) return [];
+  const long = formKey('mrs', bySurname[0].tokens);
+  const apart = paragraphs.length > 0 && (togetherIn(paragraphs, long) >= 5 || togetherIn(paragraphs, long, formKey('mrs', [t])) > 0);
+  return apart ? [] : bySurname;
 }
 
 /** Of several people who share a first name, those not mostly called by their bare surname (all, if none). */
