@@ -21,6 +21,7 @@ import { asksToCheck, REASONS } from './reasons.ts';
 import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } from './vocatives.ts';
 import { readBeat, readTagAfter, type TagReading } from './tags.ts';
 import { readTagBefore } from './tags-before.ts';
+import { sceneResolve } from './scene-names.ts';
 import { fromConversation, inSpeech, narrationActor, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
 
 export { UNKNOWN } from './resolve.ts';
@@ -310,7 +311,7 @@ function readSubject(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookCon
   const skip = new Set(exclude);
   if (addressee) skip.add(addressee);
   if (s.kind === 'name') {
-    const key = ctx.registry.resolve(s.mention);
+    const key = sceneResolve(s.mention, ctx.registry, d);
     if (!key || (skip.has(key) && !tag.speech)) return null;
     if (ctx.registry.ambiguous(s.mention)) {
       return { speaker: key, confidence: tag.speech ? 0.88 : 0.75, issue: REASONS.ambiguous(s.mention.text, ctx.nameOf(key)), tagged: true, hint: tag.speech ? 'name' : 'beat', ambiguousName: s.mention.text };
@@ -343,7 +344,7 @@ function readSubject(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookCon
  */
 function mentionAll(mentions: EnMention[], p: EnParagraph, ctx: EnBookContext, d: EnDiscourse): void {
   const person = (m: EnMention) => {
-    const key = ctx.registry.resolve(m);
+    const key = sceneResolve(m, ctx.registry, d);
     return key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key)) ? key : null;
   };
   for (const pc of p.seg.pieces) {

@@ -38,6 +38,8 @@ export interface EnRegistry {
   genderOf(id: string): Gender;
   /** The name could mean someone else too («John» with two Johns, «Mr. Morland» with a father and a son). */
   ambiguous(m: EnMention): boolean;
+  /** Everyone an ambiguous name could mean, the most likely first («John»: John Beaver, John Andrew). */
+  alternatives(m: EnMention): string[];
   /** The book ties two people into one («the Collector, Mr. Turton»): `from`'s names become `into`'s. */
   join(from: string, into: string): void;
   /** Names of no one who speaks («the Miss Bertrams», a family): they resolve to nobody. */
@@ -105,6 +107,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
   const byForm = new Map<string, EnPerson>();
   /** Forms that could mean more than one person (the most likely one was taken). */
   const ambiguous = new Set<string>();
+  const alternatives = new Map<string, EnPerson[]>();
   const newPerson = (tokens: string[], first?: string, last?: string): EnPerson => {
     const p: EnPerson = { id: `e${persons.length + 1}`, tokens, first, last, count: 0, forms: new Map(), titles: new Map(), votes: 0, personLike: false };
     persons.push(p);
@@ -220,7 +223,10 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     const most = (list: EnPerson[]) => {
       list.sort((a, b) => b.count - a.count);
       // «Emma» with «Emma Woodhouse» named hundreds of times and another Emma twice is hardly a doubt.
-      if (list.length > 1 && list[1].count >= 0.1 * list[0].count) ambiguous.add(f.key);
+      if (list.length > 1 && list[1].count >= 0.1 * list[0].count) {
+        ambiguous.add(f.key);
+        alternatives.set(f.key, list.filter((x, i) => i === 0 || namedBy(x, t) >= 3));
+      }
       return list[0];
     };
     // «John» with «John Beaver», whom the narration calls «Beaver», and «John Andrew»: a man the
@@ -235,6 +241,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       // «Oakley» with «Maurice Oakley» and «Francis Oakley», whom the book calls «Frank»: the bare
       // surname is the one of them the narration does not call by his first name.
       ambiguous.add(f.key);
+      alternatives.set(f.key, pool.filter((x) => namedBy(x, t) >= 3));
       const firstNamed = (x: EnPerson) => {
         const own = x.first ? [x.first, ...Object.entries(PET_NAMES).filter(([, full]) => full.includes(x.first ?? '')).map(([pet]) => pet)] : [];
         // A form already taken as his is in his count.
@@ -242,7 +249,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
         const n = own.reduce((a, w) => a + (forms.get(formKey('', [w]))?.count ?? 0), 0);
         return n / (x.count + n - taken || 1);
       };
-      return pool.sort((a, b) => firstNamed(a) - firstNamed(b) || b.count - a.count)[0];
+      pool.sort((a, b) => firstNamed(a) - firstNamed(b) || b.count - a.count);
+      return pool[0];
     };
     // «Fielding» is a surname before it is the first word of some other name.
     // «the Captain», «the Major»: the one the book names with that title most («Captain Harwood»).
@@ -296,13 +304,15 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
   const forget = (id: string) => {
     for (const [k, p] of byForm) if (p.id === id) byForm.delete(k);
   };
-  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)), join, forget, isWife: (id) => [...wives].some((w) => w.id === id) };
+  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)),
+    alternatives: (m) => (alternatives.get(formKey(m.title, m.tokens)) ?? []).filter((p) => p.count > 0).map((p) => p.id), join, forget, isWife: (id) => [...wives].some((w) => w.id === id) };
 }
 
 /**
  * «Mrs. Peter» and «Mrs. Blewett» are «Mrs. Peter Blewett» when she is the one wife of that husband's
  * first name or surname; a bare «Mrs. Blewett» stays apart where the book keeps the long form to tell
- * her from another (five times in the narration, or both forms in one paragraph: a mother-in-law).
+ * her from another (five times in the narration, or both forms in one paragraph: a mother-in-law; or
+ * where the narration is not known).
  */
 function husbandsWife(t: string, wives: Set<EnPerson>, paragraphs: EnMention[][]): EnPerson[] {
   if (givenNameGender(t) === 'm') {
@@ -312,8 +322,15 @@ function husbandsWife(t: string, wives: Set<EnPerson>, paragraphs: EnMention[][]
   const bySurname = [...wives].filter((w) => w.last === t);
   if (bySurname.length !== 1) return [];
   const long = formKey('mrs', bySurname[0].tokens);
-  const apart = paragraphs.length > 0 && (togetherIn(paragraphs, long) >= 5 || togetherIn(paragraphs, long, formKey('mrs', [t])) > 0);
+  const apart = paragraphs.length === 0 || togetherIn(paragraphs, long) >= 5 || togetherIn(paragraphs, long, formKey('mrs', [t])) > 0;
   return apart ? [] : bySurname;
+}
+
+/** How often the book calls `p` by a form with the word `t` in it («Jane» in «Miss Jane Bates»: once). */
+function namedBy(p: EnPerson, t: string): number {
+  let n = 0;
+  for (const [form, k] of p.forms) if (form.toLowerCase().split(/[\s.]+/).includes(t)) n += k;
+  return n;
 }
 
 /** Of several people who share a first name, those not mostly called by their bare surname (all, if none). */
