@@ -39,6 +39,15 @@ describe('English names, challenge set: two people under one name, one person un
     expect(voices(book).filter((v) => v.includes('Tolk'))).toHaveLength(2);
   });
 
+  it('keeps «Mrs. Tolk» apart from «Mrs. Barnaby Tolk» where the book names women of the family by their own first names', () => {
+    const book = analyze([
+      'Agatha Tolk was the mother of Barnaby Tolk.', 'Mrs. Tolk kept the mill.',
+      '"The river is high," said Mrs. Tolk.', '"It always is," said Agnes Rusk.',
+      'Mrs. Barnaby Tolk came in later.', '"I am wet through," said Mrs. Barnaby Tolk.',
+    ]);
+    expect(voices(book).filter((v) => v.includes('Tolk'))).toHaveLength(2);
+  });
+
   it('does not join «Mrs. Abel Stroud», the wife, to the longer name of her husband, of no known sex', () => {
     const book = analyze([
       'Zorvath Abel Stroud farmed the hill; Mrs. Abel Stroud kept the dairy.',

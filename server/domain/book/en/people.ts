@@ -187,7 +187,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     if (f.title === 'mrs') {
       const ownMrs = (p: EnPerson) => (p.titles.get('mrs') ?? 0) > 0 && p.first !== undefined && givenNameGender(p.first) === 'f';
       cands = persons.filter((p) => p.tokens.length > 1 && (p.last === t || p.first === t) && ownMrs(p) && credible(p));
-      if (cands.length === 0) cands = husbandsWife(t, wives, paragraphs);
+      if (cands.length === 0) cands = husbandsWife(t, wives, persons, paragraphs);
     }
     let p: EnPerson | undefined;
     if (cands.length === 1) {
@@ -312,15 +312,18 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
  * «Mrs. Peter» and «Mrs. Blewett» are «Mrs. Peter Blewett» when she is the one wife of that husband's
  * first name or surname; a bare «Mrs. Blewett» stays apart where the book keeps the long form to tell
  * her from another (five times in the narration, or both forms in one paragraph: a mother-in-law; or
- * where the narration is not known).
+ * where the narration is not known), or where the family has women named by their own first names.
  */
-function husbandsWife(t: string, wives: Set<EnPerson>, paragraphs: EnMention[][]): EnPerson[] {
+function husbandsWife(t: string, wives: Set<EnPerson>, persons: EnPerson[], paragraphs: EnMention[][]): EnPerson[] {
   if (givenNameGender(t) === 'm') {
     const byHusband = [...wives].filter((w) => w.tokens[0] === t);
     if (byHusband.length === 1) return byHusband;
   }
   const bySurname = [...wives].filter((w) => w.last === t);
-  if (bySurname.length !== 1) return [];
+  // «Ruth Wilcox», «Evie Wilcox»: where the book names women of the family by their own first names, a
+  // bare «Mrs. Wilcox» may be any of them married (the mother, the widower's new wife).
+  const women = persons.filter((p) => p.last === t && p.tokens.length > 1 && givenNameGender(p.first ?? '') === 'f');
+  if (bySurname.length !== 1 || women.length > 0) return [];
   const long = formKey('mrs', bySurname[0].tokens);
   const apart = paragraphs.length === 0 || togetherIn(paragraphs, long) >= 5 || togetherIn(paragraphs, long, formKey('mrs', [t])) > 0;
   return apart ? [] : bySurname;
