@@ -10,6 +10,8 @@ import type { Gender } from '../../../contract/enums.ts';
 import { givenNameGender, PET_NAMES } from './given-names.ts';
 import { FIRST_NAME_TITLES, TITLE_ALONE, TITLES } from './lexicon.ts';
 import type { EnMention } from './names.ts';
+import { canonicalTitle, formKey, togetherIn } from './name-forms.ts';
+import { husbandsWife, namedBy } from './wives.ts';
 
 export interface EnPerson {
   id: string;
@@ -57,14 +59,6 @@ interface Form {
   afterThe: number;
 }
 
-// «Monsieur Lemaire», «M. Lemaire» and «Mr. Lemaire» are one man: foreign titles count as the English ones.
-const SAME_TITLE: Record<string, string> = {
-  mister: 'mr', monsieur: 'mr', m: 'mr', signor: 'mr', signore: 'mr', herr: 'mr', senor: 'mr', mynheer: 'mr',
-  madame: 'mrs', mme: 'mrs', missis: 'mrs', missus: 'mrs', signora: 'mrs', frau: 'mrs', senora: 'mrs',
-  mademoiselle: 'miss', mlle: 'miss', signorina: 'miss', fraulein: 'miss', senorita: 'miss',
-  // «Doctor Fenwick» is «Dr. Fenwick», «Col. Ashby» is «Colonel Ashby».
-  doctor: 'dr', reverend: 'rev', col: 'colonel', capt: 'captain', gen: 'general', lt: 'lieutenant', sgt: 'sergeant', prof: 'professor',
-};
 /** «Ivanovich», «Petrovitch», «Filippovna», «Ilyich», «Nikitichna»: a Russian father's name after the first name. */
 const PATRONYMIC = /^\p{L}{3,}(?:[oe]vi?t?ch|[oe]vna|ichna|(?<!r)[iy]i?t?ch)$/u;
 /** «Polina Andreyevna» is a woman, «Sergei Petrovich» a man, whatever the lists of first names know. */
@@ -72,8 +66,6 @@ function patronymicGender(tokens: string[]): Gender {
   const p = tokens.slice(1).find((t) => PATRONYMIC.test(t));
   return p === undefined ? '' : /(?:vna|ichna)$/.test(p) ? 'f' : 'm';
 }
-const canonicalTitle = (title: string) => SAME_TITLE[title] ?? title;
-const formKey = (title: string, tokens: string[]) => `${canonicalTitle(title)}|${tokens.join(' ').toLowerCase()}`;
 const titleGender = (t: string): Gender => TITLES[t] ?? '';
 // Titles that say nothing about being a person on their own («St. Paul's» is a church).
 const WEAK_TITLES = new Set(['st', 'saint', '']);
@@ -308,34 +300,6 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     alternatives: (m) => (alternatives.get(formKey(m.title, m.tokens)) ?? []).filter((p) => p.count > 0).map((p) => p.id), join, forget, isWife: (id) => [...wives].some((w) => w.id === id) };
 }
 
-/**
- * «Mrs. Peter» and «Mrs. Blewett» are «Mrs. Peter Blewett» when she is the one wife of that husband's
- * first name or surname; a bare «Mrs. Blewett» stays apart where the book keeps the long form to tell
- * her from another (five times in the narration, or both forms in one paragraph: a mother-in-law; or
- * where the narration is not known), or where the family has women named by their own first names.
- */
-function husbandsWife(t: string, wives: Set<EnPerson>, persons: EnPerson[], paragraphs: EnMention[][]): EnPerson[] {
-  if (givenNameGender(t) === 'm') {
-    const byHusband = [...wives].filter((w) => w.tokens[0] === t);
-    if (byHusband.length === 1) return byHusband;
-  }
-  const bySurname = [...wives].filter((w) => w.last === t);
-  // «Ruth Wilcox», «Evie Wilcox»: where the book names women of the family by their own first names, a
-  // bare «Mrs. Wilcox» may be any of them married (the mother, the widower's new wife).
-  const women = persons.filter((p) => p.last === t && p.tokens.length > 1 && givenNameGender(p.first ?? '') === 'f');
-  if (bySurname.length !== 1 || women.length > 0) return [];
-  const long = formKey('mrs', bySurname[0].tokens);
-  const apart = paragraphs.length === 0 || togetherIn(paragraphs, long) >= 5 || togetherIn(paragraphs, long, formKey('mrs', [t])) > 0;
-  return apart ? [] : bySurname;
-}
-
-/** How often the book calls `p` by a form with the word `t` in it («Jane» in «Miss Jane Bates»: once). */
-function namedBy(p: EnPerson, t: string): number {
-  let n = 0;
-  for (const [form, k] of p.forms) if (form.toLowerCase().split(/[\s.]+/).includes(t)) n += k;
-  return n;
-}
-
 /** Of several people who share a first name, those not mostly called by their bare surname (all, if none). */
 function preferFirstNamed(list: EnPerson[], forms: Map<string, Form>, byForm: Map<string, EnPerson>): EnPerson[] {
   if (list.length < 2) return list;
@@ -375,16 +339,6 @@ function titleHolder(persons: EnPerson[], title: string): EnPerson | undefined {
   const holders = persons.filter((p) => (p.titles.get(title) ?? 0) > 0).sort((a, b) => (b.titles.get(title) ?? 0) - (a.titles.get(title) ?? 0));
   const total = holders.reduce((s, p) => s + (p.titles.get(title) ?? 0), 0);
   return holders[0] && (holders[0].titles.get(title) ?? 0) >= 0.6 * total ? holders[0] : undefined;
-}
-
-/** In how many paragraphs' narration both forms occur (or the one form, without a second). */
-function togetherIn(paragraphs: EnMention[][], a: string, b = a): number {
-  let n = 0;
-  for (const ms of paragraphs) {
-    const keys = new Set(ms.map((m) => formKey(m.title, m.tokens.map((t) => t.toLowerCase()))));
-    if (keys.has(a) && keys.has(b)) n++;
-  }
-  return n;
 }
 
 function voteOf(g: Gender | undefined): number {
