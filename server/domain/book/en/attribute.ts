@@ -103,10 +103,10 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       }
       const dec = decisions.get(k) ?? decisions.get(-1);
       if (!dec) continue;
-      const raw = vocativesIn(p, pc, ctx);
+      const raw = vocativesIn(p, pc, ctx, d);
       if (dec === decisions.get(-1) || dec.speaker === decisions.get(-1)?.speaker) {
         calledOut.push(...raw);
-        named.push(...namedIn(p, pc, ctx));
+        named.push(...namedIn(p, pc, ctx, d));
         own.push(speakerGenderIn(pc.text));
         terms.push(...addressTerms(pc.text));
       }
@@ -191,7 +191,7 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
   const pieces = p.seg.pieces;
   const newTurn = pieces[0]?.kind === 'speech';
   const exclude = new Set<string>();
-  for (const pc of pieces) if (pc.kind === 'speech') for (const v of vocativesIn(p, pc, ctx)) exclude.add(v);
+  for (const pc of pieces) if (pc.kind === 'speech') for (const v of vocativesIn(p, pc, ctx, d)) exclude.add(v);
 
   // Tags per speech piece: the narration right after it, else right before it.
   const tags = new Map<number, TagReading>();

@@ -80,4 +80,17 @@ describe('English names, challenge set: two people under one name, one person un
     ]);
     expect(speech(book).at(-1)).toMatch(/^Rosamund Wrexham: /);
   });
+
+  it('hears a call of «Osbert» as a call to the Osbert of the scene, who answers it', () => {
+    const lines = speech(analyze([
+      'Osbert Vane rode to the village.', 'Osbert Vane met the vicar.', 'Osbert Vane went home.', 'Osbert Vane slept.', 'Osbert Vane woke.',
+      '"A fine day," said Osbert.', '"Very," said Hester Crane.',
+      '* * *',
+      ...Array.from({ length: 10 }, () => 'The mill stood by the river.'),
+      'Osbert Lurk was the miller.', 'Osbert Lurk pulled at the lever.', 'Hester Crane watched Osbert Lurk from the door.',
+      '"Osbert, the wheel is stuck!" said Hester Crane.', '"I know it."',
+    ]));
+    expect(lines.at(-1)).toMatch(/^Osbert Lurk: /);
+  });
 });
+
