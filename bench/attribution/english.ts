@@ -68,7 +68,7 @@ function printRow(label: string, outcomes: QuoteOutcome[], genders: NovelScore['
   console.log(`${label.padEnd(32)} found ${pct(t.found, t.n)}  accuracy ${pct(t.correct, t.n)}  ` +
     `E ${pct(t.byType.Explicit.correct, t.byType.Explicit.n)} A ${pct(t.byType.Anaphoric.correct, t.byType.Anaphoric.n)} ` +
     `I ${pct(t.byType.Implicit.correct, t.byType.Implicit.n)}  not flagged ${pct(t.sureCorrect, t.sure)}  review ${pct(t.n - t.sure, t.n)}  ` +
-    `gender ${pct(g, genders.length)}  (n=${t.n}, ${(ms / 1000).toFixed(1)} s)`);
+    `gender ${pct(g, genders.length)}  (right ${t.correct}, n=${t.n}, ${(ms / 1000).toFixed(1)} s)`);
 }
 
 function printMisses(s: NovelScore): void {

@@ -21,6 +21,7 @@ import { asksToCheck, REASONS } from './reasons.ts';
 import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } from './vocatives.ts';
 import { readBeat, readTagAfter, type TagReading } from './tags.ts';
 import { readTagBefore } from './tags-before.ts';
+import { sceneResolve } from './scene-names.ts';
 import { fromConversation, inSpeech, narrationActor, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
 
 export { UNKNOWN } from './resolve.ts';
@@ -102,10 +103,10 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       }
       const dec = decisions.get(k) ?? decisions.get(-1);
       if (!dec) continue;
-      const raw = vocativesIn(p, pc, ctx);
+      const raw = vocativesIn(p, pc, ctx, d);
       if (dec === decisions.get(-1) || dec.speaker === decisions.get(-1)?.speaker) {
         calledOut.push(...raw);
-        named.push(...namedIn(p, pc, ctx));
+        named.push(...namedIn(p, pc, ctx, d));
         own.push(speakerGenderIn(pc.text));
         terms.push(...addressTerms(pc.text));
       }
@@ -190,7 +191,7 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
   const pieces = p.seg.pieces;
   const newTurn = pieces[0]?.kind === 'speech';
   const exclude = new Set<string>();
-  for (const pc of pieces) if (pc.kind === 'speech') for (const v of vocativesIn(p, pc, ctx)) exclude.add(v);
+  for (const pc of pieces) if (pc.kind === 'speech') for (const v of vocativesIn(p, pc, ctx, d)) exclude.add(v);
 
   // Tags per speech piece: the narration right after it, else right before it.
   const tags = new Map<number, TagReading>();
@@ -310,7 +311,7 @@ function readSubject(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookCon
   const skip = new Set(exclude);
   if (addressee) skip.add(addressee);
   if (s.kind === 'name') {
-    const key = ctx.registry.resolve(s.mention);
+    const key = sceneResolve(s.mention, ctx.registry, d);
     if (!key || (skip.has(key) && !tag.speech)) return null;
     if (ctx.registry.ambiguous(s.mention)) {
       return { speaker: key, confidence: tag.speech ? 0.88 : 0.75, issue: REASONS.ambiguous(s.mention.text, ctx.nameOf(key)), tagged: true, hint: tag.speech ? 'name' : 'beat', ambiguousName: s.mention.text };
@@ -343,7 +344,7 @@ function readSubject(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookCon
  */
 function mentionAll(mentions: EnMention[], p: EnParagraph, ctx: EnBookContext, d: EnDiscourse): void {
   const person = (m: EnMention) => {
-    const key = ctx.registry.resolve(m);
+    const key = sceneResolve(m, ctx.registry, d);
     return key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key)) ? key : null;
   };
   for (const pc of p.seg.pieces) {

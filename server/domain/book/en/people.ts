@@ -10,6 +10,8 @@ import type { Gender } from '../../../contract/enums.ts';
 import { givenNameGender, PET_NAMES } from './given-names.ts';
 import { FIRST_NAME_TITLES, TITLE_ALONE, TITLES } from './lexicon.ts';
 import type { EnMention } from './names.ts';
+import { canonicalTitle, formKey, togetherIn } from './name-forms.ts';
+import { husbandsWife, namedBy } from './wives.ts';
 
 export interface EnPerson {
   id: string;
@@ -38,10 +40,14 @@ export interface EnRegistry {
   genderOf(id: string): Gender;
   /** The name could mean someone else too («John» with two Johns, «Mr. Morland» with a father and a son). */
   ambiguous(m: EnMention): boolean;
+  /** Everyone an ambiguous name could mean, the most likely first («John»: John Beaver, John Andrew). */
+  alternatives(m: EnMention): string[];
   /** The book ties two people into one («the Collector, Mr. Turton»): `from`'s names become `into`'s. */
   join(from: string, into: string): void;
   /** Names of no one who speaks («the Miss Bertrams», a family): they resolve to nobody. */
   forget(id: string): void;
+  /** Known by a husband's names («Mrs. John Knightley»): never the man of those names. */
+  isWife(id: string): boolean;
 }
 
 interface Form {
@@ -53,14 +59,6 @@ interface Form {
   afterThe: number;
 }
 
-// «Monsieur Lemaire», «M. Lemaire» and «Mr. Lemaire» are one man: foreign titles count as the English ones.
-const SAME_TITLE: Record<string, string> = {
-  mister: 'mr', monsieur: 'mr', m: 'mr', signor: 'mr', signore: 'mr', herr: 'mr', senor: 'mr', mynheer: 'mr',
-  madame: 'mrs', mme: 'mrs', missis: 'mrs', missus: 'mrs', signora: 'mrs', frau: 'mrs', senora: 'mrs',
-  mademoiselle: 'miss', mlle: 'miss', signorina: 'miss', fraulein: 'miss', senorita: 'miss',
-  // «Doctor Fenwick» is «Dr. Fenwick», «Col. Ashby» is «Colonel Ashby».
-  doctor: 'dr', reverend: 'rev', col: 'colonel', capt: 'captain', gen: 'general', lt: 'lieutenant', sgt: 'sergeant', prof: 'professor',
-};
 /** «Ivanovich», «Petrovitch», «Filippovna», «Ilyich», «Nikitichna»: a Russian father's name after the first name. */
 const PATRONYMIC = /^\p{L}{3,}(?:[oe]vi?t?ch|[oe]vna|ichna|(?<!r)[iy]i?t?ch)$/u;
 /** «Polina Andreyevna» is a woman, «Sergei Petrovich» a man, whatever the lists of first names know. */
@@ -68,8 +66,6 @@ function patronymicGender(tokens: string[]): Gender {
   const p = tokens.slice(1).find((t) => PATRONYMIC.test(t));
   return p === undefined ? '' : /(?:vna|ichna)$/.test(p) ? 'f' : 'm';
 }
-const canonicalTitle = (title: string) => SAME_TITLE[title] ?? title;
-const formKey = (title: string, tokens: string[]) => `${canonicalTitle(title)}|${tokens.join(' ').toLowerCase()}`;
 const titleGender = (t: string): Gender => TITLES[t] ?? '';
 // Titles that say nothing about being a person on their own («St. Paul's» is a church).
 const WEAK_TITLES = new Set(['st', 'saint', '']);
@@ -103,6 +99,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
   const byForm = new Map<string, EnPerson>();
   /** Forms that could mean more than one person (the most likely one was taken). */
   const ambiguous = new Set<string>();
+  const alternatives = new Map<string, EnPerson[]>();
   const newPerson = (tokens: string[], first?: string, last?: string): EnPerson => {
     const p: EnPerson = { id: `e${persons.length + 1}`, tokens, first, last, count: 0, forms: new Map(), titles: new Map(), votes: 0, personLike: false };
     persons.push(p);
@@ -122,6 +119,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
 
   // 1) Full names: «Emma Woodhouse», «Mr. John Knightley».
   const full = new Map<string, EnPerson>();
+  /** «Mrs. John Knightley»: women known by a husband's first name and surname. */
+  const wives = new Set<EnPerson>();
   // «Alexei Ivanovich» (a first name and a patronymic) is «Alexei Ivanovich Polzunov» when he is the
   // one full name it begins: it joins him once the longer names are made. Only a patronymic ends it
   // («the Mock Turtle» is no «Mock Turtle Soup»).
@@ -139,6 +138,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     const key = `${wife ? 'mrs ' : ''}${f.tokens.join(' ')}`;
     let p = full.get(key);
     if (!p) full.set(key, (p = newPerson(f.tokens, wife ? undefined : words[0], words[words.length - 1])));
+    if (wife) wives.add(p);
     attach(f, p);
   }
   for (const f of prefixes) {
@@ -179,6 +179,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     if (f.title === 'mrs') {
       const ownMrs = (p: EnPerson) => (p.titles.get('mrs') ?? 0) > 0 && p.first !== undefined && givenNameGender(p.first) === 'f';
       cands = persons.filter((p) => p.tokens.length > 1 && (p.last === t || p.first === t) && ownMrs(p) && credible(p));
+      if (cands.length === 0) cands = husbandsWife(t, wives, persons, paragraphs);
     }
     let p: EnPerson | undefined;
     if (cands.length === 1) {
@@ -214,7 +215,10 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     const most = (list: EnPerson[]) => {
       list.sort((a, b) => b.count - a.count);
       // «Emma» with «Emma Woodhouse» named hundreds of times and another Emma twice is hardly a doubt.
-      if (list.length > 1 && list[1].count >= 0.1 * list[0].count) ambiguous.add(f.key);
+      if (list.length > 1 && list[1].count >= 0.1 * list[0].count) {
+        ambiguous.add(f.key);
+        alternatives.set(f.key, list.filter((x, i) => i === 0 || namedBy(x, t) >= 3));
+      }
       return list[0];
     };
     // «John» with «John Beaver», whom the narration calls «Beaver», and «John Andrew»: a man the
@@ -229,6 +233,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       // «Oakley» with «Maurice Oakley» and «Francis Oakley», whom the book calls «Frank»: the bare
       // surname is the one of them the narration does not call by his first name.
       ambiguous.add(f.key);
+      alternatives.set(f.key, pool.filter((x) => namedBy(x, t) >= 3));
       const firstNamed = (x: EnPerson) => {
         const own = x.first ? [x.first, ...Object.entries(PET_NAMES).filter(([, full]) => full.includes(x.first ?? '')).map(([pet]) => pet)] : [];
         // A form already taken as his is in his count.
@@ -236,7 +241,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
         const n = own.reduce((a, w) => a + (forms.get(formKey('', [w]))?.count ?? 0), 0);
         return n / (x.count + n - taken || 1);
       };
-      return pool.sort((a, b) => firstNamed(a) - firstNamed(b) || b.count - a.count)[0];
+      pool.sort((a, b) => firstNamed(a) - firstNamed(b) || b.count - a.count);
+      return pool[0];
     };
     // «Fielding» is a surname before it is the first word of some other name.
     // «the Captain», «the Major»: the one the book names with that title most («Captain Harwood»).
@@ -290,7 +296,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
   const forget = (id: string) => {
     for (const [k, p] of byForm) if (p.id === id) byForm.delete(k);
   };
-  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)), join, forget };
+  return { persons, resolve, byId, genderOf, ambiguous: (m) => ambiguous.has(formKey(m.title, m.tokens)),
+    alternatives: (m) => (alternatives.get(formKey(m.title, m.tokens)) ?? []).filter((p) => p.count > 0).map((p) => p.id), join, forget, isWife: (id) => [...wives].some((w) => w.id === id) };
 }
 
 /** Of several people who share a first name, those not mostly called by their bare surname (all, if none). */
@@ -332,16 +339,6 @@ function titleHolder(persons: EnPerson[], title: string): EnPerson | undefined {
   const holders = persons.filter((p) => (p.titles.get(title) ?? 0) > 0).sort((a, b) => (b.titles.get(title) ?? 0) - (a.titles.get(title) ?? 0));
   const total = holders.reduce((s, p) => s + (p.titles.get(title) ?? 0), 0);
   return holders[0] && (holders[0].titles.get(title) ?? 0) >= 0.6 * total ? holders[0] : undefined;
-}
-
-/** In how many paragraphs' narration both forms occur (or the one form, without a second). */
-function togetherIn(paragraphs: EnMention[][], a: string, b = a): number {
-  let n = 0;
-  for (const ms of paragraphs) {
-    const keys = new Set(ms.map((m) => formKey(m.title, m.tokens.map((t) => t.toLowerCase()))));
-    if (keys.has(a) && keys.has(b)) n++;
-  }
-  return n;
 }
 
 function voteOf(g: Gender | undefined): number {

@@ -8,7 +8,9 @@ export function joinTitledNames(registry: EnRegistry): void {
     if (titled.titles.size === 0 || titled.tokens.length < 2 || titled.count === 0) continue;
     const n = titled.tokens.length;
     const longer = registry.persons.filter((q) => q.tokens.length > n && q.count > 0 && q.tokens.slice(-n).join(' ') === titled.tokens.join(' '));
-    if (longer.length === 1 && fits(registry, titled, longer[0])) registry.join(titled.id, longer[0].id);
+    // «Mrs. Abel Stroud» goes by her husband's names: she may be «Jenny Abel Stroud», never a man or one of unknown sex.
+    const wife = registry.isWife(titled.id) && (longer.length !== 1 || registry.genderOf(longer[0].id) !== 'f');
+    if (longer.length === 1 && !wife && fits(registry, titled, longer[0])) registry.join(titled.id, longer[0].id);
   }
 }
 
