@@ -32,6 +32,13 @@ describe('names that are no one', () => {
     expect(setApart(['Clara had dined with the Marlows, and Mr. Marlow was kind.', 'Then Tom saw the Marlows leave.'])).toEqual(['marlows']);
   });
 
+  it('takes a name ending in a kind of place for a place, whatever title opens it, not a surname like «Hill»', () => {
+    expect(setApart([
+      'Prince Albert Island lay to the north, and Tom had crossed Marlow Tunnel twice.',
+      'Clara wrote to Mr. Hill. Mr. Hill came at once.',
+    ])).toEqual(['albert island', 'marlow tunnel']);
+  });
+
   it('gives «she said» to the woman in the scene, not to a town that is also a woman\'s name', () => {
     expect(speech(analyze([
       'Tom had lived in Florence for years, and Clara had come to Florence only in May.',

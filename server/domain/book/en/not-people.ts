@@ -17,7 +17,20 @@ const PLACE_BEFORE = new RegExp(
 
 /** People of the registry who are places or families: not persons at all. */
 export function notPeople(paragraphs: EnParagraph[], registry: EnRegistry): Set<string> {
-  return new Set([...placeNames(paragraphs, registry), ...families(registry)]);
+  return new Set([...placeNames(paragraphs, registry), ...landmarks(registry), ...families(registry)]);
+}
+
+// The last word of a place's own name («Prince Edward Island», «the Indian Ocean», «North Welwyn
+// Tunnel», «St. Lawrence Gulf»): no one's surname. Words that are also surnames («Hill», «Park», «Hall»,
+// «Church») are left out.
+const PLACE_HEADS = new Set([
+  'island', 'islands', 'isle', 'ocean', 'sea', 'gulf', 'bay', 'river', 'lake', 'street', 'road', 'lane', 'square',
+  'bridge', 'tunnel', 'station', 'canal', 'valley', 'harbour', 'harbor', 'state', 'states', 'county', 'province',
+]);
+
+/** Names of two words or more whose last word names a kind of place (the registry's words are in lower case). */
+function landmarks(registry: EnRegistry): string[] {
+  return registry.persons.filter((p) => p.tokens.length > 1 && PLACE_HEADS.has(p.tokens[p.tokens.length - 1])).map((p) => p.id);
 }
 
 /** «Eltons», «Miss Bertrams»: a surname of someone in the book, in the plural. */
