@@ -89,13 +89,13 @@ export function relabelLinked(lines: AnalyzedLine[], ctx: SpeakerContext): void 
   // The book keeps what the chapter showed (shown-ties.ts) and clears the set.
 }
 
-/** «— Да, — сказал Иван. — Пойдём»: the speech after a tag goes on with the same speaker. */
 /** The piece a speech going on continues: the one before its tag, or the one before a bracketed thought it resumes. */
 export function continuedFrom(p: ParagraphWork, k: number): number {
   const at = p.pieces[k].resumes;
   return at === undefined ? k - 2 : p.pieces.findIndex((x) => x.start === at);
 }
 
+/** «— Да, — сказал Иван. — Пойдём»: the speech after a tag goes on with the same speaker. */
 export function isContinuation(p: ParagraphWork, k: number, language: string): boolean {
   const pc = p.pieces[k];
   if (pc.continues !== undefined) return pc.continues;

@@ -4,7 +4,7 @@
 // person, twice at least and three times in four, the two are one.
 import type { EnParagraph } from './attribute.ts';
 import type { EnMention } from './names.ts';
-import type { EnRegistry } from './people.ts';
+import { notOtherSex, type EnRegistry } from './people.ts';
 import { readTagAfter } from './tags.ts';
 import { readTagBefore } from './tags-before.ts';
 
@@ -28,7 +28,7 @@ export function joinAnswered(paragraphs: EnParagraph[], registry: EnRegistry): v
     const q = registry.byId(who);
     // The one answering bears no other surname, and is not of the other sex.
     const fits = q !== undefined && (q.last === undefined || q.last === p.tokens[0] || q.tokens.length === 1) &&
-      (!registry.genderOf(key) || !registry.genderOf(who) || registry.genderOf(key) === registry.genderOf(who));
+      notOtherSex(registry, key, who);
     if (fits && n >= 2 && n >= 0.75 * total) registry.join(key, who);
   }
 }
@@ -56,9 +56,10 @@ function taggedSpeaker(p: EnParagraph, registry: EnRegistry): string | null {
   const pieces = p.seg.pieces;
   const k = pieces.findIndex((x) => x.kind === 'speech');
   if (k < 0) return null;
-  const after = pieces[k + 1]?.kind === 'narration' ? readTagAfter(pieces[k + 1].text, pieces[k + 1].start, p.mentions) : null;
-  const before = k > 0 && pieces[k - 1].kind === 'narration' ? readTagBefore(pieces[k - 1].text, pieces[k - 1].start, p.mentions) : null;
-  const tag = after?.speech && after.subject.kind === 'name' ? after : before?.speech && before.subject.kind === 'name' ? before : null;
+  const named = (t: ReturnType<typeof readTagAfter>) => (t?.speech && t.subject.kind === 'name' ? t : null);
+  // The tag after the speech first; the one before it only when that names no one.
+  const tag = named(pieces[k + 1]?.kind === 'narration' ? readTagAfter(pieces[k + 1].text, pieces[k + 1].start, p.mentions) : null) ??
+    named(k > 0 && pieces[k - 1].kind === 'narration' ? readTagBefore(pieces[k - 1].text, pieces[k - 1].start, p.mentions) : null);
   const mention: EnMention | null = tag?.subject.kind === 'name' ? tag.subject.mention : null;
   return mention ? registry.resolve(mention) : null;
 }

@@ -359,3 +359,9 @@ export function personDisplayName(p: EnPerson): string {
     forms.find(([f, k]) => f.split(' ').length > top.split(' ').length && k >= 0.1 * n);
   return full ? full[0] : top;
 }
+
+/** Two people of the registry who may be one: not a man and a woman (an unknown sex fits either). */
+export function notOtherSex(registry: EnRegistry, a: string, b: string): boolean {
+  const [ga, gb] = [registry.genderOf(a), registry.genderOf(b)];
+  return !ga || !gb || ga === gb;
+}

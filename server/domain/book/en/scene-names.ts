@@ -11,9 +11,9 @@ const SCENE_PARAGRAPHS = 10;
 
 export function sceneResolve(m: EnMention, registry: EnRegistry, d: EnDiscourse): string | null {
   const key = registry.resolve(m);
-  if (!key || !registry.ambiguous(m)) return key;
-  const alternatives = registry.alternatives(m);
-  if (alternatives.length < 2) return key;
+  // Only a form the registry found ambiguous has alternatives.
+  const alternatives = key ? registry.alternatives(m) : [];
+  if (!key || alternatives.length < 2) return key;
   const scene = d.recent(null, new Set(), 40, SCENE_PARAGRAPHS);
   // The most frequent bearer, where the scene has him too, stays the guess.
   const inScene = scene.includes(key) ? key : scene.find((k) => alternatives.includes(k));

@@ -5,7 +5,7 @@
 // was the Collector.»), the post is that person: its names become his.
 import type { EnParagraph } from './attribute.ts';
 import type { EnMention } from './names.ts';
-import type { EnRegistry } from './people.ts';
+import { notOtherSex, type EnRegistry } from './people.ts';
 import { givenNameGender } from './given-names.ts';
 
 // After the second name: the apposition closes («, with whom», «. », «;»), no list goes on
@@ -39,8 +39,7 @@ export function tieDescriptions(paragraphs: EnParagraph[], registry: EnRegistry)
   }
   for (const [post, people] of ties) {
     const [person] = [...people];
-    const g = registry.genderOf(post);
-    if (people.size === 1 && (!g || !registry.genderOf(person) || g === registry.genderOf(person))) registry.join(post, person);
+    if (people.size === 1 && notOtherSex(registry, post, person)) registry.join(post, person);
   }
 }
 

@@ -1,7 +1,7 @@
 // «Princess Abdul Akbar» and «Jenny Abdul Akbar» are one woman, though the name rules keep them apart
 // as two full names, each a voice of its own: a title before two or more words of a name that end one
 // longer name only is that name's bearer, called by title and surname.
-import type { EnPerson, EnRegistry } from './people.ts';
+import { notOtherSex, type EnRegistry } from './people.ts';
 
 export function joinTitledNames(registry: EnRegistry): void {
   for (const titled of registry.persons) {
@@ -10,12 +10,6 @@ export function joinTitledNames(registry: EnRegistry): void {
     const longer = registry.persons.filter((q) => q.tokens.length > n && q.count > 0 && q.tokens.slice(-n).join(' ') === titled.tokens.join(' '));
     // «Mrs. Abel Stroud» goes by her husband's names: she may be «Jenny Abel Stroud», never a man or one of unknown sex.
     const wife = registry.isWife(titled.id) && (longer.length !== 1 || registry.genderOf(longer[0].id) !== 'f');
-    if (longer.length === 1 && !wife && fits(registry, titled, longer[0])) registry.join(titled.id, longer[0].id);
+    if (longer.length === 1 && !wife && notOtherSex(registry, titled.id, longer[0].id)) registry.join(titled.id, longer[0].id);
   }
-}
-
-/** Not a man and a woman. */
-function fits(registry: EnRegistry, a: EnPerson, b: EnPerson): boolean {
-  const [ga, gb] = [registry.genderOf(a.id), registry.genderOf(b.id)];
-  return !ga || !gb || ga === gb;
 }

@@ -14,7 +14,7 @@ import { readTagBefore } from './tags-before.ts';
 const LEAD = /^(?:\s*|\s*(?:oh|o|ah|aha|well|yes|no|now|why|come|hullo|hallo|hello|hey|say|look here|listen|good morning|good evening|good night|good-bye|goodbye|good-night|thank you|thanks|my dear|dear|my|poor|dearest|my dearest),?\s*(?:my dear\s+|dear\s+|my\s+|dearest\s+)?)$/i;
 
 /** Names the speech calls out at its start or its end; «Harriet is here» is about her, not to her. */
-export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext, d?: EnDiscourse): string[] {
+export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext, d: EnDiscourse): string[] {
   const out: string[] = [];
   for (const m of p.mentions) {
     if (m.start < pc.start || m.end > pc.end) continue;
@@ -28,7 +28,7 @@ export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext, d?:
     if (/^\s*,\s*(?:who|whom|whose|which)\b[^.!?]*[.!]/i.test(after)) continue;
     // «Ronny, Ralph, and Stella»: a list of names, not a call.
     if (inList(p, pc, m) || /^\s*,?\s*(?:and|or|nor)\s/.test(after)) continue;
-    const key = d ? sceneResolve(m, ctx.registry, d) : ctx.registry.resolve(m);
+    const key = sceneResolve(m, ctx.registry, d);
     if (key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key))) out.push(key);
   }
   // «No bad news, Colonel, I hope»: a title alone calls whoever bears it.
@@ -98,12 +98,12 @@ export function tagAddressees(p: EnParagraph, ctx: EnBookContext): string[] {
 }
 
 /** People a speech names (called or talked about): nobody names himself, so none of them is likely its speaker. */
-export function namedIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext, d?: EnDiscourse): string[] {
+export function namedIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext, d: EnDiscourse): string[] {
   const out: string[] = [];
   for (const m of p.mentions) {
     if (m.start < pc.start || m.end > pc.end) continue;
     // Places and things named are no one in the conversation: only its people are weighed.
-    const key = d ? sceneResolve(m, ctx.registry, d) : ctx.registry.resolve(m);
+    const key = sceneResolve(m, ctx.registry, d);
     if (key) out.push(key);
   }
   return out;

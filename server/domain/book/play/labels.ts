@@ -177,16 +177,17 @@ function letterBeforeSpeech(word: string, rest: string): boolean {
 function qualities(description: string): boolean {
   const ws = description.trim().split(' ');
   const pos = ws.map((w) => analyzeWord(w.toLowerCase()).pos);
-  // «поплотнее», «постарше»: what they are like against the one before (a bare «тише» is said).
-  return pos.some((p, i) => p === 'ADJF' || p === 'PRTF' || (p === 'COMP' && /^по/u.test(ws[i].toLowerCase()))) || (ws.includes('и') && ws.every((w, i) => w === 'и' || pos[i] === 'NOUN'));
+  return pos.some((p, i) => p === 'ADJF' || p === 'PRTF' || comparedQuality(ws[i], p)) || (ws.includes('и') && ws.every((w, i) => w === 'и' || pos[i] === 'NOUN'));
 }
+
+/** «поплотнее», «постарше»: what they are like against the one before (a bare «тише» is said). */
+const comparedQuality = (word: string, pos: string): boolean => pos === 'COMP' && /^по/u.test(word.toLowerCase());
 
 /** «несколько беззаботный», «щеголевато одетый»: a quality first (not «один тур», «игра порочной страсти»). */
 function qualityFirst(description: string): boolean {
   const first = description.split(' ')[0].toLowerCase();
-  // («поплотнее»: what they are like against the one before, as in qualities().)
   const pos = analyzeWord(first).pos;
-  return (['ADJF', 'PRTF', 'ADVB', 'ADJS'].includes(pos) || (pos === 'COMP' && /^по/u.test(first))) && !/^одн/u.test(first) && !Az.Morph(first).some((p) => p.tag.Apro === true || p.tag.Anum === true);
+  return (['ADJF', 'PRTF', 'ADVB', 'ADJS'].includes(pos) || comparedQuality(first, pos)) && !/^одн/u.test(first) && !Az.Morph(first).some((p) => p.tag.Apro === true || p.tag.Anum === true);
 }
 
 /** After «, но»: qualities, or of what kind, and at most who («ядовитого свойства господин», «опытного»). */

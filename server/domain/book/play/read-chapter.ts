@@ -166,9 +166,10 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       from = lead[0].length;
       const rest = text.slice(from);
       const after = rest ? rest : pid + 1 < paragraphs.length && plain(pid + 1) ? paragraphs[pid + 1].text : null;
-      const gone = leaves(lead[1]);
-      const inside = open !== null && after !== null && !(gone && !rest) && continues(after, { ...open, lastWasSpeech: true, lastSpeech: '' });
-      if (open && gone && !rest) open.gone = true;
+      // A remark that sends the speaker off counts only where nothing follows it in the paragraph.
+      const gone = !rest && leaves(lead[1]);
+      const inside = open !== null && after !== null && !gone && continues(after, { ...open, lastWasSpeech: true, lastSpeech: '' });
+      if (open && gone) open.gone = true;
       push(text, 1, 1 + lead[1].length, NARRATOR_KEY, inside ? 'remark' : 'direction');
       if (open && inside) open.person.votes.add(remarkGender(lead[1]), 2);
       if (!rest) continue;

@@ -277,17 +277,20 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   // «Утро.», «Сумерки.»: the time of a scene; «Резкий звонок.», «Продолжительный поцелуй.».
   if (TIME_ALONE.test(own.trim())) direction += 3;
   if (ws.length >= 2 && ws.length <= 3 && STAGE_NOUNS.has(foldName(ws[ws.length - 1].text)) && ws.slice(0, -1).every((w) => analyzeWord(foldName(w.text)).pos === 'ADJF')) direction += 3;
+  // A sentence ending in a full stop, with no question, exclamation or ellipsis in it.
+  const plainStop = /^[^?!…]*\.$/u.test(own.trim());
   // «Аплодисменты.», «Восклицанья.», «Бурные аплодисменты.»: a sound or a stir and nothing else, a
   // thing in the plural (not people, «Дети.»; a name of the play is no such sign).
-  if (!verse && ws.length >= 1 && ws.length <= 2 && /^[^?!…]*\.$/u.test(own.trim()) && soundsAlone(ws.map((w) => foldName(w.text)), names)) direction += 3;
+  if (!verse && ws.length >= 1 && ws.length <= 2 && plainStop && soundsAlone(ws.map((w) => foldName(w.text)), names)) direction += 3;
   // «Два офицера.», «Две бекеши.», «Трое мужчин.»: a counted group and nothing else comes on.
-  if (ws.length >= 2 && ws.length <= 3 && /^[^?!…]*\.$/u.test(own.trim()) && COUNTED_GROUP.has(foldName(ws[0].text)) && analyzeWord(foldName(ws[ws.length - 1].text)).pos === 'NOUN') direction += 3;
+  if (ws.length >= 2 && ws.length <= 3 && plainStop && COUNTED_GROUP.has(foldName(ws[0].text)) && analyzeWord(foldName(ws[ws.length - 1].text)).pos === 'NOUN') direction += 3;
   // «Два офицера, узнавшие друг друга, переговариваются через толпу.»: people counted first, and
   // what they do in the present («Два года прошло» is said).
-  if (speech === 0 && counted(ws) && verbs.some((v) => verbFacts(foldName(ws[v].text)).plural)) direction += 3;
+  const countedFirst = speech === 0 && counted(ws);
+  if (countedFirst && verbs.some((v) => verbFacts(foldName(ws[v].text)).plural)) direction += 3;
   // «Двое других офицеров позади.», «Несколько рыцарей, между ими Альбер и Ротенфельд.»: people
   // counted first, with where or who else and no verb, nothing said to anyone.
-  else if (speech === 0 && verbs.length === 0 && ws.length > 3 && /^[^?!…]*\.$/u.test(own.trim()) && counted(ws)) direction += 3;
+  else if (countedFirst && verbs.length === 0 && ws.length > 3 && plainStop) direction += 3;
   // «Апрельская ночь. В квартире…», «Деревенский помещичий кабинет.», «Ночь на Мойке.»: a scene's
   // time or place named with no verb, and nothing said to anyone.
   if (!verse && speech === 0 && verbs.length === 0 && settingFirst(own)) direction += 3;
