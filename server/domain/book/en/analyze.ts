@@ -98,7 +98,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   if (hook) hook(turns.map((t) => ({ ...t })), dialogueContext(ctx));
   decodeDialogues(turns, dialogueContext(ctx));
   if (named) mergeNamedNarrator(analyzed, ctx, named);
-  return { language: 'en', chapters: analyzed, characters: buildCast(analyzed, ctx) };
+  return { language: 'en', chapters: analyzed, characters: buildCast(analyzed, ctx, paragraphs) };
 }
 
 /**

@@ -3,7 +3,8 @@
 import type { Age } from '../../../contract/enums.ts';
 import type { AnalyzedCharacter, AnalyzedChapter } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
-import { UNKNOWN, type EnBookContext } from './attribute.ts';
+import { UNKNOWN, type EnBookContext, type EnParagraph } from './attribute.ts';
+import { descriptionGender } from './description-gender.ts';
 import { personDisplayName, type EnPerson } from './people.ts';
 
 // Titles only grown-ups bear: the Queen, Mrs. Mann, Colonel Brandon are cast with a grown voice,
@@ -23,7 +24,7 @@ export function ageOfTitles(p: Pick<EnPerson, 'titles' | 'tokens'>): Age {
   return OLD_TITLES.has(top) ? 'old' : GROWN_TITLES.has(top) ? 'adult' : '';
 }
 
-export function buildCast(chapters: AnalyzedChapter[], ctx: EnBookContext): AnalyzedCharacter[] {
+export function buildCast(chapters: AnalyzedChapter[], ctx: EnBookContext, paragraphs: EnParagraph[]): AnalyzedCharacter[] {
   const speaking = new Map<string, number>();
   for (const c of chapters) for (const l of c.lines) speaking.set(l.speaker, (speaking.get(l.speaker) ?? 0) + l.text.length);
   const out: AnalyzedCharacter[] = [{
@@ -38,7 +39,7 @@ export function buildCast(chapters: AnalyzedChapter[], ctx: EnBookContext): Anal
     }
     const d = ctx.descriptors.get(key);
     if (d) {
-      out.push({ key, name: d.phrase[0].toUpperCase() + d.phrase.slice(1), aliases: [], gender: d.gender, age: '', isNarrator: false, description: d.phrase });
+      out.push({ key, name: d.phrase[0].toUpperCase() + d.phrase.slice(1), aliases: [], gender: descriptionGender(d.phrase, d.gender, paragraphs), age: '', isNarrator: false, description: d.phrase });
       continue;
     }
     const p = ctx.registry.byId(key);

@@ -57,7 +57,7 @@ function ownPronoun(text: string): string | null {
   return null;
 }
 
-function nthSentenceEnd(text: string, n: number): number {
+export function nthSentenceEnd(text: string, n: number): number {
   let count = 0;
   for (const m of text.matchAll(/[.!?]\s/g)) {
     if (/\b(?:Mr|Mrs|Ms|Dr|St)$/.test(text.slice(0, m.index))) continue;
