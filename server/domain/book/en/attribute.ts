@@ -124,7 +124,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
-        gender: main.gender, kin: main.kin, local: main.local, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told: tagAddressees(p, ctx),
+        gender: main.gender, kin: main.kin, local: main.local, subject: main.subject, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told: tagAddressees(p, ctx),
         recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }

@@ -27,6 +27,8 @@ export interface Decision {
   kin?: string;
   /** A pronoun taken for someone named earlier in the same paragraph. */
   local?: boolean;
+  /** …named as the subject of the sentence of narration right before the quotation, or of the last one of a paragraph of narration before it. */
+  subject?: boolean;
   /** «he added»: the tag says the last speaker goes on. */
   goesOn?: boolean;
   /** The tag names someone the book seldom names. */
@@ -88,7 +90,7 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
   // narration, the one its last sentence is about, if of the pronoun's gender.
   const actor = here.length === 0 && d.narrationSince > 0 ? d.actor : null;
   if (actor && !exclude.has(actor) && ctx.registry.genderOf(actor) === gender) {
-    return { speaker: actor, confidence: speech ? 0.85 : 0.7, issue: REASONS.pronoun(quote, ctx.nameOf(actor)), tagged: true, local: true };
+    return { speaker: actor, confidence: speech ? 0.85 : 0.7, issue: REASONS.pronoun(quote, ctx.nameOf(actor)), tagged: true, local: true, subject: true };
   }
   let pick = candidates[0];
   let confidence = speech ? (candidates.length === 1 ? 0.88 : here.length > 0 ? 0.85 : 0.8) : 0.7;
@@ -105,7 +107,23 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
     }
   }
   if (!ctx.speakers.has(pick) && d.age(pick) > 20) confidence = Math.min(confidence, 0.6);
-  return { speaker: pick, confidence, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true, local: here[0] === pick };
+  return { speaker: pick, confidence, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true, local: here[0] === pick, subject: here[0] === pick && leadSubject(p, before, ctx) === pick };
+}
+
+/**
+ * Who the sentence of narration right before the quotation names as its subject: «Milly swayed in her
+ * chair to the music. "Care to dance?" she said» — the one the narration has just shown acting is the
+ * «she» of the tag, whoever spoke last.
+ */
+function leadSubject(p: EnParagraph, before: number, ctx: EnBookContext): string | null {
+  const lead = p.seg.pieces.filter((x) => x.end <= before).pop();
+  if (lead?.kind !== 'narration') return null;
+  const from = lead.start + lastSentenceAt(lead.text);
+  for (const m of p.mentions) {
+    if (m.start < from || m.end > lead.end) continue;
+    if (SUBJECT_LEAD.test(p.text.slice(from, m.start))) return ctx.registry.resolve(m);
+  }
+  return null;
 }
 
 /** «it said» (an animal, a thing that talks): the latest speaker or person named, not the last speaker in a new turn. */
