@@ -2,7 +2,8 @@
 // narration right before the quotation names as the subject of its sentence («Ida swayed in her chair
 // to the music. "Care to dance?" she said»), in the quotation's paragraph or as the last sentence of a
 // paragraph of narration before it: the one just shown acting speaks, though two others were taking
-// turns and the turn-taking would give the line to one of them.
+// turns and the turn-taking would give the line to one of them; and the one acting read past an aside
+// between commas after his name («Mabel, getting up from the bench, went to the window.»).
 import { describe, expect, it } from 'vitest';
 import { analyze, speech } from './analyze.fixture.ts';
 
@@ -44,6 +45,26 @@ describe('English conversations, the subject before a pronoun tag (round 12)', (
       'Nell Ashby, Rose Tarrant and Mabel Quint waited in the hall.',
       '"He is late again," said Nell.', '"He is always late," said Rose.', '"Not always."',
       'A clock struck. Mabel rose from the bench and went to the window.',
+      '"There he is," she said.', '"At last."', '"Let us go down," said Nell.',
+    ]);
+    expect(got).toEqual(['Nell Ashby', 'Rose Tarrant', 'Nell Ashby', 'Mabel Quint', 'Rose Tarrant', 'Nell Ashby']);
+  });
+
+  it('reads the one acting past a relative clause between commas («Hugo, who had said nothing yet, turned…»)', () => {
+    const got = who([
+      'Amos Reddle, Piers Gant and Hugo Stell stood by the fence.',
+      '"The river is rising," said Amos.', '"It rose higher last year," said Piers.', '"Not so fast."',
+      'The wind tore at their coats. Hugo, who had said nothing yet, turned up his collar.',
+      '"We had better go back."', '"Not yet," said Amos.',
+    ]);
+    expect(got).toEqual(['Amos Reddle', 'Piers Gant', 'Amos Reddle', 'Hugo Stell', 'Amos Reddle']);
+  });
+
+  it('reads the one acting past a participle between commas («Mabel, getting up from the bench, went…»)', () => {
+    const got = who([
+      'Nell Ashby, Rose Tarrant and Mabel Quint waited in the hall.',
+      '"He is late again," said Nell.', '"He is always late," said Rose.', '"Not always."',
+      'A clock struck. Mabel, getting up from the bench, went to the window.',
       '"There he is," she said.', '"At last."', '"Let us go down," said Nell.',
     ]);
     expect(got).toEqual(['Nell Ashby', 'Rose Tarrant', 'Nell Ashby', 'Mabel Quint', 'Rose Tarrant', 'Nell Ashby']);
