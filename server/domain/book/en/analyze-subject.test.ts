@@ -69,4 +69,21 @@ describe('English conversations, the subject before a pronoun tag (round 12)', (
     ]);
     expect(got).toEqual(['Nell Ashby', 'Rose Tarrant', 'Nell Ashby', 'Mabel Quint', 'Rose Tarrant', 'Nell Ashby']);
   });
+
+  it.each([
+    ['«she said» after a paragraph whose last sentence opens with a clause of time', [
+      'Nell Ashby, Rose Tarrant and Mabel Quint waited in the hall.', '"He is late again," said Nell.', '"He is always late," said Rose.', '"Not always."',
+      'The clock struck four. When the last stroke had died away, Mabel went to the window.', '"There he is," she said.', '"At last."', '"Let us go down," said Nell.',
+    ], ['Nell Ashby', 'Rose Tarrant', 'Nell Ashby', 'Mabel Quint', 'Rose Tarrant', 'Nell Ashby']],
+    ['an untagged turn after a paragraph whose sentence opens with «As…,»', [
+      'Amos Reddle, Piers Gant and Hugo Stell stood by the fence.', '"The river is rising," said Amos.', '"It rose higher last year," said Piers.', '"Not so fast."',
+      'As the wind grew colder, Hugo turned up his collar.', '"We had better go back."', '"Not yet," said Amos.',
+    ], ['Amos Reddle', 'Piers Gant', 'Amos Reddle', 'Hugo Stell', 'Amos Reddle']],
+    ['«she said» after «When…,» and a name in the quotation\'s own paragraph', [
+      'Tessa Vane, Wren Holloway and Ida Moss sat at a table near the band.', '"What a crowd," said Tessa.', '"It is always like this on Fridays," said Wren.',
+      'When the band struck up again, Ida swayed in her chair. "Care to dance?" she said.', '"Not with you."', '"Then with me," said Tessa.',
+    ], ['Tessa Vane', 'Wren Holloway', 'Ida Moss', 'Wren Holloway', 'Tessa Vane']],
+  ])('reads the subject of the main clause, past an opening clause of time: %s', (_, paragraphs, want) => {
+    expect(who(paragraphs)).toEqual(want);
+  });
 });

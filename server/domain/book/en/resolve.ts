@@ -118,7 +118,7 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
 function leadSubject(p: EnParagraph, before: number, ctx: EnBookContext): string | null {
   const lead = p.seg.pieces.filter((x) => x.end <= before).pop();
   if (lead?.kind !== 'narration') return null;
-  const from = lead.start + lastSentenceAt(lead.text);
+  const from = lead.start + mainClauseAt(lead.text, lastSentenceAt(lead.text));
   for (const m of p.mentions) {
     if (m.start < from || m.end > lead.end) continue;
     if (SUBJECT_LEAD.test(p.text.slice(from, m.start))) return ctx.registry.resolve(m);
@@ -246,7 +246,7 @@ export function narrationActor(p: EnParagraph, ctx: EnBookContext): string | nul
   const pieces = p.seg.pieces.filter((x) => x.kind === 'narration');
   const last = pieces[pieces.length - 1];
   if (!last) return null;
-  const from = lastSentenceAt(last.text);
+  const from = mainClauseAt(last.text, lastSentenceAt(last.text));
   const beat = readBeat(last.text.slice(from), last.start + from, p.mentions);
   return beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) : null;
 }
@@ -256,7 +256,7 @@ function previousSubject(previousNarration: EnParagraph, ctx: EnBookContext, d: 
   const sentences = previousNarration.seg.pieces.filter((x) => x.kind === 'narration');
   const lastPiece = sentences[sentences.length - 1];
   if (!lastPiece) return null;
-  const from = lastSentenceAt(lastPiece.text);
+  const from = mainClauseAt(lastPiece.text, lastSentenceAt(lastPiece.text));
   const beat = readBeat(lastPiece.text.slice(from), lastPiece.start + from, previousNarration.mentions);
   if (notThinking && beat?.thought) return null;
   const key = beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) :
@@ -272,6 +272,16 @@ function lastSentenceAt(text: string): number {
     if (m.index + m[0].length < text.length) from = m.index + m[0].length;
   }
   return from;
+}
+
+/**
+ * «As he was passing out of the door, Dorian touched him on the arm.»: a clause of time or manner
+ * opening the sentence, up to its comma, is not where the sentence's subject stands; its main clause is.
+ */
+const SUBORDINATE_OPENING = /^\s*(?:as|when|while|whilst|after|before|since|though|although|once|until|till)\b[^,;:]{1,80},\s*/i;
+function mainClauseAt(text: string, from: number): number {
+  const m = SUBORDINATE_OPENING.exec(text.slice(from));
+  return m ? from + m[0].length : from;
 }
 
 /** Where the sentence of a mention starts (after a full stop or a quotation mark). */
