@@ -166,6 +166,10 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
   }
   const known = ctx.appositions.get(s.noun) ?? ctx.titleHolders.get(s.noun === 'doctor' ? 'dr' : s.noun);
   if (known && !exclude.has(known)) return { speaker: known, confidence: 0.85 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(known)), tagged: true, hint: speech ? 'name' : 'beat' };
+  // «"Quite so," answered the young lord» with Lord Henry in the scene: a title the book gives to
+  // several people means the one of them the scene has, the latest named.
+  const titled = d.recent(null, exclude, 12).find((k) => (ctx.registry.byId(k)?.titles.get(s.noun === 'doctor' ? 'dr' : s.noun) ?? 0) > 0);
+  if (titled) return { speaker: titled, confidence: 0.8 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(titled)), tagged: true, hint: speech ? 'name' : 'beat' };
   // «said the solicitor», «said the beach attendant»: someone known by his trade and nothing else
   // is a character of his own, even tagged so half a dozen times («said the detective»); only a book
   // that says it far more often means by it someone named; «the girl», «her husband», «his host» mean
