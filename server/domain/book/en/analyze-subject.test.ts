@@ -86,4 +86,17 @@ describe('English conversations, the subject before a pronoun tag (round 12)', (
   ])('reads the subject of the main clause, past an opening clause of time: %s', (_, paragraphs, want) => {
     expect(who(paragraphs)).toEqual(want);
   });
+
+  it.each([
+    ['the first sentence names no one', [
+      'Tessa Vane, Wren Holloway and Ida Moss sat at a table near the band.', '"What a crowd," said Tessa.', '"It is always like this on Fridays," said Wren.', '"I had no idea."',
+      'The band struck up a waltz. Ida swayed in her chair. "Care to dance?"', '"Not with you," said Tessa.',
+    ], ['Tessa Vane', 'Wren Holloway', 'Tessa Vane', 'Ida Moss', 'Tessa Vane']],
+    ['the first sentence names another', [
+      'Amos Reddle, Piers Gant and Hugo Stell stood by the fence.', '"The river is rising," said Amos.', '"It rose higher last year," said Piers.', '"Not so fast."',
+      'Piers laughed at that. Hugo turned up his collar. "We had better go back."', '"Not yet," said Amos.',
+    ], ['Amos Reddle', 'Piers Gant', 'Amos Reddle', 'Hugo Stell', 'Amos Reddle']],
+  ])('gives an untagged quotation to the one the sentence right before it shows acting (%s)', (_, paragraphs, want) => {
+    expect(who(paragraphs)).toEqual(want);
+  });
 });

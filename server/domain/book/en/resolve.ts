@@ -269,7 +269,7 @@ function previousSubject(previousNarration: EnParagraph, ctx: EnBookContext, d: 
   return key && !exclude.has(key) ? key : null;
 }
 
-function lastSentenceAt(text: string): number {
+export function lastSentenceAt(text: string): number {
   let from = 0;
   for (const m of text.matchAll(/[.!?]\s+/g)) {
     if (/\b(?:Mr|Mrs|Ms|Dr|St)$/.test(text.slice(0, m.index))) continue;
@@ -283,7 +283,7 @@ function lastSentenceAt(text: string): number {
  * opening the sentence, up to its comma, is not where the sentence's subject stands; its main clause is.
  */
 const SUBORDINATE_OPENING = /^\s*(?:as|when|while|whilst|after|before|since|though|although|once|until|till)\b[^,;:]{1,80},\s*/i;
-function mainClauseAt(text: string, from: number): number {
+export function mainClauseAt(text: string, from: number): number {
   const m = SUBORDINATE_OPENING.exec(text.slice(from));
   return m ? from + m[0].length : from;
 }
