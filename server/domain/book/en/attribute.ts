@@ -22,7 +22,7 @@ import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } fr
 import { readBeat, readTagAfter, type TagReading } from './tags.ts';
 import { readTagBefore } from './tags-before.ts';
 import { sceneResolve } from './scene-names.ts';
-import { fromConversation, inSpeech, narrationActor, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
+import { fromConversation, inSpeech, lastSentenceAt, mainClauseAt, narrationActor, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
 
 export { UNKNOWN } from './resolve.ts';
 // English books are flagged more readily than Russian ones: below this, rules other than a tag
@@ -124,7 +124,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
-        gender: main.gender, kin: main.kin, local: main.local, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told: tagAddressees(p, ctx),
+        gender: main.gender, kin: main.kin, local: main.local, subject: main.subject, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told: tagAddressees(p, ctx),
         recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }
@@ -245,7 +245,11 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
   if (!main) {
     for (const pc of pieces) {
       if (pc.kind !== 'narration') continue;
-      const beat = readBeat(pc.text, pc.start, p.mentions);
+      // «The band struck up a waltz. Milly swayed in her chair. "Care to dance?"»: in the narration that
+      // opens the paragraph, the last sentence, right before the quotation, says who speaks it. (Not in
+      // narration between two quotations: «Ronny murmured,» there leads into the later one.)
+      const from = pc === pieces[0] && pieces[1]?.kind === 'speech' ? mainClauseAt(pc.text, lastSentenceAt(pc.text)) : 0;
+      const beat = (from > 0 ? readBeat(pc.text.slice(from), pc.start + from, p.mentions) : null) ?? readBeat(pc.text, pc.start, p.mentions);
       if (beat) main = fromTag({ ...beat, speech: false }, p, pieces.indexOf(pc), ctx, d, exclude, newTurn);
       if (main) break;
     }

@@ -30,6 +30,13 @@ export const DIALOGUE_WEIGHTS = {
   genderUnknown: 0.25,
   genderPick: 1.275,
   genderLocal: 4,
+  /**
+   * A pronoun whose referent the narration right before the quotation names as its sentence's subject
+   * («Milly swayed in her chair. "Care to dance?" she said»; the last sentence of a paragraph of narration
+   * before): with the 4 of any pronoun resolved in its paragraph the chain gave 66 such dev turns to the
+   * turn-taking (38 the other way); 30 gains 39 dev quotations (12: +31, 60: +37, 100: +36).
+   */
+  genderSubject: 30,
   beat: 12,
   weak: 2,
   ownCalled: 0.015,

@@ -28,6 +28,8 @@ export interface TurnRecord {
   kin?: string;
   /** The pick was named in the turn's own paragraph («Mr. Knightley looked at her. "…," he said»). */
   local?: boolean;
+  /** …as the subject of the sentence of narration right before the quotation («Milly swayed. "…," she said»). */
+  subject?: boolean;
   /** The tag says the one who spoke last goes on («he added»). */
   goesOn?: boolean;
   /** The tag names someone the book seldom names: right less often than a main character's name. */
@@ -257,7 +259,7 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
       case 'gender': {
         const g = ctx.genderOf(p);
         const fit = g === h.gender ? 1 : g === '' && p !== NARRATOR_KEY ? W.genderUnknown : W.genderWrong;
-        return fit * (p === h.speaker ? (h.local ? W.genderLocal : W.genderPick) : 1);
+        return fit * (p === h.speaker ? (h.subject ? W.genderSubject : h.local ? W.genderLocal : W.genderPick) : 1);
       }
       case 'beat':
         return p === h.speaker ? W.beat : 1;

@@ -27,6 +27,8 @@ export interface Decision {
   kin?: string;
   /** A pronoun taken for someone named earlier in the same paragraph. */
   local?: boolean;
+  /** …named as the subject of the sentence of narration right before the quotation, or of the last one of a paragraph of narration before it. */
+  subject?: boolean;
   /** «he added»: the tag says the last speaker goes on. */
   goesOn?: boolean;
   /** The tag names someone the book seldom names. */
@@ -88,7 +90,7 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
   // narration, the one its last sentence is about, if of the pronoun's gender.
   const actor = here.length === 0 && d.narrationSince > 0 ? d.actor : null;
   if (actor && !exclude.has(actor) && ctx.registry.genderOf(actor) === gender) {
-    return { speaker: actor, confidence: speech ? 0.85 : 0.7, issue: REASONS.pronoun(quote, ctx.nameOf(actor)), tagged: true, local: true };
+    return { speaker: actor, confidence: speech ? 0.85 : 0.7, issue: REASONS.pronoun(quote, ctx.nameOf(actor)), tagged: true, local: true, subject: true };
   }
   let pick = candidates[0];
   let confidence = speech ? (candidates.length === 1 ? 0.88 : here.length > 0 ? 0.85 : 0.8) : 0.7;
@@ -105,7 +107,23 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
     }
   }
   if (!ctx.speakers.has(pick) && d.age(pick) > 20) confidence = Math.min(confidence, 0.6);
-  return { speaker: pick, confidence, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true, local: here[0] === pick };
+  return { speaker: pick, confidence, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true, local: here[0] === pick, subject: here[0] === pick && leadSubject(p, before, ctx) === pick };
+}
+
+/**
+ * Who the sentence of narration right before the quotation names as its subject: «Milly swayed in her
+ * chair to the music. "Care to dance?" she said» — the one the narration has just shown acting is the
+ * «she» of the tag, whoever spoke last.
+ */
+function leadSubject(p: EnParagraph, before: number, ctx: EnBookContext): string | null {
+  const lead = p.seg.pieces.filter((x) => x.end <= before).pop();
+  if (lead?.kind !== 'narration') return null;
+  const from = lead.start + mainClauseAt(lead.text, lastSentenceAt(lead.text));
+  for (const m of p.mentions) {
+    if (m.start < from || m.end > lead.end) continue;
+    if (SUBJECT_LEAD.test(p.text.slice(from, m.start))) return ctx.registry.resolve(m);
+  }
+  return null;
 }
 
 /** «it said» (an animal, a thing that talks): the latest speaker or person named, not the last speaker in a new turn. */
@@ -148,6 +166,10 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
   }
   const known = ctx.appositions.get(s.noun) ?? ctx.titleHolders.get(s.noun === 'doctor' ? 'dr' : s.noun);
   if (known && !exclude.has(known)) return { speaker: known, confidence: 0.85 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(known)), tagged: true, hint: speech ? 'name' : 'beat' };
+  // «"Quite so," answered the young lord» with Lord Henry in the scene: a title the book gives to
+  // several people means the one of them the scene has, the latest named.
+  const titled = d.recent(null, exclude, 12).find((k) => (ctx.registry.byId(k)?.titles.get(s.noun === 'doctor' ? 'dr' : s.noun) ?? 0) > 0);
+  if (titled) return { speaker: titled, confidence: 0.8 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(titled)), tagged: true, hint: speech ? 'name' : 'beat' };
   // «said the solicitor», «said the beach attendant»: someone known by his trade and nothing else
   // is a character of his own, even tagged so half a dozen times («said the detective»); only a book
   // that says it far more often means by it someone named; «the girl», «her husband», «his host» mean
@@ -228,7 +250,7 @@ export function narrationActor(p: EnParagraph, ctx: EnBookContext): string | nul
   const pieces = p.seg.pieces.filter((x) => x.kind === 'narration');
   const last = pieces[pieces.length - 1];
   if (!last) return null;
-  const from = lastSentenceAt(last.text);
+  const from = mainClauseAt(last.text, lastSentenceAt(last.text));
   const beat = readBeat(last.text.slice(from), last.start + from, p.mentions);
   return beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) : null;
 }
@@ -238,7 +260,7 @@ function previousSubject(previousNarration: EnParagraph, ctx: EnBookContext, d: 
   const sentences = previousNarration.seg.pieces.filter((x) => x.kind === 'narration');
   const lastPiece = sentences[sentences.length - 1];
   if (!lastPiece) return null;
-  const from = lastSentenceAt(lastPiece.text);
+  const from = mainClauseAt(lastPiece.text, lastSentenceAt(lastPiece.text));
   const beat = readBeat(lastPiece.text.slice(from), lastPiece.start + from, previousNarration.mentions);
   if (notThinking && beat?.thought) return null;
   const key = beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) :
@@ -247,13 +269,23 @@ function previousSubject(previousNarration: EnParagraph, ctx: EnBookContext, d: 
   return key && !exclude.has(key) ? key : null;
 }
 
-function lastSentenceAt(text: string): number {
+export function lastSentenceAt(text: string): number {
   let from = 0;
   for (const m of text.matchAll(/[.!?]\s+/g)) {
     if (/\b(?:Mr|Mrs|Ms|Dr|St)$/.test(text.slice(0, m.index))) continue;
     if (m.index + m[0].length < text.length) from = m.index + m[0].length;
   }
   return from;
+}
+
+/**
+ * «As he was passing out of the door, Dorian touched him on the arm.»: a clause of time or manner
+ * opening the sentence, up to its comma, is not where the sentence's subject stands; its main clause is.
+ */
+const SUBORDINATE_OPENING = /^\s*(?:as|when|while|whilst|after|before|since|though|although|once|until|till)\b[^,;:]{1,80},\s*/i;
+export function mainClauseAt(text: string, from: number): number {
+  const m = SUBORDINATE_OPENING.exec(text.slice(from));
+  return m ? from + m[0].length : from;
 }
 
 /** Where the sentence of a mention starts (after a full stop or a quotation mark). */

@@ -213,12 +213,26 @@ export function readBeat(text: string, offset: number, mentions: EnMention[]): T
   while (i < ws.length - 1 && (isAdverb(ws[i]) || CONJUNCTIONS.has(ws[i].lower))) i++;
   const subject = subjectAt(ws, i, mentions);
   if (!subject) return null;
-  let k = subject.next;
+  let k = asideAfter(ws, subject.next, text, offset);
   while (k < ws.length && isAdverb(ws[k])) k++;
   if (!isVerbLike(ws[k])) return null;
   // «Catherine said nothing.»: she is the one who does not speak.
   if (isSpeechVerb(ws[k]) && (ws[k + 1]?.lower === 'nothing' || (ws[k + 1]?.lower === 'no' && ws[k + 2]?.lower === 'more'))) return null;
   return { subject: subject.subject, speech: isSpeechVerb(ws[k]) && !SAID_WHAT.has(ws[k + 1]?.lower ?? ''), thought: THOUGHT_VERBS.has(ws[k].lower), addressee: null, text: firstClause(text) };
+}
+
+/**
+ * «Mabel, who had been sitting on the bench, rose»: a relative clause or a participle between commas
+ * after the subject is about him; the verb after it is his. The index of the word after the aside.
+ */
+function asideAfter(ws: Word[], next: number, text: string, offset: number): number {
+  const from = ws[next - 1]?.end;
+  if (from === undefined) return next;
+  const aside = /^\s*,\s*(?:who|whose|which|[a-z]+ing)\b[^,;.!?]*,\s*/.exec(text.slice(from - offset));
+  if (!aside) return next;
+  const end = from + aside[0].length;
+  const k = ws.findIndex((w) => w.start >= end);
+  return k < 0 ? next : k;
 }
 
 export function reading(subject: Subject, verb: Word, ws: Word[], next: number, mentions: EnMention[], text: string): TagReading {
