@@ -64,3 +64,8 @@ export function isSentenceStart(text: string, start: number): boolean {
   }
   return true;
 }
+
+/** A literal string inside a RegExp: names and phrases the book supplies may hold «.» or «(». */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -31,6 +31,8 @@ export function buildCast(chapters: AnalyzedChapter[], ctx: EnBookContext, parag
     key: NARRATOR_KEY, name: 'Narrator', aliases: ctx.narratorNames, gender: '', age: '', isNarrator: true,
     description: ctx.firstPerson ? 'first-person narrator' : "the author's voice",
   }];
+  let narration: string[] | null = null;
+  const narrationTexts = () => (narration ??= paragraphs.flatMap((p) => p.seg.pieces.filter((pc) => pc.kind === 'narration').map((pc) => pc.text)));
   const keys = [...speaking.keys()].filter((k) => k !== NARRATOR_KEY).sort((a, b) => (speaking.get(b) ?? 0) - (speaking.get(a) ?? 0));
   for (const key of keys) {
     if (key === UNKNOWN) {
@@ -39,7 +41,7 @@ export function buildCast(chapters: AnalyzedChapter[], ctx: EnBookContext, parag
     }
     const d = ctx.descriptors.get(key);
     if (d) {
-      out.push({ key, name: d.phrase[0].toUpperCase() + d.phrase.slice(1), aliases: [], gender: descriptionGender(d.phrase, d.gender, paragraphs), age: '', isNarrator: false, description: d.phrase });
+      out.push({ key, name: d.phrase[0].toUpperCase() + d.phrase.slice(1), aliases: [], gender: descriptionGender(d.phrase, d.gender, narrationTexts), age: '', isNarrator: false, description: d.phrase });
       continue;
     }
     const p = ctx.registry.byId(key);

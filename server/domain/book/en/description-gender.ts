@@ -5,10 +5,10 @@
 //    «charwoman», «Dan's girl» are women;
 //  - else the pronoun the narration uses after «the detective» as the subject of a sentence («The
 //    detective took off his hat»), counted over the book; a clear majority decides.
-import type { EnParagraph } from './attribute.ts';
 import type { Gender } from '../../../contract/enums.ts';
 import { nthSentenceEnd } from './learn.ts';
 import { PRONOUN_GENDER } from './lexicon.ts';
+import { escapeRegExp } from '../text.ts';
 
 const MAN = /(?:^|[^o])(?:man|men)$|master$|^(?:lad|chap|bloke|monk|friar)s?$/;
 const WOMAN = /(?:woman|women|maid|maids|wife|wives|girl|girls|mistress|nanny|lass|nun)$/;
@@ -22,27 +22,23 @@ export function genderOfForm(phrase: string): Gender {
 }
 
 /** Pronouns after «the <phrase>» as a sentence's subject, over the book's narration: 'm', 'f' or ''. */
-export function genderFromPronouns(phrase: string, paragraphs: EnParagraph[]): Gender {
-  const words = phrase.toLowerCase().replace(/^(?:the|a|an)\s+/, '').split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+function genderFromPronouns(phrase: string, narration: string[]): Gender {
+  const words = phrase.toLowerCase().split(/\s+/).map(escapeRegExp);
   // A subject opens a sentence or a clause («…, and the detective…»); «to the detective» is an object.
   const subject = new RegExp(`(?:^|[.!?;:,]\\s+|\\b(?:and|but|then|when|while|as|so)\\s+)the\\s+${words.join('\\s+')}\\b`, 'gi');
   let men = 0;
   let women = 0;
-  for (const p of paragraphs) {
-    for (const pc of p.seg.pieces) {
-      if (pc.kind !== 'narration') continue;
-      const text = p.text.slice(pc.start, pc.end);
-      for (const m of text.matchAll(subject)) {
-        const rest = text.slice(m.index + m[0].length);
-        // In the same sentence, before any name: «the detective and Mary … she» would be hers.
-        const window = rest.slice(0, nthSentenceEnd(rest, 1));
-        const cut = /\b[A-Z][a-z]+\b/.exec(window.slice(1));
-        // «her» is left out: «looked at her» is someone else, and «his», «she» come soon enough.
-        const pronoun = /\b(?:he|she|his|himself|herself)\b/i.exec(cut ? window.slice(0, cut.index + 1) : window)?.[0].toLowerCase();
-        if (!pronoun) continue;
-        if (PRONOUN_GENDER[pronoun] === 'm') men++;
-        else women++;
-      }
+  for (const text of narration) {
+    for (const m of text.matchAll(subject)) {
+      const rest = text.slice(m.index + m[0].length);
+      // In the same sentence, before any name: «the detective and Mary … she» would be hers.
+      const window = rest.slice(0, nthSentenceEnd(rest, 1));
+      const cut = /\b[A-Z][a-z]+\b/.exec(window.slice(1));
+      // «her» is left out: «looked at her» is someone else, and «his», «she» come soon enough.
+      const pronoun = /\b(?:he|she|his|himself|herself)\b/i.exec(cut ? window.slice(0, cut.index + 1) : window)?.[0].toLowerCase();
+      if (!pronoun) continue;
+      if (PRONOUN_GENDER[pronoun] === 'm') men++;
+      else women++;
     }
   }
   if (men > 2 * women) return 'm';
@@ -50,7 +46,10 @@ export function genderFromPronouns(phrase: string, paragraphs: EnParagraph[]): G
   return '';
 }
 
-/** The description's gender for its voice: the lexicon's, else its form's, else the narration's pronouns. */
-export function descriptionGender(phrase: string, lexicon: Gender, paragraphs: EnParagraph[]): Gender {
-  return lexicon || genderOfForm(phrase) || genderFromPronouns(phrase, paragraphs);
+/**
+ * The description's gender for its voice: the lexicon's, else its form's, else the pronouns of the
+ * book's narration (its narration pieces' texts, gathered once per book by the caller).
+ */
+export function descriptionGender(phrase: string, lexicon: Gender, narration: () => string[]): Gender {
+  return lexicon || genderOfForm(phrase) || genderFromPronouns(phrase, narration());
 }
