@@ -64,7 +64,10 @@ export function chooseSpeaker(u: Utterance, ctx: SpeakerContext): Choice {
   const best = ranked[0];
   if (!best) return { decision: u.rule, rule: u.rule, candidates, ranked, group };
   const agrees = best.key === u.rule.speaker;
-  const confidence = confidenceOf(ranked, group, u.rule, agrees, model);
+  // A chapter's opening pronoun given to the hero of the chapter before (resolve.ts) is a guess across
+  // a chapter break, whatever the model's certainty: always marked for review.
+  const calibrated = confidenceOf(ranked, group, u.rule, agrees, model);
+  const confidence = u.rule.basis === 'pronounCarried' && agrees ? Math.min(calibrated, model.reviewBelow - 0.01) : calibrated;
   const review = confidence < model.reviewBelow;
   const alternative = ranked.find((r) => r.key !== best.key);
   let issue = agrees ? u.rule.issue : ctx.msg.likely(ctx.nameOf(best.key), ctx.msg.because[reasonOf(best, alternative, model.weights)]);

@@ -143,7 +143,7 @@ function keyAt(
       const last = ctx.discourse.lastSubject(g);
       if (last) return last;
     }
-    return ctx.discourse.likely(ctx.discourse.salient(g, new Set([NARRATOR_KEY, 'unknown'])))[0] ?? null;
+    return ctx.discourse.likely(ctx.discourse.salient(g, new Set([NARRATOR_KEY, 'unknown'])))[0] ?? (subject ? ctx.discourse.carriedHero(g) : undefined) ?? null;
   }
   if (FIRST.has(lower)) return ctx.firstPerson ? NARRATOR_KEY : null;
   const info = analyzeWord(lower);
