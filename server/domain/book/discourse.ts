@@ -58,8 +58,7 @@ export class Discourse {
 
   mention(key: string, weight = 1): void {
     // Someone of that sex is in mind now: the hero of the chapter before no longer stands in.
-    const g = this.genderOf(key);
-    if (g) this.carried.delete(g);
+    if (this.carried.size > 0) this.carried.delete(this.genderOf(key));
     const e = this.entities.get(key);
     if (e) {
       e.score += weight;
