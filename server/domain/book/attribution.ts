@@ -278,7 +278,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
     const endsWithSpeech = said[said.length - 1]?.kind === 'speech' || said[said.length - 1]?.remark === true;
     before = !opensWithSpeech && !endsWithSpeech ? st.local : [];
     previousHadSpeech = opensWithSpeech || endsWithSpeech;
-    closing = closingSubject(p, st.tail);
+    closing = closingSubject(p, st.tail, st.decisions[p.pieces.length - 2]?.speaker);
     const last = p.pieces.length - 1;
     carried = p.pieces[last].kind === 'speech' && st.decisions[last] ? { decision: st.decisions[last] as Decision, sure: previousSure ?? 0.6 } : undefined;
     // «— Мне очень лестно, — начал Ситников, выступая» / «боком… — Я очень много слышал»: a tag cut

@@ -60,11 +60,14 @@ export function chooseSpeaker(u: Utterance, ctx: SpeakerContext): Choice {
   const model = ctx.model;
   const candidates = candidatesFor(u, ctx);
   const group = groupOf(u.rule);
-  const ranked = bySpeechSex(rank(candidates, model.weights), u.rule);
+  const ranked = answeredBySpokenTo(bySpeechSex(rank(candidates, model.weights), u.rule), u.rule);
   const best = ranked[0];
   if (!best) return { decision: u.rule, rule: u.rule, candidates, ranked, group };
   const agrees = best.key === u.rule.speaker;
-  const confidence = confidenceOf(ranked, group, u.rule, agrees, model);
+  // A chapter's opening pronoun given to the hero of the chapter before (resolve.ts) is a guess across
+  // a chapter break, whatever the model's certainty: always marked for review.
+  const calibrated = confidenceOf(ranked, group, u.rule, agrees, model);
+  const confidence = u.rule.basis === 'pronounCarried' && agrees ? Math.min(calibrated, model.reviewBelow - 0.01) : calibrated;
   const review = confidence < model.reviewBelow;
   const alternative = ranked.find((r) => r.key !== best.key);
   let issue = agrees ? u.rule.issue : ctx.msg.likely(ctx.nameOf(best.key), ctx.msg.because[reasonOf(best, alternative, model.weights)]);
@@ -81,6 +84,19 @@ function bySpeechSex(ranked: Ranked[], rule: Decision): Ranked[] {
   if (rule.tag !== undefined || !ranked[0]?.features.selfDisagree) return ranked;
   const agreeing = ranked.find((r) => r.features.selfAgree);
   return agreeing ? [agreeing, ...ranked.filter((r) => r !== agreeing)] : ranked;
+}
+
+/**
+ * «— Хлопоты у меня большие, — продолжал Николай Петрович, обращаясь к сыну. / — А работниками ты
+ * доволен?»: an untagged turn right after a speech its tag says was said to someone («говорил Базаров
+ * Аркадию», «обращаясь к сыну») is that person's answer (rule `answersSpokenTo`), whatever the count of
+ * turns says; the model's weight for it (`spokenToPrev`) is weaker than the count's, so the rule goes
+ * first (its lower probability marks the line for review when the model doubted it).
+ */
+function answeredBySpokenTo(ranked: Ranked[], rule: Decision): Ranked[] {
+  if (rule.basis !== 'answersSpokenTo') return ranked;
+  const it = ranked.find((r) => r.key === rule.speaker);
+  return it ? [it, ...ranked.filter((r) => r !== it)] : ranked;
 }
 
 /** Feature families, for saying why the model chose as it did. */

@@ -57,6 +57,8 @@ export class Discourse {
   }
 
   mention(key: string, weight = 1): void {
+    // Someone of that sex is in mind now: the hero of the chapter before no longer stands in.
+    if (this.carried.size > 0) this.carried.delete(this.genderOf(key));
     const e = this.entities.get(key);
     if (e) {
       e.score += weight;
@@ -157,8 +159,24 @@ export class Discourse {
     this.narrationSinceTurn = false;
   }
 
-  /** Forgets who was in mind (a new chapter). */
+  /**
+   * The person of each sex most in mind at the end of the chapter before, until the new chapter
+   * mentions someone of that sex: «Часа два спустя он стучался в дверь…» opening a chapter is its hero.
+   */
+  private readonly carried = new Map<Gender, string>();
+
+  /** The hero of the chapter before, for a pronoun that opens a chapter before anyone of its sex is named. */
+  carriedHero(gender: Gender): string | undefined {
+    return this.carried.get(gender);
+  }
+
+  /** Forgets who was in mind (a new chapter), keeping its hero of each sex for an opening pronoun. */
   forget(): void {
+    this.carried.clear();
+    for (const g of ['m', 'f'] as const) {
+      const hero = this.likely(this.salient(g, new Set([NARRATOR_KEY, 'unknown']))).find((k) => !k.startsWith('d:'));
+      if (hero) this.carried.set(g, hero);
+    }
     this.entities.clear();
     this.subjects.clear();
     this.aside = null;

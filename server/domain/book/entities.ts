@@ -6,6 +6,7 @@ import { descriptionBase, KIN } from './descriptions.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import type { Told } from './resolve.ts';
+import { elderOf } from './elders.ts';
 import { experiencersOf } from './experiencers.ts';
 import { describedBy, sentences, subjectsOf } from './subjects.ts';
 import { inSubordinate } from './subordinate-ru.ts';
@@ -74,7 +75,7 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
     const aside = (at: number) => hasMain && minor.has(at);
     for (const [at, x] of subjectAt) {
       if (at < a || at >= b) continue;
-      const key = x.referent.kind === 'name' ? ctx.registry.resolve(x.referent.mention)
+      const key = x.referent.kind === 'name' ? elderOf(text.slice(from), x.referent.mention, ctx.registry.resolve(x.referent.mention), ctx)
         : x.referent.kind === 'pronoun' && x.referent.person === 3 ? d.likely(d.salient(x.referent.gender, new Set([NARRATOR_KEY, 'unknown'])))[0] : null;
       if (key) subjects.add(key);
     }
@@ -129,7 +130,7 @@ function keyAt(
   text: string, at: number, word: string, mentions: Mention[], ctx: SpeakerContext, subject = false, subjects?: Set<string>, topic?: string,
 ): string | null {
   const mention = mentions.find((m) => m.start <= at && at < m.end);
-  if (mention) return mention.start === at ? ctx.registry.resolve(mention) : null;
+  if (mention) return mention.start === at ? elderOf(text, mention, ctx.registry.resolve(mention), ctx) : null;
   if (ctx.language !== 'ru') return null;
   const lower = word.toLowerCase();
   // «Тот молча протянул ему бумажку»: «тот» is the one of that sex in mind who is not the topic.
@@ -143,7 +144,7 @@ function keyAt(
       const last = ctx.discourse.lastSubject(g);
       if (last) return last;
     }
-    return ctx.discourse.likely(ctx.discourse.salient(g, new Set([NARRATOR_KEY, 'unknown'])))[0] ?? null;
+    return ctx.discourse.likely(ctx.discourse.salient(g, new Set([NARRATOR_KEY, 'unknown'])))[0] ?? (subject ? ctx.discourse.carriedHero(g) : undefined) ?? null;
   }
   if (FIRST.has(lower)) return ctx.firstPerson ? NARRATOR_KEY : null;
   const info = analyzeWord(lower);

@@ -22,6 +22,11 @@ describe('names and the register of people', () => {
     expect(m).toMatchObject({ first: 'алена', patr: 'ивановна', gender: 'f' });
   });
 
+  it('reads a bare «-ов»/«-ин» surname before a noun in another case as the surname («Сыромятин дорогою»)', () => {
+    // A possessive «Данилов» agrees only with a noun in the nominative or accusative (made-up surname).
+    expect(findMentions('Иван и Сыромятин вышли. Сыромятин дорогою к Фоме был весел.', 'ru').map((m) => m.text)).toEqual(['Иван', 'Сыромятин', 'Сыромятин', 'Фоме']);
+  });
+
   it('does not take sentence starts, God, places and «Данилов монастырь» for people', () => {
     expect(findMentions('Вот он идет. Господи, какой холод! Бог с ним. Он уехал в Петербург.', 'ru')).toEqual([]);
     expect(findMentions('вдали блистает златоглавый Данилов монастырь', 'ru')).toEqual([]);

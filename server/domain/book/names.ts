@@ -166,7 +166,10 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   if (next && !info.names.some((r) => r.kind === 'first') && text.slice(w.end, next.start) === ' ' && !isCapitalized(next.text)) {
     // …but not a verb of the name («Иван Петрович сел»: «сел» is also «of villages»).
     const after = analyzeWord(next.text);
-    if (after.inanimateNoun && after.past === null) return null;
+    // …and a bare «-ов»/«-ин» form, a possessive only in the nominative or accusative, names no thing in
+    // another case after it («Разумихин дорогою к Порфирию был…» is Разумихин on his way).
+    const possessiveCase = !/(?:ов|ев|ёв|ин|ын)$/u.test(s) || after.cases.size === 0 || after.cases.has('nomn') || after.cases.has('accs');
+    if (after.inanimateNoun && after.past === null && possessiveCase) return null;
   }
   if (info.names.length > 0 && isPossessive(info.names)) return null;
   if (info.names.length > 0) {

@@ -95,6 +95,9 @@ export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: 
     if (told) return decide(candidates[0], clear ? 0.9 : 0.7, clear ? m.pronounHere : m.pronounGuess, clear ? 'pronounHere' : 'pronounHereWeak');
     return decide(candidates[0], clear ? 0.65 : 0.55, clear ? m.pronounLikely : m.pronounGuess, clear ? 'pronounLikely' : 'pronounGuess');
   }
+  // A chapter opening «— …, — сказал он» before anyone of that sex is named: the hero of the chapter before, as a guess.
+  const hero = d.carriedHero(gender);
+  if (fits(hero)) return decide(hero, 0.5, m.pronounGuess, 'pronounCarried');
   // Nobody of that gender in mind: the chapter's most frequent speaker of it, as a guess.
   const regular = [...d.spoke.keys()].filter(fits)[0];
   if (regular) return decide(regular, 0.45, m.pronounGuess, 'pronounRegular');

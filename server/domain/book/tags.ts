@@ -5,6 +5,7 @@ import { findMentions } from './names.ts';
 import { readRemark } from './remarks.ts';
 import { resolveDescriptor, resolveNoSubject, resolvePronoun, type Decision, type Situation, type TagFacts } from './resolve.ts';
 import type { SpeakerContext } from './attribution.ts';
+import { turnedTo } from './turned-to.ts';
 import { NARRATOR_KEY } from './types.ts';
 
 /** Author's words in a narration paragraph that ends with a colon: «Тогда Иван сказал:». */
@@ -13,6 +14,23 @@ export function fromText(text: string, s: Situation, ctx: SpeakerContext): Decis
 }
 
 export function decide(text: string, mentions: Mention[], s: Situation, ctx: SpeakerContext, before: boolean): Decision | null {
+  const decision = decideTag(text, mentions, s, ctx, before);
+  if (!decision?.tag || decision.tag.addressee) return decision;
+  // «…, — продолжал Иван, обращаясь к сыну»: the one turned to was spoken to (turned-to.ts).
+  const sentence = before ? text.slice(lastSentenceStart(text)) : text.slice(0, /[.!?…](?:\s|$)/u.exec(text)?.index ?? text.length);
+  const from = text.length - sentence.length;
+  const turned = turnedTo(sentence, mentions.map((m) => ({ ...m, start: m.start - (before ? from : 0), end: m.end - (before ? from : 0) })), decision.speaker, ctx);
+  return turned ? { ...decision, tag: { ...decision.tag, addressee: turned } } : decision;
+}
+
+/** Where the last sentence of a text starts. */
+function lastSentenceStart(text: string): number {
+  let from = 0;
+  for (const m of text.matchAll(/[.!?…]\s+/gu)) if (m.index + m[0].length < text.length) from = m.index + m[0].length;
+  return from;
+}
+
+function decideTag(text: string, mentions: Mention[], s: Situation, ctx: SpeakerContext, before: boolean): Decision | null {
   const reading = readRemark(text, mentions, ctx.language, before);
   const subject = reading.subject;
   if (!subject) return null;

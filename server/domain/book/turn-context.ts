@@ -8,9 +8,16 @@ import { sentences } from './subjects.ts';
  * «— Да ты болен? — Он стал щупать его пульс; Раскольников вырвал руку. / — Не надо, — сказал он»:
  * narration of its own (not a tag) closing a paragraph with speech: the subject of its last sentence.
  */
-export function closingSubject(p: ParagraphWork, tail: Told[]): Told | undefined {
+export function closingSubject(p: ParagraphWork, tail: Told[], tagSpeaker?: string): Told | undefined {
   const last = p.pieces[p.pieces.length - 1];
-  if (last.kind !== 'narration' || last.remark) return undefined;
+  if (last.kind !== 'narration') return undefined;
+  // «— Чем я возблагодарю вас! — начала было Пульхерия Александровна, но Раскольников опять прервал
+  // ее: / — Я не могу, — повторял он»: a tag that goes on to someone other than the speaker it tells
+  // (`tagSpeaker`) and ends with a colon introduces the next paragraph's speech: that subject speaks it.
+  if (last.remark) {
+    const who = tail[tail.length - 1];
+    return /:\s*$/.test(last.text) && who !== undefined && tagSpeaker !== undefined && who.key !== tagSpeaker ? who : undefined;
+  }
   return tail[tail.length - 1];
 }
 
