@@ -5,6 +5,7 @@
 import { subjectAfter, type ParagraphWork, type SpeakerContext } from './attribution.ts';
 import { candidatesFor, groupOf, type Candidate, type Utterance } from './features.ts';
 import { confidenceOf, rank, type Ranked } from './model.ts';
+import { justUnderReview } from './phase.ts';
 import type { Decision, Situation } from './resolve.ts';
 import { speechGenders } from './speech-gender.ts';
 import { NARRATOR_KEY, type AnalyzedLine } from './types.ts';
@@ -67,7 +68,7 @@ export function chooseSpeaker(u: Utterance, ctx: SpeakerContext): Choice {
   // A chapter's opening pronoun given to the hero of the chapter before (resolve.ts) is a guess across
   // a chapter break, whatever the model's certainty: always marked for review.
   const calibrated = confidenceOf(ranked, group, u.rule, agrees, model);
-  const confidence = u.rule.basis === 'pronounCarried' && agrees ? Math.min(calibrated, model.reviewBelow - 0.01) : calibrated;
+  const confidence = u.rule.basis === 'pronounCarried' && agrees ? Math.min(calibrated, justUnderReview(model.reviewBelow)) : calibrated;
   const review = confidence < model.reviewBelow;
   const alternative = ranked.find((r) => r.key !== best.key);
   let issue = agrees ? u.rule.issue : ctx.msg.likely(ctx.nameOf(best.key), ctx.msg.because[reasonOf(best, alternative, model.weights)]);
@@ -82,8 +83,12 @@ export function chooseSpeaker(u: Utterance, ctx: SpeakerContext): Choice {
  */
 function bySpeechSex(ranked: Ranked[], rule: Decision): Ranked[] {
   if (rule.tag !== undefined || !ranked[0]?.features.selfDisagree) return ranked;
-  const agreeing = ranked.find((r) => r.features.selfAgree);
-  return agreeing ? [agreeing, ...ranked.filter((r) => r !== agreeing)] : ranked;
+  return toFront(ranked, ranked.find((r) => r.features.selfAgree));
+}
+
+/** The ranking with `first` moved to its head (unchanged when there is none). */
+function toFront(ranked: Ranked[], first: Ranked | undefined): Ranked[] {
+  return first ? [first, ...ranked.filter((r) => r !== first)] : ranked;
 }
 
 /**
@@ -95,8 +100,7 @@ function bySpeechSex(ranked: Ranked[], rule: Decision): Ranked[] {
  */
 function answeredBySpokenTo(ranked: Ranked[], rule: Decision): Ranked[] {
   if (rule.basis !== 'answersSpokenTo') return ranked;
-  const it = ranked.find((r) => r.key === rule.speaker);
-  return it ? [it, ...ranked.filter((r) => r !== it)] : ranked;
+  return toFront(ranked, ranked.find((r) => r.key === rule.speaker));
 }
 
 /** Feature families, for saying why the model chose as it did. */

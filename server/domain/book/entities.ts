@@ -42,9 +42,10 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
   const close = Math.max(0, ranges.length - CLOSE_SENTENCES);
   const from = ranges[close]?.[0] ?? 0;
   const near = mentions.filter((m) => m.start >= from).map((m) => ({ ...m, start: m.start - from, end: m.end - from }));
-  const subjectAt = new Map(ru ? subjectsOf(text.slice(from), near).map((x) => [x.start + from, x] as const) : []);
+  const closeText = text.slice(from);
+  const subjectAt = new Map(ru ? subjectsOf(closeText, near).map((x) => [x.start + from, x] as const) : []);
   // «Базарову становилось хуже. Он еще…», «в голове Раскольникова», «Тот …»: experiencers.ts.
-  if (ru) for (const x of experiencersOf(text.slice(from), near)) if (!subjectAt.has(x.start + from)) subjectAt.set(x.start + from, x);
+  if (ru) for (const x of experiencersOf(closeText, near)) if (!subjectAt.has(x.start + from)) subjectAt.set(x.start + from, x);
   const told: Told[] = [];
   for (const [i, [a, b]] of ranges.entries()) {
     if (i < close) {
@@ -75,7 +76,7 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
     const aside = (at: number) => hasMain && minor.has(at);
     for (const [at, x] of subjectAt) {
       if (at < a || at >= b) continue;
-      const key = x.referent.kind === 'name' ? elderOf(text.slice(from), x.referent.mention, ctx.registry.resolve(x.referent.mention), ctx)
+      const key = x.referent.kind === 'name' ? elderOf(closeText, x.referent.mention, ctx.registry.resolve(x.referent.mention), ctx)
         : x.referent.kind === 'pronoun' && x.referent.person === 3 ? d.likely(d.salient(x.referent.gender, new Set([NARRATOR_KEY, 'unknown'])))[0] : null;
       if (key) subjects.add(key);
     }

@@ -153,6 +153,8 @@ const PLACE_PREPOSITION = /(?:^|[^а-яё])(?:на|по|в|во|за|через|
 
 // Surnames that are also towns («Кирсанов»): a capital inside a sentence with a surname ending is a person.
 const SURNAME_LIKE = /(?:ов|ев|ёв|ин|ын|ова|ева|ина|ына|ский|цкий|ская|цкая)$/u;
+/** A bare possessive-looking form («Данилов», «Разумихин»): a thing named after it only in the nominative or accusative. */
+const POSSESSIVE_FORM = /(?:ов|ев|ёв|ин|ын)$/u;
 
 /** Name readings for a capitalised word, [] for an unknown capitalised word, null if not a name. */
 function nameToken(text: string, w: WordToken, first: boolean, next: WordToken | undefined): NameReading[] | null {
@@ -168,8 +170,8 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
     const after = analyzeWord(next.text);
     // …and a bare «-ов»/«-ин» form, a possessive only in the nominative or accusative, names no thing in
     // another case after it («Разумихин дорогою к Порфирию был…» is Разумихин on his way).
-    const possessiveCase = !/(?:ов|ев|ёв|ин|ын)$/u.test(s) || after.cases.size === 0 || after.cases.has('nomn') || after.cases.has('accs');
-    if (after.inanimateNoun && after.past === null && possessiveCase) return null;
+    const possessiveCase = () => !POSSESSIVE_FORM.test(s) || after.cases.size === 0 || after.cases.has('nomn') || after.cases.has('accs');
+    if (after.inanimateNoun && after.past === null && possessiveCase()) return null;
   }
   if (info.names.length > 0 && isPossessive(info.names)) return null;
   if (info.names.length > 0) {

@@ -15,11 +15,11 @@ export function fromText(text: string, s: Situation, ctx: SpeakerContext): Decis
 
 export function decide(text: string, mentions: Mention[], s: Situation, ctx: SpeakerContext, before: boolean): Decision | null {
   const decision = decideTag(text, mentions, s, ctx, before);
-  if (!decision?.tag || decision.tag.addressee) return decision;
+  if (!decision?.tag || decision.tag.addressee || ctx.language !== 'ru') return decision;
   // «…, — продолжал Иван, обращаясь к сыну»: the one turned to was spoken to (turned-to.ts).
-  const sentence = before ? text.slice(lastSentenceStart(text)) : text.slice(0, /[.!?…](?:\s|$)/u.exec(text)?.index ?? text.length);
-  const from = text.length - sentence.length;
-  const turned = turnedTo(sentence, mentions.map((m) => ({ ...m, start: m.start - (before ? from : 0), end: m.end - (before ? from : 0) })), decision.speaker, ctx);
+  const from = before ? lastSentenceStart(text) : 0;
+  const sentence = before ? text.slice(from) : text.slice(0, /[.!?…](?:\s|$)/u.exec(text)?.index ?? text.length);
+  const turned = turnedTo(sentence, from, mentions, decision.speaker, ctx);
   return turned ? { ...decision, tag: { ...decision.tag, addressee: turned } } : decision;
 }
 

@@ -14,12 +14,14 @@ import { NARRATOR_KEY } from './types.ts';
 const TURNING = /(?:^|[\s,(])(?<!(?:^|[^а-яё])не\s)(?:обращаясь|обратясь|обратившись|оборотясь|оборотившись|повернувшись|поворотясь|обернувшись|оборачиваясь|поворачиваясь)\s+(?:(?:вдруг|опять|снова|прямо|уже|тоже|исключительно)\s+)*к\s+(?:сам(?:ому|ой)\s+)?([а-яё]+)/iu;
 const PRONOUN: Record<string, Gender> = { нему: 'm', ней: 'f', нее: 'f', неё: 'f' };
 
-/** The one the tag's speaker turns to, if the tag says so and the text tells who it is. */
-export function turnedTo(tag: string, mentions: Mention[], speaker: string, ctx: SpeakerContext): string | undefined {
-  if (ctx.language !== 'ru') return undefined;
+/**
+ * The one the tag's speaker turns to, if the tag says so and the text tells who it is. The tag is a
+ * sentence of Russian author's words starting at `offset` of the text the mentions were found in.
+ */
+export function turnedTo(tag: string, offset: number, mentions: Mention[], speaker: string, ctx: SpeakerContext): string | undefined {
   const m = TURNING.exec(tag);
   if (!m) return undefined;
-  const at = m.index + m[0].length - m[1].length;
+  const at = offset + m.index + m[0].length - m[1].length;
   const named = mentions.find((x) => x.start <= at && at < x.end);
   if (named) return ok(ctx.registry.resolve(named) ?? undefined, speaker);
   const word = m[1].toLowerCase();
@@ -34,9 +36,10 @@ export function turnedTo(tag: string, mentions: Mention[], speaker: string, ctx:
     const people = new Set([...ctx.chapterMentions.keys(), ...othersInScene(noun.gender, speaker, ctx)].filter((k) => !k.startsWith('d:') && k !== speaker));
     const kin = [...people].filter((k) => kinByName(lemma, new Set([speaker, k]), ctx.registry, (id) => ctx.genderOf(id)) === k);
     if (kin.length === 1) return kin[0];
+  } else {
+    const linked = ctx.links.get(lemma) ?? ctx.chapterLinks.get(lemma);
+    if (linked) return ok(linked, speaker);
   }
-  const linked = ctx.links.get(lemma) ?? ctx.chapterLinks.get(lemma);
-  if (linked && !KIN.has(lemma)) return ok(linked, speaker);
   // «к дочери», «к барину»: the one named person of that sex in the scene besides the speaker.
   if (mayBeNamed(lemma) && noun.gender) {
     const present = othersInScene(noun.gender, speaker, ctx).filter((k) => !k.startsWith('d:'));
