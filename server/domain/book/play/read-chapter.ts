@@ -161,7 +161,8 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     } else if (open) open.remarkOpen = false;
     // «(Садится.)» alone, or «(Входит в кабинет.) Все благополучно…»: the parenthesis is a remark when
     // the replica goes on after it (here or in the next paragraph), else a direction.
-    const lead = from === 0 && wrapFrom === 0 ? /^\(([^()]*)\)[.,:]?\s*/.exec(text) : null;
+    // «(Преображенцы (двое, сыновья Салтыкова) улыбаются.)»: a parenthesis may hold one of its own.
+    const lead = from === 0 && wrapFrom === 0 ? /^\(((?:[^()]|\([^()]*\))*)\)[.,:]?\s*/.exec(text) : null;
     if (lead) {
       from = lead[0].length;
       const rest = text.slice(from);
