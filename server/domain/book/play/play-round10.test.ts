@@ -1,7 +1,9 @@
 // Round 10 of the play reader, on made-up lines: stage text that was read in a voice (a direction in
-// parentheses holding one of its own, read-chapter.ts).
+// parentheses holding one of its own, a remark opened inside a replica and hard-wrapped over the
+// next paragraphs: read-chapter.ts, stage-text.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from '../index.ts';
+import { NARRATOR_KEY } from '../index.ts';
 import { lines, read, who } from './play.fixture.ts';
 
 beforeAll(async () => {
@@ -16,5 +18,23 @@ describe('directions in parentheses', () => {
     const b = read(['(Комната в доме Ивана. Вечер.)', ...CAPS, '(Гости (двое, братья Маши) улыбаются.)', ...CAPS].join('\n\n'));
     expect(who(b, 'улыбаются')).toBe('narrator');
     expect(lines(b).find((l) => l.text.includes('улыбаются'))?.stage).toBe('direction');
+  });
+});
+
+describe('a remark hard-wrapped over paragraphs of their own', () => {
+  const replicas = ['М а ш а. Где же он?', 'И в а н. Ушел.', 'М а ш а. Куда?', 'И в а н. Не сказал.'];
+
+  it('opened inside a replica, it is a remark to its closing parenthesis, then speech again', () => {
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'И в а н. Пойдем, я тебе все покажу. (Берет ее за руку', 'и ведет к двери; Маша идет', 'нехотя.) Вот здесь.', ...replicas].join('\n\n'));
+    expect(lines(b).find((l) => l.text.startsWith('и ведет к двери'))).toMatchObject({ speaker: NARRATOR_KEY, stage: 'remark' });
+    expect(lines(b).find((l) => l.text.startsWith('Берет ее'))).toMatchObject({ speaker: NARRATOR_KEY, stage: 'remark' });
+    expect(who(b, 'Вот здесь')).toBe('Иван');
+  });
+
+  it('its last paragraph may open with a name and close it before another opens: «Маша.) Вот здесь. (Стучит…»', () => {
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...replicas, 'И в а н. Пойдем, я тебе все покажу. (Стучит в дверь, что напротив', 'Маша.) Вот здесь. (Стучит снова; дверь', 'открывается.)', ...replicas].join('\n\n'));
+    expect(lines(b).find((l) => l.text.startsWith('Маша.'))).toMatchObject({ speaker: NARRATOR_KEY, stage: 'remark' });
+    expect(who(b, 'Вот здесь')).toBe('Иван');
+    expect(lines(b).find((l) => l.text.startsWith('открывается'))).toMatchObject({ speaker: NARRATOR_KEY, stage: 'remark' });
   });
 });

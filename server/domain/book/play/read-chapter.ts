@@ -9,7 +9,7 @@ import { labelKey, type LabelHit } from './labels.ts';
 import type { PlayPerson } from './people.ts';
 import { remarkGender, selfGender } from './gender.ts';
 import { groupChanges, type Crowd } from './crowd.ts';
-import { continuesReplica, isHeading, isParenthesized, isVerseLine, textSigns, wrappedParenthesis } from './stage-text.ts';
+import { continuesReplica, isHeading, isParenthesized, isVerseLine, remarkRunsOn, textSigns, wrappedParenthesis } from './stage-text.ts';
 import { leaves } from './leaving.ts';
 
 export interface PlayStyle {
@@ -59,17 +59,17 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     });
   };
 
-  /** Speech from `from`, with remarks in parentheses cut out and replicas run into it split off. */
-  const speak = (text: string, from: number, person: PlayPerson): PlayPerson => {
+  /** Speech from `from` to `to`, with remarks in parentheses cut out and replicas run into it split off. */
+  const speak = (text: string, from: number, person: PlayPerson, to = text.length): PlayPerson => {
     let who = person;
     let pos = from;
-    for (const cut of replicaCuts(text, from, style)) {
+    for (const cut of replicaCuts(text.slice(0, to), from, style)) {
       speakOne(text, pos, cut.at, who);
       // Resolved after the speech before it, whose remarks may have brought on a new group.
       who = style.crowd.resolve(cut.person);
       pos = cut.speechStart;
     }
-    speakOne(text, pos, text.length, who);
+    speakOne(text, pos, to, who);
     return who;
   };
   const speakOne = (text: string, from: number, to: number, person: PlayPerson) => {
@@ -88,6 +88,12 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     }
     push(text, pos, to, person.key);
     selfGender(text.slice(from, to), person.votes);
+  };
+
+  /** A remark that opens at `at` and runs on into the next paragraphs (remarkRunsOn). */
+  const remarkFrom = (text: string, at: number, person: PlayPerson) => {
+    push(text, at + 1, text.length, NARRATOR_KEY, 'remark');
+    person.votes.add(remarkGender(text.slice(at + 1)), 2);
   };
 
   // A book that prints its directions in parentheses prints bare text only for speech.
@@ -124,7 +130,9 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       push(text, 1, text.length, NARRATOR_KEY, wrapKind);
       continue;
     }
-    const hit = wrapFrom > 0 ? null : hits[pid];
+    // «Жульета.) Посмотрим здесь.»: a paragraph that closes the remark run on into it is its rest,
+    // whatever word opens it.
+    const hit = wrapFrom > 0 || (open?.remarkOpen === true && /^[^()]*\)/.test(text)) ? null : hits[pid];
     if (cast.has(pid) || (!hit && isHeading(text))) {
       push(text, 0, text.length, NARRATOR_KEY);
       open = null;
@@ -138,10 +146,12 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
           push(text, hit.remark[0], hit.remark[1], NARRATOR_KEY, 'remark');
           person.votes.add(remarkGender(text.slice(hit.remark[0], hit.remark[1])), 2);
         }
-        const last = speak(text, hit.speechStart, person);
+        const runsOn = remarkRunsOn(texts, pid, hit.speechStart);
+        const last = speak(text, hit.speechStart, person, runsOn < 0 ? text.length : runsOn);
         const said = hit.speechStart < text.length;
         open = { person: last, lastWasSpeech: said, lastSpeech: text.slice(hit.speechStart), expectSpeech: !said, verse: said && isVerseLine(text.slice(hit.speechStart)) ? 1 : 0 };
-        open.remarkOpen = hit.remark !== null && hit.remark[1] === text.length;
+        open.remarkOpen = (hit.remark !== null && hit.remark[1] === text.length) || runsOn >= 0;
+        if (runsOn >= 0) remarkFrom(text, runsOn, last);
         open.gone = said && endsGone(text);
         continue;
       }
@@ -180,7 +190,10 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     }
     const rest = text.slice(from);
     if (open && continues(rest, open)) {
-      open.person = speak(text, from, open.person);
+      const runsOn = remarkRunsOn(texts, pid, from);
+      open.person = speak(text, from, open.person, runsOn < 0 ? text.length : runsOn);
+      if (runsOn >= 0) remarkFrom(text, runsOn, open.person);
+      open.remarkOpen = runsOn >= 0;
       open.gone = endsGone(rest);
       open.lastWasSpeech = true;
       open.lastSpeech = rest;

@@ -27,6 +27,25 @@ export function wrappedParenthesis(texts: readonly string[], i: number): number 
 
 const MAX_WRAPPED = 6;
 
+/**
+ * «Ступай, я тебе после растолкую. (Он толкает его» / «домой, и Филипп насилу идет; крестьяне идут
+ * за» / «ним.)»: a remark opened inside a replica's paragraph and hard-wrapped over the next ones.
+ * Returns where it opens in `texts[i]` (at `from` or after), or -1 when none opens there or no
+ * paragraph soon closes it.
+ */
+export function remarkRunsOn(texts: readonly string[], i: number, from: number): number {
+  const at = texts[i].lastIndexOf('(');
+  if (at < from || texts[i].includes(')', at) || !/\p{L}/u.test(texts[i].slice(at))) return -1;
+  for (let j = i + 1; j < texts.length && j <= i + MAX_WRAPPED; j++) {
+    // «Жульета.) Посмотрим здесь. (Стучится…»: closed before another opens.
+    const close = texts[j].indexOf(')');
+    const open = texts[j].indexOf('(');
+    if (close >= 0 && (open < 0 || close < open)) return at;
+    if (open >= 0) return -1;
+  }
+  return -1;
+}
+
 // «Явление второе», «Картина 3», «Сцена последняя», «Шестая картина», «№ 5» — but «Часть парка.» is a direction.
 const HEADING = /^№\s*\d{1,3}\.?$|^(?:\p{L}+(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)\s+)?(?:явление|картина|сцена|действие|акт|эпизод|пролог|эпилог|интермедия|часть)(?:\s+(?:[IVXLC]+|\d{1,3}|\p{L}*(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)))?\.?$|^(?:[IVXLC]+|\d{1,3})\.?$/iu;
 
