@@ -6,7 +6,8 @@ import { findCastLists, type CastEntry } from './cast-list.ts';
 import { GROUPS, labelKey, namesApart, readLabel, readNamesApart, type LabelHit } from './labels.ts';
 import { analyzeWord } from '../morphology.ts';
 import { core, countLabel, covers, listsSeveral, type LabelStat } from './people.ts';
-import { isHeading, isParenthesized, textSigns } from './stage-text.ts';
+import { isHeading, isParenthesized } from './stage-text.ts';
+import { saidAfter, sceneCast, sceneSetting } from './scene-start.ts';
 import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
 import { colonLabels, dropStageHits } from './stage-hits.ts';
 import { PHRASE, cutShort, genitivesAfter, genitivesOf, numberedLike, peopleOfAKind, personOrVoice } from './label-forms.ts';
@@ -43,6 +44,10 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   for (const row of raw) for (const h of row) if (h) seenTimes.set(h.key, (seenTimes.get(h.key) ?? 0) + 1);
   raw.forEach((hits, ci) => resolveAlone(hits, texts[ci], above, false, (h) => (seenTimes.get(h.key) ?? 0) >= MIN_REPEATS));
 
+  // How many paragraphs each label opens: where it is also counted inside paragraphs or as a title, a
+  // place named often may pass for a label.
+  const opensParagraphs = new Map<string, number>();
+  for (const row of raw) for (const h of row) if (h && h.form !== 'alone') opensParagraphs.set(h.key, (opensParagraphs.get(h.key) ?? 0) + 1);
   const stats = new Map<string, LabelStat>();
   for (const hits of raw) {
     for (const h of hits) {
@@ -140,6 +145,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true, (h) => (stats.get(h.key)?.count ?? 0) >= MIN_REPEATS);
     sceneCast(hits[ci], texts[ci], accepted);
+    sceneSetting(hits[ci], texts[ci], castParagraphs.get(ci), accepted, (key) => (opensParagraphs.get(key) ?? 0) < 2 && !inCast(key));
   }
   // Where lines were joined, someone who speaks little is met only inside paragraphs: twice, or
   // once with a remark after the name («…Уф!.. Голос Аркадиной (из дому): …»), or people the play
@@ -242,30 +248,6 @@ function jointLabels(hits: Array<LabelHit | null>, texts: string[], accepted: Se
     countLabel(stats, key, label);
     accepted.add(key);
   });
-}
-
-/**
- * «Петр и Даша. Петр садится к столу и задумывается.»: at a scene's start (its chapter's or after its
- * heading), several people and then a direction name who is on stage, not a replica of them both.
- */
-function sceneCast(hits: Array<LabelHit | null>, texts: string[], accepted: Set<string>): void {
-  const names = new Set([...accepted].flatMap((k) => k.split(' ')));
-  let opening = true;
-  hits.forEach((h, pi) => {
-    if (isHeading(texts[pi])) opening = true;
-    if (!h) return;
-    const first = opening;
-    opening = false;
-    if (!first || h.form !== 'period' || !/\s[иИ]\s|,/u.test(h.label)) return;
-    const s = textSigns(texts[pi].slice(h.speechStart), names);
-    if (s.direction >= 3 && s.speech < 2) hits[pi] = null;
-  });
-}
-
-/** What follows a label is said, with no sign of a direction (one lists who is on stage: «Маша, судья (входят).»). */
-function saidAfter(h: LabelHit, text: string, accepted: Set<string>): boolean {
-  const s = textSigns(text.slice(h.speechStart), new Set([...accepted].flatMap((k) => k.split(' '))));
-  return h.speechStart >= text.length || (s.direction === 0 && s.speech >= 2);
 }
 
 /** «МАША», «ГОСПОДИН N», «№ 1»: no word of the label in small letters. */

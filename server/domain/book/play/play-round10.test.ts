@@ -1,6 +1,6 @@
 // Round 10 of the play reader, on made-up lines: stage text that was read in a voice (a direction in
 // parentheses holding one of its own, a remark opened inside a replica and hard-wrapped over the
-// next paragraphs: read-chapter.ts, stage-text.ts).
+// next paragraphs: read-chapter.ts, stage-text.ts; a scene's setting after its heading, detect.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from '../index.ts';
 import { NARRATOR_KEY } from '../index.ts';
@@ -36,5 +36,20 @@ describe('a remark hard-wrapped over paragraphs of their own', () => {
     expect(lines(b).find((l) => l.text.startsWith('Маша.'))).toMatchObject({ speaker: NARRATOR_KEY, stage: 'remark' });
     expect(who(b, 'Вот здесь')).toBe('Иван');
     expect(lines(b).find((l) => l.text.startsWith('открывается'))).toMatchObject({ speaker: NARRATOR_KEY, stage: 'remark' });
+  });
+});
+
+describe('a scene opens with its setting', () => {
+  const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
+
+  it('a place, then what is there and what happens, nothing said to anyone: «Верхнедольск. Зимний вечер. За столом сидит Иван.»', () => {
+    // (A made-up town the dictionary does not know, named as the title and in a direction too.)
+    const b = read(['Верхнедольск', 'КАРТИНА ПЕРВАЯ', 'Прошло три года. Верхнедольск. Ненастный ноябрьский вечер, ветер.', ...replicas,
+      'КАРТИНА ВТОРАЯ', 'Верхнедольск. Зимний вечер. В комнате у окна. За столом сидит Иван.', ...replicas].join('\n\n'));
+    expect(who(b, 'Зимний вечер')).toBe('narrator');
+    expect(b.characters.map((c) => c.name)).not.toContain('Верхнедольск');
+    // Said to someone, it is a replica.
+    const said = read(['КАРТИНА ПЕРВАЯ', ...replicas, 'КАРТИНА ВТОРАЯ', 'Петр. Зимний вечер, а ты все сидишь у окна.', ...replicas, 'Петр. Ну?', 'Петр. Иди.'].join('\n\n'));
+    expect(who(said, 'Зимний вечер')).toBe('Петр');
   });
 });

@@ -101,7 +101,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     open.expectSpeech || style.parenDirections || (open.gone === true ? calledBack(text, style.names) : continuesReplica(text, open.lastWasSpeech ? open.lastSpeech : null, style.names, open.verse >= 2));
   const plain = (i: number) => hits[i] === null && !cast.has(i) && !isHeading(paragraphs[i].text) && !isParenthesized(paragraphs[i].text);
 
-  let open: Open | null = null;
+  let open = null as Open | null;
   const texts = paragraphs.map((p) => p.text);
   // A parenthesis hard-wrapped over paragraphs: until `wrapEnd`, stage text of kind `wrapKind`.
   let wrapEnd = -1;
@@ -132,7 +132,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     }
     // «Жульета.) Посмотрим здесь.»: a paragraph that closes the remark run on into it is its rest,
     // whatever word opens it.
-    const hit = wrapFrom > 0 || (open?.remarkOpen === true && /^[^()]*\)/.test(text)) ? null : hits[pid];
+    const hit: LabelHit | null = wrapFrom > 0 || (open?.remarkOpen === true && /^[^()]*\)/.test(text)) ? null : hits[pid];
     if (cast.has(pid) || (!hit && isHeading(text))) {
       push(text, 0, text.length, NARRATOR_KEY);
       open = null;
