@@ -344,12 +344,17 @@ function acceptable(label: string): boolean {
   if (NOT_LABELS.has(foldName(ws[0])) || ws.some((w) => /\p{L}-с$/u.test(w))) return false;
   if (ws.length === 1 && (GROUPS.has(foldName(ws[0])) || PRONOUN_NAMES.has(foldName(ws[0])))) return true;
   let afterPrep = false;
+  let prep = '';
   for (const w of ws) {
     if (!/\p{L}/u.test(w) || w.length > 24) continue;
     const info = analyzeWord(w[0] + w.slice(1).toLowerCase());
     // After a preposition comes a noun, whatever else the word may be («Одна из дам»).
     const governed = afterPrep;
     afterPrep = info.pos === 'PREP';
+    // «Пирамидалов за ним.», «Маша с нею.»: someone and whom they follow or are with, a direction; but
+    // «Один из них» is someone.
+    if (governed && info.pos === 'NPRO' && prep !== 'из') return false;
+    if (afterPrep) prep = foldName(w);
     if (info.names.length > 0 || governed) continue;
     if (info.verbLemma !== null && info.known) return false;
     if (['NPRO', 'PRCL', 'CONJ', 'INTJ', 'ADVB', 'PRED', 'COMP'].includes(info.pos) && info.known && ws.length === 1) return false;

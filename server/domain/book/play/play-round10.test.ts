@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from '../index.ts';
 import { NARRATOR_KEY } from '../index.ts';
 import { lines, read, who } from './play.fixture.ts';
+import { readLabel } from './labels.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
@@ -51,5 +52,14 @@ describe('a scene opens with its setting', () => {
     // Said to someone, it is a replica.
     const said = read(['КАРТИНА ПЕРВАЯ', ...replicas, 'КАРТИНА ВТОРАЯ', 'Петр. Зимний вечер, а ты все сидишь у окна.', ...replicas, 'Петр. Ну?', 'Петр. Иди.'].join('\n\n'));
     expect(who(said, 'Зимний вечер')).toBe('Петр');
+  });
+});
+
+describe('no label', () => {
+  it('someone and whom they follow or are with is a direction: «Пирамидов за ним.», «Маша с нею.»; «Один из них.» is someone', () => {
+    expect(readLabel('Пирамидов за ним. В саду показывается Маша.')).toBeNull();
+    expect(readLabel('Маша с нею. Обе уходят.')).toBeNull();
+    expect(readLabel('Один из них. Да что вы!')).toMatchObject({ label: 'Один из них' });
+    expect(readLabel('Голос за сценой. Эй!')).toMatchObject({ label: 'Голос за сценой' });
   });
 });
