@@ -55,6 +55,14 @@ describe('a scene opens with its setting', () => {
   });
 });
 
+describe('a stage word alone', () => {
+  it('after a replica that is only its remark, «КОНЕЦ» is stage text', () => {
+    const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', 'Комната. Вечер.', ...replicas, 'Иван (пожимает плечами и отходит к окну).', 'КОНЕЦ'].join('\n\n'));
+    expect(who(b, 'КОНЕЦ')).toBe('narrator');
+  });
+});
+
 describe('no label', () => {
   it('someone and whom they follow or are with is a direction: «Пирамидов за ним.», «Маша с нею.»; «Один из них.» is someone', () => {
     expect(readLabel('Пирамидов за ним. В саду показывается Маша.')).toBeNull();

@@ -97,8 +97,11 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
   };
 
   // A book that prints its directions in parentheses prints bare text only for speech.
-  const continues = (text: string, open: Open): boolean =>
-    open.expectSpeech || style.parenDirections || (open.gone === true ? calledBack(text, style.names) : continuesReplica(text, open.lastWasSpeech ? open.lastSpeech : null, style.names, open.verse >= 2));
+  // «КОНЕЦ», «Занавес» alone are stage text even after a label whose replica is only its remark (not
+  // in verse, nor where directions are in parentheses: «Конец.» may be said).
+  const stageAlone = (text: string, open: Open) => !style.parenDirections && open.verse < 2 && STAGE_ALONE.test(text);
+  const continues = (text: string, open: Open): boolean => !stageAlone(text, open) && (
+    open.expectSpeech || style.parenDirections || (open.gone === true ? calledBack(text, style.names) : continuesReplica(text, open.lastWasSpeech ? open.lastSpeech : null, style.names, open.verse >= 2)));
   const plain = (i: number) => hits[i] === null && !cast.has(i) && !isHeading(paragraphs[i].text) && !isParenthesized(paragraphs[i].text);
 
   let open = null as Open | null;
@@ -210,6 +213,9 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
   }
   return lines;
 }
+
+// A stage word alone: the end, the curtain, a pause, a silence («Молчание!» is said).
+const STAGE_ALONE = /^(?:конец|занавес|пауза|молчание|темнота|тишина)\.?$/iu;
 
 /**
  * Once the speaker has gone off («…Прощайте. (Уходит.)»), what follows unlabelled is stage text,
