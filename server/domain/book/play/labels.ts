@@ -140,7 +140,8 @@ export function readLabel(text: string): LabelHit | null {
       const next = WORD.exec(rest.slice(1));
       // «ГОСТЬ 1). Текст»: a number after the capitals is the label's.
       const after = next ? rest.slice(1 + next[0].length) : '';
-      const letter = next !== null && /^\p{Lu}$/u.test(next[0]) && /^(?:\.(?![.…])|\s*\(|:|$)/.test(after);
+      // («БИШОНКОВ Я.»: «Я» is the speech, «I», never a label's letter.)
+      const letter = next !== null && /^(?!Я)\p{Lu}$/u.test(next[0]) && /^(?:\.(?![.…])|\s*\(|:|$)/.test(after);
       // «ГОСПОДИН Б Что?», «ГОСПОДИН А Я не о том»: so too before a word no sentence writes with a
       // capital inside it (but «ЗОЯ В Воронеже?»).
       if (next !== null && letterBeforeSpeech(next[0], after)) return afterLabel(text, text.slice(0, pos + 2), pos + 2, true);

@@ -64,6 +64,11 @@ describe('a stage word alone', () => {
 });
 
 describe('no label', () => {
+  it('in capitals, «Я» after a label is the speech, never the label\'s letter: «БИШОНКОВ Я.»', () => {
+    expect(readLabel('БИШОНКОВ Я.')).toMatchObject({ label: 'БИШОНКОВ', speechStart: 9 });
+    expect(readLabel('ГОСПОДИН А.')).toMatchObject({ label: 'ГОСПОДИН А' });
+  });
+
   it('someone and whom they follow or are with is a direction: «Пирамидов за ним.», «Маша с нею.»; «Один из них.» is someone', () => {
     expect(readLabel('Пирамидов за ним. В саду показывается Маша.')).toBeNull();
     expect(readLabel('Маша с нею. Обе уходят.')).toBeNull();
