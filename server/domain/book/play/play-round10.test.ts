@@ -6,6 +6,7 @@ import { initBookPipeline } from '../index.ts';
 import { NARRATOR_KEY } from '../index.ts';
 import { lines, read, who } from './play.fixture.ts';
 import { readLabel } from './labels.ts';
+import { continuesReplica } from './stage-text.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
@@ -60,6 +61,18 @@ describe('a stage word alone', () => {
     const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
     const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', 'Комната. Вечер.', ...replicas, 'Иван (пожимает плечами и отходит к окну).', 'КОНЕЦ'].join('\n\n'));
     expect(who(b, 'КОНЕЦ')).toBe('narrator');
+  });
+});
+
+describe('someone keeps silent or still', () => {
+  const names = new Set(['маша', 'иван']);
+  it('the bare sentence is a direction: «Она молчит.», «Никто из гостей не трогается.», «Оба замирают.»', () => {
+    expect(continuesReplica('Она молчит.', 'Ну, что же ты?', names)).toBe(false);
+    expect(continuesReplica('Никто из гостей не трогается.', 'Ну, что же ты?', names)).toBe(false);
+    expect(continuesReplica('Оба замирают.', 'Ну, что же ты?', names)).toBe(false);
+    // More around it is speech.
+    expect(continuesReplica('Она все молчит-с.', 'Ну, что же ты?', names)).toBe(true);
+    expect(continuesReplica('Он молчит, а я жди.', 'Ну, что же ты?', names)).toBe(true);
   });
 });
 

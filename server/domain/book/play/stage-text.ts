@@ -5,6 +5,7 @@
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { foldName, words } from '../text.ts';
+import { keepsStill } from './stage-still.ts';
 
 /** «(Садится.)», «(Пауза)»: a paragraph that is all one parenthesis. */
 export function isParenthesized(text: string): boolean {
@@ -303,6 +304,8 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   if (!verse && ws.length >= 1 && ws.length <= 2 && plainStop && soundsAlone(ws.map((w) => foldName(w.text)), names)) direction += 3;
   // «Два офицера.», «Две бекеши.», «Трое мужчин.»: a counted group and nothing else comes on.
   if (ws.length >= 2 && ws.length <= 3 && plainStop && COUNTED_GROUP.has(foldName(ws[0].text)) && analyzeWord(foldName(ws[ws.length - 1].text)).pos === 'NOUN') direction += 3;
+  // «Она молчит.», «Никто из мужиков не трогается.»: someone unnamed keeps silent or still.
+  if (speech === 0 && keepsStill(own, ws)) direction += 3;
   // «Два офицера, узнавшие друг друга, переговариваются через толпу.»: people counted first, and
   // what they do in the present («Два года прошло» is said).
   const countedFirst = speech === 0 && counted(ws);
