@@ -64,6 +64,16 @@ describe('a stage word alone', () => {
   });
 });
 
+describe('after a remark alone in its paragraph', () => {
+  it('the next paragraph is read on its own: a line ending in a colon with a direction\'s signs is a direction', () => {
+    const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', 'Комната. Вечер.', ...replicas, 'Маша. Наконец-то все разошлись! Вот и тишина!', '(Отходит к окну.)',
+      'Показывается несколько гостей; один говорит, обращаясь к другому:', 'Иван. Пойдем отсюда.', ...replicas].join('\n\n'));
+    expect(who(b, 'Показывается несколько гостей')).toBe('narrator');
+    expect(who(b, 'Наконец-то')).toBe('Маша');
+  });
+});
+
 describe('someone keeps silent or still', () => {
   const names = new Set(['маша', 'иван']);
   it('the bare sentence is a direction: «Она молчит.», «Никто из гостей не трогается.», «Оба замирают.»', () => {

@@ -182,8 +182,11 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       const after = rest ? rest : pid + 1 < paragraphs.length && plain(pid + 1) ? paragraphs[pid + 1].text : null;
       // A remark that sends the speaker off counts only where nothing follows it in the paragraph.
       const gone = !rest && leaves(lead[1]);
-      const inside = open !== null && after !== null && !gone && continues(after, { ...open, lastWasSpeech: true, lastSpeech: '' });
+      // Alone in its paragraph, what the next one is decides, read on its own (a line ending in a colon
+      // after a remark, «Показывается несколько человек; один говорит:», may be a direction).
+      const inside = open !== null && after !== null && !gone && continues(after, { ...open, lastWasSpeech: rest !== '', lastSpeech: '' });
       if (open && gone) open.gone = true;
+      if (open && !rest) open.lastWasSpeech = false;
       push(text, 1, 1 + lead[1].length, NARRATOR_KEY, inside ? 'remark' : 'direction');
       if (open && inside) open.person.votes.add(remarkGender(lead[1]), 2);
       if (!rest) continue;
