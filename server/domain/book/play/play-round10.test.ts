@@ -6,7 +6,7 @@ import { initBookPipeline } from '../index.ts';
 import { NARRATOR_KEY } from '../index.ts';
 import { lines, read, who } from './play.fixture.ts';
 import { readLabel } from './labels.ts';
-import { continuesReplica } from './stage-text.ts';
+import { continuesReplica, isHeading } from './stage-text.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
@@ -71,6 +71,14 @@ describe('after a remark alone in its paragraph', () => {
       'Показывается несколько гостей; один говорит, обращаясь к другому:', 'Иван. Пойдем отсюда.', ...replicas].join('\n\n'));
     expect(who(b, 'Показывается несколько гостей')).toBe('narrator');
     expect(who(b, 'Наконец-то')).toBe('Маша');
+  });
+});
+
+describe('headings', () => {
+  it('in an editor\'s brackets: «[КАРТИНА ВТОРАЯ]»', () => {
+    expect(isHeading('[КАРТИНА ВТОРАЯ]')).toBe(true);
+    expect(isHeading('[Явление 3]')).toBe(true);
+    expect(isHeading('[Уходит.]')).toBe(false);
   });
 });
 

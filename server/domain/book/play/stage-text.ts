@@ -50,9 +50,9 @@ export function remarkRunsOn(texts: readonly string[], i: number, from: number):
 // «Явление второе», «Картина 3», «Сцена последняя», «Шестая картина», «№ 5» — but «Часть парка.» is a direction.
 const HEADING = /^№\s*\d{1,3}\.?$|^(?:\p{L}+(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)\s+)?(?:явление|картина|сцена|действие|акт|эпизод|пролог|эпилог|интермедия|часть)(?:\s+(?:[IVXLC]+|\d{1,3}|\p{L}*(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)))?\.?$|^(?:[IVXLC]+|\d{1,3})\.?$/iu;
 
-/** «ЯВЛЕНИЕ ВТОРОЕ», «Картина 3», «II»: a heading inside a chapter. */
+/** «ЯВЛЕНИЕ ВТОРОЕ», «Картина 3», «II», «[КАРТИНА ВТОРАЯ]» (an editor's brackets): a heading inside a chapter. */
 export function isHeading(text: string): boolean {
-  return text.length < 60 && HEADING.test(text);
+  return text.length < 60 && HEADING.test(text.replace(/^\[(.*)\]$/su, '$1'));
 }
 
 const PRONOUNS_12 = new Set([
