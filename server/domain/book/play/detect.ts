@@ -7,7 +7,7 @@ import { GROUPS, labelKey, namesApart, readLabel, readNamesApart, type LabelHit 
 import { analyzeWord } from '../morphology.ts';
 import { core, countLabel, covers, listsSeveral, type LabelStat } from './people.ts';
 import { isHeading, isParenthesized } from './stage-text.ts';
-import { saidAfter, sceneCast, sceneSetting } from './scene-start.ts';
+import { saidAfter, sceneCast, sceneSetting, settingAfter } from './scene-start.ts';
 import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
 import { colonLabels, dropStageHits } from './stage-hits.ts';
 import { PHRASE, cutShort, genitivesAfter, genitivesOf, numberedLike, peopleOfAKind, personOrVoice } from './label-forms.ts';
@@ -332,7 +332,9 @@ function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: bool
     // Several people before a label come on («Прогнея и Линсей.» / «Прогнея.»); before speech they
     // speak together («Ефрем и Селивёрст.» / «Да в залесьи…»).
     if (/\s[иИ]\s|,/u.test(h.label)) {
-      if (next) hits[i] = null;
+      // «Филипп, Граф и Паулин.» / «Филипп одет деревенским бароном…»: before a direction too (not
+      // where labels stand above the speech: a remark below may tell what they do together).
+      if (next || (!above && j < texts.length && settingAfter(texts[j], new Set(h.key.split(' '))))) hits[i] = null;
     } else if (next && above && often && !often(h) && often(next) && j + 1 < hits.length && !hits[j + 1]) {
       // «Вильям Джук.» / «Василий Максимович.» / «Уж все перерыли…»: a name met once above a label the
       // play prints again and again, and its speech, is said (a name called), not a label.

@@ -74,6 +74,14 @@ describe('after a remark alone in its paragraph', () => {
   });
 });
 
+describe('who is on stage', () => {
+  it('several people alone on their line, then a direction, are who is on stage: «Маша, Иван и Петр.» / «Петр садится к столу…»', () => {
+    const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Петр. Не сказал.', 'Маша. Вот как!', 'Иван. Да.', 'Петр. Так.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', 'Маша, Иван и Петр.', 'Петр садится к столу и задумывается.', ...replicas, ...replicas].join('\n\n'));
+    expect(who(b, 'Петр садится к столу')).toBe('narrator');
+  });
+});
+
 describe('headings', () => {
   it('in an editor\'s brackets: «[КАРТИНА ВТОРАЯ]»', () => {
     expect(isHeading('[КАРТИНА ВТОРАЯ]')).toBe(true);

@@ -39,7 +39,7 @@ function opensScene(texts: string[], pi: number, cast: Set<number> | undefined):
 }
 
 /** Nothing said to anyone, and a direction's signs: what a scene's setting tells. */
-function settingAfter(text: string, accepted: Set<string>): boolean {
+export function settingAfter(text: string, accepted: Set<string>): boolean {
   const names = new Set([...accepted].flatMap((k) => k.split(' ')));
   return text.length > 0 && textSigns(text, names).speech === 0 && !continuesReplica(text, null, names);
 }
