@@ -265,6 +265,8 @@ function splitWords(joined: string): string {
     const info = analyzeWord(w.toLowerCase());
     // After a preposition a noun, whatever else it reads as («Одна из дам»).
     if (afterPrep && w.length >= 3 && Az.Morph(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.parser === 'Dictionary')) return true;
+    // «хором», «вместе»: how several speak at once.
+    if (GROUPS.has(w.toLowerCase())) return true;
     return info.known && info.verbLemma === null && ['NOUN', 'ADJF', 'NUMR', 'PREP'].includes(info.pos) && (w.length >= 3 || info.pos === 'PREP');
   };
   const isPrep = (w: string) => analyzeWord(w.toLowerCase()).pos === 'PREP';
@@ -275,7 +277,9 @@ function splitWords(joined: string): string {
     // aside) is longest, then the one of fewest words («Первый гость», not «Пе рвый…»; «Господин в
     // шинели»).
     const score = (parts: string[]) => Math.min(...parts.filter((w) => !isPrep(w)).map((w) => w.length));
-    const better = (a: string[], b: string[] | null) => !b || score(a) > score(b) || (score(a) === score(b) && a.length < b.length);
+    // «Все хором», not «Всех ором»: words for several speaking at once come first.
+    const together = (parts: string[]) => parts.filter((w) => GROUPS.has(w.toLowerCase())).length;
+    const better = (a: string[], b: string[] | null) => !b || together(a) > together(b) || (together(a) === together(b) && (score(a) > score(b) || (score(a) === score(b) && a.length < b.length)));
     const memo = new Map<string, string[] | null>();
     const split = (start: number, afterPrep: boolean, depth: number): string[] | null => {
       const key = `${start}:${afterPrep}:${depth}`;

@@ -102,6 +102,13 @@ describe('someone keeps silent or still', () => {
   });
 });
 
+describe('letters set apart', () => {
+  it('split again into words for several speaking at once: «В с е х о р о м» is «Все хором», not «Всех о ром»', () => {
+    expect(readLabel('В с е х о р о м. Ура!')).toMatchObject({ label: 'Все хором' });
+    expect(readLabel('В с е в м е с т е. Ура!')).toMatchObject({ label: 'Все вместе' });
+  });
+});
+
 describe('no label', () => {
   it('in capitals, «Я» after a label is the speech, never the label\'s letter: «БИШОНКОВ Я.»', () => {
     expect(readLabel('БИШОНКОВ Я.')).toMatchObject({ label: 'БИШОНКОВ', speechStart: 9 });
