@@ -62,7 +62,8 @@ export function readLabel(text: string): LabelHit | null {
   if (pronoun && PRONOUN_NAMES.has(foldName(pronoun[1] + pronoun[2]))) return afterLabel(text, pronoun[1] + pronoun[2], pronoun[0].length, false);
   // «№ 1. Так, так…»: people told apart by a number.
   // «№ 1 Так, так…»: its line joined to the speech's.
-  const numberSign = /^№ ?\d{1,2}(?=\.(?![.…]) *\S|\s*\(| \p{Lu})/u.exec(text);
+  // «№ 1.» alone on its line, where labels stand above the speech (a scene's number is met once).
+  const numberSign = /^№ ?\d{1,2}(?=\.(?![.…]) *\S|\s*\(| \p{Lu}|\.?$)/u.exec(text);
   if (numberSign) return afterLabel(text, numberSign[0], numberSign[0].length, / \p{Lu}/u.test(text.slice(numberSign[0].length, numberSign[0].length + 2)));
   let pos = 0;
   let n = 0;

@@ -102,6 +102,16 @@ describe('someone keeps silent or still', () => {
   });
 });
 
+describe('people told by a number', () => {
+  it('«№ 1.» alone on its line above the speech is a label where labels stand so', () => {
+    const above = ['№ 1.', 'Так, так, так.', '№ 2.', 'Ну что же?', 'Маша.', 'Где же он?', '№ 1.', 'Ушел.', '№ 2.', 'Куда?', 'Маша.', 'Вот как!', '№ 1.', 'Не сказал.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...above, 'Маша.', 'Ну и ну.', ...above].join('\n'));
+    expect(who(b, 'Так, так')).toBe('№ 1');
+    expect(who(b, 'Ну что же')).toBe('№ 2');
+    expect(lines(b).filter((l) => l.text.startsWith('№'))).toEqual([]);
+  });
+});
+
 describe('letters set apart', () => {
   it('split again into words for several speaking at once: «В с е х о р о м» is «Все хором», not «Всех о ром»', () => {
     expect(readLabel('В с е х о р о м. Ура!')).toMatchObject({ label: 'Все хором' });
