@@ -110,6 +110,13 @@ describe('people told by a number', () => {
     expect(who(b, 'Ну что же')).toBe('№ 2');
     expect(lines(b).filter((l) => l.text.startsWith('№'))).toEqual([]);
   });
+
+  it('a scene\'s number, met once, stays a heading: «№ 1» … «№ 3»', () => {
+    const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.'];
+    const b = read(['№ 1', ...replicas, '№ 2', ...replicas, '№ 3', ...replicas].join('\n\n'));
+    expect(lines(b).filter((l) => l.text.startsWith('№')).map((l) => l.kind)).toEqual(['narration', 'narration', 'narration']);
+    expect(b.characters.map((c) => c.name)).not.toContain('№ 2');
+  });
 });
 
 describe('letters set apart', () => {
