@@ -143,7 +143,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       }
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
-    resolveAlone(hits[ci], texts[ci], above, true, () => true, (h) => (stats.get(h.key)?.count ?? 0) >= MIN_REPEATS);
+    resolveAlone(hits[ci], texts[ci], above, true, () => true, (h) => stats.get(h.key)?.count ?? 0);
     sceneCast(hits[ci], texts[ci], accepted);
     sceneSetting(hits[ci], texts[ci], castParagraphs.get(ci), accepted, (key) => (opensParagraphs.get(key) ?? 0) < 2 && !inCast(key));
   }
@@ -319,7 +319,7 @@ function labelsAbove(raw: Array<Array<LabelHit | null>>): boolean {
  * Линсей.»: who comes on). Elsewhere a label alone right after another is that replica's speech
  * («Маша.» / «Нина.»), and with `listings` one right before a replica is who comes on.
  */
-function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean, often?: (h: LabelHit) => boolean): void {
+function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean, count?: (h: LabelHit) => number): void {
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i];
     // «Зоя.» / «(тихо).» / «Аллилуя.» / «Аметистов.»: a remark on a line of its own stands between a
@@ -335,9 +335,9 @@ function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: bool
       // «Филипп, Граф и Паулин.» / «Филипп одет деревенским бароном…»: before a direction too (not
       // where labels stand above the speech: a remark below may tell what they do together).
       if (next || (!above && j < texts.length && settingAfter(texts[j], new Set(h.key.split(' '))))) hits[i] = null;
-    } else if (next && above && often && !often(h) && often(next) && j + 1 < hits.length && !hits[j + 1]) {
+    } else if (next && above && count && count(h) < MIN_REPEATS && count(next) > count(h) && j + 1 < hits.length && !hits[j + 1]) {
       // «Вильям Джук.» / «Василий Максимович.» / «Уж все перерыли…»: a name met once above a label the
-      // play prints again and again, and its speech, is said (a name called), not a label.
+      // play prints more often, and its speech, is said (a name called), not a label.
       hits[i] = null;
     } else if (next && (above || next.form === 'alone')) {
       hits[j] = null;

@@ -119,6 +119,17 @@ describe('people told by a number', () => {
   });
 });
 
+describe('a name called above a label', () => {
+  it('a name met once above a label met more often, and its speech, is said: «Федор Федорович.» / «Петр Сергеевич.» / «Все обыскали…»', () => {
+    const above = ['Маша.', 'Где же он?', 'Иван.', 'Ушел.', 'Маша.', 'Куда?', 'Иван.', 'Не сказал.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...above, 'Иван.', 'Позовите ко мне Петра Сергеевича.', '(Маша выходит. Входит Петр Сергеевич.)',
+      'Федор Федорович.', 'Петр Сергеевич.', 'Все обыскали, нет такого, ваше превосходительство.', 'Иван.', 'Надо найти.',
+      'Петр Сергеевич.', 'Нет нигде.', ...above].join('\n'));
+    expect(who(b, 'Все обыскали')).toBe('Петр Сергеевич');
+    expect(b.characters.map((c) => c.name)).not.toContain('Федор Федорович');
+  });
+});
+
 describe('letters set apart', () => {
   it('split again into words for several speaking at once: «В с е х о р о м» is «Все хором», not «Всех о ром»', () => {
     expect(readLabel('В с е х о р о м. Ура!')).toMatchObject({ label: 'Все хором' });
