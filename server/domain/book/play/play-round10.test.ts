@@ -137,6 +137,14 @@ describe('letters set apart', () => {
   });
 });
 
+describe('the curtain', () => {
+  it('«Занавес» alone ends the act: what follows it unlabelled is stage text', () => {
+    const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', 'Комната. Вечер.', ...replicas, 'Занавес', 'Между первым и вторым действием проходит год.', 'ДЕЙСТВИЕ ВТОРОЕ', 'Сад. Утро.', ...replicas].join('\n\n'));
+    expect(who(b, 'Между первым и вторым')).toBe('narrator');
+  });
+});
+
 describe('no label', () => {
   it('in capitals, «Я» after a label is the speech, never the label\'s letter: «БИШОНКОВ Я.»', () => {
     expect(readLabel('БИШОНКОВ Я.')).toMatchObject({ label: 'БИШОНКОВ', speechStart: 9 });

@@ -213,9 +213,15 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       open.expectSpeech = false;
       open.verse = 0;
     }
+    // «Занавес» ends the act: what follows it unlabelled («Между третьим и четвертым действием
+    // проходит два года.») goes on no replica.
+    if (CURTAIN.test(rest.trim())) open = null;
   }
   return lines;
 }
+
+// «Занавес» alone, the act's end («Занавес опускается.» may be a play inside the play: Треплев goes on).
+const CURTAIN = /^занавес\.?$/iu;
 
 // A stage word alone: the end, the curtain, a pause, a silence («Молчание!» is said).
 const STAGE_ALONE = /^(?:конец|занавес|пауза|молчание|темнота|тишина)\.?$/iu;
