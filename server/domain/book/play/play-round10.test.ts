@@ -90,6 +90,14 @@ describe('headings', () => {
   });
 });
 
+describe('a clause after a semicolon', () => {
+  it('opens with someone of its own: «Он ранен; рыцарь хватает его за ворот.» is a direction', () => {
+    const names = new Set(['маша', 'иван']);
+    expect(continuesReplica('Он ранен; рыцарь хватает его за ворот.', 'Куда вы!', names)).toBe(false);
+    expect(continuesReplica('Не знаю; отец ждет меня.', 'Куда вы!', names)).toBe(true);
+  });
+});
+
 describe('someone keeps silent or still', () => {
   const names = new Set(['маша', 'иван']);
   it('the bare sentence is a direction: «Она молчит.», «Никто из гостей не трогается.», «Оба замирают.»', () => {

@@ -262,6 +262,8 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
     else if (i < 4 && i > 0 && subjects.includes(0) && analyzeWord(lower).pos === 'PRTS') verbs.push(i);
     // «Маша садится», «Слуги уходят», «Оба уходят»: someone first, and a verb of what they do.
     if (i === 0 && (names.has(lower) || LISTING.has(lower) || analyzeWord(lower).animateNom || (NOMINATIVE_FIRST.has(analyzeWord(lower).pos) && analyzeWord(lower).cases.has('nomn')))) subjects.push(0);
+    // «Он ранен; рыцарь хватает его за ворот.»: after a semicolon a clause opens with someone of its own.
+    if (i > 0 && /;\s*$/.test(own.slice(0, w.start)) && animateNominative(lower)) subjects.push(i);
     // «Станционный смотритель уходит», «Наехавшие рыцари нападают»: someone, with what they are like first.
     if (i > 0 && i <= 2 && ws.slice(0, i).every((x) => ATTRIBUTES.has(analyzeWord(foldName(x.text)).pos)) && animateNominative(lower)) subjects.push(0);
   }
