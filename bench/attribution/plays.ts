@@ -56,5 +56,6 @@ function printMisses(scores: CaseScore[]): void {
     if (s.misses.length > 30) console.log(`  … ${s.misses.length - 30} more in ${s.case.name}/${s.case.layout}`);
     for (const l of s.voicedLabels.slice(0, 10)) console.log(`  ${s.case.name}/${s.case.layout} [label voiced] ${l.slice(0, 110)}`);
     for (const l of s.voicedDirections.slice(0, 10)) console.log(`  ${s.case.name}/${s.case.layout} [direction in a voice] ${l.slice(0, 110)}`);
+    for (const l of s.voicedRemarks.slice(0, 10)) console.log(`  ${s.case.name}/${s.case.layout} [remark in a voice] ${l.slice(0, 110)}`);
   }
 }

@@ -6,7 +6,8 @@ import { findCastLists, type CastEntry } from './cast-list.ts';
 import { GROUPS, labelKey, namesApart, readLabel, readNamesApart, type LabelHit } from './labels.ts';
 import { analyzeWord } from '../morphology.ts';
 import { core, countLabel, covers, listsSeveral, type LabelStat } from './people.ts';
-import { isHeading, isParenthesized, textSigns } from './stage-text.ts';
+import { isHeading, isParenthesized } from './stage-text.ts';
+import { saidAfter, sceneCast, sceneSetting, settingAfter } from './scene-start.ts';
 import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
 import { colonLabels, dropStageHits } from './stage-hits.ts';
 import { PHRASE, cutShort, genitivesAfter, genitivesOf, numberedLike, peopleOfAKind, personOrVoice } from './label-forms.ts';
@@ -43,6 +44,10 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   for (const row of raw) for (const h of row) if (h) seenTimes.set(h.key, (seenTimes.get(h.key) ?? 0) + 1);
   raw.forEach((hits, ci) => resolveAlone(hits, texts[ci], above, false, (h) => (seenTimes.get(h.key) ?? 0) >= MIN_REPEATS));
 
+  // How many paragraphs each label opens: where it is also counted inside paragraphs or as a title, a
+  // place named often may pass for a label.
+  const opensParagraphs = new Map<string, number>();
+  for (const row of raw) for (const h of row) if (h && h.form !== 'alone') opensParagraphs.set(h.key, (opensParagraphs.get(h.key) ?? 0) + 1);
   const stats = new Map<string, LabelStat>();
   for (const hits of raw) {
     for (const h of hits) {
@@ -138,8 +143,9 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       }
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
-    resolveAlone(hits[ci], texts[ci], above, true, () => true, (h) => (stats.get(h.key)?.count ?? 0) >= MIN_REPEATS);
+    resolveAlone(hits[ci], texts[ci], above, true, () => true, (h) => stats.get(h.key)?.count ?? 0);
     sceneCast(hits[ci], texts[ci], accepted);
+    sceneSetting(hits[ci], texts[ci], castParagraphs.get(ci), accepted, (key) => (opensParagraphs.get(key) ?? 0) < 2 && !inCast(key));
   }
   // Where lines were joined, someone who speaks little is met only inside paragraphs: twice, or
   // once with a remark after the name («…Уф!.. Голос Аркадиной (из дому): …»), or people the play
@@ -244,30 +250,6 @@ function jointLabels(hits: Array<LabelHit | null>, texts: string[], accepted: Se
   });
 }
 
-/**
- * «Петр и Даша. Петр садится к столу и задумывается.»: at a scene's start (its chapter's or after its
- * heading), several people and then a direction name who is on stage, not a replica of them both.
- */
-function sceneCast(hits: Array<LabelHit | null>, texts: string[], accepted: Set<string>): void {
-  const names = new Set([...accepted].flatMap((k) => k.split(' ')));
-  let opening = true;
-  hits.forEach((h, pi) => {
-    if (isHeading(texts[pi])) opening = true;
-    if (!h) return;
-    const first = opening;
-    opening = false;
-    if (!first || h.form !== 'period' || !/\s[иИ]\s|,/u.test(h.label)) return;
-    const s = textSigns(texts[pi].slice(h.speechStart), names);
-    if (s.direction >= 3 && s.speech < 2) hits[pi] = null;
-  });
-}
-
-/** What follows a label is said, with no sign of a direction (one lists who is on stage: «Маша, судья (входят).»). */
-function saidAfter(h: LabelHit, text: string, accepted: Set<string>): boolean {
-  const s = textSigns(text.slice(h.speechStart), new Set([...accepted].flatMap((k) => k.split(' '))));
-  return h.speechStart >= text.length || (s.direction === 0 && s.speech >= 2);
-}
-
 /** «МАША», «ГОСПОДИН N», «№ 1»: no word of the label in small letters. */
 function isCapsLabel(label: string): boolean {
   return !/\p{Ll}{2}/u.test(label);
@@ -337,7 +319,7 @@ function labelsAbove(raw: Array<Array<LabelHit | null>>): boolean {
  * Линсей.»: who comes on). Elsewhere a label alone right after another is that replica's speech
  * («Маша.» / «Нина.»), and with `listings` one right before a replica is who comes on.
  */
-function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean, often?: (h: LabelHit) => boolean): void {
+function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: boolean, listings: boolean, isLabel: (h: LabelHit) => boolean, count?: (h: LabelHit) => number): void {
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i];
     // «Зоя.» / «(тихо).» / «Аллилуя.» / «Аметистов.»: a remark on a line of its own stands between a
@@ -350,10 +332,12 @@ function resolveAlone(hits: Array<LabelHit | null>, texts: string[], above: bool
     // Several people before a label come on («Прогнея и Линсей.» / «Прогнея.»); before speech they
     // speak together («Ефрем и Селивёрст.» / «Да в залесьи…»).
     if (/\s[иИ]\s|,/u.test(h.label)) {
-      if (next) hits[i] = null;
-    } else if (next && above && often && !often(h) && often(next) && j + 1 < hits.length && !hits[j + 1]) {
+      // «Филипп, Граф и Паулин.» / «Филипп одет деревенским бароном…»: before a direction too (not
+      // where labels stand above the speech: a remark below may tell what they do together).
+      if (next || (!above && j < texts.length && settingAfter(texts[j], new Set(h.key.split(' '))))) hits[i] = null;
+    } else if (next && above && count && count(h) < MIN_REPEATS && count(next) > count(h) && j + 1 < hits.length && !hits[j + 1]) {
       // «Вильям Джук.» / «Василий Максимович.» / «Уж все перерыли…»: a name met once above a label the
-      // play prints again and again, and its speech, is said (a name called), not a label.
+      // play prints more often, and its speech, is said (a name called), not a label.
       hits[i] = null;
     } else if (next && (above || next.form === 'alone')) {
       hits[j] = null;

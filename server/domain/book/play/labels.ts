@@ -62,7 +62,8 @@ export function readLabel(text: string): LabelHit | null {
   if (pronoun && PRONOUN_NAMES.has(foldName(pronoun[1] + pronoun[2]))) return afterLabel(text, pronoun[1] + pronoun[2], pronoun[0].length, false);
   // «№ 1. Так, так…»: people told apart by a number.
   // «№ 1 Так, так…»: its line joined to the speech's.
-  const numberSign = /^№ ?\d{1,2}(?=\.(?![.…]) *\S|\s*\(| \p{Lu})/u.exec(text);
+  // «№ 1.» alone on its line, where labels stand above the speech (a scene's number is met once).
+  const numberSign = /^№ ?\d{1,2}(?=\.(?![.…]) *\S|\s*\(| \p{Lu}|\.?$)/u.exec(text);
   if (numberSign) return afterLabel(text, numberSign[0], numberSign[0].length, / \p{Lu}/u.test(text.slice(numberSign[0].length, numberSign[0].length + 2)));
   let pos = 0;
   let n = 0;
@@ -140,7 +141,8 @@ export function readLabel(text: string): LabelHit | null {
       const next = WORD.exec(rest.slice(1));
       // «ГОСТЬ 1). Текст»: a number after the capitals is the label's.
       const after = next ? rest.slice(1 + next[0].length) : '';
-      const letter = next !== null && /^\p{Lu}$/u.test(next[0]) && /^(?:\.(?![.…])|\s*\(|:|$)/.test(after);
+      // («БИШОНКОВ Я.»: «Я» is the speech, «I», never a label's letter.)
+      const letter = next !== null && /^(?!Я)\p{Lu}$/u.test(next[0]) && /^(?:\.(?![.…])|\s*\(|:|$)/.test(after);
       // «ГОСПОДИН Б Что?», «ГОСПОДИН А Я не о том»: so too before a word no sentence writes with a
       // capital inside it (but «ЗОЯ В Воронеже?»).
       if (next !== null && letterBeforeSpeech(next[0], after)) return afterLabel(text, text.slice(0, pos + 2), pos + 2, true);
@@ -264,6 +266,8 @@ function splitWords(joined: string): string {
     const info = analyzeWord(w.toLowerCase());
     // After a preposition a noun, whatever else it reads as («Одна из дам»).
     if (afterPrep && w.length >= 3 && Az.Morph(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.parser === 'Dictionary')) return true;
+    // «хором», «вместе»: how several speak at once.
+    if (GROUPS.has(w.toLowerCase())) return true;
     return info.known && info.verbLemma === null && ['NOUN', 'ADJF', 'NUMR', 'PREP'].includes(info.pos) && (w.length >= 3 || info.pos === 'PREP');
   };
   const isPrep = (w: string) => analyzeWord(w.toLowerCase()).pos === 'PREP';
@@ -274,7 +278,9 @@ function splitWords(joined: string): string {
     // aside) is longest, then the one of fewest words («Первый гость», not «Пе рвый…»; «Господин в
     // шинели»).
     const score = (parts: string[]) => Math.min(...parts.filter((w) => !isPrep(w)).map((w) => w.length));
-    const better = (a: string[], b: string[] | null) => !b || score(a) > score(b) || (score(a) === score(b) && a.length < b.length);
+    // «Все хором», not «Всех ором»: words for several speaking at once come first.
+    const together = (parts: string[]) => parts.filter((w) => GROUPS.has(w.toLowerCase())).length;
+    const better = (a: string[], b: string[] | null) => !b || together(a) > together(b) || (together(a) === together(b) && (score(a) > score(b) || (score(a) === score(b) && a.length < b.length)));
     const memo = new Map<string, string[] | null>();
     const split = (start: number, afterPrep: boolean, depth: number): string[] | null => {
       const key = `${start}:${afterPrep}:${depth}`;
@@ -344,12 +350,17 @@ function acceptable(label: string): boolean {
   if (NOT_LABELS.has(foldName(ws[0])) || ws.some((w) => /\p{L}-с$/u.test(w))) return false;
   if (ws.length === 1 && (GROUPS.has(foldName(ws[0])) || PRONOUN_NAMES.has(foldName(ws[0])))) return true;
   let afterPrep = false;
+  let prep = '';
   for (const w of ws) {
     if (!/\p{L}/u.test(w) || w.length > 24) continue;
     const info = analyzeWord(w[0] + w.slice(1).toLowerCase());
     // After a preposition comes a noun, whatever else the word may be («Одна из дам»).
     const governed = afterPrep;
     afterPrep = info.pos === 'PREP';
+    // «Пирамидалов за ним.», «Маша с нею.»: someone and whom they follow or are with, a direction; but
+    // «Один из них» is someone.
+    if (governed && info.pos === 'NPRO' && prep !== 'из') return false;
+    if (afterPrep) prep = foldName(w);
     if (info.names.length > 0 || governed) continue;
     if (info.verbLemma !== null && info.known) return false;
     if (['NPRO', 'PRCL', 'CONJ', 'INTJ', 'ADVB', 'PRED', 'COMP'].includes(info.pos) && info.known && ws.length === 1) return false;

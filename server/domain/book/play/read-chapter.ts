@@ -9,7 +9,7 @@ import { labelKey, type LabelHit } from './labels.ts';
 import type { PlayPerson } from './people.ts';
 import { remarkGender, selfGender } from './gender.ts';
 import { groupChanges, type Crowd } from './crowd.ts';
-import { continuesReplica, isHeading, isParenthesized, isVerseLine, textSigns, wrappedParenthesis } from './stage-text.ts';
+import { continuesReplica, isHeading, isParenthesized, isVerseLine, remarkRunsOn, textSigns, wrappedParenthesis } from './stage-text.ts';
 import { leaves } from './leaving.ts';
 
 export interface PlayStyle {
@@ -59,17 +59,17 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     });
   };
 
-  /** Speech from `from`, with remarks in parentheses cut out and replicas run into it split off. */
-  const speak = (text: string, from: number, person: PlayPerson): PlayPerson => {
+  /** Speech from `from` to `to`, with remarks in parentheses cut out and replicas run into it split off. */
+  const speak = (text: string, from: number, person: PlayPerson, to = text.length): PlayPerson => {
     let who = person;
     let pos = from;
-    for (const cut of replicaCuts(text, from, style)) {
+    for (const cut of replicaCuts(text.slice(0, to), from, style)) {
       speakOne(text, pos, cut.at, who);
       // Resolved after the speech before it, whose remarks may have brought on a new group.
       who = style.crowd.resolve(cut.person);
       pos = cut.speechStart;
     }
-    speakOne(text, pos, text.length, who);
+    speakOne(text, pos, to, who);
     return who;
   };
   const speakOne = (text: string, from: number, to: number, person: PlayPerson) => {
@@ -90,12 +90,21 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     selfGender(text.slice(from, to), person.votes);
   };
 
+  /** A remark that opens at `at` and runs on into the next paragraphs (remarkRunsOn). */
+  const remarkFrom = (text: string, at: number, person: PlayPerson) => {
+    push(text, at + 1, text.length, NARRATOR_KEY, 'remark');
+    person.votes.add(remarkGender(text.slice(at + 1)), 2);
+  };
+
   // A book that prints its directions in parentheses prints bare text only for speech.
-  const continues = (text: string, open: Open): boolean =>
-    open.expectSpeech || style.parenDirections || (open.gone === true ? calledBack(text, style.names) : continuesReplica(text, open.lastWasSpeech ? open.lastSpeech : null, style.names, open.verse >= 2));
+  // «КОНЕЦ», «Занавес» alone are stage text even after a label whose replica is only its remark (not
+  // in verse, nor where directions are in parentheses: «Конец.» may be said).
+  const stageAlone = (text: string, open: Open) => !style.parenDirections && open.verse < 2 && STAGE_ALONE.test(text);
+  const continues = (text: string, open: Open): boolean => !stageAlone(text, open) && (
+    open.expectSpeech || style.parenDirections || (open.gone === true ? calledBack(text, style.names) : continuesReplica(text, open.lastWasSpeech ? open.lastSpeech : null, style.names, open.verse >= 2)));
   const plain = (i: number) => hits[i] === null && !cast.has(i) && !isHeading(paragraphs[i].text) && !isParenthesized(paragraphs[i].text);
 
-  let open: Open | null = null;
+  let open = null as Open | null;
   const texts = paragraphs.map((p) => p.text);
   // A parenthesis hard-wrapped over paragraphs: until `wrapEnd`, stage text of kind `wrapKind`.
   let wrapEnd = -1;
@@ -124,7 +133,9 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       push(text, 1, text.length, NARRATOR_KEY, wrapKind);
       continue;
     }
-    const hit = wrapFrom > 0 ? null : hits[pid];
+    // «Жульета.) Посмотрим здесь.»: a paragraph that closes the remark run on into it is its rest,
+    // whatever word opens it.
+    const hit: LabelHit | null = wrapFrom > 0 || (open?.remarkOpen === true && /^[^()]*\)/.test(text)) ? null : hits[pid];
     if (cast.has(pid) || (!hit && isHeading(text))) {
       push(text, 0, text.length, NARRATOR_KEY);
       open = null;
@@ -138,10 +149,12 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
           push(text, hit.remark[0], hit.remark[1], NARRATOR_KEY, 'remark');
           person.votes.add(remarkGender(text.slice(hit.remark[0], hit.remark[1])), 2);
         }
-        const last = speak(text, hit.speechStart, person);
+        const runsOn = remarkRunsOn(texts, pid, hit.speechStart);
+        const last = speak(text, hit.speechStart, person, runsOn < 0 ? text.length : runsOn);
         const said = hit.speechStart < text.length;
         open = { person: last, lastWasSpeech: said, lastSpeech: text.slice(hit.speechStart), expectSpeech: !said, verse: said && isVerseLine(text.slice(hit.speechStart)) ? 1 : 0 };
-        open.remarkOpen = hit.remark !== null && hit.remark[1] === text.length;
+        open.remarkOpen = (hit.remark !== null && hit.remark[1] === text.length) || runsOn >= 0;
+        if (runsOn >= 0) remarkFrom(text, runsOn, last);
         open.gone = said && endsGone(text);
         continue;
       }
@@ -161,15 +174,19 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     } else if (open) open.remarkOpen = false;
     // «(Садится.)» alone, or «(Входит в кабинет.) Все благополучно…»: the parenthesis is a remark when
     // the replica goes on after it (here or in the next paragraph), else a direction.
-    const lead = from === 0 && wrapFrom === 0 ? /^\(([^()]*)\)[.,:]?\s*/.exec(text) : null;
+    // «(Преображенцы (двое, сыновья Салтыкова) улыбаются.)»: a parenthesis may hold one of its own.
+    const lead = from === 0 && wrapFrom === 0 ? /^\(((?:[^()]|\([^()]*\))*)\)[.,:]?\s*/.exec(text) : null;
     if (lead) {
       from = lead[0].length;
       const rest = text.slice(from);
       const after = rest ? rest : pid + 1 < paragraphs.length && plain(pid + 1) ? paragraphs[pid + 1].text : null;
       // A remark that sends the speaker off counts only where nothing follows it in the paragraph.
       const gone = !rest && leaves(lead[1]);
-      const inside = open !== null && after !== null && !gone && continues(after, { ...open, lastWasSpeech: true, lastSpeech: '' });
+      // Alone in its paragraph, what the next one is decides, read on its own (a line ending in a colon
+      // after a remark, «Показывается несколько человек; один говорит:», may be a direction).
+      const inside = open !== null && after !== null && !gone && continues(after, { ...open, lastWasSpeech: rest !== '', lastSpeech: '' });
       if (open && gone) open.gone = true;
+      if (open && !rest) open.lastWasSpeech = false;
       push(text, 1, 1 + lead[1].length, NARRATOR_KEY, inside ? 'remark' : 'direction');
       if (open && inside) open.person.votes.add(remarkGender(lead[1]), 2);
       if (!rest) continue;
@@ -179,7 +196,10 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     }
     const rest = text.slice(from);
     if (open && continues(rest, open)) {
-      open.person = speak(text, from, open.person);
+      const runsOn = remarkRunsOn(texts, pid, from);
+      open.person = speak(text, from, open.person, runsOn < 0 ? text.length : runsOn);
+      if (runsOn >= 0) remarkFrom(text, runsOn, open.person);
+      open.remarkOpen = runsOn >= 0;
       open.gone = endsGone(rest);
       open.lastWasSpeech = true;
       open.lastSpeech = rest;
@@ -193,9 +213,18 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       open.expectSpeech = false;
       open.verse = 0;
     }
+    // «Занавес» ends the act: what follows it unlabelled («Между третьим и четвертым действием
+    // проходит два года.») goes on no replica.
+    if (CURTAIN.test(rest.trim())) open = null;
   }
   return lines;
 }
+
+// «Занавес» alone, the act's end («Занавес опускается.» may be a play inside the play: Треплев goes on).
+const CURTAIN = /^занавес\.?$/iu;
+
+// A stage word alone: the end, the curtain, a pause, a silence («Молчание!» is said).
+const STAGE_ALONE = /^(?:конец|занавес|пауза|молчание|темнота|тишина)\.?$/iu;
 
 /**
  * Once the speaker has gone off («…Прощайте. (Уходит.)»), what follows unlabelled is stage text,

@@ -5,6 +5,7 @@
 import Az from 'az';
 import { analyzeWord } from '../morphology.ts';
 import { foldName, words } from '../text.ts';
+import { keepsStill } from './stage-still.ts';
 
 /** «(Садится.)», «(Пауза)»: a paragraph that is all one parenthesis. */
 export function isParenthesized(text: string): boolean {
@@ -27,12 +28,31 @@ export function wrappedParenthesis(texts: readonly string[], i: number): number 
 
 const MAX_WRAPPED = 6;
 
+/**
+ * «Ступай, я тебе после растолкую. (Он толкает его» / «домой, и Филипп насилу идет; крестьяне идут
+ * за» / «ним.)»: a remark opened inside a replica's paragraph and hard-wrapped over the next ones.
+ * Returns where it opens in `texts[i]` (at `from` or after), or -1 when none opens there or no
+ * paragraph soon closes it.
+ */
+export function remarkRunsOn(texts: readonly string[], i: number, from: number): number {
+  const at = texts[i].lastIndexOf('(');
+  if (at < from || texts[i].includes(')', at) || !/\p{L}/u.test(texts[i].slice(at))) return -1;
+  for (let j = i + 1; j < texts.length && j <= i + MAX_WRAPPED; j++) {
+    // «Жульета.) Посмотрим здесь. (Стучится…»: closed before another opens.
+    const close = texts[j].indexOf(')');
+    const open = texts[j].indexOf('(');
+    if (close >= 0 && (open < 0 || close < open)) return at;
+    if (open >= 0) return -1;
+  }
+  return -1;
+}
+
 // «Явление второе», «Картина 3», «Сцена последняя», «Шестая картина», «№ 5» — but «Часть парка.» is a direction.
 const HEADING = /^№\s*\d{1,3}\.?$|^(?:\p{L}+(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)\s+)?(?:явление|картина|сцена|действие|акт|эпизод|пролог|эпилог|интермедия|часть)(?:\s+(?:[IVXLC]+|\d{1,3}|\p{L}*(?:ое|ая|ый|ий|ой|ее|яя|ья|ье)))?\.?$|^(?:[IVXLC]+|\d{1,3})\.?$/iu;
 
-/** «ЯВЛЕНИЕ ВТОРОЕ», «Картина 3», «II»: a heading inside a chapter. */
+/** «ЯВЛЕНИЕ ВТОРОЕ», «Картина 3», «II», «[КАРТИНА ВТОРАЯ]» (an editor's brackets): a heading inside a chapter. */
 export function isHeading(text: string): boolean {
-  return text.length < 60 && HEADING.test(text);
+  return text.length < 60 && HEADING.test(text.replace(/^\[(.*)\]$/su, '$1'));
 }
 
 const PRONOUNS_12 = new Set([
@@ -242,6 +262,8 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
     else if (i < 4 && i > 0 && subjects.includes(0) && analyzeWord(lower).pos === 'PRTS') verbs.push(i);
     // «Маша садится», «Слуги уходят», «Оба уходят»: someone first, and a verb of what they do.
     if (i === 0 && (names.has(lower) || LISTING.has(lower) || analyzeWord(lower).animateNom || (NOMINATIVE_FIRST.has(analyzeWord(lower).pos) && analyzeWord(lower).cases.has('nomn')))) subjects.push(0);
+    // «Он ранен; рыцарь хватает его за ворот.»: after a semicolon a clause opens with someone of its own.
+    if (i > 0 && /;\s*$/.test(own.slice(0, w.start)) && animateNominative(lower)) subjects.push(i);
     // «Станционный смотритель уходит», «Наехавшие рыцари нападают»: someone, with what they are like first.
     if (i > 0 && i <= 2 && ws.slice(0, i).every((x) => ATTRIBUTES.has(analyzeWord(foldName(x.text)).pos)) && animateNominative(lower)) subjects.push(0);
   }
@@ -284,6 +306,8 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   if (!verse && ws.length >= 1 && ws.length <= 2 && plainStop && soundsAlone(ws.map((w) => foldName(w.text)), names)) direction += 3;
   // «Два офицера.», «Две бекеши.», «Трое мужчин.»: a counted group and nothing else comes on.
   if (ws.length >= 2 && ws.length <= 3 && plainStop && COUNTED_GROUP.has(foldName(ws[0].text)) && analyzeWord(foldName(ws[ws.length - 1].text)).pos === 'NOUN') direction += 3;
+  // «Она молчит.», «Никто из мужиков не трогается.»: someone unnamed keeps silent or still.
+  if (speech === 0 && keepsStill(own, ws)) direction += 3;
   // «Два офицера, узнавшие друг друга, переговариваются через толпу.»: people counted first, and
   // what they do in the present («Два года прошло» is said).
   const countedFirst = speech === 0 && counted(ws);
