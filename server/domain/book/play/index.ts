@@ -3,6 +3,7 @@
 // then the characters, with gender and age from everything seen on the way.
 import type { AnalyzedCharacter, AnalyzedLine, SourceChapter, SourceParagraph } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
+import { escapeRegExp } from '../text.ts';
 import { planPlay, type PlayPlan } from './detect.ts';
 import { Crowd } from './crowd.ts';
 import { buildPeople, copyPerson, displayForm, mainForm, personAge, personGender, type PlayPerson } from './people.ts';
@@ -93,12 +94,8 @@ function playStyle(chapters: SourceChapter[], plan: PlayPlan, byLabel: Map<strin
 /** The labels `forms` inside a paragraph: after the end of a sentence or a remark, before speech or a remark. */
 function labelsInside(forms: string[]): RegExp | null {
   return forms.length === 0 ? null : new RegExp(
-    `(?<=(?:[.!?…)»"] (?:[—–] ){0,2}|; [—–] ))(${[...forms].sort((a, b) => b.length - a.length).map(escape).join('|')})(?:\\. +(?=[\\p{Lu}«"„\\d(]|\\.\\.\\.|…|[—–] )| +(?=\\())`, 'gu',
+    `(?<=(?:[.!?…)»"] (?:[—–] ){0,2}|; [—–] ))(${[...forms].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?:\\. +(?=[\\p{Lu}«"„\\d(]|\\.\\.\\.|…|[—–] )| +(?=\\())`, 'gu',
   );
-}
-
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function characters(people: PlayPerson[], lines: Map<number, AnalyzedLine[]>): AnalyzedCharacter[] {
