@@ -25,8 +25,8 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     if (k < ws.length - 6 && !mannerAfter(ws, k, mentions) && !toWhomAfter(ws, k, mentions, sentence, offset + start)) continue;
     // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
     // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
-    if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to')) {
-      const opening = openingSubject(ws, k, mentions, sentence, offset + start);
+    if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to') || infinitive(ws, k)) {
+      const opening = infinitiveSubject(ws, k, mentions) ?? openingSubject(ws, k, mentions, sentence, offset + start);
       return opening ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
     }
     // «Then for the first time Joe spoke:»: «spoke» alone, right before the quotation, leads into it.
@@ -130,6 +130,30 @@ function relativeSubject(ws: Word[], k: number, mentions: EnMention[], sentence:
     const own = subjectAt(ws, k - 1, mentions);
     if (own && own.next === k && j < k - 1) return null;
     return { kind: 'name', mention: m };
+  }
+  return null;
+}
+
+/**
+ * «thought it most becoming to reply», «left her seat to join him and say»: a verb of speech in the
+ * infinitive, or joined by «and» to one («to V … and say»), has the sentence's subject for its own.
+ */
+function infinitive(ws: Word[], k: number): boolean {
+  if (!BARE_SPEECH.has(ws[k].lower)) return false;
+  if (ws[k - 1]?.lower === 'to') return true;
+  if (ws[k - 1]?.lower !== 'and') return false;
+  for (let j = k - 2; j >= 1 && j >= k - 6; j--) if (ws[j - 1].lower === 'to' && !isSpeechVerb(ws[j])) return true;
+  return false;
+}
+
+/** «for Frank Churchill to draw near her and say»: the name between «for» and «to» is the infinitive's subject. */
+function infinitiveSubject(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
+  for (let j = k - 1; j >= 2 && j >= k - 7; j--) {
+    if (ws[j].lower !== 'to') continue;
+    const m = mentions.find((x) => x.end === ws[j - 1].end);
+    if (!m) return null;
+    const first = ws.findIndex((w) => w.start === m.start);
+    return first > 0 && ws[first - 1].lower === 'for' ? { kind: 'name', mention: m } : null;
   }
   return null;
 }

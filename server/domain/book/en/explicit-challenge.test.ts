@@ -1,6 +1,7 @@
-// The challenge set of round 11: made-up scenes (invented names) for the eldest-sibling convention —
-// «Miss Ashcombe» alone is the eldest daughter, «Mr. Pennington» alone the eldest son where the father
-// goes by another title — and for the families where the text does not say who the eldest is.
+// The challenge set of round 11 (explicit tags): made-up scenes (invented names) for the eldest-sibling
+// convention — «Miss Ashcombe» alone is the eldest daughter, «Mr. Pennington» alone the eldest son where
+// the father goes by another title — with the families where the text does not say who the eldest is,
+// and for the grammar of the words that lead into a quotation.
 import { describe, expect, it } from 'vitest';
 import { analyze, speech } from './analyze.fixture.ts';
 
@@ -58,5 +59,25 @@ describe('English people, challenge set: the eldest sister and the eldest son', 
       '"We shall hunt tomorrow," said Mr. Pennington.', '"Not I," said Oliver.',
     ]);
     expect(speech(book)[0]).not.toBe('Giles Pennington: We shall hunt tomorrow,');
+  });
+});
+
+describe('English tags, challenge set: the words before a quotation', () => {
+  // The turn-taking alone would give each of these to the one who did not speak last.
+  it('reads «for Eustace to draw near Lavinia and say,» as Eustace speaking', () => {
+    const book = analyze([
+      'Eustace Pim stood by the piano with Lavinia Crane and Jasper Moult.', '"The band is late," said Eustace.',
+      'The dancing began, and it was an opportunity for Eustace to draw near Lavinia and say, "I have to thank you for the message."',
+      '"Not at all," said Lavinia.',
+    ]);
+    expect(speech(book)[1]).toBe('Eustace Pim: I have to thank you for the message.');
+  });
+
+  it('reads «it was time for Lavinia to rise and ask,» as Lavinia speaking', () => {
+    const book = analyze([
+      'Eustace Pim stood by the piano with Lavinia Crane and Jasper Moult.', '"The band is late," said Lavinia.',
+      'The dancing began, and it was time for Lavinia to rise and ask, "Do you not dance?"', '"Most readily," said Jasper.',
+    ]);
+    expect(speech(book)[1]).toBe('Lavinia Crane: Do you not dance?');
   });
 });
