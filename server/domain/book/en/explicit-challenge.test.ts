@@ -80,4 +80,17 @@ describe('English tags, challenge set: the words before a quotation', () => {
     ]);
     expect(speech(book)[1]).toBe('Lavinia Crane: Do you not dance?');
   });
+
+  it('reads «Orlando\'s only comment … was,» and «in reply to Bertha\'s calm inquiry of» as theirs', () => {
+    const comment = analyze([
+      'Orlando Fitch sat with Bertha Quaile.', '"It is late," said Orlando.',
+      'Orlando\'s only comment when he heard the story was, "I told you so."', '"Yes," said Bertha.',
+    ]);
+    expect(speech(comment)[1]).toBe('Orlando Fitch: I told you so.');
+    const inquiry = analyze([
+      'Orlando Fitch sat with Bertha Quaile.', '"It is late," said Bertha.',
+      'Orlando agreed; and, in reply to Bertha\'s calm inquiry of "Where shall we go first?" he named the mill.', '"The mill it is," said Orlando.',
+    ]);
+    expect(speech(inquiry)[1]).toBe('Bertha Quaile: Where shall we go first?');
+  });
 });

@@ -20,6 +20,8 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
   const start = lastSentenceStart(text);
   const sentence = text.slice(start);
   const ws = wordsOf(sentence, offset + start);
+  const owned = ownedUtterance(sentence, offset + start, mentions);
+  if (owned) return owned;
   // The speech verb closest to the quote.
   for (let k = ws.length - 1; k >= 0 && k >= ws.length - 12; k--) {
     if (k < ws.length - 6 && !mannerAfter(ws, k, mentions) && !toWhomAfter(ws, k, mentions, sentence, offset + start)) continue;
@@ -91,6 +93,23 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     return opening?.kind === 'name' ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
   }
   return null;
+}
+
+/** What a speaker says, named as his: «Lady Bertram's calm inquiry of», «Emma's remark was--». */
+const OWNED_NOUNS = 'inquiry|enquiry|question|remark|reply|answer|exclamation|observation|comment|cry|words|retort|rejoinder|greeting|ejaculation';
+const OWNED = new RegExp(`^['’]s\\s+(?:\\p{Ll}+\\s+){0,2}(?:${OWNED_NOUNS})\\b([^"“”]{0,60})$`, 'u');
+
+/**
+ * «in reply to Lady Bertram's calm inquiry of», «Marilla's only comment when she heard the story was,»:
+ * a name's possessive, up to two words, a noun of speech, then no other name up to the quotation.
+ */
+function ownedUtterance(sentence: string, base: number, mentions: EnMention[]): TagReading | null {
+  const inside = mentions.filter((m) => m.start >= base && m.end <= base + sentence.length);
+  const m = inside[inside.length - 1];
+  if (!m) return null;
+  const after = OWNED.exec(sentence.slice(m.end - base));
+  if (!after || after[1].split(/\s+/).filter(Boolean).length > 8) return null;
+  return { subject: { kind: 'name', mention: m }, speech: true, thought: false, addressee: null, text: sentence };
 }
 
 const MANNER_PREPOSITIONS = new Set(['in', 'with', 'to', 'at', 'under', 'through', 'from', 'across', 'over', 'without', 'after']);
