@@ -93,4 +93,17 @@ describe('English tags, challenge set: the words before a quotation', () => {
     ]);
     expect(speech(inquiry)[1]).toBe('Bertha Quaile: Where shall we go first?');
   });
+
+  it('reads «heard Orlando say, in a low voice to Bertha,» and «heard her saying … to Cyril,» as the one heard', () => {
+    const say = analyze([
+      'Orlando Fitch walked in with Bertha Quaile and Cyril Dane.', '"It is late," said Orlando.',
+      'Cyril then heard Orlando say, in a low voice to Bertha, "Dane is a bore."', '"Hush," said Bertha.',
+    ]);
+    expect(speech(say)[1]).toBe('Orlando Fitch: Dane is a bore.');
+    const saying = analyze([
+      'Orlando Fitch walked in with Bertha Quaile and Cyril Dane.', '"It is late," said Bertha.', '"Not yet," said Cyril.',
+      'Orlando heard her saying in the same half-whisper to Cyril, "He is a bore."', '"Hush," said Cyril.',
+    ]);
+    expect(speech(saying)[2]).toBe('Bertha Quaile: He is a bore.');
+  });
 });

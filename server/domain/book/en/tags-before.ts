@@ -2,7 +2,7 @@
 // turned to him and asked,», «Julia, who had watched them, said gently:». Only a clause that leads
 // into the quotation can name its speaker; the subject is found before the verb (or after it), in a
 // relative clause, behind a verb of perceiving («she heard Harriet say»), or opening the sentence.
-import { PERSON_NOUNS } from './lexicon.ts';
+import { PERSON_NOUNS, PRONOUN_GENDER } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 import {
   BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, isAdverb, isSpeechVerb, isVerbLike, reading, subjectAt, wordsOf,
@@ -28,7 +28,8 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
     // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
     if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to') || infinitive(ws, k)) {
-      const opening = infinitiveSubject(ws, k, mentions) ?? openingSubject(ws, k, mentions, sentence, offset + start);
+      // «Emma heard her saying in a half-whisper to Jane,»: the one heard speaks.
+      const opening = heardSaying(ws, k, mentions) ?? infinitiveSubject(ws, k, mentions) ?? openingSubject(ws, k, mentions, sentence, offset + start);
       return opening ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
     }
     // «Then for the first time Joe spoke:»: «spoke» alone, right before the quotation, leads into it.
@@ -113,20 +114,33 @@ function ownedUtterance(sentence: string, base: number, mentions: EnMention[]): 
 }
 
 const MANNER_PREPOSITIONS = new Set(['in', 'with', 'to', 'at', 'under', 'through', 'from', 'across', 'over', 'without', 'after']);
+const TOWARDS = new Set(['to', 'towards', 'toward', 'at']);
 
 /** «and said in a small and quiet voice»: after the verb only a phrase of manner, up to the quotation. */
 function mannerAfter(ws: Word[], k: number, mentions: EnMention[]): boolean {
   if (!isSpeechVerb(ws[k]) || !MANNER_PREPOSITIONS.has(ws[k + 1]?.lower ?? '')) return false;
   // «in a piercing whisper» is a noun; «said» or «told» again would be another clause.
-  return ws.slice(k + 2).every((w) => /^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
-    !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower));
+  // «say, in a low voice to Marianne,», «with a glance towards Jane»: a name after «to» is the one spoken
+  // to or looked at, still a part of the manner.
+  const toName = (w: Word) => mentions.some((m) => m.start <= w.start && w.start < m.end && TOWARDS.has(ws[ws.findIndex((x) => x.start === m.start) - 1]?.lower ?? ''));
+  return ws.slice(k + 2).every((w) => toName(w) || (/^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
+    !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower)));
 }
 
-function perceivedSpeaker(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
-  if (!BARE_SPEECH.has(ws[k].lower)) return null;
+/** «heard her saying», «heard Jane saying»: the one a verb of perceiving takes speaks. */
+function heardSaying(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
+  if (!/ing$/.test(ws[k].lower)) return null;
+  const object = ws[k - 1]?.lower;
+  if ((object === 'her' || object === 'him') && PERCEIVING.has(ws[k - 2]?.lower ?? '')) return { kind: 'pronoun', person: 3, gender: PRONOUN_GENDER[object], plural: false };
+  return perceivedSpeaker(ws, k, mentions, true);
+}
+
+function perceivedSpeaker(ws: Word[], k: number, mentions: EnMention[], participle = false): Subject | null {
+  if (!participle && !BARE_SPEECH.has(ws[k].lower)) return null;
   for (let s = k - 1; s >= 1 && s >= k - 4; s--) {
     const found = subjectAt(ws, s, mentions);
-    if (!found || found.subject.kind !== 'name' || found.next !== k) continue;
+    // «heard Frank Churchill next say»: an adverb may come between.
+    if (!found || found.subject.kind !== 'name' || !(found.next === k || (found.next === k - 1 && (isAdverb(ws[k - 1]) || ws[k - 1].lower === 'next')))) continue;
     const before = ws[s - 1].lower === 'the' ? ws[s - 2] : ws[s - 1];
     return PERCEIVING.has(before?.lower ?? '') ? found.subject : null;
   }
