@@ -106,4 +106,13 @@ describe('English tags, challenge set: the words before a quotation', () => {
     ]);
     expect(speech(saying)[2]).toBe('Bertha Quaile: He is a bore.');
   });
+
+  it('reads «"Three-and-twenty!" cried Jasper, "…"» as the tag of the first quotation (a verb before its subject is a tag after)', () => {
+    const book = analyze([
+      'Jasper Thorpe drove with Oliver Morland and his sister.', '"How far is it?" said Oliver.',
+      'They talked of the road, and her brother told her that it was twenty-three miles. "Three-and-twenty!" cried Jasper, "five-and-twenty if it is an inch." Morland remonstrated, pleaded the authority of road-books; but his friend disregarded them all.',
+      '"Well," said Oliver.',
+    ]);
+    expect(speech(book)[1]).toBe('Jasper Thorpe: Three-and-twenty!');
+  });
 });
