@@ -115,4 +115,12 @@ describe('English tags, challenge set: the words before a quotation', () => {
     ]);
     expect(speech(book)[1]).toBe('Jasper Thorpe: Three-and-twenty!');
   });
+
+  it('reads «Cyril shouting from the top of an old spruce "…"» as Cyril (a participle, then only a phrase of place or manner)', () => {
+    const book = analyze([
+      'Orlando Fitch and Bertha Quaile were picking berries with Cyril Dane.', '"Look at these," said Orlando.', '"Lovely," said Bertha.',
+      'The first thing that recalled them was Cyril shouting from the top of an old spruce "The master is coming."', '"Run!" said Bertha.',
+    ]);
+    expect(speech(book)[2]).toBe('Cyril Dane: The master is coming.');
+  });
 });

@@ -118,7 +118,7 @@ const TOWARDS = new Set(['to', 'towards', 'toward', 'at']);
 
 /** «and said in a small and quiet voice»: after the verb only a phrase of manner, up to the quotation. */
 function mannerAfter(ws: Word[], k: number, mentions: EnMention[]): boolean {
-  if (!isSpeechVerb(ws[k]) || !MANNER_PREPOSITIONS.has(ws[k + 1]?.lower ?? '')) return false;
+  if (!(isSpeechVerb(ws[k]) || LEAD_FORMS.has(ws[k].lower)) || !MANNER_PREPOSITIONS.has(ws[k + 1]?.lower ?? '')) return false;
   // «in a piercing whisper» is a noun; «said» or «told» again would be another clause.
   // «say, in a low voice to Marianne,», «with a glance towards Jane»: a name after «to» is the one spoken
   // to or looked at, still a part of the manner.
