@@ -123,4 +123,13 @@ describe('English tags, challenge set: the words before a quotation', () => {
     ]);
     expect(speech(book)[2]).toBe('Cyril Dane: The master is coming.');
   });
+
+  it('reads a long relative clause «by Orlando, who, rousing himself from a reverie …, started up …, and said "…"» as Orlando', () => {
+    const book = analyze([
+      'Orlando Fitch sat with Bertha Quaile by the fire.', '"Are you going back to town?" said Bertha.', '"No," said Orlando.',
+      'The silence was broken at last by Orlando, who, rousing himself from a reverie at least equally painful, started up in preparation for going, and said "There is no use in staying here."',
+      '"Then go," said Bertha.',
+    ]);
+    expect(speech(book)[2]).toBe('Orlando Fitch: There is no use in staying here.');
+  });
 });

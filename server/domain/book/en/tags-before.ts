@@ -149,10 +149,11 @@ function perceivedSpeaker(ws: Word[], k: number, mentions: EnMention[], particip
 
 /**
  * «Jock, who said,», «Isabella, who in a voice of cold resentment said,»: a name, a comma, «who», then
- * the verb with no subject of its own between: the name is the one who speaks, whatever comes before it.
+ * the verb with no subject of its own between: the name is the one who speaks, whatever comes before it,
+ * however long the clause («by Willoughby, who, rousing himself from a reverie …, started up …, and said»).
  */
 function relativeSubject(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): Subject | null {
-  for (let j = k - 1; j >= 1 && j >= k - 15; j--) {
+  for (let j = k - 1; j >= 1 && j >= k - 25; j--) {
     const w = ws[j];
     if (isSpeechVerb(w) || LEAD_FORMS.has(w.lower)) return null;
     if (w.lower !== 'who') continue;
