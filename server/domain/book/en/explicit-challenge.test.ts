@@ -132,4 +132,12 @@ describe('English tags, challenge set: the words before a quotation', () => {
     ]);
     expect(speech(book)[2]).toBe('Orlando Fitch: There is no use in staying here.');
   });
+
+  it('never gives «"…," said he to Mr. Dane» to Mr. Dane, the one spoken to', () => {
+    const book = analyze([
+      'Orlando Fitch sat in the parlour with Bertha Quaile and Mr. Cyril Dane.', '"Is it time?" said Orlando.', '"It is," said Bertha.',
+      '"Really?" said Orlando.', '"Not yet," said he to Mr. Dane.',
+    ]);
+    expect(speech(book)[3]).toBe('Orlando Fitch: Not yet,');
+  });
 });
