@@ -140,4 +140,12 @@ describe('English tags, challenge set: the words before a quotation', () => {
     ]);
     expect(speech(book)[3]).toBe('Orlando Fitch: Not yet,');
   });
+
+  it('reads «"Stupid things!" Bertha began in a loud voice, but Orlando cried out, "…"» as a tag for one and a lead-in for the other', () => {
+    const book = analyze([
+      'Orlando Fitch sat at the judge\'s table; Bertha Quaile and Cyril Dane stood before him.', '"Write it down," said Orlando.', '"Is it time?" said Bertha.',
+      '"Stupid things!" Bertha began in a loud voice, but Orlando cried out, "Silence in court!"', '"Yes," said Cyril.',
+    ]);
+    expect(speech(book).slice(2, 4)).toEqual(['Bertha Quaile: Stupid things!', 'Orlando Fitch: Silence in court!']);
+  });
 });

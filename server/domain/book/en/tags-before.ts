@@ -5,7 +5,7 @@
 import { PERSON_NOUNS, PRONOUN_GENDER } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 import {
-  BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, isAdverb, isSpeechVerb, isVerbLike, reading, subjectAt, wordsOf,
+  BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, inverted, isAdverb, isSpeechVerb, isVerbLike, readTagAfter, reading, subjectAt, wordsOf,
   type Subject, type TagReading, type Word,
 } from './tags.ts';
 
@@ -111,6 +111,19 @@ function ownedUtterance(sentence: string, base: number, mentions: EnMention[]): 
   const after = OWNED.exec(sentence.slice(m.end - base));
   if (!after || after[1].split(/\s+/).filter(Boolean).length > 8) return null;
   return { subject: { kind: 'name', mention: m }, speech: true, thought: false, addressee: null, text: sentence };
+}
+
+/**
+ * Narration between two quotations that only leads into the second: «"Are you in town for long?" Babs said,
+ * "Have you…"». Not «"Three-and-twenty!" cried Thorpe, "…"» (a verb before its subject is a tag after), nor
+ * «"Stupid things!" Alice began, but she stopped, for the White Rabbit cried out, "…"»: a tag naming one
+ * speaker, then a lead-in naming another, serves both quotations.
+ */
+export function leadsOnly(text: string, offset: number, mentions: EnMention[]): boolean {
+  const lead = readTagBefore(text, offset, mentions);
+  if (!lead || inverted(text)) return false;
+  const tag = readTagAfter(text, offset, mentions);
+  return !(tag?.speech && tag.subject.kind === 'name' && lead.subject.kind === 'name' && tag.subject.mention.start !== lead.subject.mention.start);
 }
 
 const MANNER_PREPOSITIONS = new Set(['in', 'with', 'to', 'at', 'under', 'through', 'from', 'across', 'over', 'without', 'after']);
