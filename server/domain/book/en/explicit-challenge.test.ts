@@ -148,4 +148,12 @@ describe('English tags, challenge set: the words before a quotation', () => {
     ]);
     expect(speech(book).slice(2, 4)).toEqual(['Bertha Quaile: Stupid things!', 'Orlando Fitch: Silence in court!']);
   });
+
+  it('reads «…, but he stopped hastily, for Orlando cried out,» as Orlando (after a comma, «for» opens a clause)', () => {
+    const book = analyze([
+      'Orlando Fitch sat at the judge\'s table; Bertha Quaile and Cyril Dane stood before him.', '"Is it time?" said Bertha.', '"Not yet," said Orlando.',
+      'Cyril was about to answer, but he stopped hastily, for Orlando cried out, "Silence in court!"', '"Yes," said Cyril.',
+    ]);
+    expect(speech(book)[2]).toBe('Orlando Fitch: Silence in court!');
+  });
 });

@@ -67,7 +67,9 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       const gapBefore = s === 0 ? '' : sentence.slice(ws[s - 1].end - offset - start, ws[s].start - offset - start);
       const punct = /[,;:(—–-]/.test(gapBefore);
       // «eyeing Dr. Grant and Edmund»: a name joined by «and» to a name before it is in the same list.
-      const opens = s === 0 || punct || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower)) || introduced(ws, s, mentions);
+      const opens = s === 0 || punct || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower)) || introduced(ws, s, mentions) ||
+        // «…, but she stopped hastily, for the White Rabbit cried out,»: «for» after a comma, the verb right after the name, is a conjunction.
+        (ws[s - 1].lower === 'for' && subject.next === k && s > 1 && /,\s*$/.test(sentence.slice(ws[s - 2].end - offset - start, ws[s - 1].start - offset - start)));
       // «After luncheon Tony said,», «Mrs Beaver, who said,»: a name right before the verb is its subject.
       // «At intervals Beaver would say,»: a modal between them too.
       // «Fielding, who didn't dislike Miss Derek, replied»: after a comma the name ends an aside.
