@@ -17,6 +17,7 @@ import { tieDescriptions } from './ties.ts';
 import { joinTitledNames } from './titled-names.ts';
 import { joinEpithets } from './epithets.ts';
 import { joinAnswered } from './answers.ts';
+import { joinEldest } from './eldest.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
 export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProgress = () => undefined): AnalyzedBook {
@@ -47,6 +48,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   tieDescriptions(paragraphs, registry);
   joinTitledNames(registry);
   joinEpithets(registry);
+  joinEldest(paragraphs, registry);
   joinAnswered(paragraphs, registry);
   learnGenders(paragraphs, registry);
   const firstPerson = isFirstPerson(paragraphs);

@@ -20,7 +20,7 @@ import type { SegmentedParagraph, EnPiece } from './quotes.ts';
 import { asksToCheck, REASONS } from './reasons.ts';
 import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } from './vocatives.ts';
 import { readBeat, readTagAfter, type TagReading } from './tags.ts';
-import { readTagBefore } from './tags-before.ts';
+import { leadsOnly, readTagBefore } from './tags-before.ts';
 import { sceneResolve } from './scene-names.ts';
 import { fromConversation, inSpeech, lastSentenceAt, mainClauseAt, narrationActor, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
 
@@ -203,7 +203,7 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
     // leads into the next quotation is that quotation's tag, not this one's. Only if it reads as a
     // lead-in: «"…!" cried Julia, and running to where he stood with Fanny: "…"» is a tag after.
     if (after && pieces[k + 2]?.kind === 'speech' && /[,:]\s*$|--\s*$/.test(after.text) && /[.!?…]\W*$/.test(pc.text) && !/[.!?]\s+\p{Lu}/u.test(after.text) &&
-      readTagBefore(after.text, after.start, p.mentions)) after = null;
+      leadsOnly(after.text, after.start, p.mentions)) after = null;
     let tag = after ? readTagAfter(after.text, after.start, p.mentions) : null;
     if (tag && !tag.speech && before) tag = readTagBefore(before.text, before.start, p.mentions) ?? tag;
     if (!tag && before) tag = readTagBefore(before.text, before.start, p.mentions);

@@ -277,6 +277,8 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
     }
   };
   times(h.called, W.ownCalled);
+  // «"…," said he to Mr. Dane»: the one the tag says is spoken to is not the speaker either.
+  times(h.told, W.ownCalled);
   times(h.named, W.ownNamed);
   if (prev) {
     times(prev.head.called, W.prevCalled);

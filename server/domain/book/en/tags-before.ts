@@ -2,10 +2,10 @@
 // turned to him and asked,», «Julia, who had watched them, said gently:». Only a clause that leads
 // into the quotation can name its speaker; the subject is found before the verb (or after it), in a
 // relative clause, behind a verb of perceiving («she heard Harriet say»), or opening the sentence.
-import { PERSON_NOUNS } from './lexicon.ts';
+import { PERSON_NOUNS, PRONOUN_GENDER } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 import {
-  BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, isAdverb, isSpeechVerb, isVerbLike, reading, subjectAt, wordsOf,
+  BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, inverted, isAdverb, isSpeechVerb, isVerbLike, readTagAfter, reading, subjectAt, wordsOf,
   type Subject, type TagReading, type Word,
 } from './tags.ts';
 
@@ -20,13 +20,16 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
   const start = lastSentenceStart(text);
   const sentence = text.slice(start);
   const ws = wordsOf(sentence, offset + start);
+  const owned = ownedUtterance(sentence, offset + start, mentions);
+  if (owned) return owned;
   // The speech verb closest to the quote.
   for (let k = ws.length - 1; k >= 0 && k >= ws.length - 12; k--) {
     if (k < ws.length - 6 && !mannerAfter(ws, k, mentions) && !toWhomAfter(ws, k, mentions, sentence, offset + start)) continue;
     // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
     // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
-    if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to')) {
-      const opening = openingSubject(ws, k, mentions, sentence, offset + start);
+    if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to') || infinitive(ws, k)) {
+      // «Emma heard her saying in a half-whisper to Jane,»: the one heard speaks.
+      const opening = heardSaying(ws, k, mentions) ?? infinitiveSubject(ws, k, mentions) ?? openingSubject(ws, k, mentions, sentence, offset + start);
       return opening ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
     }
     // «Then for the first time Joe spoke:»: «spoke» alone, right before the quotation, leads into it.
@@ -64,7 +67,9 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       const gapBefore = s === 0 ? '' : sentence.slice(ws[s - 1].end - offset - start, ws[s].start - offset - start);
       const punct = /[,;:(—–-]/.test(gapBefore);
       // «eyeing Dr. Grant and Edmund»: a name joined by «and» to a name before it is in the same list.
-      const opens = s === 0 || punct || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower)) || introduced(ws, s, mentions);
+      const opens = s === 0 || punct || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower)) || introduced(ws, s, mentions) ||
+        // «…, but she stopped hastily, for the White Rabbit cried out,»: «for» after a comma, the verb right after the name, is a conjunction.
+        (ws[s - 1].lower === 'for' && subject.next === k && s > 1 && /,\s*$/.test(sentence.slice(ws[s - 2].end - offset - start, ws[s - 1].start - offset - start)));
       // «After luncheon Tony said,», «Mrs Beaver, who said,»: a name right before the verb is its subject.
       // «At intervals Beaver would say,»: a modal between them too.
       // «Fielding, who didn't dislike Miss Derek, replied»: after a comma the name ends an aside.
@@ -93,21 +98,64 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
   return null;
 }
 
+/** What a speaker says, named as his: «Lady Bertram's calm inquiry of», «Emma's remark was--». */
+const OWNED_NOUNS = 'inquiry|enquiry|question|remark|reply|answer|exclamation|observation|comment|cry|words|retort|rejoinder|greeting|ejaculation';
+const OWNED = new RegExp(`^['’]s\\s+(?:\\p{Ll}+\\s+){0,2}(?:${OWNED_NOUNS})\\b([^"“”]{0,60})$`, 'u');
+
+/**
+ * «in reply to Lady Bertram's calm inquiry of», «Marilla's only comment when she heard the story was,»:
+ * a name's possessive, up to two words, a noun of speech, then no other name up to the quotation.
+ */
+function ownedUtterance(sentence: string, base: number, mentions: EnMention[]): TagReading | null {
+  const inside = mentions.filter((m) => m.start >= base && m.end <= base + sentence.length);
+  const m = inside[inside.length - 1];
+  if (!m) return null;
+  const after = OWNED.exec(sentence.slice(m.end - base));
+  if (!after || after[1].split(/\s+/).filter(Boolean).length > 8) return null;
+  return { subject: { kind: 'name', mention: m }, speech: true, thought: false, addressee: null, text: sentence };
+}
+
+/**
+ * Narration between two quotations that only leads into the second: «"Are you in town for long?" Babs said,
+ * "Have you…"». Not «"Three-and-twenty!" cried Thorpe, "…"» (a verb before its subject is a tag after), nor
+ * «"Stupid things!" Alice began, but she stopped, for the White Rabbit cried out, "…"»: a tag naming one
+ * speaker, then a lead-in naming another, serves both quotations.
+ */
+export function leadsOnly(text: string, offset: number, mentions: EnMention[]): boolean {
+  const lead = readTagBefore(text, offset, mentions);
+  if (!lead || inverted(text)) return false;
+  const tag = readTagAfter(text, offset, mentions);
+  return !(tag?.speech && tag.subject.kind === 'name' && lead.subject.kind === 'name' && tag.subject.mention.start !== lead.subject.mention.start);
+}
+
 const MANNER_PREPOSITIONS = new Set(['in', 'with', 'to', 'at', 'under', 'through', 'from', 'across', 'over', 'without', 'after']);
+const TOWARDS = new Set(['to', 'towards', 'toward', 'at']);
 
 /** «and said in a small and quiet voice»: after the verb only a phrase of manner, up to the quotation. */
 function mannerAfter(ws: Word[], k: number, mentions: EnMention[]): boolean {
-  if (!isSpeechVerb(ws[k]) || !MANNER_PREPOSITIONS.has(ws[k + 1]?.lower ?? '')) return false;
+  if (!(isSpeechVerb(ws[k]) || LEAD_FORMS.has(ws[k].lower)) || !MANNER_PREPOSITIONS.has(ws[k + 1]?.lower ?? '')) return false;
   // «in a piercing whisper» is a noun; «said» or «told» again would be another clause.
-  return ws.slice(k + 2).every((w) => /^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
-    !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower));
+  // «say, in a low voice to Marianne,», «with a glance towards Jane»: a name after «to» is the one spoken
+  // to or looked at, still a part of the manner.
+  const toName = (w: Word) => mentions.some((m) => m.start <= w.start && w.start < m.end && TOWARDS.has(ws[ws.findIndex((x) => x.start === m.start) - 1]?.lower ?? ''));
+  return ws.slice(k + 2).every((w) => toName(w) || (/^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
+    !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower)));
 }
 
-function perceivedSpeaker(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
-  if (!BARE_SPEECH.has(ws[k].lower)) return null;
+/** «heard her saying», «heard Jane saying»: the one a verb of perceiving takes speaks. */
+function heardSaying(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
+  if (!/ing$/.test(ws[k].lower)) return null;
+  const object = ws[k - 1]?.lower;
+  if ((object === 'her' || object === 'him') && PERCEIVING.has(ws[k - 2]?.lower ?? '')) return { kind: 'pronoun', person: 3, gender: PRONOUN_GENDER[object], plural: false };
+  return perceivedSpeaker(ws, k, mentions, true);
+}
+
+function perceivedSpeaker(ws: Word[], k: number, mentions: EnMention[], participle = false): Subject | null {
+  if (!participle && !BARE_SPEECH.has(ws[k].lower)) return null;
   for (let s = k - 1; s >= 1 && s >= k - 4; s--) {
     const found = subjectAt(ws, s, mentions);
-    if (!found || found.subject.kind !== 'name' || found.next !== k) continue;
+    // «heard Frank Churchill next say»: an adverb may come between.
+    if (!found || found.subject.kind !== 'name' || !(found.next === k || (found.next === k - 1 && (isAdverb(ws[k - 1]) || ws[k - 1].lower === 'next')))) continue;
     const before = ws[s - 1].lower === 'the' ? ws[s - 2] : ws[s - 1];
     return PERCEIVING.has(before?.lower ?? '') ? found.subject : null;
   }
@@ -116,10 +164,11 @@ function perceivedSpeaker(ws: Word[], k: number, mentions: EnMention[]): Subject
 
 /**
  * «Jock, who said,», «Isabella, who in a voice of cold resentment said,»: a name, a comma, «who», then
- * the verb with no subject of its own between: the name is the one who speaks, whatever comes before it.
+ * the verb with no subject of its own between: the name is the one who speaks, whatever comes before it,
+ * however long the clause («by Willoughby, who, rousing himself from a reverie …, started up …, and said»).
  */
 function relativeSubject(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): Subject | null {
-  for (let j = k - 1; j >= 1 && j >= k - 15; j--) {
+  for (let j = k - 1; j >= 1 && j >= k - 25; j--) {
     const w = ws[j];
     if (isSpeechVerb(w) || LEAD_FORMS.has(w.lower)) return null;
     if (w.lower !== 'who') continue;
@@ -130,6 +179,30 @@ function relativeSubject(ws: Word[], k: number, mentions: EnMention[], sentence:
     const own = subjectAt(ws, k - 1, mentions);
     if (own && own.next === k && j < k - 1) return null;
     return { kind: 'name', mention: m };
+  }
+  return null;
+}
+
+/**
+ * «thought it most becoming to reply», «left her seat to join him and say»: a verb of speech in the
+ * infinitive, or joined by «and» to one («to V … and say»), has the sentence's subject for its own.
+ */
+function infinitive(ws: Word[], k: number): boolean {
+  if (!BARE_SPEECH.has(ws[k].lower)) return false;
+  if (ws[k - 1]?.lower === 'to') return true;
+  if (ws[k - 1]?.lower !== 'and') return false;
+  for (let j = k - 2; j >= 1 && j >= k - 6; j--) if (ws[j - 1].lower === 'to' && !isSpeechVerb(ws[j])) return true;
+  return false;
+}
+
+/** «for Frank Churchill to draw near her and say»: the name between «for» and «to» is the infinitive's subject. */
+function infinitiveSubject(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
+  for (let j = k - 1; j >= 2 && j >= k - 7; j--) {
+    if (ws[j].lower !== 'to') continue;
+    const m = mentions.find((x) => x.end === ws[j - 1].end);
+    if (!m) return null;
+    const first = ws.findIndex((w) => w.start === m.start);
+    return first > 0 && ws[first - 1].lower === 'for' ? { kind: 'name', mention: m } : null;
   }
   return null;
 }

@@ -76,6 +76,14 @@ export const isSpeechVerb = (w: Word | undefined) => w !== undefined && SPEECH_V
 export const isAdverb = (w: Word | undefined) => w !== undefined && /^[a-z]/.test(w.text) && (/ly$/.test(w.lower) && w.lower.length > 4 && !/^(?:only|early|family|holy|ugly|lily|reply|supply|fly)$/.test(w.lower) || SKIPPABLE.has(w.lower));
 export const isVerbLike = (w: Word | undefined) => w !== undefined && /^[a-z]/.test(w.text) && (BEAT_VERBS.has(w.lower) || SPEECH_VERBS.has(w.lower) || /[^e]ed$|ied$|eed$/.test(w.lower) && w.lower.length > 4);
 
+/** «cried Thorpe,», «said he,»: a verb of speech before its subject, which only a tag after a quotation has. */
+export function inverted(text: string): boolean {
+  const ws = wordsOf(firstClause(text), 0);
+  let i = 0;
+  while (i < ws.length - 1 && isAdverb(ws[i])) i++;
+  return ws[i] !== undefined && /^[a-z]/.test(ws[i].text) && isSpeechVerb(ws[i]) && /^(?:\p{Lu}|he$|she$|I$)/u.test(ws[i + 1]?.text ?? '');
+}
+
 /**
  * The clause right after a quotation: «said Alice», «Alice said», «said the beadle, grasping his cane».
  * `text` is the narration piece, `offset` its place in the paragraph, `mentions` the paragraph's names.
