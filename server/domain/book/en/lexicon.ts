@@ -59,6 +59,9 @@ export const TITLES: Record<string, Gender> = {
   dame: 'f', mistress: 'f', nurse: 'f', granny: 'f', grandma: 'f', grandpa: 'm', grandfather: 'm', grandmother: 'f',
 };
 
+/** The key a title is counted under: «the doctor» is whoever the book calls «Dr. …». */
+export const titleKey = (word: string): string => (word === 'doctor' ? 'dr' : word);
+
 /** Titles that are followed by a first name rather than a surname («Sir Thomas», «Aunt Marilla»). */
 export const FIRST_NAME_TITLES = new Set(['sir', 'dame', 'aunt', 'auntie', 'uncle', 'cousin', 'brother', 'sister', 'father', 'mother', 'saint', 'st', 'king', 'queen', 'prince', 'princess', 'granny', 'grandma', 'grandpa', 'master']);
 

@@ -6,11 +6,11 @@ import { NARRATOR_KEY } from '../types.ts';
 import type { EnBookContext, EnParagraph } from './attribute.ts';
 import type { Hint } from './dialogue.ts';
 import type { EnDiscourse } from './discourse.ts';
-import { PERSON_NOUNS } from './lexicon.ts';
+import { PERSON_NOUNS, titleKey } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 import { SUBJECT_LEAD, boundOut } from './binding.ts';
 import { REASONS } from './reasons.ts';
-import { readBeat, type Subject } from './tags.ts';
+import { readBeat, type Subject, type TagReading } from './tags.ts';
 
 export const UNKNOWN = 'unknown';
 
@@ -118,7 +118,7 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
 function leadSubject(p: EnParagraph, before: number, ctx: EnBookContext): string | null {
   const lead = p.seg.pieces.filter((x) => x.end <= before).pop();
   if (lead?.kind !== 'narration') return null;
-  const from = lead.start + mainClauseAt(lead.text, lastSentenceAt(lead.text));
+  const from = lead.start + lastMainClauseAt(lead.text);
   for (const m of p.mentions) {
     if (m.start < from || m.end > lead.end) continue;
     if (SUBJECT_LEAD.test(p.text.slice(from, m.start))) return ctx.registry.resolve(m);
@@ -164,11 +164,12 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
     if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.noun, gender: s.gender });
     return { speaker: key, confidence: 0.85, issue: REASONS.named(quote), tagged: true, hint: 'anchor' };
   }
-  const known = ctx.appositions.get(s.noun) ?? ctx.titleHolders.get(s.noun === 'doctor' ? 'dr' : s.noun);
+  const title = titleKey(s.noun);
+  const known = ctx.appositions.get(s.noun) ?? ctx.titleHolders.get(title);
   if (known && !exclude.has(known)) return { speaker: known, confidence: 0.85 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(known)), tagged: true, hint: speech ? 'name' : 'beat' };
   // «"Quite so," answered the young lord» with Lord Henry in the scene: a title the book gives to
   // several people means the one of them the scene has, the latest named.
-  const titled = d.recent(null, exclude, 12).find((k) => (ctx.registry.byId(k)?.titles.get(s.noun === 'doctor' ? 'dr' : s.noun) ?? 0) > 0);
+  const titled = d.recent(null, exclude, 12).find((k) => (ctx.registry.byId(k)?.titles.get(title) ?? 0) > 0);
   if (titled) return { speaker: titled, confidence: 0.8 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(titled)), tagged: true, hint: speech ? 'name' : 'beat' };
   // «said the solicitor», «said the beach attendant»: someone known by his trade and nothing else
   // is a character of his own, even tagged so half a dozen times («said the detective»); only a book
@@ -245,23 +246,23 @@ export function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscou
   return { speaker: UNKNOWN, confidence: 0.1, issue: REASONS.noClue, tagged: false };
 }
 
+/** The beat of the main clause of the last sentence of a paragraph's narration: who it shows acting. */
+function lastBeat(p: EnParagraph): TagReading | null {
+  const last = p.seg.pieces.filter((x) => x.kind === 'narration').pop();
+  if (!last) return null;
+  const from = lastMainClauseAt(last.text);
+  return readBeat(last.text.slice(from), last.start + from, p.mentions);
+}
+
 /** Who the last sentence of a paragraph of narration says acts, thinking included. */
 export function narrationActor(p: EnParagraph, ctx: EnBookContext): string | null {
-  const pieces = p.seg.pieces.filter((x) => x.kind === 'narration');
-  const last = pieces[pieces.length - 1];
-  if (!last) return null;
-  const from = mainClauseAt(last.text, lastSentenceAt(last.text));
-  const beat = readBeat(last.text.slice(from), last.start + from, p.mentions);
+  const beat = lastBeat(p);
   return beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) : null;
 }
 
 /** Who the last sentence of the narration paragraph before says acts: «Marilla looked up from her knitting.» */
 function previousSubject(previousNarration: EnParagraph, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, notThinking: boolean): string | null {
-  const sentences = previousNarration.seg.pieces.filter((x) => x.kind === 'narration');
-  const lastPiece = sentences[sentences.length - 1];
-  if (!lastPiece) return null;
-  const from = mainClauseAt(lastPiece.text, lastSentenceAt(lastPiece.text));
-  const beat = readBeat(lastPiece.text.slice(from), lastPiece.start + from, previousNarration.mentions);
+  const beat = lastBeat(previousNarration);
   if (notThinking && beat?.thought) return null;
   const key = beat?.subject.kind === 'name' ? ctx.registry.resolve(beat.subject.mention) :
     beat?.subject.kind === 'pronoun' && (beat.subject.gender === 'm' || beat.subject.gender === 'f') ? d.recent(beat.subject.gender, exclude, 5)[0] ?? null :
@@ -269,7 +270,7 @@ function previousSubject(previousNarration: EnParagraph, ctx: EnBookContext, d: 
   return key && !exclude.has(key) ? key : null;
 }
 
-export function lastSentenceAt(text: string): number {
+function lastSentenceAt(text: string): number {
   let from = 0;
   for (const m of text.matchAll(/[.!?]\s+/g)) {
     if (/\b(?:Mr|Mrs|Ms|Dr|St)$/.test(text.slice(0, m.index))) continue;
@@ -283,9 +284,14 @@ export function lastSentenceAt(text: string): number {
  * opening the sentence, up to its comma, is not where the sentence's subject stands; its main clause is.
  */
 const SUBORDINATE_OPENING = /^\s*(?:as|when|while|whilst|after|before|since|though|although|once|until|till)\b[^,;:]{1,80},\s*/i;
-export function mainClauseAt(text: string, from: number): number {
+function mainClauseAt(text: string, from: number): number {
   const m = SUBORDINATE_OPENING.exec(text.slice(from));
   return m ? from + m[0].length : from;
+}
+
+/** Where the main clause of a text's last sentence starts: where its subject stands. */
+export function lastMainClauseAt(text: string): number {
+  return mainClauseAt(text, lastSentenceAt(text));
 }
 
 /** Where the sentence of a mention starts (after a full stop or a quotation mark). */

@@ -5,6 +5,7 @@
 // who uses them («papa» is what Emma calls her father).
 import type { EnBookContext, EnParagraph } from './attribute.ts';
 import type { EnDiscourse } from './discourse.ts';
+import { titleKey } from './lexicon.ts';
 import type { EnPiece } from './quotes.ts';
 import { sceneResolve } from './scene-names.ts';
 import { readTagAfter } from './tags.ts';
@@ -35,7 +36,7 @@ export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext, d: 
   const text = p.text.slice(pc.start, pc.end);
   for (const m of text.matchAll(/(?:^|[,!?.;]\s+|\b(?:oh|yes|no|well|dear|my dear)\s+)(\p{Lu}\p{Ll}+)(?=\s*[,!?.;]|\s*$)/gu)) {
     const title = m[1].toLowerCase();
-    const key = ctx.titleHolders.get(title === 'doctor' ? 'dr' : title);
+    const key = ctx.titleHolders.get(titleKey(title));
     if (key) out.push(key);
   }
   return out;
