@@ -3,6 +3,7 @@
 // Each scene names its people itself; none comes from a real book.
 import { describe, expect, it } from 'vitest';
 import { analyze, speech } from './analyze.fixture.ts';
+import { findEnglishNames } from './names.ts';
 import type { AnalyzedBook } from '../types.ts';
 
 /** The speaking characters as «Name (alias, alias)», aliases sorted. */
@@ -91,6 +92,18 @@ describe('English names, challenge set: two people under one name, one person un
       '"Osbert, the wheel is stuck!" said Hester Crane.', '"I know it."',
     ]));
     expect(lines.at(-1)).toMatch(/^Osbert Lurk: /);
+  });
+  it('ends a name at its possessive: «Lottie Ferrand\'s Greek» is Lottie Ferrand and her Greek, no one called «Greek»', () => {
+    const text = "When Mr. Pembury was in the back of the room hearing Lottie Ferrand's Greek, Alma whispered to Nell.";
+    const names = findEnglishNames(text, new Set(['when', 'the'])).map((m) => m.tokens.join(' '));
+    expect(names).toContain('Lottie Ferrand');
+    expect(names.filter((n) => n.includes('Lottie'))).toEqual(['Lottie Ferrand']);
+    const book = analyze([
+      'Alma and Nell sat together at the long desk.',
+      `When Mr. Pembury was in the back of the room hearing Lottie Ferrand's Greek, Alma whispered to Nell, "That's the new boy by the window."`,
+      '"He looks cross," said Nell.',
+    ]);
+    expect(voices(book).some((v) => v.includes('Greek'))).toBe(false);
   });
 });
 

@@ -154,6 +154,8 @@ function nameAt(text: string, tokens: Token[], i: number, lower: Set<string>, su
     parts.push(t);
     j++;
     if (parts.length === 4) break;
+    // «Prissy Andrews's Latin», «Mr. Bumble's Cane»: a possessive ends the name; what follows is owned.
+    if (/['’]s$/.test(t.text)) break;
   }
   // A title alone: only «the Queen», «the Duchess» make a name of it.
   if (parts.length === 0) {

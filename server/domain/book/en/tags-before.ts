@@ -85,7 +85,8 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
         const head = subjectBefore(ws, s, mentions);
         // «Turning to Mr. Tibbald, he said,»: a name after a preposition or a verb is an object, not the head.
         const headAt = head?.kind === 'name' ? ws.findIndex((w) => w.start === head.mention.start) : -1;
-        if (head && !(headAt > 0 && OBJECT_BEFORE.has(ws[headAt - 1].lower))) return reading(head, ws[k], ws, k + 1, mentions, sentence);
+        // «hearing Prissy Dale's Latin, Alma whispered»: a word a possessive owns is no head either.
+        if (head && !(headAt > 0 && (OBJECT_BEFORE.has(ws[headAt - 1].lower) || /['’]s$/.test(ws[headAt - 1].text)))) return reading(head, ws[k], ws, k + 1, mentions, sentence);
       }
       return reading(subject.subject, ws[k], ws, k + 1, mentions, sentence);
     }
