@@ -7,8 +7,7 @@
 // book never calls «Miss <her first name> <surname>» where it so calls another. Without such words the
 // title and surname stay a person of their own.
 import type { EnParagraph } from './attribute.ts';
-import { canonicalTitle } from './name-forms.ts';
-import type { EnPerson, EnRegistry } from './people.ts';
+import { sisterSurnames, type EnPerson, type EnRegistry } from './people.ts';
 
 const KIN = '(?:son|daughter|sister|brother|girl|boy|child)';
 /** «Tom Bertram, the eldest», «Isabella, my eldest», «Charles being the elder son», «X was the eldest». */
@@ -22,18 +21,18 @@ export function joinEldest(paragraphs: EnParagraph[], registry: EnRegistry): voi
   // Who the text says is the eldest, and who is named with a rank in such words («Captain Tilney»).
   const stated = new Set<string>();
   /** «the Miss Bertrams»: the book speaks of sisters, whose eldest alone is «Miss Bertram». */
-  const sisters = new Set<string>();
+  const sisters = sisterSurnames(paragraphs.flatMap((p) => p.mentions));
   for (const p of paragraphs) {
     for (const m of p.mentions) {
-      if (canonicalTitle(m.title) === 'miss' && m.afterThe && m.tokens.length === 1) sisters.add(m.tokens[0].toLowerCase().replace(/e?s$/, '')).add(m.tokens[0].toLowerCase().slice(0, -1));
       if (!AFTER.test(p.text.slice(m.end, m.end + 60)) && !BEFORE.test(p.text.slice(Math.max(0, m.start - 40), m.start))) continue;
       const key = registry.resolve(m);
       if (key) stated.add(key);
     }
   }
   for (const head of registry.persons) {
+    if (head.tokens.length !== 1 || head.count === 0 || head.last !== head.tokens[0]) continue;
     const title = onlyTitle(head);
-    if (head.tokens.length !== 1 || head.count === 0 || head.last !== head.tokens[0] || (title !== 'miss' && title !== 'mr')) continue;
+    if (title !== 'miss' && title !== 'mr') continue;
     const surname = head.tokens[0];
     if (title === 'miss' && !sisters.has(surname)) continue;
     const sex = title === 'miss' ? 'f' : 'm';
@@ -43,10 +42,9 @@ export function joinEldest(paragraphs: EnParagraph[], registry: EnRegistry): voi
   }
 }
 
-/** The one title a «Miss Steele» or a «Mr. Bertram» is known by ('' where several). */
+/** The one title a «Miss Steele» or a «Mr. Bertram» is known by ('' where several; the keys are canonical). */
 function onlyTitle(p: EnPerson): string {
-  const titles = [...p.titles.keys()].map(canonicalTitle);
-  return new Set(titles).size === 1 ? titles[0] : '';
+  return p.titles.size === 1 ? [...p.titles.keys()][0] : '';
 }
 
 /** «Miss Julia Bertram»: the book names her so to tell her from the eldest. */
@@ -66,7 +64,7 @@ function eldestSister(family: EnPerson[], surname: string, stated: Set<string>):
 
 function eldestSon(family: EnPerson[], surname: string, stated: Set<string>): EnPerson | undefined {
   // The father is named otherwise («Sir Thomas Bertram», «General Tilney»): else «Mr. Bennet» may be he.
-  const ranked = (q: EnPerson) => [...q.titles.keys()].some((t) => RANKS.has(canonicalTitle(t)));
+  const ranked = (q: EnPerson) => [...q.titles.keys()].some((t) => RANKS.has(t));
   if (!family.some(ranked)) return undefined;
   const said = family.filter((q) => stated.has(q.id));
   // «Even Frederick, my eldest son» and «their elder brother, Captain Tilney»: a son with a rank of his

@@ -325,7 +325,7 @@ function titledOwner(t: string, candidate: EnPerson, byForm: Map<string, EnPerso
 }
 
 /** «the Miss Steeles», «the Miss Bertrams»: surnames the book gives several unmarried sisters. */
-function sisterSurnames(mentions: EnMention[]): Set<string> {
+export function sisterSurnames(mentions: EnMention[]): Set<string> {
   const out = new Set<string>();
   for (const m of mentions) {
     const w = m.tokens.length === 1 ? m.tokens[0].toLowerCase() : '';

@@ -2,10 +2,10 @@
 // turned to him and asked,», «Julia, who had watched them, said gently:». Only a clause that leads
 // into the quotation can name its speaker; the subject is found before the verb (or after it), in a
 // relative clause, behind a verb of perceiving («she heard Harriet say»), or opening the sentence.
-import { PERSON_NOUNS, PRONOUN_GENDER } from './lexicon.ts';
+import { PERSON_NOUNS } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 import {
-  BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, inverted, isAdverb, isSpeechVerb, isVerbLike, readTagAfter, reading, subjectAt, wordsOf,
+  BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, heardPronoun, inverted, isAdverb, isSpeechVerb, isVerbLike, readTagAfter, reading, subjectAt, wordsOf,
   type Subject, type TagReading, type Word,
 } from './tags.ts';
 
@@ -27,7 +27,7 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     if (k < ws.length - 6 && !mannerAfter(ws, k, mentions) && !toWhomAfter(ws, k, mentions, sentence, offset + start)) continue;
     // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
     // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
-    if (LEAD_FORMS.has(ws[k].lower) || (ws[k].lower === 'say' && ws[k - 1]?.lower === 'to') || infinitive(ws, k)) {
+    if (LEAD_FORMS.has(ws[k].lower) || infinitive(ws, k)) {
       // «Emma heard her saying in a half-whisper to Jane,»: the one heard speaks.
       const opening = heardSaying(ws, k, mentions) ?? infinitiveSubject(ws, k, mentions) ?? openingSubject(ws, k, mentions, sentence, offset + start);
       return opening ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
@@ -139,15 +139,16 @@ function mannerAfter(ws: Word[], k: number, mentions: EnMention[]): boolean {
   // «say, in a low voice to Marianne,», «with a glance towards Jane»: a name after «to» is the one spoken
   // to or looked at, still a part of the manner.
   const toName = (w: Word) => mentions.some((m) => m.start <= w.start && w.start < m.end && TOWARDS.has(ws[ws.findIndex((x) => x.start === m.start) - 1]?.lower ?? ''));
-  return ws.slice(k + 2).every((w) => toName(w) || (/^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
-    !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower)));
+  return ws.slice(k + 2).every((w) => (/^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
+    !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower)) || toName(w));
 }
 
 /** «heard her saying», «heard Jane saying»: the one a verb of perceiving takes speaks. */
 function heardSaying(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
   if (!/ing$/.test(ws[k].lower)) return null;
   const object = ws[k - 1]?.lower;
-  if ((object === 'her' || object === 'him') && PERCEIVING.has(ws[k - 2]?.lower ?? '')) return { kind: 'pronoun', person: 3, gender: PRONOUN_GENDER[object], plural: false };
+  const heard = heardPronoun(object);
+  if (heard && PERCEIVING.has(ws[k - 2]?.lower ?? '')) return heard;
   return perceivedSpeaker(ws, k, mentions, true);
 }
 

@@ -148,7 +148,8 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
   if (PERCEIVING.has(ws[k]?.lower ?? '')) {
     const object = ws[k + 1]?.lower;
     // «heard him say»: the object pronoun stands for «he».
-    const heard = object === 'him' || object === 'her' ? { subject: { kind: 'pronoun', person: 3, gender: PRONOUN_GENDER[object], plural: false } as Subject, next: k + 2 } : subjectAt(ws, k + 1, mentions);
+    const pronoun = heardPronoun(object);
+    const heard = pronoun ? { subject: pronoun, next: k + 2 } : subjectAt(ws, k + 1, mentions);
     if (heard && heard.subject.kind !== 'desc' && BARE_SPEECH.has(ws[heard.next]?.lower ?? '')) return reading(heard.subject, ws[heard.next], ws, heard.next + 1, mentions, clause);
   }
   // «Aunt Juley had hazarded», «Mrs. Weston would say»: an auxiliary before the verb of speech.
@@ -211,6 +212,10 @@ export const OBJECT_BEFORE = new Set([
   'asked', 'told', 'answered', 'thanked', 'begged', 'watched', 'heard', 'addressed', 'let', 'made', 'helped',
 ]);
 
+/** «heard him say», «heard her saying»: the object pronoun of a verb of perceiving stands for «he»/«she». */
+export function heardPronoun(word: string | undefined): Subject | null {
+  return word === 'him' || word === 'her' ? { kind: 'pronoun', person: 3, gender: PRONOUN_GENDER[word], plural: false } : null;
+}
 /**
  * The subject of a narration's first sentence: «Elizabeth looked at him. …» → Elizabeth. Used for
  * a paragraph whose quotation has no tag but whose narration says who acts.
