@@ -7,7 +7,7 @@ import { GROUPS, labelKey, namesApart, readLabel, readNamesApart, type LabelHit 
 import { analyzeWord } from '../morphology.ts';
 import { core, countLabel, covers, listsSeveral, type LabelStat } from './people.ts';
 import { isHeading, isParenthesized } from './stage-text.ts';
-import { saidAfter, sceneCast, sceneSetting, settingAfter } from './scene-start.ts';
+import { labelWords, saidAfter, sceneCast, sceneSetting, settingAfter } from './scene-start.ts';
 import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
 import { colonLabels, dropStageHits } from './stage-hits.ts';
 import { PHRASE, cutShort, genitivesAfter, genitivesOf, numberedLike, peopleOfAKind, personOrVoice } from './label-forms.ts';
@@ -47,11 +47,12 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   // How many paragraphs each label opens: where it is also counted inside paragraphs or as a title, a
   // place named often may pass for a label.
   const opensParagraphs = new Map<string, number>();
-  for (const row of raw) for (const h of row) if (h && h.form !== 'alone') opensParagraphs.set(h.key, (opensParagraphs.get(h.key) ?? 0) + 1);
   const stats = new Map<string, LabelStat>();
   for (const hits of raw) {
     for (const h of hits) {
-      if (h) countLabel(stats, h.key, h.label);
+      if (!h) continue;
+      if (h.form !== 'alone') opensParagraphs.set(h.key, (opensParagraphs.get(h.key) ?? 0) + 1);
+      countLabel(stats, h.key, h.label);
     }
   }
   const castCores = cast.map((e) => core(labelKey(e.name)));
@@ -133,19 +134,22 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
       const small = capsLabels && !isCapsLabel(h.label);
       if (related || (!small && ((!alone && (rareLabelOk(h.label, names) || kin.has(h.key))) || (speechBelow && kin.has(h.key)) || printedAsLabel(h, texts[ci][pi], capsLabels, speechBelow) || thingSpeaks(h, texts[ci][pi], names, speechBelow ? texts[ci][pi + 1] : null)))) accepted.add(h.key);
     });
+    // The words of the accepted labels, kept with them.
+    const acceptedWords = labelWords(accepted);
     // At a paragraph's start, only before speech: before a direction they are who is on stage.
     raw[ci].forEach((h, pi) => {
       const pair = h || chapters[ci].paragraphs[pi].forceNarration || castParagraphs.get(ci)?.has(pi) ? null : readNamesApart(texts[ci][pi]);
-      if (pair && playNames(pair.label) && saidAfter(pair, texts[ci][pi], accepted)) {
+      if (pair && playNames(pair.label) && saidAfter(pair, texts[ci][pi], acceptedWords)) {
         raw[ci][pi] = pair;
         countLabel(stats, pair.key, pair.label);
         accepted.add(pair.key);
+        for (const w of pair.key.split(' ')) acceptedWords.add(w);
       }
     });
     hits[ci] = raw[ci].map((h, pi) => playHit(ci, pi, h));
     resolveAlone(hits[ci], texts[ci], above, true, () => true, (h) => stats.get(h.key)?.count ?? 0);
-    sceneCast(hits[ci], texts[ci], accepted);
-    sceneSetting(hits[ci], texts[ci], castParagraphs.get(ci), accepted, (key) => (opensParagraphs.get(key) ?? 0) < 2 && !inCast(key));
+    sceneCast(hits[ci], texts[ci], acceptedWords);
+    sceneSetting(hits[ci], texts[ci], castParagraphs.get(ci), acceptedWords, (key) => (opensParagraphs.get(key) ?? 0) < 2 && !inCast(key));
   }
   // Where lines were joined, someone who speaks little is met only inside paragraphs: twice, or
   // once with a remark after the name («…Уф!.. Голос Аркадиной (из дому): …»), or people the play

@@ -263,11 +263,11 @@ function splitWords(joined: string): string {
   // Nouns and adjectives of three letters and more, or a preposition («за»): «Мед веден ко» and «Сели
   // вёрст» are no readings of «Медведенко» and «Селивёрст».
   const known = (w: string, afterPrep = false) => {
+    // «хором», «вместе»: how several speak at once.
+    if (GROUPS.has(w.toLowerCase())) return true;
     const info = analyzeWord(w.toLowerCase());
     // After a preposition a noun, whatever else it reads as («Одна из дам»).
     if (afterPrep && w.length >= 3 && Az.Morph(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.parser === 'Dictionary')) return true;
-    // «хором», «вместе»: how several speak at once.
-    if (GROUPS.has(w.toLowerCase())) return true;
     return info.known && info.verbLemma === null && ['NOUN', 'ADJF', 'NUMR', 'PREP'].includes(info.pos) && (w.length >= 3 || info.pos === 'PREP');
   };
   const isPrep = (w: string) => analyzeWord(w.toLowerCase()).pos === 'PREP';

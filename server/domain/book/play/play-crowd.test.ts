@@ -3,7 +3,7 @@
 // initial or by how they look (detect.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from '../index.ts';
-import { lines, read, who } from './play.fixture.ts';
+import { REPLICAS, lines, read, who } from './play.fixture.ts';
 import { groupChanges, relativeLabel } from './crowd.ts';
 import { rareLabelOk } from './label-words.ts';
 import { readLabel } from './labels.ts';
@@ -11,10 +11,6 @@ import { readLabel } from './labels.ts';
 beforeAll(async () => {
   await initBookPipeline();
 });
-
-
-
-const HOSTS = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
 
 describe('people named against the others on stage', () => {
   it('an ordinal alone, «один», «другой», a pronoun are such labels; a noun after them is not', () => {
@@ -30,9 +26,9 @@ describe('people named against the others on stage', () => {
 
   it('«Первый» of one group and «Первый» of the next are two people; the same group keeps them', () => {
     const b = read([
-      'ДЕЙСТВИЕ ПЕРВОЕ', ...HOSTS, 'Выходят двое прохожих.', 'Первый. Какой здесь сад!', 'Второй. Да, хорош.', 'Первый. Пойдем дальше.', 'Уходят.',
-      ...HOSTS, 'Выходят двое сторожей.', 'Первый. Кто здесь ходит?', 'Второй. Никого нет.', 'Первый. Запирай ворота.', 'Маша уходит.',
-      'Первый. Ну и ночь.', ...HOSTS,
+      'ДЕЙСТВИЕ ПЕРВОЕ', ...REPLICAS, 'Выходят двое прохожих.', 'Первый. Какой здесь сад!', 'Второй. Да, хорош.', 'Первый. Пойдем дальше.', 'Уходят.',
+      ...REPLICAS, 'Выходят двое сторожей.', 'Первый. Кто здесь ходит?', 'Второй. Никого нет.', 'Первый. Запирай ворота.', 'Маша уходит.',
+      'Первый. Ну и ночь.', ...REPLICAS,
     ].join('\n\n'));
     expect(who(b, 'Какой здесь сад')).toBe(who(b, 'Пойдем дальше'));
     expect(who(b, 'Кто здесь ходит')).not.toBe(who(b, 'Какой здесь сад'));
@@ -43,8 +39,8 @@ describe('people named against the others on stage', () => {
   });
 
   it('«Первый» alone is not «Первый офицер», met once, nor «Муж второй дамы»', () => {
-    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...HOSTS, 'Первый офицер. Останемся!', 'Муж второй дамы. Пора домой.', 'Уходят.', 'Два офицера.',
-      'Первый. Что за пьеса!', 'Второй. Скучная.', 'Первый. Нет, хорошая.', 'Второй. Пойдем.', 'Первый. Пойдем.', ...HOSTS].join('\n\n'));
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...REPLICAS, 'Первый офицер. Останемся!', 'Муж второй дамы. Пора домой.', 'Уходят.', 'Два офицера.',
+      'Первый. Что за пьеса!', 'Второй. Скучная.', 'Первый. Нет, хорошая.', 'Второй. Пойдем.', 'Первый. Пойдем.', ...REPLICAS].join('\n\n'));
     expect(who(b, 'Что за пьеса')).toBe('Первый');
     expect(who(b, 'Останемся')).toBe('Первый офицер');
     expect(who(b, 'Скучная')).toBe('Второй');

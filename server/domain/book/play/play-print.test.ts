@@ -2,7 +2,7 @@
 // letters; a prologue of people met nowhere else; someone unseen («Из-за сцены»).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from '../index.ts';
-import { read, who } from './play.fixture.ts';
+import { REPLICAS, read, who } from './play.fixture.ts';
 import { rareLabelOk } from './label-words.ts';
 import { readLabel } from './labels.ts';
 import { continuesReplica } from './stage-text.ts';
@@ -13,7 +13,6 @@ beforeAll(async () => {
 
 
 
-const HOSTS = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
 const CAPS = ['МАША', 'Где же он?', 'ИВАН', 'Ушел.', 'МАША', 'Куда?', 'ИВАН', 'Не сказал.'];
 
 describe('how a play prints its labels', () => {
@@ -75,7 +74,7 @@ describe('how a play prints its labels', () => {
   });
 
   it('one noun told apart by an ordinal in two labels is people of one kind: «Первый сюртук», «Другой сюртук»', () => {
-    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...HOSTS, 'Первый сюртук. Хороша пьеса!', 'Другой сюртук. Так себе.', ...HOSTS].join('\n\n'));
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', ...REPLICAS, 'Первый сюртук. Хороша пьеса!', 'Другой сюртук. Так себе.', ...REPLICAS].join('\n\n'));
     expect(who(b, 'Хороша пьеса')).toBe('Первый сюртук');
     expect(who(b, 'Так себе')).toBe('Другой сюртук');
   });
@@ -85,20 +84,20 @@ describe('how a play prints its labels', () => {
 
 Маша и Иван. Иван садится к окну и молчит.
 
-${HOSTS.join('\n\n')}
+${REPLICAS.join('\n\n')}
 
 ЯВЛЕНИЕ ВТОРОЕ
 
 Маша и Иван. Ау! Где вы?
 
-${HOSTS.join('\n\n')}
+${REPLICAS.join('\n\n')}
 `);
     expect(who(b, 'Иван садится к окну')).toBe('narrator');
     expect(who(b, 'Ау! Где вы?')).toBe('Маша и Иван');
   });
 
   it('where labels stand above the speech, a name met once right above a label the play prints often is said', () => {
-    const above = HOSTS.flatMap((l) => l.split('. ').map((x, i) => (i === 0 ? `${x}.` : x)));
+    const above = REPLICAS.flatMap((l) => l.split('. ').map((x, i) => (i === 0 ? `${x}.` : x)));
     const b = read(`(Гостиная. Вечер.)
 ${above.join('\n')}
 Маша.
@@ -113,7 +112,7 @@ ${above.join('\n')}
   });
 
   it('where labels stand above the speech, someone met once opening a later scene speaks', () => {
-    const above = HOSTS.flatMap((l) => l.split('. ').map((x, i) => (i === 0 ? `${x}.` : x)));
+    const above = REPLICAS.flatMap((l) => l.split('. ').map((x, i) => (i === 0 ? `${x}.` : x)));
     const b = read(`ДЕЙСТВИЕ ПЕРВОЕ
 
 (Гостиная. Вечер.)
@@ -129,13 +128,13 @@ ${above.join('\n')}
   });
 
   it('a word set with a capital inside a line (a verse line run on: «…полем Из далекой…») is a name only when it can be one', () => {
-    const b = read(`${HOSTS.join('\n\n')}
+    const b = read(`${REPLICAS.join('\n\n')}
 
 Иван. Шли мы полем Из далекой стороны.
 
 Одна из дам. Я не верю.
 
-${HOSTS.join('\n\n')}
+${REPLICAS.join('\n\n')}
 `);
     expect(who(b, 'Я не верю')).toBe('Одна из дам');
   });

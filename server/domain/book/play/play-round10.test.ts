@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from '../index.ts';
 import { NARRATOR_KEY } from '../index.ts';
-import { lines, read, who } from './play.fixture.ts';
+import { REPLICAS, lines, read, who } from './play.fixture.ts';
 import { readLabel } from './labels.ts';
 import { continuesReplica, isHeading } from './stage-text.ts';
 
@@ -42,33 +42,29 @@ describe('a remark hard-wrapped over paragraphs of their own', () => {
 });
 
 describe('a scene opens with its setting', () => {
-  const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
-
   it('a place, then what is there and what happens, nothing said to anyone: «Верхнедольск. Зимний вечер. За столом сидит Иван.»', () => {
     // (A made-up town the dictionary does not know, named as the title and in a direction too.)
-    const b = read(['Верхнедольск', 'КАРТИНА ПЕРВАЯ', 'Прошло три года. Верхнедольск. Ненастный ноябрьский вечер, ветер.', ...replicas,
-      'КАРТИНА ВТОРАЯ', 'Верхнедольск. Зимний вечер. В комнате у окна. За столом сидит Иван.', ...replicas].join('\n\n'));
+    const b = read(['Верхнедольск', 'КАРТИНА ПЕРВАЯ', 'Прошло три года. Верхнедольск. Ненастный ноябрьский вечер, ветер.', ...REPLICAS,
+      'КАРТИНА ВТОРАЯ', 'Верхнедольск. Зимний вечер. В комнате у окна. За столом сидит Иван.', ...REPLICAS].join('\n\n'));
     expect(who(b, 'Зимний вечер')).toBe('narrator');
     expect(b.characters.map((c) => c.name)).not.toContain('Верхнедольск');
     // Said to someone, it is a replica.
-    const said = read(['КАРТИНА ПЕРВАЯ', ...replicas, 'КАРТИНА ВТОРАЯ', 'Петр. Зимний вечер, а ты все сидишь у окна.', ...replicas, 'Петр. Ну?', 'Петр. Иди.'].join('\n\n'));
+    const said = read(['КАРТИНА ПЕРВАЯ', ...REPLICAS, 'КАРТИНА ВТОРАЯ', 'Петр. Зимний вечер, а ты все сидишь у окна.', ...REPLICAS, 'Петр. Ну?', 'Петр. Иди.'].join('\n\n'));
     expect(who(said, 'Зимний вечер')).toBe('Петр');
   });
 });
 
 describe('a stage word alone', () => {
   it('after a replica that is only its remark, «КОНЕЦ» is stage text', () => {
-    const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
-    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', 'Комната. Вечер.', ...replicas, 'Иван (пожимает плечами и отходит к окну).', 'КОНЕЦ'].join('\n\n'));
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', 'Комната. Вечер.', ...REPLICAS, 'Иван (пожимает плечами и отходит к окну).', 'КОНЕЦ'].join('\n\n'));
     expect(who(b, 'КОНЕЦ')).toBe('narrator');
   });
 });
 
 describe('after a remark alone in its paragraph', () => {
   it('the next paragraph is read on its own: a line ending in a colon with a direction\'s signs is a direction', () => {
-    const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
-    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', 'Комната. Вечер.', ...replicas, 'Маша. Наконец-то все разошлись! Вот и тишина!', '(Отходит к окну.)',
-      'Показывается несколько гостей; один говорит, обращаясь к другому:', 'Иван. Пойдем отсюда.', ...replicas].join('\n\n'));
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', 'Комната. Вечер.', ...REPLICAS, 'Маша. Наконец-то все разошлись! Вот и тишина!', '(Отходит к окну.)',
+      'Показывается несколько гостей; один говорит, обращаясь к другому:', 'Иван. Пойдем отсюда.', ...REPLICAS].join('\n\n'));
     expect(who(b, 'Показывается несколько гостей')).toBe('narrator');
     expect(who(b, 'Наконец-то')).toBe('Маша');
   });
@@ -147,8 +143,7 @@ describe('letters set apart', () => {
 
 describe('the curtain', () => {
   it('«Занавес» alone ends the act: what follows it unlabelled is stage text', () => {
-    const replicas = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
-    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', 'Комната. Вечер.', ...replicas, 'Занавес', 'Между первым и вторым действием проходит год.', 'ДЕЙСТВИЕ ВТОРОЕ', 'Сад. Утро.', ...replicas].join('\n\n'));
+    const b = read(['ДЕЙСТВИЕ ПЕРВОЕ', 'Комната. Вечер.', ...REPLICAS, 'Занавес', 'Между первым и вторым действием проходит год.', 'ДЕЙСТВИЕ ВТОРОЕ', 'Сад. Утро.', ...REPLICAS].join('\n\n'));
     expect(who(b, 'Между первым и вторым')).toBe('narrator');
   });
 });

@@ -3,7 +3,7 @@
 // replica but are stage text (stage-hits.ts), and labels met once (detect.ts, label-words.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from '../index.ts';
-import { labelsRead, read, who } from './play.fixture.ts';
+import { REPLICAS, labelsRead, read, who } from './play.fixture.ts';
 import { thingNamed } from './label-words.ts';
 import { readLabel } from './labels.ts';
 import { leaves } from './leaving.ts';
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 
 const names = new Set(['бенедиктов', 'маша', 'иван']);
-const REPLICAS = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
 
 describe('directions printed bare', () => {
   it('someone comes, goes or shows, or a sound is heard, told in the present: «Вдали показывается молодая дама с мужем.»', () => {

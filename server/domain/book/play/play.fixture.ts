@@ -6,6 +6,9 @@ export function read(text: string): AnalyzedBook {
   return analyzeBook(splitChapters(text, 'ru'), { language: 'ru' });
 }
 
+/** Six replicas of two people, Маша and Иван, to make a made-up scene a play. */
+export const REPLICAS: readonly string[] = ['Маша. Где же он?', 'Иван. Ушел.', 'Маша. Куда?', 'Иван. Не сказал.', 'Маша. Вот как!', 'Иван. Да.'];
+
 export const lines = (b: AnalyzedBook) => b.chapters.flatMap((c) => c.lines);
 
 /** The name of who says the first line holding `text` («narrator» for the narrator). */

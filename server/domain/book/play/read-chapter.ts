@@ -63,7 +63,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
   const speak = (text: string, from: number, person: PlayPerson, to = text.length): PlayPerson => {
     let who = person;
     let pos = from;
-    for (const cut of replicaCuts(text.slice(0, to), from, style)) {
+    for (const cut of replicaCuts(text, from, to, style)) {
       speakOne(text, pos, cut.at, who);
       // Resolved after the speech before it, whose remarks may have brought on a new group.
       who = style.crowd.resolve(cut.person);
@@ -82,18 +82,17 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       const signs = textSigns(m[1], style.names);
       if (signs.speech >= 2 && signs.direction === 0 && !/[?!]/.test(m[1])) continue;
       push(text, pos, m.index, person.key);
-      push(text, m.index + 1, m.index + 1 + m[1].length, NARRATOR_KEY, 'remark');
-      person.votes.add(remarkGender(m[1]), 2);
+      remark(text, m.index + 1, m.index + 1 + m[1].length, person);
       pos = m.index + m[0].length;
     }
     push(text, pos, to, person.key);
     selfGender(text.slice(from, to), person.votes);
   };
 
-  /** A remark that opens at `at` and runs on into the next paragraphs (remarkRunsOn). */
-  const remarkFrom = (text: string, at: number, person: PlayPerson) => {
-    push(text, at + 1, text.length, NARRATOR_KEY, 'remark');
-    person.votes.add(remarkGender(text.slice(at + 1)), 2);
+  /** A remark from `start` to `end`, and what it tells of the gender of `person`, whom it is about. */
+  const remark = (text: string, start: number, end: number, person: PlayPerson) => {
+    push(text, start, end, NARRATOR_KEY, 'remark');
+    person.votes.add(remarkGender(text.slice(start, end)), 2);
   };
 
   // A book that prints its directions in parentheses prints bare text only for speech.
@@ -109,6 +108,17 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
   // A parenthesis hard-wrapped over paragraphs: until `wrapEnd`, stage text of kind `wrapKind`.
   let wrapEnd = -1;
   let wrapKind: StageKind = 'direction';
+  /**
+   * Speech of paragraph `pid` from `from` (speak), up to a remark that opens there and runs on into the
+   * next paragraphs (remarkRunsOn), then that remark. Returns who spoke last and where the remark
+   * opens (-1 for none).
+   */
+  const speakOn = (text: string, from: number, person: PlayPerson): { who: PlayPerson; runsOn: number } => {
+    const runsOn = remarkRunsOn(texts, pid, from);
+    const who = speak(text, from, person, runsOn < 0 ? text.length : runsOn);
+    if (runsOn >= 0) remark(text, runsOn + 1, text.length, who);
+    return { who, runsOn };
+  };
   for (; pid < paragraphs.length; pid++) {
     const p = paragraphs[pid];
     const text = p.text;
@@ -145,16 +155,11 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       const labelled = style.byLabel.get(hit.key);
       const person = labelled && style.crowd.resolve(labelled);
       if (person) {
-        if (hit.remark) {
-          push(text, hit.remark[0], hit.remark[1], NARRATOR_KEY, 'remark');
-          person.votes.add(remarkGender(text.slice(hit.remark[0], hit.remark[1])), 2);
-        }
-        const runsOn = remarkRunsOn(texts, pid, hit.speechStart);
-        const last = speak(text, hit.speechStart, person, runsOn < 0 ? text.length : runsOn);
+        if (hit.remark) remark(text, hit.remark[0], hit.remark[1], person);
+        const { who: last, runsOn } = speakOn(text, hit.speechStart, person);
         const said = hit.speechStart < text.length;
         open = { person: last, lastWasSpeech: said, lastSpeech: text.slice(hit.speechStart), expectSpeech: !said, verse: said && isVerseLine(text.slice(hit.speechStart)) ? 1 : 0 };
         open.remarkOpen = (hit.remark !== null && hit.remark[1] === text.length) || runsOn >= 0;
-        if (runsOn >= 0) remarkFrom(text, runsOn, last);
         open.gone = said && endsGone(text);
         continue;
       }
@@ -165,8 +170,7 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
       // The rest of the label's remark, up to its closing parenthesis; then the speech.
       const close = /^([^()]*)\)[.,:]?\s*/.exec(text);
       const end = close ? close[1].length : text.length;
-      push(text, 0, end, NARRATOR_KEY, 'remark');
-      open.person.votes.add(remarkGender(text.slice(0, end)), 2);
+      remark(text, 0, end, open.person);
       if (!close) continue;
       open.remarkOpen = false;
       from = close[0].length;
@@ -196,9 +200,8 @@ export function readPlayChapter(paragraphs: SourceParagraph[], hits: Array<Label
     }
     const rest = text.slice(from);
     if (open && continues(rest, open)) {
-      const runsOn = remarkRunsOn(texts, pid, from);
-      open.person = speak(text, from, open.person, runsOn < 0 ? text.length : runsOn);
-      if (runsOn >= 0) remarkFrom(text, runsOn, open.person);
+      const { who, runsOn } = speakOn(text, from, open.person);
+      open.person = who;
       open.remarkOpen = runsOn >= 0;
       open.gone = endsGone(rest);
       open.lastWasSpeech = true;
@@ -251,10 +254,13 @@ interface Cut {
 /**
  * «Тригорин. Мне самому не хочется уезжать. Маша. А вы попросите… Тригорин. Нет…»: replicas printed
  * in one paragraph. Unless the book does that often, one name and a full stop is more likely said
- * («…Иди сюда. Осип. Осип!»): a paragraph is cut only where it holds two labels or more.
+ * («…Иди сюда. Осип. Осип!»): a paragraph is cut only where it holds two labels or more. Cuts are
+ * looked for from `from` up to `to`.
  */
-function replicaCuts(text: string, from: number, style: PlayStyle): Cut[] {
+function replicaCuts(paragraph: string, from: number, to: number, style: PlayStyle): Cut[] {
   if (!style.inlineLabels) return [];
+  // Only what comes before `to` (a remark that runs on into the next paragraphs) is cut.
+  const text = to < paragraph.length ? paragraph.slice(0, to) : paragraph;
   const cuts: Cut[] = [];
   let speechFrom = from;
   // How often the play prints a form: «Господин Телятев» said by a servant is rare, «Андрей» is not.

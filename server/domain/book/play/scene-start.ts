@@ -3,12 +3,16 @@
 import type { LabelHit } from './labels.ts';
 import { continuesReplica, isHeading, textSigns } from './stage-text.ts';
 
+/** The words of the play's labels (their keys), for textSigns: «Маша садится». */
+export function labelWords(keys: Iterable<string>): Set<string> {
+  return new Set([...keys].flatMap((k) => k.split(' ')));
+}
+
 /**
  * «Петр и Даша. Петр садится к столу и задумывается.»: at a scene's start (its chapter's or after its
  * heading), several people and then a direction name who is on stage, not a replica of them both.
  */
-export function sceneCast(hits: Array<LabelHit | null>, texts: string[], accepted: Set<string>): void {
-  const names = new Set([...accepted].flatMap((k) => k.split(' ')));
+export function sceneCast(hits: Array<LabelHit | null>, texts: string[], names: Set<string>): void {
   let opening = true;
   hits.forEach((h, pi) => {
     if (isHeading(texts[pi])) opening = true;
@@ -26,9 +30,9 @@ export function sceneCast(hits: Array<LabelHit | null>, texts: string[], accepte
  * that opens no other paragraph, then what is there and what happens with nothing said to anyone,
  * is the scene's setting (a place named again inside speech, «…подлетает к Батуму», is no label).
  */
-export function sceneSetting(hits: Array<LabelHit | null>, texts: string[], cast: Set<number> | undefined, accepted: Set<string>, once: (key: string) => boolean): void {
+export function sceneSetting(hits: Array<LabelHit | null>, texts: string[], cast: Set<number> | undefined, names: Set<string>, once: (key: string) => boolean): void {
   hits.forEach((h, pi) => {
-    if (h && h.form === 'period' && once(h.key) && opensScene(texts, pi, cast) && settingAfter(texts[pi].slice(h.speechStart), accepted)) hits[pi] = null;
+    if (h && h.form === 'period' && once(h.key) && opensScene(texts, pi, cast) && settingAfter(texts[pi].slice(h.speechStart), names)) hits[pi] = null;
   });
 }
 
@@ -38,14 +42,13 @@ function opensScene(texts: string[], pi: number, cast: Set<number> | undefined):
   return true;
 }
 
-/** Nothing said to anyone, and a direction's signs: what a scene's setting tells. */
-export function settingAfter(text: string, accepted: Set<string>): boolean {
-  const names = new Set([...accepted].flatMap((k) => k.split(' ')));
+/** Nothing said to anyone, and a direction's signs: what a scene's setting tells. `names`: labelWords. */
+export function settingAfter(text: string, names: Set<string>): boolean {
   return text.length > 0 && textSigns(text, names).speech === 0 && !continuesReplica(text, null, names);
 }
 
 /** What follows a label is said, with no sign of a direction (one lists who is on stage: «Маша, судья (входят).»). */
-export function saidAfter(h: LabelHit, text: string, accepted: Set<string>): boolean {
-  const s = textSigns(text.slice(h.speechStart), new Set([...accepted].flatMap((k) => k.split(' '))));
+export function saidAfter(h: LabelHit, text: string, names: Set<string>): boolean {
+  const s = textSigns(text.slice(h.speechStart), names);
   return h.speechStart >= text.length || (s.direction === 0 && s.speech >= 2);
 }

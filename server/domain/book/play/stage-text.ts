@@ -238,8 +238,11 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   let stageVerb = false;
   for (const [i, w] of ws.entries()) {
     const lower = foldName(w.text);
+    // What stands between the word and the one before it (a word ends in a letter or a mark, so a
+    // stop or a semicolon before this word's spaces is there).
+    const gap = own.slice(i > 0 ? ws[i - 1].end : 0, w.start);
     // A capital inside a sentence is a name; after its end, the next sentence's first word.
-    const capital = /^\p{Lu}/u.test(w.text) && !/[.!?…]\s*$/.test(own.slice(0, w.start));
+    const capital = /^\p{Lu}/u.test(w.text) && !/[.!?…]\s*$/.test(gap);
     if (PRONOUNS_12.has(lower)) speech += 2;
     if (i === 0 && SPEECH_WORDS.has(lower)) speech += 2;
     if (i === 0 && STAGE_NOUNS.has(lower)) continue;
@@ -263,7 +266,7 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
     // «Маша садится», «Слуги уходят», «Оба уходят»: someone first, and a verb of what they do.
     if (i === 0 && (names.has(lower) || LISTING.has(lower) || analyzeWord(lower).animateNom || (NOMINATIVE_FIRST.has(analyzeWord(lower).pos) && analyzeWord(lower).cases.has('nomn')))) subjects.push(0);
     // «Он ранен; рыцарь хватает его за ворот.»: after a semicolon a clause opens with someone of its own.
-    if (i > 0 && /;\s*$/.test(own.slice(0, w.start)) && animateNominative(lower)) subjects.push(i);
+    if (i > 0 && /;\s*$/.test(gap) && animateNominative(lower)) subjects.push(i);
     // «Станционный смотритель уходит», «Наехавшие рыцари нападают»: someone, with what they are like first.
     if (i > 0 && i <= 2 && ws.slice(0, i).every((x) => ATTRIBUTES.has(analyzeWord(foldName(x.text)).pos)) && animateNominative(lower)) subjects.push(0);
   }
