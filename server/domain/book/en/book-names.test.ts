@@ -6,7 +6,7 @@ import { givenNameGender } from './given-names.ts';
 
 describe('English people: first names only the book knows', () => {
   it('the invented names are in no list', () => {
-    for (const n of ['Zelvine', 'Orbaque', 'Tavrek', 'Ismerai', 'Quellan']) expect(givenNameGender(n)).toBeUndefined();
+    for (const n of ['Zelvine', 'Orbaque', 'Tavrek', 'Ismerai', 'Quellan', 'Onna', 'Hamdar', 'Sulin']) expect(givenNameGender(n)).toBeUndefined();
   });
 
   it('joins «Miss Orbaque» to the one woman Zelvine Orbaque, whom the narration calls «she»', () => {
@@ -32,4 +32,24 @@ describe('English people: first names only the book knows', () => {
     ]);
     expect(speech(book)).toEqual(['Tavrek Quellan: A fine evening,', 'Ismerai Quellan: Very fine,']);
   });
+
+  it('reads a bare «Tavrek» as the first name of Tavrek Quellan, not the surname of Onna Tavrek', () => {
+    const book = analyze([
+      'Tavrek Quellan rode over from the farm. Tavrek Quellan was a tall man.',
+      'Onna Tavrek kept the inn at the crossroads.',
+      'Tavrek got down from the cart. He was tired. Tavrek went in, and he sat by the fire.',
+      '"Good evening," said Tavrek.', '"Good evening to you," said Onna Tavrek.',
+    ]);
+    expect(speech(book)).toEqual(['Tavrek Quellan: Good evening,', 'Onna Tavrek: Good evening to you,']);
+  });
+
+  it('keeps a bare «Hamdar» for «Mr. Hamdar» where the book gives the word a surname\'s title', () => {
+    const book = analyze([
+      'Mr. Hamdar lived by the river with his wife. Hamdar Sulin was her name among the women.',
+      'Hamdar went out. He was gone an hour. Hamdar came back, and he sat down.',
+      '"It is late," said Hamdar.', '"It is," said Mr. Hamdar.',
+    ]);
+    expect(new Set(speech(book).map((l) => l.split(':')[0])).size).toBe(1);
+  });
 });
+

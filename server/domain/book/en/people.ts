@@ -267,7 +267,11 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     }
     // «the Indian» is no first name of «Indian Ocean»: a word the book writes after «the» is a description.
     const described = f.afterThe >= f.count / 2 && givenNameGender(t) === undefined;
-    p ??= givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? (described ? undefined : byFirst());
+    // A first name only the book knows is read as one too, unless the book also gives it a surname's
+    // title («Mr. Hamidullah» beside his wife «Hamidullah Begum»).
+    const surnameTitled = () => [...forms.values()].some((o) => o.tokens.length === 1 && o.tokens[0] === t && o.title !== '' && o.title !== 'miss' && !FIRST_NAME_TITLES.has(o.title));
+    const firstName = givenNameGender(t) !== undefined || (bookFirstNames.has(t) && !surnameTitled());
+    p ??= firstName || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? (described ? undefined : byFirst());
     // «Rabbit» → «White Rabbit», «Pooh» → «Winnie-the-Pooh»: the one longer name that ends with it.
     if (!p && givenNameGender(t) === undefined) {
       const longer = persons.filter((x) => x.tokens.length > 1 ? x.last === t : x.tokens[0].endsWith(`-${t}`));
