@@ -2,10 +2,12 @@
 // novels with gold speakers (PDNC, dev and test), the plays (TEI plays printed in every layout, and
 // real editions, dev and test) and the older paragraph-level set.
 // Run: npx node bench/attribution.ts [--misses] [--legacy] [--en] [--en-misses=Novel|all] [--en-only=A,B] [--en-flag-cv]
+//        [--en-renamed] [--en-renamed-misses=Novel] (the dev novels with their people renamed, alone)
 //        [--plays] [--plays-only=id,id] [--no-plays]
 // (--en or --en-only run the English section alone, --plays or --plays-only the plays alone).
 // Sections live in bench/attribution/*.ts.
 import { englishSection } from './attribution/english.ts';
+import { renamedSection } from './attribution/en-renamed.ts';
 import { playsSection } from './attribution/plays.ts';
 import { proseSection } from './attribution/prose.ts';
 
@@ -17,6 +19,12 @@ const playsOnlyIds = arg('plays-only')?.split(',');
 const playsOnly = has('--plays') || playsOnlyIds !== undefined;
 
 const started = performance.now();
+const renamedMisses = arg('en-renamed-misses');
+if (has('--en-renamed') || renamedMisses !== undefined) {
+  await renamedSection({ misses: renamedMisses, only: renamedMisses ? [renamedMisses] : undefined });
+  console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
 if (!englishOnly && !playsOnly) await proseSection({ misses: has('--misses') });
 if (!playsOnly) await englishSection({ misses: arg('en-misses'), only, flagCv: has('--en-flag-cv') });
 if (!englishOnly && !has('--no-plays')) await playsSection({ misses: has('--misses'), only: playsOnlyIds });

@@ -47,7 +47,7 @@ export async function englishSection(opts: EnglishOptions = {}): Promise<void> {
 }
 
 /** Our speaking characters that match no gold person, and gold people split over several of ours. */
-function printCast(scores: NovelScore[], detail: boolean): void {
+export function printCast(scores: NovelScore[], detail: boolean): void {
   const speakers = scores.flatMap((s) => s.cast.speakers);
   const nobody = speakers.filter((c) => c.gold === null);
   const splits = scores.flatMap((s) => s.cast.splits);
@@ -62,7 +62,7 @@ function printCast(scores: NovelScore[], detail: boolean): void {
   }
 }
 
-function printRow(label: string, outcomes: QuoteOutcome[], genders: NovelScore['genders'], ms: number): void {
+export function printRow(label: string, outcomes: QuoteOutcome[], genders: NovelScore['genders'], ms: number): void {
   const t = totals(outcomes);
   const g = genders.filter((x) => x.got === x.want).length;
   console.log(`${label.padEnd(32)} found ${pct(t.found, t.n)}  accuracy ${pct(t.correct, t.n)}  ` +
@@ -71,7 +71,7 @@ function printRow(label: string, outcomes: QuoteOutcome[], genders: NovelScore['
     `gender ${pct(g, genders.length)}  (right ${t.correct}, n=${t.n}, ${(ms / 1000).toFixed(1)} s)`);
 }
 
-function printMisses(s: NovelScore): void {
+export function printMisses(s: NovelScore): void {
   const flat = (a: number, b: number) => s.text.slice(a, b).replace(/\s+/g, ' ');
   for (const o of s.outcomes) {
     if (o.correct && o.found) continue;

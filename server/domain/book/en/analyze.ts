@@ -11,6 +11,7 @@ import { buildCast } from './cast.ts';
 import { EnDiscourse } from './discourse.ts';
 import { learnAppositions, learnDescriptions, learnGenders, learnSpeakers, learnTitleHolders } from './learn.ts';
 import { commonWordNames, findEnglishNames, lowerCaseWords, titledSurnames, type EnMention } from './names.ts';
+import { learnBookFirstNames } from './book-names.ts';
 import { buildPeople, personDisplayName } from './people.ts';
 import { families, notPeople } from './not-people.ts';
 import { tieDescriptions } from './ties.ts';
@@ -43,8 +44,8 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   }
 
   const narrationNames = work.flat().map((p) => p.mentions.filter((m) => p.seg.pieces.some((x) => x.kind === 'narration' && x.start <= m.start && m.end <= x.end)));
-  const registry = buildPeople(all, narrationNames);
   const paragraphs = work.flat();
+  const registry = buildPeople(all, narrationNames, learnBookFirstNames(paragraphs));
   tieDescriptions(paragraphs, registry);
   joinTitledNames(registry);
   joinEpithets(registry);

@@ -6,6 +6,7 @@
 //  - speakers: everyone a tag names («said Syme») takes part in conversations, whatever the name.
 import type { EnParagraph } from './attribute.ts';
 import { PERSON_NOUNS, PRONOUN_GENDER, ROLE_NOUNS, SPEECH_VERBS, TITLE_ALONE } from './lexicon.ts';
+import type { EnMention } from './names.ts';
 import type { EnRegistry } from './people.ts';
 import { readTagAfter } from './tags.ts';
 import { readTagBefore } from './tags-before.ts';
@@ -13,14 +14,22 @@ import { readTagBefore } from './tags-before.ts';
 const isPerson = (registry: EnRegistry, key: string | null): key is string => key !== null && registry.byId(key) !== undefined;
 
 export function learnGenders(paragraphs: EnParagraph[], registry: EnRegistry): void {
+  forEachSubjectPronoun(paragraphs, (m, pronoun) => {
+    const key = registry.resolve(m);
+    if (!isPerson(registry, key)) return;
+    const person = registry.byId(key);
+    if (person) person.votes += PRONOUN_GENDER[pronoun] === 'm' ? 1 : -1;
+  });
+}
+
+/** Each name of the narration that is the subject of its clause, with the first pronoun that stands for it after it. */
+export function forEachSubjectPronoun(paragraphs: EnParagraph[], visit: (m: EnMention, pronoun: string) => void): void {
   for (const p of paragraphs) {
     for (const pc of p.seg.pieces) {
       if (pc.kind !== 'narration') continue;
       const mentions = p.mentions.filter((m) => m.start >= pc.start && m.end <= pc.end);
       if (mentions.length === 0) continue;
       for (const [i, m] of mentions.entries()) {
-        const key = registry.resolve(m);
-        if (!isPerson(registry, key)) continue;
         // Only a name that is the subject of its clause («Harriet … she»): «in Bath. She…» says nothing of Bath.
         const lead = p.text.slice(Math.max(pc.start, m.start - 30), m.start);
         const verbBefore = /(\p{L}+)\s+(?:the\s+)?$/u.exec(lead)?.[1].toLowerCase();
@@ -33,9 +42,7 @@ export function learnGenders(paragraphs: EnParagraph[], registry: EnRegistry): v
         const window = p.text.slice(m.end, until);
         const stop = nthSentenceEnd(window, 2);
         const pronoun = ownPronoun(window.slice(0, stop));
-        if (!pronoun) continue;
-        const person = registry.byId(key);
-        if (person) person.votes += PRONOUN_GENDER[pronoun] === 'm' ? 1 : -1;
+        if (pronoun) visit(m, pronoun);
       }
     }
   }

@@ -72,9 +72,11 @@ const WEAK_TITLES = new Set(['st', 'saint', '']);
 
 /**
  * `paragraphs`: the names each paragraph's narration uses, to see which names stand for two
- * people at once («Mr. Thornby looked at George»: the father is not his son).
+ * people at once («Mr. Thornby looked at George»: the father is not his son). `bookFirstNames`: first
+ * names no list knows, with the sex the book gives them (book-names.ts), taken as listed ones.
  */
-export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = []): EnRegistry {
+export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [], bookFirstNames: Map<string, Gender> = new Map()): EnRegistry {
+  const nameGender = (w: string): Gender | undefined => givenNameGender(w) ?? bookFirstNames.get(w.toLowerCase());
   const forms = new Map<string, Form>();
   // A word met only at the start of sentences («Ahem!», «Presently») is no name: a name turns up
   // inside sentences too, or with a title.
@@ -134,7 +136,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
       continue;
     }
     // «Mrs. John Knightley» is John Knightley's wife, not he: a woman of her own, known by no first name.
-    const wife = f.title === 'mrs' && givenNameGender(words[0]) === 'm';
+    const wife = f.title === 'mrs' && nameGender(words[0]) === 'm';
     const key = `${wife ? 'mrs ' : ''}${f.tokens.join(' ')}`;
     let p = full.get(key);
     if (!p) full.set(key, (p = newPerson(f.tokens, wife ? undefined : words[0], words[words.length - 1])));
@@ -148,7 +150,14 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     if (!p) full.set(f.tokens.join(' '), (p = full.get(f.tokens.join(' ')) ?? newPerson(f.tokens, words[0], words[words.length - 1])));
     attach(f, p);
   }
-  for (const p of persons) p.votes += voteOf(givenNameGender(p.first ?? '') ?? patronymicGender(p.tokens)) * 2;
+  // A first name only the book knows votes while the names are joined, then is taken back: its sex was
+  // learnt from the pronouns, which learnGenders counts once the people are made.
+  const lent = new Map<EnPerson, number>();
+  for (const p of persons) {
+    const vote = voteOf(nameGender(p.first ?? '') ?? patronymicGender(p.tokens)) * 2;
+    p.votes += vote;
+    if (givenNameGender(p.first ?? '') === undefined && bookFirstNames.has(p.first ?? '')) lent.set(p, vote);
+  }
 
   const genderNow = (p: EnPerson): Gender => (p.votes > 0 ? 'm' : p.votes < 0 ? 'f' : '');
   const compatible = (p: EnPerson, g: Gender) => !g || !genderNow(p) || genderNow(p) === g;
@@ -160,15 +169,15 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     const t = nameWords(f)[0];
     const g = titleGender(f.title);
     const byFirst = FIRST_NAME_TITLES.has(f.title) ||
-      ((f.title === 'lady' || f.title === 'lord') && givenNameGender(t) !== undefined && persons.some((p) => p.first === t && p.tokens.length > 1));
+      ((f.title === 'lady' || f.title === 'lord') && nameGender(t) !== undefined && persons.some((p) => p.first === t && p.tokens.length > 1));
     // Only full names that look like people's count («'Tis Crawford» is no second Crawford).
-    const credible = (p: EnPerson) => givenNameGender(p.first ?? '') !== undefined || p.titles.size > 0 || p.count >= 3;
+    const credible = (p: EnPerson) => nameGender(p.first ?? '') !== undefined || p.titles.size > 0 || p.count >= 3;
     // «Dr. Kessling» is not «Miss Agatha Kessling», his sister: a title that tells no gender («Dr.»,
     // «Professor») does not join a woman the book never calls by it.
     const titledAs = (p: EnPerson) => g !== '' || genderNow(p) !== 'f' || p.titles.has(f.title);
     let cands = persons.filter((p) => p.tokens.length > 1 && (byFirst ? p.first === t : p.last === t) && compatible(p, g) && credible(p) && titledAs(p));
     // «Miss Fanny», «Mlle. Blanche»: a servant's or a foreigner's «Miss» with a woman's first name, no one's surname.
-    const missFirst = cands.length === 0 && f.title === 'miss' && givenNameGender(t) === 'f';
+    const missFirst = cands.length === 0 && f.title === 'miss' && nameGender(t) === 'f';
     if (missFirst) cands = persons.filter((p) => p.tokens.length > 1 && p.first === t && compatible(p, g) && credible(p));
     // «Mrs. Wilcox» is no «Mrs. Charles Wilcox» (a wife goes by her husband's names), and the
     // mother «Mrs. Bennet» is none of her daughters: a «Mrs.» with one name is a person of her own.
@@ -177,7 +186,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     // …unless the full name is hers and the book itself gives it a «Mrs.»: «Mrs. Lynde» and «Mrs.
     // Rachel» are «Mrs. Rachel Lynde» (her own first name, not a husband's: «Mrs. Charles Wilcox»).
     if (f.title === 'mrs') {
-      const ownMrs = (p: EnPerson) => (p.titles.get('mrs') ?? 0) > 0 && p.first !== undefined && givenNameGender(p.first) === 'f';
+      const ownMrs = (p: EnPerson) => (p.titles.get('mrs') ?? 0) > 0 && p.first !== undefined && nameGender(p.first) === 'f';
       cands = persons.filter((p) => p.tokens.length > 1 && (p.last === t || p.first === t) && ownMrs(p) && credible(p));
       if (cands.length === 0) cands = husbandsWife(t, wives, persons, paragraphs);
     }
@@ -258,7 +267,11 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     }
     // «the Indian» is no first name of «Indian Ocean»: a word the book writes after «the» is a description.
     const described = f.afterThe >= f.count / 2 && givenNameGender(t) === undefined;
-    p ??= givenNameGender(t) !== undefined || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? (described ? undefined : byFirst());
+    // A first name only the book knows is read as one too, unless the book also gives it a surname's
+    // title («Mr. Hamidullah» beside his wife «Hamidullah Begum»).
+    const surnameTitled = () => [...forms.values()].some((o) => o.tokens.length === 1 && o.tokens[0] === t && o.title !== '' && o.title !== 'miss' && !FIRST_NAME_TITLES.has(o.title));
+    const firstName = givenNameGender(t) !== undefined || (bookFirstNames.has(t) && !surnameTitled());
+    p ??= firstName || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? (described ? undefined : byFirst());
     // «Rabbit» → «White Rabbit», «Pooh» → «Winnie-the-Pooh»: the one longer name that ends with it.
     if (!p && givenNameGender(t) === undefined) {
       const longer = persons.filter((x) => x.tokens.length > 1 ? x.last === t : x.tokens[0].endsWith(`-${t}`));
@@ -267,6 +280,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     if (!p) p = newPerson([t], givenNameGender(t) !== undefined ? t : undefined, t);
     attach(f, p);
   }
+  for (const [p, vote] of lent) p.votes -= vote;
   for (const p of persons) {
     if (p.tokens.length === 1 && p.first === p.tokens[0] && ![...p.titles.keys()].some((t) => titleGender(t))) p.votes += voteOf(givenNameGender(p.first) ?? '') * 2;
     p.personLike = [...p.titles.keys()].some((t) => !WEAK_TITLES.has(t)) || givenNameGender(p.first ?? p.tokens[0]) !== undefined || patronymicGender(p.tokens) !== '';
