@@ -216,3 +216,29 @@ export function asVerb(form: string): WordInfo | null {
   if (c !== undefined && c !== c.toLowerCase() && analyzeWord(form).names.length > 0) return null;
   return analyzeWord(form.toLowerCase());
 }
+
+// A name az does not know declines like a known name with the same ending: «Кочуровым» as «Петровым»,
+// «Ортезию» as «Аркадию» or «Марии». The stem is swapped for the known name's, az reads that form, and the
+// readings keep the word's own stem; an ending two names share («-ия»: his genitive, her nominative) gives both.
+const ANALOGS: Array<{ ending: RegExp; stem: string; kind: NameKind }> = [
+  { ending: /(?:ов|ёв)(?:а|у|ым|ом|е|ой|ою)?$/u, stem: 'Петр', kind: 'last' },
+  { ending: /ев(?:а|у|ым|ом|е|ой|ою)?$/u, stem: 'Алексе', kind: 'last' },
+  { ending: /ин(?:а|у|ым|ом|е|ой|ою)?$/u, stem: 'Пушк', kind: 'last' },
+  { ending: /(?:ий|ия|ию|ием|ии)$/u, stem: 'Аркад', kind: 'first' },
+  { ending: /(?:ия|ии|ию|ией|иею)$/u, stem: 'Мар', kind: 'first' },
+];
+
+/** The readings of a capitalised word az does not know, taken from known names of the same ending. */
+export function analogNameReadings(form: string): NameReading[] {
+  const out: NameReading[] = [];
+  for (const a of ANALOGS) {
+    const m = a.ending.exec(form);
+    if (!m || m.index < 2) continue;
+    const tail = m[0].replace(/ё/gu, 'е');
+    const own = form.slice(0, m.index);
+    for (const r of analyzeWord(a.stem + tail).names) {
+      if (r.kind === a.kind && r.nominative.startsWith(a.stem)) out.push({ ...r, nominative: own + r.nominative.slice(a.stem.length) });
+    }
+  }
+  return out;
+}

@@ -3,7 +3,7 @@
 // of a sentence without being places («Мармеладов», «Разумихин» — az does not know every surname).
 // English: capitalised words inside a sentence, «the Hatter», «Mock Turtle», «Mr. Darcy».
 import type { Gender } from '../../contract/enums.ts';
-import { adjectiveSurnameReadings, analyzeWord, asVerb, type NameReading } from './morphology.ts';
+import { adjectiveSurnameReadings, analogNameReadings, analyzeWord, asVerb, type NameReading } from './morphology.ts';
 import { foldName, isCapitalized, isSentenceStart, words, type WordToken } from './text.ts';
 
 export interface Mention {
@@ -205,9 +205,10 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   const lower = analyzeWord(s.toLowerCase());
   // «подхватил Ситников»: az reads a rare surname as a short adjective («ситников» of «ситниковый»);
   // a capital on a surname's ending inside a sentence is the surname.
-  if (lower.pos === 'ADJS' && SURNAME_LIKE.test(s)) return [];
+  if (lower.pos === 'ADJS' && SURNAME_LIKE.test(s)) return analogNameReadings(s);
   if (lower.pos !== 'NOUN' && lower.known) return null;
-  return [];
+  // A name no dictionary knows still has the cases and the sex its ending gives («Кочуровым»).
+  return info.known ? [] : analogNameReadings(s);
 }
 
 /**

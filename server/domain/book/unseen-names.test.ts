@@ -1,0 +1,30 @@
+// Round 15: names no dictionary knows (invented here, as in the renamed dev bench) read as a reader of
+// an unseen book reads them. Each case fails without its rule.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initBookPipeline } from './index.ts';
+import { analogNameReadings } from './morphology.ts';
+import { findMentions } from './names.ts';
+
+beforeAll(async () => {
+  await initBookPipeline();
+});
+
+const texts = (t: string) => findMentions(t, 'ru').map((m) => m.text);
+
+describe('names no dictionary knows', () => {
+  it('declines an unknown surname or first name like a known one of the same ending', () => {
+    expect(analogNameReadings('Кочуровым')).toContainEqual(expect.objectContaining({ kind: 'last', nominative: 'Кочуров', gender: 'm', case: 'ablt' }));
+    expect(analogNameReadings('Ортезию').map((r) => `${r.nominative} ${r.gender} ${r.case}`)).toEqual(
+      expect.arrayContaining(['Ортезий m datv', 'Ортезия f accs']),
+    );
+    expect(analogNameReadings('Ортезий').every((r) => r.gender === 'm' && r.case === 'nomn')).toBe(true);
+  });
+
+  it('keeps two unknown names in different cases side by side apart («на Кочурова Ортезий»)', () => {
+    expect(texts('Он посмотрел на Кочурова Ортезий и засмеялся.')).toEqual(['Кочурова', 'Ортезий']);
+  });
+
+  it('keeps an unknown first name and the next unknown name in another case apart («Ортезий Мендии»)', () => {
+    expect(texts('Вошли Кочуров, потом Ортезий Мендии кивнул.')).toEqual(['Кочуров', 'Ортезий', 'Мендии']);
+  });
+});
