@@ -27,4 +27,14 @@ describe('names no dictionary knows', () => {
   it('keeps an unknown first name and the next unknown name in another case apart («Ортезий Мендии»)', () => {
     expect(texts('Вошли Кочуров, потом Ортезий Мендии кивнул.')).toEqual(['Кочуров', 'Ортезий', 'Мендии']);
   });
+
+  it('reads an unknown first name in «-а» in the case its ending gives, so the surname beside it says her sex', () => {
+    const [m] = findMentions('Вошла Ирдага Кочурова и села.', 'ru');
+    expect(m).toMatchObject({ text: 'Ирдага Кочурова', first: 'ирдага', gender: 'f' });
+    expect(analogNameReadings('Ирдагой').map((r) => `${r.nominative} ${r.gender} ${r.case}`)).toEqual(['Ирдага  ablt']);
+  });
+
+  it('never reads a surname\'s plural («Кочуровы») as a first name in «-ы»', () => {
+    expect(analogNameReadings('Кочуровы')).toEqual([]);
+  });
 });
