@@ -197,7 +197,12 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   // At a sentence start an unknown word is a name only if the book uses it inside sentences too
   // (the registry decides); a known common word never is.
   // «Мармеладов встал»: a genitive plural («of marmalades») with a surname's ending is left to the registry too.
-  if (sentenceStart) return (info.known || analyzeWord(s.toLowerCase()).known) && !(info.plural && SURNAME_LIKE.test(s)) ? null : [];
+  if (sentenceStart) {
+    if ((info.known || analyzeWord(s.toLowerCase()).known) && !(info.plural && SURNAME_LIKE.test(s))) return null;
+    // «Янкяпий Мобясьевич Дусосов приехал»: an unknown word opening a run of names is read by its ending
+    // too, so the patronymic after it is not taken for its surname.
+    return next && isCapitalized(next.text) && text.slice(w.end, next.start) === ' ' ? analogNameReadings(s) : [];
+  }
   // A place az only guessed («Сильвестро» from «-о» endings) is no place.
   if (info.geo && info.known && !SURNAME_LIKE.test(s)) return null;
   // Mid-sentence capital without a name reading: a surname az does not know, unless it is some

@@ -37,4 +37,9 @@ describe('names no dictionary knows', () => {
   it('never reads a surname\'s plural («Кочуровы») as a first name in «-ы»', () => {
     expect(analogNameReadings('Кочуровы')).toEqual([]);
   });
+
+  it('reads an unknown first name opening a sentence and a run of names by its ending («Янкяпий Мобясьевич Дусосов»)', () => {
+    const [m] = findMentions('Янкяпий Мобясьевич Дусосов приехал к отцу.', 'ru');
+    expect(m).toMatchObject({ first: 'янкяпий', patr: 'мобясьевич', last: 'дусосов', gender: 'm' });
+  });
 });
