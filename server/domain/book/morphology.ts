@@ -226,13 +226,14 @@ const ANALOGS: Array<{ ending: RegExp; stem: string; kind: NameKind; sexless?: b
   { ending: /ин(?:а|у|ым|ом|е|ой|ою)?$/u, stem: 'Пушк', kind: 'last' },
   { ending: /(?:ий|ия|ию|ием|ии)$/u, stem: 'Аркад', kind: 'first' },
   { ending: /(?:ия|ии|ию|ией|иею)$/u, stem: 'Мар', kind: 'first' },
-  // «Ирда», «Ирдой», «Тудяжги»: the cases of «Анна», «Ольга», «Маша», «Таня», «Дарья»; not their sex, as
-  // «Никита», «Фома» and a man's diminutive decline so too (the verbs give the sex).
-  { ending: /(?<=[гк])(?:а|и|е|у|ой|ою)$/u, stem: 'Ольг', kind: 'first', sexless: true },
-  { ending: /(?<=[жшч])(?:а|и|е|у|ей|ею)$/u, stem: 'Маш', kind: 'first', sexless: true },
-  { ending: /(?<=[бвдзлмнпрст])(?:а|ы|е|у|ой|ою)$/u, stem: 'Анн', kind: 'first', sexless: true },
-  { ending: /(?<=[бвдзлмнпрст])(?:я|и|е|ю|ей|ею)$/u, stem: 'Тан', kind: 'first', sexless: true },
-  { ending: /(?<=ь)(?:я|и|е|ю|ей|ею)$/u, stem: 'Дарь', kind: 'first', sexless: true },
+  // «Ирда», «Ирдой»: the cases of «Анна», «Ольга», «Маша», «Таня», «Дарья»; not their sex, as «Никита»,
+  // «Фома» and a man's diminutive decline so too (the verbs give the sex). Not the endings a foreign
+  // indeclinable name has after a plain consonant («Жюли», «Рене»).
+  { ending: /(?<=[гк])(?:а|и|у|ой|ою)$/u, stem: 'Ольг', kind: 'first', sexless: true },
+  { ending: /(?<=[жшч])(?:а|и|у|ей|ею)$/u, stem: 'Маш', kind: 'first', sexless: true },
+  { ending: /(?<=[бвдзлмнпрст])(?:а|ы|у|ой|ою)$/u, stem: 'Анн', kind: 'first', sexless: true },
+  { ending: /(?<=[бвдзлмнпрст])(?:я|ю|ей|ею)$/u, stem: 'Тан', kind: 'first', sexless: true },
+  { ending: /(?<=ь)(?:я|и|ю|ей|ею)$/u, stem: 'Дарь', kind: 'first', sexless: true },
 ];
 
 const SURNAME_SHAPED = /(?:ов|ев|ёв|ин|ын)(?:а|у|ы|ым|ом|е|ой|ою|ых|ыми)$/u;

@@ -42,4 +42,9 @@ describe('names no dictionary knows', () => {
     const [m] = findMentions('Янкяпий Мобясьевич Дусосов приехал к отцу.', 'ru');
     expect(m).toMatchObject({ first: 'янкяпий', patr: 'мобясьевич', last: 'дусосов', gender: 'm' });
   });
+
+  it('gives no case to an ending a foreign indeclinable name has after a plain consonant («Зюли», «Орене»)', () => {
+    expect(analogNameReadings('Зюли')).toEqual([]);
+    expect(analogNameReadings('Орене')).toEqual([]);
+  });
 });
