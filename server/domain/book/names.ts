@@ -183,7 +183,11 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
       const plain = analyzeWord(s.toLowerCase());
       if (plain.known && plain.inanimateNoun && !plain.plural) return null;
     }
-    return info.names;
+    // az guessed «Ряра» as a man's genitive alone («Ряр»): a name in «-а» is as likely her nominative.
+    // Not a patronymic's oblique form («Савельича»).
+    if (info.known || /[иы]ч(?:а|у|ем|е)$/u.test(s)) return info.names;
+    const sexless = analogNameReadings(s).filter((r) => r.gender === '' && !info.names.some((x) => x.case === r.case));
+    return [...info.names, ...sexless];
   }
   if (adjectiveSurname(text, w, next, sentenceStart)) {
     const readings = adjectiveSurnameReadings(s);

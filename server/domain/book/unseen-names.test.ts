@@ -1,7 +1,7 @@
 // Round 15: names no dictionary knows (invented here, as in the renamed dev bench) read as a reader of
 // an unseen book reads them. Each case fails without its rule.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initBookPipeline } from './index.ts';
+import { analyzeBook, initBookPipeline, splitChapters } from './index.ts';
 import { analogNameReadings } from './morphology.ts';
 import { findMentions } from './names.ts';
 
@@ -46,5 +46,15 @@ describe('names no dictionary knows', () => {
   it('gives no case to an ending a foreign indeclinable name has after a plain consonant («Зюли», «Орене»)', () => {
     expect(analogNameReadings('Зюли')).toEqual([]);
     expect(analogNameReadings('Орене')).toEqual([]);
+  });
+
+  it('adds the nominative of a name in «-а» that az guesses only as a man\'s genitive («Одеча» as of «Одеч»)', () => {
+    const book = analyzeBook(splitChapters([
+      'Вечером Ортезий и Одеча сидели в гостиной.',
+      '— Добрый вечер, — сказал Ортезий.',
+      '— Ну, полно, полно, — отвечала Одеча.',
+    ].join('\n\n')), { language: 'ru' });
+    const line = book.chapters[0].lines.find((l) => l.kind !== 'narration' && l.text.startsWith('Ну'));
+    expect(book.characters.find((c) => c.key === line?.speaker)?.name).toBe('Одеча');
   });
 });
