@@ -3,13 +3,15 @@
 // real editions, dev and test) and the older paragraph-level set.
 // Run: npx node bench/attribution.ts [--misses] [--legacy] [--en] [--en-misses=Novel|all] [--en-only=A,B] [--en-flag-cv]
 //        [--en-renamed] [--en-renamed-misses=Novel] (the dev novels with their people renamed, alone)
-//        [--plays] [--plays-only=id,id] [--no-plays]
-// (--en or --en-only run the English section alone, --plays or --plays-only the plays alone).
+//        [--plays] [--plays-only=id,id] [--no-plays] [--ru-renamed [--names] [--salt=word]]
+// (--en or --en-only run the English section alone, --plays or --plays-only the plays alone,
+// --ru-renamed the Russian dev split read with invented names alone, --misses listing its renamed misses).
 // Sections live in bench/attribution/*.ts.
 import { englishSection } from './attribution/english.ts';
 import { renamedSection } from './attribution/en-renamed.ts';
 import { playsSection } from './attribution/plays.ts';
 import { proseSection } from './attribution/prose.ts';
+import { ruRenamedSection } from './attribution/ru-renamed.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const has = (flag: string) => process.argv.includes(flag);
@@ -25,8 +27,10 @@ if (has('--en-renamed') || renamedMisses !== undefined) {
   console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
   process.exit(0);
 }
-if (!englishOnly && !playsOnly) await proseSection({ misses: has('--misses') });
-if (!playsOnly) await englishSection({ misses: arg('en-misses'), only, flagCv: has('--en-flag-cv') });
-if (!englishOnly && !has('--no-plays')) await playsSection({ misses: has('--misses'), only: playsOnlyIds });
+const renamedOnly = has('--ru-renamed');
+if (renamedOnly) await ruRenamedSection({ misses: has('--misses'), names: has('--names'), salt: arg('salt') });
+else if (!englishOnly && !playsOnly) await proseSection({ misses: has('--misses') });
+if (!playsOnly && !renamedOnly) await englishSection({ misses: arg('en-misses'), only, flagCv: has('--en-flag-cv') });
+if (!englishOnly && !renamedOnly && !has('--no-plays')) await playsSection({ misses: has('--misses'), only: playsOnlyIds });
 if (has('--legacy')) await import('./attribution/legacy.ts');
 console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -216,3 +216,41 @@ export function asVerb(form: string): WordInfo | null {
   if (c !== undefined && c !== c.toLowerCase() && analyzeWord(form).names.length > 0) return null;
   return analyzeWord(form.toLowerCase());
 }
+
+// A name az does not know declines like a known name with the same ending: «Кочуровым» as «Петровым»,
+// «Ортезию» as «Аркадию» or «Марии». The stem is swapped for the known name's, az reads that form, and the
+// readings keep the word's own stem; an ending two names share («-ия»: his genitive, her nominative) gives both.
+const ANALOGS: Array<{ ending: RegExp; stem: string; kind: NameKind; sexless?: boolean }> = [
+  { ending: /(?:ов|ёв)(?:а|у|ым|ом|е|ой|ою)?$/u, stem: 'Петр', kind: 'last' },
+  { ending: /ев(?:а|у|ым|ом|е|ой|ою)?$/u, stem: 'Алексе', kind: 'last' },
+  { ending: /ин(?:а|у|ым|ом|е|ой|ою)?$/u, stem: 'Пушк', kind: 'last' },
+  { ending: /(?:ий|ия|ию|ием|ии)$/u, stem: 'Аркад', kind: 'first' },
+  { ending: /(?:ия|ии|ию|ией|иею)$/u, stem: 'Мар', kind: 'first' },
+  // «Ирда», «Ирдой»: the cases of «Анна», «Ольга», «Маша», «Таня», «Дарья»; not their sex, as «Никита»,
+  // «Фома» and a man's diminutive decline so too (the verbs give the sex). Not the endings a foreign
+  // indeclinable name has after a plain consonant («Жюли», «Рене»).
+  { ending: /(?<=[гк])(?:а|и|у|ой|ою)$/u, stem: 'Ольг', kind: 'first', sexless: true },
+  { ending: /(?<=[жшч])(?:а|и|у|ей|ею)$/u, stem: 'Маш', kind: 'first', sexless: true },
+  { ending: /(?<=[бвдзлмнпрст])(?:а|ы|у|ой|ою)$/u, stem: 'Анн', kind: 'first', sexless: true },
+  { ending: /(?<=[бвдзлмнпрст])(?:я|ю|ей|ею)$/u, stem: 'Тан', kind: 'first', sexless: true },
+  { ending: /(?<=ь)(?:я|и|ю|ей|ею)$/u, stem: 'Дарь', kind: 'first', sexless: true },
+];
+
+const SURNAME_SHAPED = /(?:ов|ев|ёв|ин|ын)(?:а|у|ы|ым|ом|е|ой|ою|ых|ыми)$/u;
+
+/** The readings of a capitalised word az does not know, taken from known names of the same ending. */
+export function analogNameReadings(form: string): NameReading[] {
+  const out: NameReading[] = [];
+  for (const a of ANALOGS) {
+    const m = a.ending.exec(form);
+    if (!m || m.index < 2) continue;
+    // «Кочурова», «Кочуровы» are a surname's forms, not a first name in «-а».
+    if (a.sexless && (out.length > 0 || SURNAME_SHAPED.test(form))) break;
+    const tail = m[0].replace(/ё/gu, 'е');
+    const own = form.slice(0, m.index);
+    for (const r of analyzeWord(a.stem + tail).names) {
+      if (r.kind === a.kind && r.nominative.startsWith(a.stem)) out.push({ ...r, nominative: own + r.nominative.slice(a.stem.length), gender: a.sexless ? '' : r.gender });
+    }
+  }
+  return out;
+}

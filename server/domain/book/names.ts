@@ -3,7 +3,7 @@
 // of a sentence without being places («Мармеладов», «Разумихин» — az does not know every surname).
 // English: capitalised words inside a sentence, «the Hatter», «Mock Turtle», «Mr. Darcy».
 import type { Gender } from '../../contract/enums.ts';
-import { adjectiveSurnameReadings, analyzeWord, asVerb, type NameReading } from './morphology.ts';
+import { adjectiveSurnameReadings, analogNameReadings, analyzeWord, asVerb, type NameReading } from './morphology.ts';
 import { foldName, isCapitalized, isSentenceStart, words, type WordToken } from './text.ts';
 
 export interface Mention {
@@ -183,7 +183,11 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
       const plain = analyzeWord(s.toLowerCase());
       if (plain.known && plain.inanimateNoun && !plain.plural) return null;
     }
-    return info.names;
+    // az guessed «Ряра» as a man's genitive alone («Ряр»): a name in «-а» is as likely her nominative.
+    // Not a patronymic's oblique form («Савельича»).
+    if (info.known || /[иы]ч(?:а|у|ем|е)$/u.test(s)) return info.names;
+    const sexless = analogNameReadings(s).filter((r) => r.gender === '' && !info.names.some((x) => x.case === r.case));
+    return [...info.names, ...sexless];
   }
   if (adjectiveSurname(text, w, next, sentenceStart)) {
     const readings = adjectiveSurnameReadings(s);
@@ -197,7 +201,12 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   // At a sentence start an unknown word is a name only if the book uses it inside sentences too
   // (the registry decides); a known common word never is.
   // «Мармеладов встал»: a genitive plural («of marmalades») with a surname's ending is left to the registry too.
-  if (sentenceStart) return (info.known || analyzeWord(s.toLowerCase()).known) && !(info.plural && SURNAME_LIKE.test(s)) ? null : [];
+  if (sentenceStart) {
+    if ((info.known || analyzeWord(s.toLowerCase()).known) && !(info.plural && SURNAME_LIKE.test(s))) return null;
+    // «Янкяпий Мобясьевич Дусосов приехал»: an unknown word opening a run of names is read by its ending
+    // too, so the patronymic after it is not taken for its surname.
+    return next && isCapitalized(next.text) && text.slice(w.end, next.start) === ' ' ? analogNameReadings(s) : [];
+  }
   // A place az only guessed («Сильвестро» from «-о» endings) is no place.
   if (info.geo && info.known && !SURNAME_LIKE.test(s)) return null;
   // Mid-sentence capital without a name reading: a surname az does not know, unless it is some
@@ -205,9 +214,10 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   const lower = analyzeWord(s.toLowerCase());
   // «подхватил Ситников»: az reads a rare surname as a short adjective («ситников» of «ситниковый»);
   // a capital on a surname's ending inside a sentence is the surname.
-  if (lower.pos === 'ADJS' && SURNAME_LIKE.test(s)) return [];
+  if (lower.pos === 'ADJS' && SURNAME_LIKE.test(s)) return analogNameReadings(s);
   if (lower.pos !== 'NOUN' && lower.known) return null;
-  return [];
+  // A name no dictionary knows still has the cases and the sex its ending gives («Кочуровым»).
+  return info.known ? [] : analogNameReadings(s);
 }
 
 /**
