@@ -238,8 +238,19 @@ const ANALOGS: Array<{ ending: RegExp; stem: string; kind: NameKind; sexless?: b
 
 const SURNAME_SHAPED = /(?:ов|ев|ёв|ин|ын)(?:а|у|ы|ым|ом|е|ой|ою|ых|ыми)$/u;
 
-/** The readings of a capitalised word az does not know, taken from known names of the same ending. */
+const analogCache = new Map<string, NameReading[]>();
+
+/**
+ * The readings of a capitalised word az does not know, taken from known names of the same ending.
+ * Cached per form, as analyzeWord is: an unknown name comes back in every paragraph that has it.
+ */
 export function analogNameReadings(form: string): NameReading[] {
+  let out = analogCache.get(form);
+  if (!out) analogCache.set(form, (out = readAnalogs(form)));
+  return out;
+}
+
+function readAnalogs(form: string): NameReading[] {
   const out: NameReading[] = [];
   for (const a of ANALOGS) {
     const m = a.ending.exec(form);

@@ -9,7 +9,7 @@ import { attributeEnglishChapter, dialogueContext, type EnBookContext, type EnPa
 import { decodeDialogues, type DialogueContext, type TurnRecord } from './dialogue.ts';
 import { buildCast } from './cast.ts';
 import { EnDiscourse } from './discourse.ts';
-import { learnAppositions, learnDescriptions, learnGenders, learnSpeakers, learnTitleHolders } from './learn.ts';
+import { learnAppositions, learnDescriptions, learnGenders, learnSpeakers, learnTitleHolders, subjectPronouns } from './learn.ts';
 import { commonWordNames, findEnglishNames, lowerCaseWords, titledSurnames, type EnMention } from './names.ts';
 import { learnBookFirstNames } from './book-names.ts';
 import { buildPeople, personDisplayName } from './people.ts';
@@ -45,13 +45,14 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
 
   const narrationNames = work.flat().map((p) => p.mentions.filter((m) => p.seg.pieces.some((x) => x.kind === 'narration' && x.start <= m.start && m.end <= x.end)));
   const paragraphs = work.flat();
-  const registry = buildPeople(all, narrationNames, learnBookFirstNames(paragraphs));
+  const pairs = subjectPronouns(paragraphs);
+  const registry = buildPeople(all, narrationNames, learnBookFirstNames(paragraphs, pairs));
   tieDescriptions(paragraphs, registry);
   joinTitledNames(registry);
   joinEpithets(registry);
   joinEldest(paragraphs, registry);
   joinAnswered(paragraphs, registry);
-  learnGenders(paragraphs, registry);
+  learnGenders(pairs, registry);
   const firstPerson = isFirstPerson(paragraphs);
   const ctx: EnBookContext = {
     registry,

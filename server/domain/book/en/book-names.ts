@@ -7,14 +7,14 @@
 import type { Gender } from '../../../contract/enums.ts';
 import type { EnParagraph } from './attribute.ts';
 import { givenNameGender } from './given-names.ts';
-import { forEachSubjectPronoun } from './learn.ts';
+import type { SubjectPronoun } from './learn.ts';
 import { NOT_NAMES, PERSON_NOUNS, PRONOUN_GENDER, ROLE_NOUNS, TITLES } from './lexicon.ts';
 
 /** Titles that tell the sex of the full name's own first name («Mrs. John Knightley» is John's wife). */
 const OWN_NAME_TITLES = new Set(['mr', 'miss', 'sir', 'lord', 'monsieur', 'mademoiselle', 'mlle', 'master', 'signor', 'signorina', 'herr', 'fraulein']);
 
 /** Lower-case first names the lists do not know → the sex the book gives them (clear majorities only). */
-export function learnBookFirstNames(paragraphs: EnParagraph[]): Map<string, Gender> {
+export function learnBookFirstNames(paragraphs: EnParagraph[], pairs: SubjectPronoun[]): Map<string, Gender> {
   // A first name opens full names of the book («Adela Quested») at least as often as it ends them (a surname).
   const firsts = new Map<string, number>();
   const lasts = new Map<string, number>();
@@ -37,9 +37,7 @@ export function learnBookFirstNames(paragraphs: EnParagraph[]): Map<string, Gend
     votes.set(w, v);
   };
   for (const p of paragraphs) for (const m of p.mentions) if (m.tokens.length >= 2 && OWN_NAME_TITLES.has(m.title)) vote(m.tokens[0].toLowerCase(), TITLES[m.title]);
-  forEachSubjectPronoun(paragraphs, (m, pronoun) => {
-    if (m.tokens.length === 1 && !m.title) vote(m.tokens[0].toLowerCase(), PRONOUN_GENDER[pronoun]);
-  });
+  for (const { m, pronoun } of pairs) if (m.tokens.length === 1 && !m.title) vote(m.tokens[0].toLowerCase(), PRONOUN_GENDER[pronoun]);
   const out = new Map<string, Gender>();
   for (const [w, v] of votes) {
     if (v.m >= 2 && v.m >= 2 * v.f) out.set(w, 'm');

@@ -13,17 +13,22 @@ import { readTagBefore } from './tags-before.ts';
 
 const isPerson = (registry: EnRegistry, key: string | null): key is string => key !== null && registry.byId(key) !== undefined;
 
-export function learnGenders(paragraphs: EnParagraph[], registry: EnRegistry): void {
-  forEachSubjectPronoun(paragraphs, (m, pronoun) => {
+export function learnGenders(pairs: SubjectPronoun[], registry: EnRegistry): void {
+  for (const { m, pronoun } of pairs) {
     const key = registry.resolve(m);
-    if (!isPerson(registry, key)) return;
+    if (!isPerson(registry, key)) continue;
     const person = registry.byId(key);
     if (person) person.votes += PRONOUN_GENDER[pronoun] === 'm' ? 1 : -1;
-  });
+  }
 }
 
-/** Each name of the narration that is the subject of its clause, with the first pronoun that stands for it after it. */
-export function forEachSubjectPronoun(paragraphs: EnParagraph[], visit: (m: EnMention, pronoun: string) => void): void {
+/** A name of the narration that is the subject of its clause, and the first pronoun that stands for it after it. */
+export interface SubjectPronoun { m: EnMention; pronoun: string }
+
+/** Every name-and-pronoun pair of the book's narration, read once (book-names.ts and learnGenders count them). */
+export function subjectPronouns(paragraphs: EnParagraph[]): SubjectPronoun[] {
+  const out: SubjectPronoun[] = [];
+  const visit = (m: EnMention, pronoun: string) => out.push({ m, pronoun });
   for (const p of paragraphs) {
     for (const pc of p.seg.pieces) {
       if (pc.kind !== 'narration') continue;
@@ -46,6 +51,7 @@ export function forEachSubjectPronoun(paragraphs: EnParagraph[], visit: (m: EnMe
       }
     }
   }
+  return out;
 }
 
 // Words after «her» that make it an object («addressed her in a sleepy voice»), not a possessive.

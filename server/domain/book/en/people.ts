@@ -217,6 +217,8 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     attach(f, p);
   }
 
+  // Words the book puts after a surname's title («Mr. Hamidullah»), for the bare names below.
+  const surnameTitled = new Set([...forms.values()].filter((o) => o.tokens.length === 1 && o.title !== '' && o.title !== 'miss' && !FIRST_NAME_TITLES.has(o.title)).map((o) => o.tokens[0]));
   // 3) A bare name: a first name first, a pet name, then a surname (a man's, when several share it).
   for (const f of sorted) {
     if (f.title || nameWords(f).length !== 1 || byForm.has(f.key)) continue;
@@ -269,8 +271,7 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     const described = f.afterThe >= f.count / 2 && givenNameGender(t) === undefined;
     // A first name only the book knows is read as one too, unless the book also gives it a surname's
     // title («Mr. Hamidullah» beside his wife «Hamidullah Begum»).
-    const surnameTitled = () => [...forms.values()].some((o) => o.tokens.length === 1 && o.tokens[0] === t && o.title !== '' && o.title !== 'miss' && !FIRST_NAME_TITLES.has(o.title));
-    const firstName = givenNameGender(t) !== undefined || (bookFirstNames.has(t) && !surnameTitled());
+    const firstName = givenNameGender(t) !== undefined || (bookFirstNames.has(t) && !surnameTitled.has(t));
     p ??= firstName || PET_NAMES[t] ? byFirst() ?? bySurname() : bySurname() ?? (described ? undefined : byFirst());
     // «Rabbit» → «White Rabbit», «Pooh» → «Winnie-the-Pooh»: the one longer name that ends with it.
     if (!p && givenNameGender(t) === undefined) {
