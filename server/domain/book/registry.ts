@@ -7,6 +7,7 @@
 import petrovich from 'petrovich';
 import type { Gender } from '../../contract/enums.ts';
 import { fullFirstName, patronymicAlone } from './name-forms.ts';
+import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import { capitalize, foldName } from './text.ts';
 
@@ -51,7 +52,11 @@ export function buildRegistry(input: Mention[]): Registry {
     return p;
   };
 
-  const usable = mentions.filter((m) => !m.sentenceStart || m.first || m.patr || m.last);
+  const named = mentions.filter((m) => !m.sentenceStart || m.first || m.patr || m.last);
+  const firstNames = new Set([...named.map((m) => norm(m).first), ...input.flatMap((m) => (m.firstAlts ?? []).map((a) => a.first))]);
+  const possessive = firstNamePossessives(named, new Set([...firstNames].filter((f): f is string => !!f)));
+  const isPossessive = (m: Mention) => possessive.has(foldName(m.text)) && !m.verbSex;
+  const usable = named.filter((m) => !isPossessive(m));
   const firstNamesUsed = new Set(usable.map((m) => norm(m).first).filter((f): f is string => !!f));
 
   // 1) first name + patronymic (with a surname when given).
@@ -170,6 +175,7 @@ export function buildRegistry(input: Mention[]): Registry {
   mergeShortForms(persons, sig2id);
   const byId = (id: string) => persons[Number(id.slice(1)) - 1];
   const resolve = (m: Mention): string | null => {
+    if (isPossessive(m)) return null;
     if (m.sentenceStart && !m.first && !m.patr && !m.last) {
       // An unknown capitalised word at a sentence start is a name only if met inside sentences too.
       const id = sig2id.get(signature(norm(m)));
@@ -228,6 +234,27 @@ interface Parts {
   first?: string;
   patr?: string;
   last?: string;
+}
+
+/**
+ * «Рярина мать», «отца Рярина», «в Ряриных объятиях»: a lone word built on a first name the book uses in
+ * «-а»/«-я» (Ряра → Рярин, Петя → Петин) is that person's possessive adjective, not a surname nor a
+ * woman's name — unless the book gives it a first name or patronymic beside it («Пётр Ильин») or a
+ * dictionary knows it as a first name («Ирина», not of «Ира»). Decided for the whole book, since an
+ * unknown name's possessive looks like any unknown surname.
+ */
+function firstNamePossessives(mentions: Mention[], firstNames: Set<string>): Set<string> {
+  const carried = new Set(mentions.filter((m) => m.text.includes(' ')).flatMap((m) => foldName(m.text).split(' ')));
+  const out = new Set<string>();
+  for (const m of mentions) {
+    const w = foldName(m.text);
+    if (w.includes(' ') || m.patr || carried.has(w)) continue;
+    const x = /^(.+)[иы]н(?:а|у|ым|ом|е|ой|ою|ы|ых|ыми|о)?$/u.exec(w);
+    if (!x || x[1].length < 2 || !['а', 'я'].some((end) => firstNames.has(x[1] + end))) continue;
+    if (analyzeWord(capitalize(w)).names.some((r) => r.kind === 'first' && r.nominative.length > 0) && analyzeWord(capitalize(w)).known) continue;
+    out.add(w);
+  }
+  return out;
 }
 
 function signature(p: Parts): string {

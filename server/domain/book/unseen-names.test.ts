@@ -57,4 +57,15 @@ describe('names no dictionary knows', () => {
     const line = book.chapters[0].lines.find((l) => l.kind !== 'narration' && l.text.startsWith('Ну'));
     expect(book.characters.find((c) => c.key === line?.speaker)?.name).toBe('Одеча');
   });
+
+  it('reads a word built on a first name the book uses («Зарюта» → «Зарютин») as her possessive, not a person', () => {
+    const book = analyzeBook(splitChapters([
+      'Отец Зарютин был зажиточный поселянин. Зарюта жила с матерью в хижине.',
+      'Вечером Зарютина мать села у окна, и Зарюта подошла к ней.',
+      '— Добрый вечер, — сказала Зарюта.',
+    ].join('\n\n')), { language: 'ru' });
+    const names = book.characters.flatMap((c) => [c.name, ...c.aliases]);
+    expect(names).toContain('Зарюта');
+    expect(names.filter((n) => n.startsWith('Зарютин'))).toEqual([]);
+  });
 });
