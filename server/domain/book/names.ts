@@ -106,7 +106,18 @@ function findRussian(text: string): Mention[] {
       i++;
       continue;
     }
-    const mention = buildMention(text, run);
+    let mention = buildMention(text, run);
+    // «— отвечала Яннугбия Гугчина»: a name no dictionary knows, read as a man's oblique form alone
+    // («of Яннугбий Гугчин»), is her nominative when a woman's past verb has it for its subject.
+    const obliqueMan = (t: { readings: NameReading[] }) => t.readings.every((r) => r.gender !== 'm' || r.case !== 'nomn');
+    if (mention.gender === 'm' && run.every((t) => obliqueMan(t) && !analyzeWord(t.w.text).known)) {
+      const women = run.map((t) => ({ w: t.w, readings: t.readings.filter((r) => r.gender !== 'm') }));
+      if (women.every((t, k) => t.readings.length > 0 || run[k].readings.length === 0) &&
+        subjectVerbSex(text, ws[i - 1], run.map((t) => t.w), ws[j]) === 'f') {
+        const her = buildMention(text, women);
+        if (her.gender !== 'm' && her.cases.has('nomn')) mention = { ...her, gender: 'f' };
+      }
+    }
     if (mention.firstAlts) {
       const sex = subjectVerbSex(text, ws[i - 1], run.map((t) => t.w), ws[j]);
       if (sex) mention.verbSex = sex;

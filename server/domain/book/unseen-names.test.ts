@@ -68,4 +68,13 @@ describe('names no dictionary knows', () => {
     expect(names).toContain('Зарюта');
     expect(names.filter((n) => n.startsWith('Зарютин'))).toEqual([]);
   });
+
+  it('reads an unknown name az takes for a man\'s oblique form as a woman when her verb says so («Зелмия Мурчина прислала»)', () => {
+    const [pair] = findMentions('Потом Зелмия Мурчина прислала письмо.', 'ru');
+    expect(pair).toMatchObject({ text: 'Зелмия Мурчина', gender: 'f' });
+    const [alone] = findMentions('Госпожа Мурчина роняла свои вопросы.', 'ru');
+    expect(alone).toMatchObject({ text: 'Мурчина', gender: 'f' });
+    // A man's verb leaves the man's reading alone.
+    expect(findMentions('Потом Мурчина позвал его.', 'ru')[0].gender).toBe('m');
+  });
 });
