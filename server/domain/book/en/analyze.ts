@@ -3,6 +3,7 @@
 // find the names in it; make the book's people from all names at once (and learn from the whole
 // book their gender, the descriptions they go by, who speaks at all); then read in order,
 // attributing speakers.
+import { learnAnsweredGenders } from './answered-gender.ts';
 import type { AnalysisProgress, AnalyzedBook, AnalyzedChapter, SourceChapter } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
 import { attributeEnglishChapter, dialogueContext, type EnBookContext, type EnParagraph } from './attribute.ts';
@@ -53,6 +54,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   joinEldest(paragraphs, registry);
   joinAnswered(paragraphs, registry);
   learnGenders(pairs, registry);
+  learnAnsweredGenders(paragraphs, registry);
   const firstPerson = isFirstPerson(paragraphs);
   const ctx: EnBookContext = {
     registry,

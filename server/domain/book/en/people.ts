@@ -112,8 +112,10 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     p.count += f.count;
     for (const [s, n] of f.surface) p.forms.set(s, (p.forms.get(s) ?? 0) + n);
     if (f.title) p.titles.set(f.title, (p.titles.get(f.title) ?? 0) + f.count);
-    // «the Queen», «the Duchess»: a title standing for the name carries its gender too.
-    p.votes += voteOf(titleGender(f.title || (f.tokens.length === 1 ? f.tokens[0] : ''))) * 3 * f.count;
+    // «the Queen», «the Duchess»: a title standing for the name carries its gender too, and so does the
+    // title that heads a name of a place («the Duchess of Monmouth», «the Earl of Kildare»).
+    const head = f.tokens.length === 1 || f.tokens[1] === 'of' ? f.tokens[0] : '';
+    p.votes += voteOf(titleGender(f.title || head)) * 3 * f.count;
   };
   const sorted = [...forms.values()].sort((a, b) => b.count - a.count);
   const sisters = sisterSurnames(mentions);
@@ -280,11 +282,19 @@ export function buildPeople(mentions: EnMention[], paragraphs: EnMention[][] = [
     }
     if (!p) p = newPerson([t], givenNameGender(t) !== undefined ? t : undefined, t);
     attach(f, p);
+    // «Duchess» with a «Duchess of Harley» and a «Duchess of Monmouth»: the title alone means either, the one of the scene.
+    const styled = TITLE_ALONE.has(t) ? persons.filter((x) => x.tokens[0] === t && x.tokens[1] === 'of') : [];
+    if (styled.length > 1) {
+      ambiguous.add(f.key);
+      alternatives.set(f.key, styled);
+    }
   }
   for (const [p, vote] of lent) p.votes -= vote;
   for (const p of persons) {
     if (p.tokens.length === 1 && p.first === p.tokens[0] && ![...p.titles.keys()].some((t) => titleGender(t))) p.votes += voteOf(givenNameGender(p.first) ?? '') * 2;
-    p.personLike = [...p.titles.keys()].some((t) => !WEAK_TITLES.has(t)) || givenNameGender(p.first ?? p.tokens[0]) !== undefined || patronymicGender(p.tokens) !== '';
+    // «the Duchess of Monmouth», «the Earl of Kildare»: a title over a place is somebody.
+    const styled = p.tokens[1] === 'of' && TITLE_ALONE.has(p.tokens[0]);
+    p.personLike = [...p.titles.keys()].some((t) => !WEAK_TITLES.has(t)) || givenNameGender(p.first ?? p.tokens[0]) !== undefined || patronymicGender(p.tokens) !== '' || styled;
   }
   const resolve = (m: EnMention) => byForm.get(formKey(m.title, m.tokens))?.id ?? null;
   const byId = (id: string) => (id.startsWith('e') ? persons[Number(id.slice(1)) - 1] : undefined);

@@ -6,7 +6,7 @@ import { NARRATOR_KEY } from '../types.ts';
 import type { EnBookContext, EnParagraph } from './attribute.ts';
 import type { Hint } from './dialogue.ts';
 import type { EnDiscourse } from './discourse.ts';
-import { PERSON_NOUNS, titleKey } from './lexicon.ts';
+import { PERSON_NOUNS, TITLE_ALONE, titleKey } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 import { SUBJECT_LEAD, boundOut } from './binding.ts';
 import { REASONS } from './reasons.ts';
@@ -171,6 +171,10 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
   // several people means the one of them the scene has, the latest named.
   const titled = d.recent(null, exclude, 12).find((k) => (ctx.registry.byId(k)?.titles.get(title) ?? 0) > 0);
   if (titled) return { speaker: titled, confidence: 0.8 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(titled)), tagged: true, hint: speech ? 'name' : 'beat' };
+  // «talking to the Duchess of Monmouth … "…," said the duchess»: a title alone is the latest one the
+  // book styled by it and a place, though her scene goes on long after the name and other women are named since.
+  const styled = TITLE_ALONE.has(title) ? d.recent(null, exclude, 40, STYLED_WINDOW).find((k) => styledBy(ctx.registry.byId(k)?.tokens, title)) : undefined;
+  if (styled) return { speaker: styled, confidence: 0.75 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(styled)), tagged: true, hint: speech ? 'name' : 'beat' };
   // «said the solicitor», «said the beach attendant»: someone known by his trade and nothing else
   // is a character of his own, even tagged so half a dozen times («said the detective»); only a book
   // that says it far more often means by it someone named; «the girl», «her husband», «his host» mean
@@ -205,6 +209,11 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
   if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.phrase.replace(/^(?:the|a|an|his|her|my|their|our|your)\s+/i, ''), gender: s.gender });
   return { speaker: key, confidence: 0.5, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name', rareName: true };
 }
+
+/** How many paragraphs back «the duchess» still means the last «Duchess of …» named (a scene of a chapter). */
+const STYLED_WINDOW = 120;
+/** «Duchess of Monmouth», «Earl of Kildare»: a name made of a title and a place. */
+const styledBy = (tokens: string[] | undefined, title: string): boolean => tokens !== undefined && tokens[0] === title && tokens[1] === 'of';
 
 // «a voice called», «a man came in»: said of anyone, the named people of the scene included.
 const VOICE_NOUNS = new Set(['voice', 'person', 'creature', 'speaker']);
