@@ -251,7 +251,8 @@ function firstNamePossessives(mentions: Mention[], firstNames: Set<string>): Set
     if (w.includes(' ') || m.patr || carried.has(w)) continue;
     const x = /^(.+)[иы]н(?:а|у|ым|ом|е|ой|ою|ы|ых|ыми|о)?$/u.exec(w);
     if (!x || x[1].length < 2 || !['а', 'я'].some((end) => firstNames.has(x[1] + end))) continue;
-    if (analyzeWord(capitalize(w)).names.some((r) => r.kind === 'first' && r.nominative.length > 0) && analyzeWord(capitalize(w)).known) continue;
+    const info = analyzeWord(capitalize(w));
+    if (info.known && info.names.some((r) => r.kind === 'first' && r.nominative.length > 0)) continue;
     out.add(w);
   }
   return out;

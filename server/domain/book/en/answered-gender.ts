@@ -20,7 +20,7 @@ export function learnAnsweredGenders(paragraphs: EnParagraph[], registry: EnRegi
   }
   for (const [key, { m, f }] of votes) {
     const p = registry.byId(key);
-    if (!p || m + f < 1) continue;
+    if (!p) continue;
     if (m >= 0.75 * (m + f)) p.votes += 1;
     else if (f >= 0.75 * (m + f)) p.votes -= 1;
   }
