@@ -28,3 +28,28 @@ describe('English conversations, a pronoun subject of the narration before a pro
     expect(got).toEqual(['Hugo Stell', 'Amos Reddle', 'Piers Gant', 'Amos Reddle', 'Hugo Stell', 'Piers Gant', 'Amos Reddle']);
   });
 });
+
+// Round 16: the latest action a sentence of narration tells is in its last clause, after a semicolon or
+// «and», «but»: «Nell had nothing more to say; and, after a pause, Mabel chose another subject.» shows
+// Mabel acting, and the «she said» of the next quotation is hers.
+describe('English conversations, the last clause of the narration before a pronoun tag (round 16)', () => {
+  it('reads the subject of the clause after a semicolon', () => {
+    const got = who([
+      'Nell Ashby, Rose Tarrant and Mabel Quint waited in the hall.',
+      '"Look at the rain," said Mabel.', '"He is late again," said Nell.', '"He is always late," said Rose.', '"Not always."',
+      'Nell had nothing more to say; and, after a short pause, Mabel chose another subject.',
+      '"Did you see the new curtains?" she said.', '"They are hideous," said Rose.',
+    ]);
+    expect(got).toEqual(['Mabel Quint', 'Nell Ashby', 'Rose Tarrant', 'Nell Ashby', 'Mabel Quint', 'Rose Tarrant']);
+  });
+
+  it('reads the subject of the clause after «and»', () => {
+    const got = who([
+      'Amos Reddle, Piers Gant and Hugo Stell stood by the fence.',
+      '"Look at the water," said Hugo.', '"The river is rising," said Amos.', '"It rose higher last year," said Piers.', '"Not so fast."',
+      'Amos kept his eyes on the bank, and Hugo turned up his collar.',
+      '"We had better go back," he said.', '"Not yet," said Piers.',
+    ]);
+    expect(got).toEqual(['Hugo Stell', 'Amos Reddle', 'Piers Gant', 'Amos Reddle', 'Hugo Stell', 'Piers Gant']);
+  });
+});

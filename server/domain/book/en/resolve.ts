@@ -262,7 +262,31 @@ function lastBeat(p: EnParagraph): TagReading | null {
   const last = p.seg.pieces.filter((x) => x.kind === 'narration').pop();
   if (!last) return null;
   const from = lastMainClauseAt(last.text);
+  const after = lastClauseAt(last.text, from);
+  // Only a clause with a person of its own as subject («and they sat down» leaves the first clause's).
+  if (after > from) {
+    const later = readBeat(last.text.slice(after), last.start + after, p.mentions);
+    const s = later?.subject;
+    if (s?.kind === 'name' || (s?.kind === 'pronoun' && s.person === 3 && !s.plural && (s.gender === 'm' || s.gender === 'f'))) return later;
+  }
   return readBeat(last.text.slice(from), last.start + from, p.mentions);
+}
+
+/**
+ * «Emma had nothing more to say; and, after a moment's pause, Mrs. Elton chose another subject.», «Amos
+ * kept his eyes on the bank, and Hugo turned up his collar.»: the last clause, after a semicolon (past its
+ * «and» and an aside between commas) or after «and» or «but», tells the latest action, the one nearest to
+ * the quotation that follows. Measured on the dev novels: the semicolon alone +16 original / +17 renamed,
+ * with «, and» +20 / +23 more, with a bare «and» +7 / +6 more; any separator the last one of several −5 / −10.
+ */
+function lastClauseAt(text: string, from: number): number {
+  const semi = text.lastIndexOf(';');
+  if (semi < from) {
+    const and = [...text.slice(from).matchAll(/(?:,\s+|\s+)(?:and|but)\s+/g)].pop();
+    return and ? from + and.index + and[0].length : from;
+  }
+  const m = /^;\s*(?:(?:and|but|then|so|yet)\b\s*)?(?:,[^,;]{1,60},\s*)?/i.exec(text.slice(semi));
+  return m ? mainClauseAt(text, semi + m[0].length) : from;
 }
 
 /** Who the last sentence of a paragraph of narration says acts, and whether a name says it or a pronoun. */
