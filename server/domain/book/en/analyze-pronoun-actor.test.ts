@@ -53,3 +53,14 @@ describe('English conversations, the last clause of the narration before a prono
     expect(got).toEqual(['Hugo Stell', 'Amos Reddle', 'Piers Gant', 'Amos Reddle', 'Hugo Stell', 'Piers Gant']);
   });
 });
+
+describe('English conversations, the last clause of the narration opening an untagged quotation (round 16)', () => {
+  it('gives the quotation to the subject of the clause after «and», not of the first clause', () => {
+    const got = who([
+      'Amos Reddle, Piers Gant and Hugo Stell stood by the fence.',
+      '"Look at the water," said Hugo.', '"The river is rising," said Amos.', '"It rose higher last year," said Piers.',
+      'Amos kept his eyes on the bank, and Hugo turned up his collar. "We had better go back."', '"Not yet," said Piers.',
+    ]);
+    expect(got).toEqual(['Hugo Stell', 'Amos Reddle', 'Piers Gant', 'Hugo Stell', 'Piers Gant']);
+  });
+});

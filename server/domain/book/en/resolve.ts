@@ -260,16 +260,19 @@ export function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscou
 /** The beat of the main clause of the last sentence of a paragraph's narration: who it shows acting. */
 function lastBeat(p: EnParagraph): TagReading | null {
   const last = p.seg.pieces.filter((x) => x.kind === 'narration').pop();
-  if (!last) return null;
-  const from = lastMainClauseAt(last.text);
-  const after = lastClauseAt(last.text, from);
+  return last ? latestBeat(last.text, last.start, p.mentions, lastMainClauseAt(last.text)) : null;
+}
+
+/** The beat of the last clause of a sentence starting at `from` when it has a person of its own as subject, else of its main clause. */
+export function latestBeat(text: string, offset: number, mentions: EnMention[], from: number): TagReading | null {
+  const after = lastClauseAt(text, from);
   // Only a clause with a person of its own as subject («and they sat down» leaves the first clause's).
   if (after > from) {
-    const later = readBeat(last.text.slice(after), last.start + after, p.mentions);
+    const later = readBeat(text.slice(after), offset + after, mentions);
     const s = later?.subject;
     if (s?.kind === 'name' || (s?.kind === 'pronoun' && s.person === 3 && !s.plural && (s.gender === 'm' || s.gender === 'f'))) return later;
   }
-  return readBeat(last.text.slice(from), last.start + from, p.mentions);
+  return readBeat(text.slice(from), offset + from, mentions);
 }
 
 /**
