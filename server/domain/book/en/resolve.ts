@@ -292,6 +292,12 @@ function lastClauseAt(text: string, from: number): number {
   return m ? mainClauseAt(text, semi + m[0].length) : from;
 }
 
+/**
+ * A key of someone who may speak: a person, not a place the registry also knows and some pronoun gave a
+ * sex («in England; but here in Italy, …, he»: «Sawston» was a voice of 7 lines on the dev novels).
+ */
+const isPerson = (key: string | null, ctx: EnBookContext): key is string => key !== null && (ctx.registry.byId(key)?.personLike === true || ctx.speakers.has(key));
+
 /** Who the last sentence of a paragraph of narration says acts, and whether a name says it or a pronoun. */
 export interface NarrationActor {
   key: string;
@@ -320,7 +326,7 @@ export function narrationActor(p: EnParagraph, ctx: EnBookContext): NarrationAct
   const bound = new Set(narrated.filter((m) => m.start >= from).map((m) => ctx.registry.resolve(m)));
   const earlier = bySubjectLast(p, narrated.filter((m) => m.end <= from))
     .map((m) => ctx.registry.resolve(m))
-    .filter((k): k is string => k !== null && !bound.has(k) && ctx.registry.genderOf(k) === gender);
+    .filter((k): k is string => isPerson(k, ctx) && !bound.has(k) && ctx.registry.genderOf(k) === gender);
   const key = earlier.pop();
   return key ? { key, byPronoun: true } : null;
 }
