@@ -22,7 +22,7 @@ import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } fr
 import { readBeat, readTagAfter, type TagReading } from './tags.ts';
 import { leadsOnly, readTagBefore } from './tags-before.ts';
 import { sceneResolve } from './scene-names.ts';
-import { fromConversation, inSpeech, lastMainClauseAt, narrationActor, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
+import { fromConversation, inSpeech, lastMainClauseAt, latestBeat, narrationActor, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
 
 export { UNKNOWN } from './resolve.ts';
 // English books are flagged more readily than Russian ones: below this, rules other than a tag
@@ -247,9 +247,12 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
       if (pc.kind !== 'narration') continue;
       // «The band struck up a waltz. Milly swayed in her chair. "Care to dance?"»: in the narration that
       // opens the paragraph, the last sentence, right before the quotation, says who speaks it. (Not in
-      // narration between two quotations: «Ronny murmured,» there leads into the later one.)
-      const from = pc === pieces[0] && pieces[1]?.kind === 'speech' ? lastMainClauseAt(pc.text) : 0;
-      const beat = (from > 0 ? readBeat(pc.text.slice(from), pc.start + from, p.mentions) : null) ?? readBeat(pc.text, pc.start, p.mentions);
+      // narration between two quotations: «Ronny murmured,» there leads into the later one.) Its last
+      // clause after a semicolon, «and» or «but», when it has a subject of its own («Amos kept his eyes
+      // on the bank, and Hugo turned up his collar. "…"»: Hugo), round 16.
+      const opening = pc === pieces[0] && pieces[1]?.kind === 'speech';
+      const from = opening ? lastMainClauseAt(pc.text) : 0;
+      const beat = (opening ? latestBeat(pc.text, pc.start, p.mentions, from) : null) ?? readBeat(pc.text, pc.start, p.mentions);
       if (beat) main = fromTag({ ...beat, speech: false }, p, pieces.indexOf(pc), ctx, d, exclude, newTurn);
       if (main) break;
     }

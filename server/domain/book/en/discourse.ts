@@ -24,8 +24,8 @@ export class EnDiscourse {
   narrationSince = 0;
   /** Characters of narration since the last speech paragraph. */
   narrationChars = 0;
-  /** Who the last sentence of the latest paragraph of narration says acts («Elinor looked up.»). */
-  actor: string | null = null;
+  /** Who the last sentence of the latest paragraph of narration says acts («Elinor looked up.», «…to Elinor. She looked up.»). */
+  actor: { key: string; byPronoun: boolean } | null = null;
   readonly genderOf: (key: string) => Gender;
   readonly candidate: (key: string) => boolean;
 
