@@ -211,7 +211,11 @@ function readingChooser(mentions: Mention[]): (m: Mention) => Mention {
     if (!m.firstAlts) return m;
     let best = m.firstAlts.find((a) => a.first === m.first) ?? m.firstAlts[0];
     for (const a of m.firstAlts) if ((freq.get(a.first) ?? 0) > (freq.get(best.first) ?? 0)) best = a;
-    return best.first === m.first ? m : { ...m, first: best.first, gender: best.gender || m.gender };
+    if (best.first === m.first) return m;
+    // A lone name's sex was its first reading's («Ряра» as Ряр's genitive: a man); the reading taken
+    // instead brings its own, or none but its verb's («Ряра», a name of no known sex).
+    const gender = best.gender || (m.text.includes(' ') ? m.gender : m.verbSex ?? '');
+    return { ...m, first: best.first, gender };
   };
 }
 
