@@ -7,7 +7,7 @@
 import petrovich from 'petrovich';
 import type { Gender } from '../../contract/enums.ts';
 import { fullFirstName, patronymicAlone } from './name-forms.ts';
-import { analyzeWord } from './morphology.ts';
+import { analogNameReadings, analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import { capitalize, foldName } from './text.ts';
 
@@ -179,10 +179,24 @@ export function buildRegistry(input: Mention[]): Registry {
     if (m.sentenceStart && !m.first && !m.patr && !m.last) {
       // An unknown capitalised word at a sentence start is a name only if met inside sentences too.
       const id = sig2id.get(signature(norm(m)));
-      return id ?? null;
+      return id ?? openingAnalog(m);
     }
     return sig2id.get(signature(norm(m))) ?? null;
   };
+
+  // «Одгозий остановил его»: a name no dictionary knows, opening a sentence, has no reading of its own
+  // (a capital proves nothing there); read by its ending as a mid-sentence one is, it is the one person
+  // the book names so, when there is one.
+  function openingAnalog(m: Mention): string | null {
+    if (!m.unknown || m.unknown.includes(' ')) return null;
+    const ids = new Set<string>();
+    for (const r of analogNameReadings(capitalize(m.unknown))) {
+      const nom = foldName(r.nominative);
+      const id = sig2id.get(signature(r.kind === 'first' ? { first: nom } : r.kind === 'patr' ? { patr: nom } : { last: nom }));
+      if (id !== undefined) ids.add(id);
+    }
+    return ids.size === 1 ? [...ids][0] : null;
+  }
 
   for (const m of usable) {
     const id = resolve(m);

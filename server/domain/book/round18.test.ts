@@ -26,4 +26,14 @@ describe('round 18: pronouns and turns with unseen names', () => {
     ];
     expect(speakers(paragraphs)).toEqual(['Ортезий', 'Кяра', 'Ортезий']);
   });
+
+  it('reads an unknown name opening a sentence by its ending, as the one person the book names so («Ортезий остановил его»)', () => {
+    const paragraphs = [
+      'Мимо станции проехал Ортезий Кочуров с приятелем. Его отец Мобяслав Ильич давно ждал сына.',
+      '— Вот и ты, — говорил Мобяслав Ильич, обнимая Ортезия.',
+      'Мобяслав Ильич суетился; он словно потерялся немного, словно робел. Ортезий остановил его.',
+      '— Постой, — сказал он, — позволь познакомить тебя с моим приятелем.',
+    ];
+    expect(speakers(paragraphs)).toEqual(['Мобяслав Ильич', 'Ортезий Кочуров', 'Ортезий Кочуров']);
+  });
 });
