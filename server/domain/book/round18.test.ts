@@ -36,4 +36,13 @@ describe('round 18: pronouns and turns with unseen names', () => {
     ];
     expect(speakers(paragraphs)).toEqual(['Мобяслав Ильич', 'Ортезий Кочуров', 'Ортезий Кочуров']);
   });
+
+  it('reads an unknown man\'s first name in «-ей» as «Матвей» is read, so he and his patronymic are the subject («Зорбей Езьич принял…»)', () => {
+    const paragraphs = [
+      'Ортезий Кочуров приехал в город к родственнику отца.',
+      'Зорбей Езьич принял Ортезия с добродушием сановника. Он, однако, изумился, узнав, что родные остались в деревне.',
+      '— Чудак был твой отец всегда, — заметил он.',
+    ];
+    expect(speakers(paragraphs)).toEqual(['Зорбей Езьич']);
+  });
 });
