@@ -227,8 +227,10 @@ const ANALOGS: Array<{ ending: RegExp; stem: string; kind: NameKind; sexless?: b
   { ending: /(?:ий|ия|ию|ием|ии)$/u, stem: 'Аркад', kind: 'first' },
   { ending: /(?:ия|ии|ию|ией|иею)$/u, stem: 'Мар', kind: 'first' },
   // «Зорбей», «Зорбея»: a man's first name in «-ей» as «Матвей» — beside, not instead of, the woman's
-  // instrumental «-ей» below («Ирдей» as «Таней»): which one the book means, its other forms say.
+  // instrumental «-ей» below («Ирдей» as «Таней»): which one the book means, its other forms say;
+  // «Лягумай» as «Николай».
   { ending: /(?:ей|ея|ею|еем|ее)$/u, stem: 'Матв', kind: 'first', beside: true },
+  { ending: /(?:ай|ая|аю|аем|ае)$/u, stem: 'Никол', kind: 'first', beside: true },
   // «Ирда», «Ирдой»: the cases of «Анна», «Ольга», «Маша», «Таня», «Дарья»; not their sex, as «Никита»,
   // «Фома» and a man's diminutive decline so too (the verbs give the sex). Not the endings a foreign
   // indeclinable name has after a plain consonant («Жюли», «Рене»).

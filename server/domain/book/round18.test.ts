@@ -2,6 +2,7 @@
 // bench). Each case fails without its rule.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBook, initBookPipeline, splitChapters } from './index.ts';
+import { findMentions } from './names.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
@@ -44,5 +45,11 @@ describe('round 18: pronouns and turns with unseen names', () => {
       '— Чудак был твой отец всегда, — заметил он.',
     ];
     expect(speakers(paragraphs)).toEqual(['Зорбей Езьич']);
+  });
+
+  it('reads an unknown man\'s first name in «-ай» as «Николай», so it opens a name of its own before a patronymic («на Дусосова Лягумай Тирпович»)', () => {
+    const parts = (t: string) => findMentions(t, 'ru').map((m) => [m.text, m.first, m.patr]);
+    expect(parts('Потом он посмотрел на Дусосова Лягумай Тирпович и вышел.')).toEqual([['Дусосова', undefined, undefined], ['Лягумай Тирпович', 'лягумай', 'тирпович']]);
+    expect(parts('Он видел Лягумая Тирповича.')).toEqual([['Лягумая Тирповича', 'лягумай', 'тирпович']]);
   });
 });
