@@ -52,4 +52,9 @@ describe('round 18: pronouns and turns with unseen names', () => {
     expect(parts('Потом он посмотрел на Дусосова Лягумай Тирпович и вышел.')).toEqual([['Дусосова', undefined, undefined], ['Лягумай Тирпович', 'лягумай', 'тирпович']]);
     expect(parts('Он видел Лягумая Тирповича.')).toEqual([['Лягумая Тирповича', 'лягумай', 'тирпович']]);
   });
+
+  it('keeps a guessed first name opening a sentence before a patronymic («Мобягай Ильич засмеялся»: az also guesses «-ай» as a verb)', () => {
+    const [m] = findMentions('Мобягай Ильич тихонько засмеялся.', 'ru');
+    expect(m).toMatchObject({ text: 'Мобягай Ильич', first: 'мобягай' });
+  });
 });
