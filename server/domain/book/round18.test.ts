@@ -57,4 +57,14 @@ describe('round 18: pronouns and turns with unseen names', () => {
     const [m] = findMentions('Мобягай Ильич тихонько засмеялся.', 'ru');
     expect(m).toMatchObject({ text: 'Мобягай Ильич', first: 'мобягай' });
   });
+
+  it('reads an adjective az also takes for a noun, before another adjective or a noun, as no person («в маленькой и невзрачной фигурке»)', () => {
+    const paragraphs = [
+      'Навстречу гостям вышла Зелмия Мурчина и подала Ортезию руку.',
+      'Ортезий поморщился. В маленькой и невзрачной фигурке хозяйки не было ничего дурного, но лицо ее действовало неприятно.',
+      '— Да, да, я знаю вас, — повторила она.',
+    ];
+    // The one «она» stands for is the hostess the sentence speaks of, not a person called «маленькая».
+    expect(speakers(paragraphs)).toEqual(['Хозяйка']);
+  });
 });
