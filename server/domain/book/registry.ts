@@ -59,13 +59,20 @@ export function buildRegistry(input: Mention[]): Registry {
   const usable = named.filter((m) => !isPossessive(m));
   const firstNamesUsed = new Set(usable.map((m) => norm(m).first).filter((f): f is string => !!f));
 
-  // 1) first name + patronymic (with a surname when given).
-  for (const m of usable) {
+  // 1) first name + patronymic (with a surname when given); the nominatives first, so a first name met
+  // in another case («Вомье Едотовне») joins the one of its stem and patronymic («Вомья Едотовна»).
+  const stemOf = (f: string) => f.replace(/[аяуюеиыоь]+$/u, '');
+  const nominativeFirst = [...usable].sort((a, b) => Number(!a.cases.has('nomn')) - Number(!b.cases.has('nomn')));
+  for (const m of nominativeFirst) {
     const n = norm(m);
     if (!n.first || !n.patr) continue;
     const sig = signature(n);
     const key = `fp:${n.first}|${n.patr}`;
     let id = sig2id.get(key);
+    if (id === undefined && stemOf(n.first).length >= 3) {
+      const same = persons.filter((p) => p.patr === n.patr && p.first !== undefined && stemOf(p.first) === stemOf(n.first ?? ''));
+      if (same.length === 1) sig2id.set(key, (id = same[0].id));
+    }
     if (id === undefined) {
       id = newPerson({ first: n.first, patr: n.patr }).id;
       sig2id.set(key, id);
@@ -283,9 +290,16 @@ function signature(p: Parts): string {
 /** Unknown capitalised words are surnames (or foreign names): take their nominative. */
 function normalizeParts(m: Mention, unknownNominative: Map<string, string>): Parts {
   const parts: Parts = { first: m.first, patr: m.patr, last: m.last };
+  // «Модясева Якановна», «Вомье Едотовне»: the word right before a patronymic is a first name, never a
+  // surname, whatever its ending says (a surname stands before a first name, or after the patronymic).
+  const before = foldName(m.text).split(' ')[0];
+  if (parts.patr && !parts.first && parts.last && !m.unknown && before !== parts.patr && m.text.includes(' ') && m.text.split(' ').length === 2) {
+    return { first: before, patr: parts.patr };
+  }
   if (m.unknown) {
     const nom = unknownNominative.get(m.unknown) ?? m.unknown;
-    if (!parts.last) parts.last = nom;
+    if (parts.patr && !parts.first && !m.unknown.includes(' ') && before === m.unknown) parts.first = nom;
+    else if (!parts.last) parts.last = nom;
     else if (!parts.first) parts.first = nom;
   }
   return parts;

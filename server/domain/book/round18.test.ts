@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBook, initBookPipeline, splitChapters } from './index.ts';
 import { findMentions } from './names.ts';
+import { buildRegistry } from './registry.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
@@ -66,5 +67,15 @@ describe('round 18: pronouns and turns with unseen names', () => {
     ];
     // The one «она» stands for is the hostess the sentence speaks of, not a person called «маленькая».
     expect(speakers(paragraphs)).toEqual(['Хозяйка']);
+  });
+
+  it('reads the word before a patronymic as a first name, and its other cases as the same person («Модясева Якановна», «Вомье Едотовне»)', () => {
+    const texts = ['Вошла Модясева Якановна.', 'Не было Модясевы Якановны.', 'Сказала Якановна.', 'Вошла Вомья Едотовна.', 'Он поклонился Вомье Едотовне.'];
+    const mentions = texts.map((t) => findMentions(t, 'ru'));
+    const registry = buildRegistry(mentions.flat());
+    const ids = mentions.map((ms) => registry.resolve(ms[0]));
+    expect(new Set(ids.slice(0, 3)).size).toBe(1);
+    expect(ids[3]).toBe(ids[4]);
+    expect(ids[3]).not.toBe(ids[0]);
   });
 });
