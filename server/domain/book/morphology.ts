@@ -220,12 +220,17 @@ export function asVerb(form: string): WordInfo | null {
 // A name az does not know declines like a known name with the same ending: «Кочуровым» as «Петровым»,
 // «Ортезию» as «Аркадию» or «Марии». The stem is swapped for the known name's, az reads that form, and the
 // readings keep the word's own stem; an ending two names share («-ия»: his genitive, her nominative) gives both.
-const ANALOGS: Array<{ ending: RegExp; stem: string; kind: NameKind; sexless?: boolean }> = [
+const ANALOGS: Array<{ ending: RegExp; stem: string; kind: NameKind; sexless?: boolean; beside?: boolean }> = [
   { ending: /(?:ов|ёв)(?:а|у|ым|ом|е|ой|ою)?$/u, stem: 'Петр', kind: 'last' },
   { ending: /ев(?:а|у|ым|ом|е|ой|ою)?$/u, stem: 'Алексе', kind: 'last' },
   { ending: /ин(?:а|у|ым|ом|е|ой|ою)?$/u, stem: 'Пушк', kind: 'last' },
   { ending: /(?:ий|ия|ию|ием|ии)$/u, stem: 'Аркад', kind: 'first' },
   { ending: /(?:ия|ии|ию|ией|иею)$/u, stem: 'Мар', kind: 'first' },
+  // «Зорбей», «Зорбея»: a man's first name in «-ей» as «Матвей» — beside, not instead of, the woman's
+  // instrumental «-ей» below («Ирдей» as «Таней»): which one the book means, its other forms say;
+  // «Лягумай» as «Николай».
+  { ending: /(?:ей|ея|ею|еем|ее)$/u, stem: 'Матв', kind: 'first', beside: true },
+  { ending: /(?:ай|ая|аю|аем|ае)$/u, stem: 'Никол', kind: 'first', beside: true },
   // «Ирда», «Ирдой»: the cases of «Анна», «Ольга», «Маша», «Таня», «Дарья»; not their sex, as «Никита»,
   // «Фома» and a man's diminutive decline so too (the verbs give the sex). Not the endings a foreign
   // indeclinable name has after a plain consonant («Жюли», «Рене»).
@@ -252,16 +257,19 @@ export function analogNameReadings(form: string): NameReading[] {
 
 function readAnalogs(form: string): NameReading[] {
   const out: NameReading[] = [];
+  let blocking = 0;
   for (const a of ANALOGS) {
     const m = a.ending.exec(form);
     if (!m || m.index < 2) continue;
     // «Кочурова», «Кочуровы» are a surname's forms, not a first name in «-а».
-    if (a.sexless && (out.length > 0 || SURNAME_SHAPED.test(form))) break;
+    if (a.sexless && (blocking > 0 || SURNAME_SHAPED.test(form))) break;
+    const before = out.length;
     const tail = m[0].replace(/ё/gu, 'е');
     const own = form.slice(0, m.index);
     for (const r of analyzeWord(a.stem + tail).names) {
       if (r.kind === a.kind && r.nominative.startsWith(a.stem)) out.push({ ...r, nominative: own + r.nominative.slice(a.stem.length), gender: a.sexless ? '' : r.gender });
     }
+    if (!a.beside) blocking += out.length - before;
   }
   return out;
 }

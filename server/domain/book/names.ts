@@ -187,7 +187,9 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   if (info.names.length > 0 && isPossessive(info.names)) return null;
   if (info.names.length > 0) {
     // At a sentence start a name reading must not be a long shot («Вера», «Надежда» as words).
-    if (sentenceStart && info.pos !== 'NOUN') return null;
+    // …unless az only guessed it and a name follows: «Зегазай Ляпзович засмеялся» (az guesses «-ай» as a verb too).
+    const opensRun = !info.known && next !== undefined && isCapitalized(next.text) && text.slice(w.end, next.start) === ' ';
+    if (sentenceStart && info.pos !== 'NOUN' && !opensRun) return null;
     // «Голова кружилась»: at a sentence start a word whose only name reading is a surname and
     // which is a plain word in the singular («голова», not «Орлов» as «of eagles») is the word.
     if (sentenceStart && info.names.every((r) => r.kind === 'last')) {

@@ -7,7 +7,7 @@
 import petrovich from 'petrovich';
 import type { Gender } from '../../contract/enums.ts';
 import { fullFirstName, patronymicAlone } from './name-forms.ts';
-import { analyzeWord } from './morphology.ts';
+import { analogNameReadings, analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import { capitalize, foldName } from './text.ts';
 
@@ -59,13 +59,20 @@ export function buildRegistry(input: Mention[]): Registry {
   const usable = named.filter((m) => !isPossessive(m));
   const firstNamesUsed = new Set(usable.map((m) => norm(m).first).filter((f): f is string => !!f));
 
-  // 1) first name + patronymic (with a surname when given).
-  for (const m of usable) {
+  // 1) first name + patronymic (with a surname when given); the nominatives first, so a first name met
+  // in another case («Вомье Едотовне») joins the one of its stem and patronymic («Вомья Едотовна»).
+  const stemOf = (f: string) => f.replace(/[аяуюеиыоь]+$/u, '');
+  const nominativeFirst = [...usable].sort((a, b) => Number(!a.cases.has('nomn')) - Number(!b.cases.has('nomn')));
+  for (const m of nominativeFirst) {
     const n = norm(m);
     if (!n.first || !n.patr) continue;
     const sig = signature(n);
     const key = `fp:${n.first}|${n.patr}`;
     let id = sig2id.get(key);
+    if (id === undefined && stemOf(n.first).length >= 3) {
+      const same = persons.filter((p) => p.patr === n.patr && p.first !== undefined && stemOf(p.first) === stemOf(n.first ?? ''));
+      if (same.length === 1) sig2id.set(key, (id = same[0].id));
+    }
     if (id === undefined) {
       id = newPerson({ first: n.first, patr: n.patr }).id;
       sig2id.set(key, id);
@@ -179,10 +186,24 @@ export function buildRegistry(input: Mention[]): Registry {
     if (m.sentenceStart && !m.first && !m.patr && !m.last) {
       // An unknown capitalised word at a sentence start is a name only if met inside sentences too.
       const id = sig2id.get(signature(norm(m)));
-      return id ?? null;
+      return id ?? openingAnalog(m);
     }
     return sig2id.get(signature(norm(m))) ?? null;
   };
+
+  // «Одгозий остановил его»: a name no dictionary knows, opening a sentence, has no reading of its own
+  // (a capital proves nothing there); read by its ending as a mid-sentence one is, it is the one person
+  // the book names so, when there is one.
+  function openingAnalog(m: Mention): string | null {
+    if (!m.unknown || m.unknown.includes(' ')) return null;
+    const ids = new Set<string>();
+    for (const r of analogNameReadings(capitalize(m.unknown))) {
+      const nom = foldName(r.nominative);
+      const id = sig2id.get(signature(r.kind === 'first' ? { first: nom } : r.kind === 'patr' ? { patr: nom } : { last: nom }));
+      if (id !== undefined) ids.add(id);
+    }
+    return ids.size === 1 ? [...ids][0] : null;
+  }
 
   for (const m of usable) {
     const id = resolve(m);
@@ -211,7 +232,11 @@ function readingChooser(mentions: Mention[]): (m: Mention) => Mention {
     if (!m.firstAlts) return m;
     let best = m.firstAlts.find((a) => a.first === m.first) ?? m.firstAlts[0];
     for (const a of m.firstAlts) if ((freq.get(a.first) ?? 0) > (freq.get(best.first) ?? 0)) best = a;
-    return best.first === m.first ? m : { ...m, first: best.first, gender: best.gender || m.gender };
+    if (best.first === m.first) return m;
+    // A lone name's sex was its first reading's («Ряра» as Ряр's genitive: a man); the reading taken
+    // instead brings its own, or none but its verb's («Ряра», a name of no known sex).
+    const gender = best.gender || (m.text.includes(' ') ? m.gender : m.verbSex ?? '');
+    return { ...m, first: best.first, gender };
   };
 }
 
@@ -265,9 +290,16 @@ function signature(p: Parts): string {
 /** Unknown capitalised words are surnames (or foreign names): take their nominative. */
 function normalizeParts(m: Mention, unknownNominative: Map<string, string>): Parts {
   const parts: Parts = { first: m.first, patr: m.patr, last: m.last };
+  // «Модясева Якановна», «Вомье Едотовне»: the word right before a patronymic is a first name, never a
+  // surname, whatever its ending says (a surname stands before a first name, or after the patronymic).
+  const before = foldName(m.text).split(' ')[0];
+  if (parts.patr && !parts.first && parts.last && !m.unknown && before !== parts.patr && m.text.includes(' ') && m.text.split(' ').length === 2) {
+    return { first: before, patr: parts.patr };
+  }
   if (m.unknown) {
     const nom = unknownNominative.get(m.unknown) ?? m.unknown;
-    if (!parts.last) parts.last = nom;
+    if (parts.patr && !parts.first && !m.unknown.includes(' ') && before === m.unknown) parts.first = nom;
+    else if (!parts.last) parts.last = nom;
     else if (!parts.first) parts.first = nom;
   }
   return parts;
