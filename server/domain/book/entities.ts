@@ -160,17 +160,22 @@ function keyAt(
     return nounKey(describedBy(a.lemma), 'm', ctx, text.slice(0, at));
   }
   if (NOT_CHARACTERS.has(noun.lemma)) return null;
-  if (adjectiveBeforeNoun(noun.lemma, text.slice(at + word.length))) return null;
+  if (adjectiveBeforeNoun(noun.lemma, text, at + word.length)) return null;
   return nounKey(noun.lemma, noun.gender, ctx, text.slice(0, at), subjects && KIN.has(descriptionBase(noun.lemma)) ? subjects : undefined);
 }
+
+const ADJECTIVE_LEMMA = /(?:ая|яя|ой|ый|ий)$/u;
+/** The word after a given point, over an «и» («маленькой и невзрачной»); sticky, so it reads from there. */
+const NEXT_WORD = /\s+(?:и\s+)?([а-яё]+)/uy;
 
 /**
  * «В маленькой и невзрачной фигурке…», «больной старик»: an adjective az also reads as a noun
  * («маленькая», «больной») is no person when another adjective («и невзрачной») or a noun follows it.
  */
-function adjectiveBeforeNoun(lemma: string, after: string): boolean {
-  if (!/(?:ая|яя|ой|ый|ий)$/u.test(lemma)) return false;
-  const next = /^\s+(?:и\s+)?([а-яё]+)/u.exec(after)?.[1];
+function adjectiveBeforeNoun(lemma: string, text: string, end: number): boolean {
+  if (!ADJECTIVE_LEMMA.test(lemma)) return false;
+  NEXT_WORD.lastIndex = end;
+  const next = NEXT_WORD.exec(text)?.[1];
   if (!next) return false;
   const info = analyzeWord(next);
   return info.pos === 'ADJF' || info.pos === 'PRTF' || (info.pos === 'NOUN' && info.past === null);

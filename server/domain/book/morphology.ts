@@ -257,19 +257,19 @@ export function analogNameReadings(form: string): NameReading[] {
 
 function readAnalogs(form: string): NameReading[] {
   const out: NameReading[] = [];
-  let blocking = 0;
+  let blocked = false;
   for (const a of ANALOGS) {
     const m = a.ending.exec(form);
     if (!m || m.index < 2) continue;
     // «Кочурова», «Кочуровы» are a surname's forms, not a first name in «-а».
-    if (a.sexless && (blocking > 0 || SURNAME_SHAPED.test(form))) break;
+    if (a.sexless && (blocked || SURNAME_SHAPED.test(form))) break;
     const before = out.length;
     const tail = m[0].replace(/ё/gu, 'е');
     const own = form.slice(0, m.index);
     for (const r of analyzeWord(a.stem + tail).names) {
       if (r.kind === a.kind && r.nominative.startsWith(a.stem)) out.push({ ...r, nominative: own + r.nominative.slice(a.stem.length), gender: a.sexless ? '' : r.gender });
     }
-    if (!a.beside) blocking += out.length - before;
+    if (!a.beside && out.length > before) blocked = true;
   }
   return out;
 }

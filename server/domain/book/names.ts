@@ -175,8 +175,11 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   if (RU_STOP.has(foldName(s))) return null;
   const info = analyzeWord(s);
   const sentenceStart = first && isSentenceStart(text, w.start);
+  // One space and a word after it: a name or a thing may run on from this word.
+  const spaced = next !== undefined && text.slice(w.end, next.start) === ' ';
+  const nameFollows = spaced && isCapitalized(next.text);
   // «Данилов монастырь», «перед Казанским собором»: a capitalised word naming a thing after it.
-  if (next && !info.names.some((r) => r.kind === 'first') && text.slice(w.end, next.start) === ' ' && !isCapitalized(next.text)) {
+  if (spaced && !info.names.some((r) => r.kind === 'first') && !isCapitalized(next.text)) {
     // …but not a verb of the name («Иван Петрович сел»: «сел» is also «of villages»).
     const after = analyzeWord(next.text);
     // …and a bare «-ов»/«-ин» form, a possessive only in the nominative or accusative, names no thing in
@@ -188,8 +191,7 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
   if (info.names.length > 0) {
     // At a sentence start a name reading must not be a long shot («Вера», «Надежда» as words).
     // …unless az only guessed it and a name follows: «Зегазай Ляпзович засмеялся» (az guesses «-ай» as a verb too).
-    const opensRun = !info.known && next !== undefined && isCapitalized(next.text) && text.slice(w.end, next.start) === ' ';
-    if (sentenceStart && info.pos !== 'NOUN' && !opensRun) return null;
+    if (sentenceStart && info.pos !== 'NOUN' && !(nameFollows && !info.known)) return null;
     // «Голова кружилась»: at a sentence start a word whose only name reading is a surname and
     // which is a plain word in the singular («голова», not «Орлов» as «of eagles») is the word.
     if (sentenceStart && info.names.every((r) => r.kind === 'last')) {
@@ -218,7 +220,7 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
     if ((info.known || analyzeWord(s.toLowerCase()).known) && !(info.plural && SURNAME_LIKE.test(s))) return null;
     // «Янкяпий Мобясьевич Дусосов приехал»: an unknown word opening a run of names is read by its ending
     // too, so the patronymic after it is not taken for its surname.
-    return next && isCapitalized(next.text) && text.slice(w.end, next.start) === ' ' ? analogNameReadings(s) : [];
+    return nameFollows ? analogNameReadings(s) : [];
   }
   // A place az only guessed («Сильвестро» from «-о» endings) is no place.
   if (info.geo && info.known && !SURNAME_LIKE.test(s)) return null;

@@ -61,7 +61,6 @@ export function buildRegistry(input: Mention[]): Registry {
 
   // 1) first name + patronymic (with a surname when given); the nominatives first, so a first name met
   // in another case («Вомье Едотовне») joins the one of its stem and patronymic («Вомья Едотовна»).
-  const stemOf = (f: string) => f.replace(/[аяуюеиыоь]+$/u, '');
   const nominativeFirst = [...usable].sort((a, b) => Number(!a.cases.has('nomn')) - Number(!b.cases.has('nomn')));
   for (const m of nominativeFirst) {
     const n = norm(m);
@@ -69,8 +68,9 @@ export function buildRegistry(input: Mention[]): Registry {
     const sig = signature(n);
     const key = `fp:${n.first}|${n.patr}`;
     let id = sig2id.get(key);
-    if (id === undefined && stemOf(n.first).length >= 3) {
-      const same = persons.filter((p) => p.patr === n.patr && p.first !== undefined && stemOf(p.first) === stemOf(n.first ?? ''));
+    const stem = stemOf(n.first);
+    if (id === undefined && stem.length >= 3) {
+      const same = persons.filter((p) => p.patr === n.patr && p.first !== undefined && stemOf(p.first) === stem);
       if (same.length === 1) sig2id.set(key, (id = same[0].id));
     }
     if (id === undefined) {
@@ -287,18 +287,23 @@ function signature(p: Parts): string {
   return `${p.first ?? ''}|${p.patr ?? ''}|${p.last ?? ''}`;
 }
 
+/** A first name's stem, its vowel ending cut («Вомья», «Вомье» → «вомь»). */
+function stemOf(first: string): string {
+  return first.replace(/[аяуюеиыоь]+$/u, '');
+}
+
 /** Unknown capitalised words are surnames (or foreign names): take their nominative. */
 function normalizeParts(m: Mention, unknownNominative: Map<string, string>): Parts {
   const parts: Parts = { first: m.first, patr: m.patr, last: m.last };
   // «Модясева Якановна», «Вомье Едотовне»: the word right before a patronymic is a first name, never a
   // surname, whatever its ending says (a surname stands before a first name, or after the patronymic).
-  const before = foldName(m.text).split(' ')[0];
-  if (parts.patr && !parts.first && parts.last && !m.unknown && before !== parts.patr && m.text.includes(' ') && m.text.split(' ').length === 2) {
-    return { first: before, patr: parts.patr };
+  const words = parts.patr && !parts.first ? foldName(m.text).split(' ') : null;
+  if (words && parts.last && !m.unknown && words.length === 2 && words[0] !== parts.patr) {
+    return { first: words[0], patr: parts.patr };
   }
   if (m.unknown) {
     const nom = unknownNominative.get(m.unknown) ?? m.unknown;
-    if (parts.patr && !parts.first && !m.unknown.includes(' ') && before === m.unknown) parts.first = nom;
+    if (words && words[0] === m.unknown) parts.first = nom;
     else if (!parts.last) parts.last = nom;
     else if (!parts.first) parts.first = nom;
   }
