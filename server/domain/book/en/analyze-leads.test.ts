@@ -67,4 +67,13 @@ describe('English lead-ins and pronouns', () => {
     ]);
     expect(speech(book).at(-1)).toBe('Mr. Tibbald: It is raining hard, and the road is under water.');
   });
+
+  it('reads a lead-in that ends a speech paragraph on a comma after a sentence of its own (round 15)', () => {
+    expect(speech(analyze([
+      'Lavinia Crouch and Mrs. Pottle sat in the little parlour when Hester Vane came in.',
+      '"Oh, Miss Vane, how kind!" said Lavinia.',
+      '"Such a happy little circle!"--And from her delight Hester guessed that all was forgiven.--After a few whispers, Mrs. Pottle, speaking louder, said,',
+      '"Yes, here I am, my good friend; and here I have been so long."',
+    ])).at(-1)).toBe('Mrs. Pottle: Yes, here I am, my good friend; and here I have been so long.');
+  });
 });

@@ -141,7 +141,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     d.addressees = [...new Set([...vocatives, ...tagAddressees(p, ctx)])];
     previousNarration = null;
     const tail = p.seg.pieces[p.seg.pieces.length - 1];
-    previousLead = tail?.kind === 'narration' && LEADS_ON.test(tail.text) ? p : null;
+    previousLead = tail?.kind === 'narration' && (LEADS_ON.test(tail.text) || LEADS_ON_AFTER_SENTENCE.test(tail.text)) ? p : null;
   }
   return lines;
 }
@@ -212,6 +212,12 @@ function line(pc: EnPiece, kind: AnalyzedLine['kind'], blockId: number, paragrap
 
 /** The end of a paragraph's narration that leads into a quotation in the next one: a colon or a dash. */
 const LEADS_ON = /(?::|--|—)\s*$/;
+/**
+ * «"…such attention to Jane!"--And from her delight … Emma guessed….--After a few whispers, Mrs. Elton,
+ * speaking louder, said,»: narration after a quotation that finishes a sentence of its own and ends on a
+ * comma (no tag of the quotation before, which would end there) leads into the next paragraph.
+ */
+const LEADS_ON_AFTER_SENTENCE = /[.!?](?:\s|--|—)[^"“”]*,\s*$/;
 
 /** Decisions per speech piece index; -1 holds the paragraph's main speaker. */
 function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, previousNarration: EnParagraph | null, previousLead: EnParagraph | null): Map<number, Decision> {
