@@ -71,4 +71,15 @@ describe('English tags with an indefinite description (round 15)', () => {
     ]);
     expect(got).not.toContain('Meek little man');
   });
+
+  it('keeps a description that sets its one apart («the second gentleman», «the elder of the two gentlemen») a character of its own', () => {
+    expect(who([
+      'Ambrose Quill argued with the Marquis de Lorne and two gentlemen in top hats.',
+      '"He insulted my aunt," said Ambrose.',
+      '"But how can the Marquis have insulted your aunt?" said the second gentleman.',
+      '"Whose house is that?" asked the elder of the two gentlemen.',
+      '"Order, order!" said the reader of the paper.',
+      '"Nonsense," said the Marquis.',
+    ])).toEqual(['Ambrose Quill', 'Second gentleman', 'Elder of the two gentlemen', 'Reader of the paper', 'Marquis de Lorne']);
+  });
 });

@@ -9,6 +9,7 @@
 //  5. otherwise the rules guess and say so (review, low confidence, a reason in words).
 // By English convention a new paragraph of speech is a new speaker, and all quotations of one
 // paragraph have one speaker unless a second tag names another.
+import type { Gender } from '../../../contract/enums.ts';
 import type { AnalyzedLine } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
 import type { DialogueContext, TurnRecord } from './dialogue.ts';
@@ -17,12 +18,13 @@ import type { EnDiscourse } from './discourse.ts';
 import type { EnMention } from './names.ts';
 import type { EnRegistry } from './people.ts';
 import type { SegmentedParagraph, EnPiece } from './quotes.ts';
+import { PERSON_NOUNS } from './lexicon.ts';
 import { asksToCheck, REASONS } from './reasons.ts';
 import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } from './vocatives.ts';
 import { readBeat, readTagAfter, type TagReading } from './tags.ts';
 import { leadsOnly, readTagBefore } from './tags-before.ts';
 import { sceneResolve } from './scene-names.ts';
-import { fromConversation, inSpeech, lastMainClauseAt, narrationActor, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
+import { fromConversation, inSpeech, lastMainClauseAt, narrationActor, noteIntroductions, ownDescriptor, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
 
 export { UNKNOWN } from './resolve.ts';
 // English books are flagged more readily than Russian ones: below this, rules other than a tag
@@ -377,18 +379,32 @@ function readSubject(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookCon
   const phrase = asWritten(s.phrase, tag.text);
   // «a meek little man whom the village called "her husband"»: one a «whom» clause follows is its object, not the one who speaks.
   if (new RegExp(`${escaped(phrase)},?\\s+whom\\b`, 'i').test(tag.text)) return null;
+  // «said the second gentleman», «asked the elder of the two gentlemen»: a description
+  // that sets its one apart from others like him (an ordinal, one of a group) is
+  // someone of his own, unless the book ties the word to a named person.
+  if (tag.speech && !s.possessive && SET_APART.test(phrase) && !ctx.appositions.has(s.noun)) {
+    return { ...ownDescriptor({ ...s, gender: s.gender || groupGender(phrase) }, ctx, phrase.replace(/^(?:the|a|an|one)\s+/i, '').toLowerCase()), passing: true };
+  }
   return resolveDescription({ ...s, phrase }, ctx, d, skip, newTurn, quote, tag.speech);
 }
+/** «the elder of the two gentlemen»: one of a group of men is a man. */
+function groupGender(phrase: string): Gender {
+  const plural = /\s(\p{Ll}+)$/u.exec(phrase)?.[1] ?? '';
+  const one = plural.endsWith('men') ? `${plural.slice(0, -3)}man` : plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/s$/, '');
+  return PERSON_NOUNS[one] ?? '';
+}
+const SET_APART = /^the\s+(?:second|third|fourth|fifth)\b|\sof\s+(?:the|these|those)\s+(?:two\s+|three\s+|other\s+)?(?:\p{Ll}+s|\p{Ll}*men|children|people)$/u;
 
 const escaped = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** «a thin, elderly gentleman», «a girl opposite»: the description as the text writes it, commas between its words kept. */
 function asWritten(phrase: string, clause: string): string {
-  const m = new RegExp(`${phrase.split(' ').map(escaped).join('\\s*,?\\s+')}${PLACED_AFTER}`).exec(clause);
+  const m = new RegExp(`${phrase.split(' ').map(escaped).join('\\s*,?\\s+')}${PLACED_AFTER}`, 'u').exec(clause);
   return m ? m[0].replace(/\s+/g, ' ') : phrase;
 }
 // «a girl opposite», «the man upstairs»: a word of place after the noun belongs to the description.
-const PLACED_AFTER = '(?:\\s+(?:opposite|nearby|outside|upstairs|downstairs)(?=\\s*[,.;!?]|\\s*$))?';
+// «the reader of the paper», «the elder of the two gentlemen»: so is a phrase with «of» ending its clause.
+const PLACED_AFTER = '(?:\\s+(?:opposite|nearby|outside|upstairs|downstairs)(?=\\s*[,.;!?]|\\s*$)|\\s+of\\s+(?:the|a|an|these|those)\\s+\\p{Ll}+(?:\\s+\\p{Ll}+)?(?=\\s*[,.;!?]|\\s*$))?';
 
 /**
  * «said a young man who, on account of his gloom, was called Sadness»: the tag's own clause names the

@@ -225,7 +225,7 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
 const INDEFINITE = /^(?:a|an|one)\s+/i;
 
 /** The description as a character of its own («Little girl»), never unchecked. */
-function ownDescriptor(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookContext, phrase: string): Decision {
+export function ownDescriptor(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookContext, phrase: string): Decision {
   const key = `d:${phrase}`;
   if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase, gender: s.gender });
   return { speaker: key, confidence: 0.8, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name', rareName: true };
