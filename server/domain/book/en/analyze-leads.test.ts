@@ -76,4 +76,13 @@ describe('English lead-ins and pronouns', () => {
       '"Yes, here I am, my good friend; and here I have been so long."',
     ])).at(-1)).toBe('Mrs. Pottle: Yes, here I am, my good friend; and here I have been so long.');
   });
+
+  it('gives «X looked at Y, whose clear voice said» to Y, the one whose voice it is (round 15)', () => {
+    const book = analyze([
+      'Gabriel Lumb sat in the hall with Lucas Grell and Comrade Pim.',
+      '"Are you sure?" said Gabriel.',
+      'Lucas looked at Pim, whose clear voice said "No doubt of it."',
+    ]);
+    expect(speech(book).at(-1)).toBe('Comrade Pim: No doubt of it.');
+  });
 });
