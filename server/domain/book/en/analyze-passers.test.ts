@@ -82,4 +82,13 @@ describe('English tags with an indefinite description (round 15)', () => {
       '"Nonsense," said the Marquis.',
     ])).toEqual(['Ambrose Quill', 'Second gentleman', 'Elder of the two gentlemen', 'Reader of the paper', 'Marquis de Lorne']);
   });
+
+  it('reads «…, Hakim Sayeed, nor your learning» as a call, which names the passer-by it answers', () => {
+    expect(who([
+      'Rashid Kamal and Hakim Sayeed sat on the verandah after dinner.',
+      '"Turton would never do this," said Rashid.',
+      '"It is easy to sympathize at a distance," said an old gentleman with a beard.',
+      '"We have not all your sweet nature, Hakim Sayeed, nor your learning."',
+    ]).slice(0, 2)).toEqual(['Rashid Kamal', 'Hakim Sayeed']);
+  });
 });
