@@ -67,4 +67,22 @@ describe('English lead-ins and pronouns', () => {
     ]);
     expect(speech(book).at(-1)).toBe('Mr. Tibbald: It is raining hard, and the road is under water.');
   });
+
+  it('reads a lead-in that ends a speech paragraph on a comma after a sentence of its own (round 15)', () => {
+    expect(speech(analyze([
+      'Lavinia Crouch and Mrs. Pottle sat in the little parlour when Hester Vane came in.',
+      '"Oh, Miss Vane, how kind!" said Lavinia.',
+      '"Such a happy little circle!"--And from her delight Hester guessed that all was forgiven.--After a few whispers, Mrs. Pottle, speaking louder, said,',
+      '"Yes, here I am, my good friend; and here I have been so long."',
+    ])).at(-1)).toBe('Mrs. Pottle: Yes, here I am, my good friend; and here I have been so long.');
+  });
+
+  it('gives «X looked at Y, whose clear voice said» to Y, the one whose voice it is (round 15)', () => {
+    const book = analyze([
+      'Gabriel Lumb sat in the hall with Lucas Grell and Comrade Pim.',
+      '"Are you sure?" said Gabriel.',
+      'Lucas looked at Pim, whose clear voice said "No doubt of it."',
+    ]);
+    expect(speech(book).at(-1)).toBe('Comrade Pim: No doubt of it.');
+  });
 });

@@ -9,6 +9,7 @@
 //  5. otherwise the rules guess and say so (review, low confidence, a reason in words).
 // By English convention a new paragraph of speech is a new speaker, and all quotations of one
 // paragraph have one speaker unless a second tag names another.
+import type { Gender } from '../../../contract/enums.ts';
 import type { AnalyzedLine } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
 import type { DialogueContext, TurnRecord } from './dialogue.ts';
@@ -17,12 +18,13 @@ import type { EnDiscourse } from './discourse.ts';
 import type { EnMention } from './names.ts';
 import type { EnRegistry } from './people.ts';
 import type { SegmentedParagraph, EnPiece } from './quotes.ts';
+import { PERSON_NOUNS } from './lexicon.ts';
 import { asksToCheck, REASONS } from './reasons.ts';
 import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } from './vocatives.ts';
 import { readBeat, readTagAfter, type TagReading } from './tags.ts';
 import { leadsOnly, readTagBefore } from './tags-before.ts';
 import { sceneResolve } from './scene-names.ts';
-import { fromConversation, inSpeech, lastMainClauseAt, latestBeat, narrationActor, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
+import { fromConversation, inSpeech, lastMainClauseAt, latestBeat, narrationActor, noteIntroductions, ownDescriptor, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
 
 export { UNKNOWN } from './resolve.ts';
 // English books are flagged more readily than Russian ones: below this, rules other than a tag
@@ -68,6 +70,8 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
   // A paragraph of speech whose narration ends leading into a quotation («…whereupon James fired up
   // and exclaimed:»): the next paragraph's quotation is the one it leads into.
   let previousLead: EnParagraph | null = null;
+  // The turn of one a tag brought in («said a little black man»), until the next speech says who he is.
+  let passer: Passer | null = null;
   d.breakConversation();
   for (const [paragraphId, p] of paras.entries()) {
     d.paragraph++;
@@ -124,19 +128,22 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
-        gender: main.gender, kin: main.kin, local: main.local, subject: main.subject, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told: tagAddressees(p, ctx),
+        gender: main.gender, kin: main.kin, local: main.local, subject: main.subject, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, passing: main.passing, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told: tagAddressees(p, ctx),
         recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }
+    if (passer && main) passer = namePasser(passer, vocatives, main.speaker, d);
+    if (main?.passing && turns.length > 0) passer = { record: turns[turns.length - 1], paragraph: d.paragraph, before: d.speakers(6) };
     if (main) {
       // Quotations inside narration («he muttered "never"») are not turns of a conversation.
       if (p.seg.pieces[0]?.kind === 'speech' || main.tagged) d.addTurn(main.speaker, main.confidence);
-      if (main.speaker !== UNKNOWN) d.mention(main.speaker);
+      // One a tag brings in («said a little girl») speaks his line but is no one the pronouns after it mean.
+      if (main.speaker !== UNKNOWN && !main.passing) d.mention(main.speaker);
     }
     d.addressees = [...new Set([...vocatives, ...tagAddressees(p, ctx)])];
     previousNarration = null;
     const tail = p.seg.pieces[p.seg.pieces.length - 1];
-    previousLead = tail?.kind === 'narration' && LEADS_ON.test(tail.text) ? p : null;
+    previousLead = tail?.kind === 'narration' && (LEADS_ON.test(tail.text) || LEADS_ON_AFTER_SENTENCE.test(tail.text)) ? p : null;
   }
   return lines;
 }
@@ -178,12 +185,41 @@ export function dialogueContext(ctx: EnBookContext): DialogueContext {
   };
 }
 
+interface Passer {
+  record: TurnRecord;
+  paragraph: number;
+  /** Who had spoken in the conversation before he came in. */
+  before: Set<string>;
+}
+
+/**
+ * «"You will make yourself cheap," said a little black man. … ¶ "Mr. Ram Chand!" he said»: the next
+ * speech, within two paragraphs, calls by name one who had not spoken in the conversation: the one
+ * just brought in, answered. Returns the passer still waiting (null once a speech has come).
+ */
+function namePasser(passer: Passer, called: string[], speaker: string, d: EnDiscourse): Passer | null {
+  if (d.paragraph - passer.paragraph > PASSER_ANSWERED_WITHIN) return null;
+  const fresh = [...new Set(called)].filter((k) => k !== speaker && k !== NARRATOR_KEY && k !== UNKNOWN && !passer.before.has(k));
+  if (fresh.length !== 1) return null;
+  passer.record.speaker = fresh[0];
+  passer.record.passing = false;
+  for (const l of passer.record.lines) l.speaker = fresh[0];
+  return null;
+}
+const PASSER_ANSWERED_WITHIN = 2;
+
 function line(pc: EnPiece, kind: AnalyzedLine['kind'], blockId: number, paragraphId: number, speaker: string, confidence: number, issue: string): AnalyzedLine {
   return { text: pc.text, kind, blockId, paragraphId, speaker, confidence: Math.round(confidence * 100) / 100, review: confidence < REVIEW_BELOW, issue };
 }
 
 /** The end of a paragraph's narration that leads into a quotation in the next one: a colon or a dash. */
 const LEADS_ON = /(?::|--|—)\s*$/;
+/**
+ * «"…such attention to Jane!"--And from her delight … Emma guessed….--After a few whispers, Mrs. Elton,
+ * speaking louder, said,»: narration after a quotation that finishes a sentence of its own and ends on a
+ * comma (no tag of the quotation before, which would end there) leads into the next paragraph.
+ */
+const LEADS_ON_AFTER_SENTENCE = /[.!?](?:\s|--|—)[^"“”]*,\s*$/;
 
 /** Decisions per speech piece index; -1 holds the paragraph's main speaker. */
 function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, previousNarration: EnParagraph | null, previousLead: EnParagraph | null): Map<number, Decision> {
@@ -341,8 +377,52 @@ function readSubject(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookCon
     const before = p.seg.pieces[at]?.start ?? p.text.length;
     return resolvePronoun(s.gender, p, before, ctx, d, skip, newTurn && tag.speech, quote, tag.speech);
   }
-  return resolveDescription(s, ctx, d, skip, newTurn, quote, tag.speech);
+  const named = tag.speech ? calledInTag(tag.text, p, ctx) : null;
+  if (named && !skip.has(named)) return { speaker: named, confidence: 0.88, issue: REASONS.descriptor(s.phrase, ctx.nameOf(named)), tagged: true, hint: 'name', rareName: true };
+  const phrase = asWritten(s.phrase, tag.text);
+  // «a meek little man whom the village called "her husband"»: one a «whom» clause follows is its object, not the one who speaks.
+  if (new RegExp(`${escaped(phrase)},?\\s+whom\\b`, 'i').test(tag.text)) return null;
+  // «said the second gentleman», «asked the elder of the two gentlemen»: a description
+  // that sets its one apart from others like him (an ordinal, one of a group) is
+  // someone of his own, unless the book ties the word to a named person.
+  if (tag.speech && !s.possessive && SET_APART.test(phrase) && !ctx.appositions.has(s.noun)) {
+    return { ...ownDescriptor({ ...s, gender: s.gender || groupGender(phrase) }, ctx, phrase.replace(/^(?:the|a|an|one)\s+/i, '').toLowerCase()), passing: true };
+  }
+  return resolveDescription({ ...s, phrase }, ctx, d, skip, newTurn, quote, tag.speech);
 }
+/** «the elder of the two gentlemen»: one of a group of men is a man. */
+function groupGender(phrase: string): Gender {
+  const plural = /\s(\p{Ll}+)$/u.exec(phrase)?.[1] ?? '';
+  const one = plural.endsWith('men') ? `${plural.slice(0, -3)}man` : plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/s$/, '');
+  return PERSON_NOUNS[one] ?? '';
+}
+const SET_APART = /^the\s+(?:second|third|fourth|fifth)\b|\sof\s+(?:the|these|those)\s+(?:two\s+|three\s+|other\s+)?(?:\p{Ll}+s|\p{Ll}*men|children|people)$/u;
+
+const escaped = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** «a thin, elderly gentleman», «a girl opposite»: the description as the text writes it, commas between its words kept. */
+function asWritten(phrase: string, clause: string): string {
+  const m = new RegExp(`${phrase.split(' ').map(escaped).join('\\s*,?\\s+')}${PLACED_AFTER}`, 'u').exec(clause);
+  return m ? m[0].replace(/\s+/g, ' ') : phrase;
+}
+// «a girl opposite», «the man upstairs»: a word of place after the noun belongs to the description.
+// «the reader of the paper», «the elder of the two gentlemen»: so is a phrase with «of» ending its clause.
+const PLACED_AFTER = '(?:\\s+(?:opposite|nearby|outside|upstairs|downstairs)(?=\\s*[,.;!?]|\\s*$)|\\s+of\\s+(?:the|a|an|these|those)\\s+\\p{Ll}+(?:\\s+\\p{Ll}+)?(?=\\s*[,.;!?]|\\s*$))?';
+
+/**
+ * «said a young man who, on account of his gloom, was called Sadness»: the tag's own clause names the
+ * one it describes (a relative clause with «called», «named», «known as»).
+ */
+function calledInTag(clause: string, p: EnParagraph, ctx: EnBookContext): string | null {
+  const at = p.text.indexOf(clause);
+  if (at < 0) return null;
+  for (const m of p.mentions) {
+    if (m.start < at || m.end > at + clause.length) continue;
+    if (CALLED_IN_CLAUSE.test(p.text.slice(at, m.start))) return ctx.registry.resolve(m);
+  }
+  return null;
+}
+const CALLED_IN_CLAUSE = /\bwho\b[^"“”]*\b(?:was|is|were)\s+(?:always\s+|usually\s+|generally\s+)?(?:called|named|known\s+as)\s+$/;
 
 /**
  * Mentions of people (not places) in the narration become recent, sentence by sentence, the subject

@@ -40,6 +40,8 @@ export interface TurnRecord {
   ambiguousName?: string;
   /** The first reading took the speaker for the one the line before called by name. */
   answers?: boolean;
+  /** The tag brings its speaker in with «a» («said a little girl»): someone met for a line or two. */
+  passing?: boolean;
   /** The paragraph goes on with the quotation of the paragraph before: the same turn. */
   continues: boolean;
   /** The lines that carry this turn's speaker. */
@@ -160,6 +162,12 @@ function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages, i
   const index = new Map(people.map((p, i) => [p, i]));
   const prior = localPriors(people, turns, ctx);
   const emissions = turns.map((t, i) => emission(t, turns[i - 1], turns[i + 1], people, index, ctx, usage));
+  // «"…," said a little girl»: one the text brings in by a description speaks where a tag says so,
+  // seldom in the untagged turns around, which stay with the people the scene had.
+  const passers = new Set(run.filter((r) => r.passing).map((r) => r.speaker));
+  for (const [i, t] of turns.entries()) {
+    for (const [c, p] of people.entries()) if (passers.has(p) && t.head.speaker !== p) emissions[i][c] *= PASSING_ELSEWHERE;
+  }
   // How each one talks, for the turns no tag names.
   for (const [i, t] of turns.entries()) {
     if (t.head.hint === 'anchor') continue;
@@ -187,6 +195,9 @@ function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages, i
     }
   }
 }
+
+/** How much less likely a passer-by («a little girl») speaks a turn no tag gives her. */
+const PASSING_ELSEWHERE = 0.1;
 
 const argmax = (row: number[]) => row.reduce((b, v, i) => (v > row[b] ? i : b), 0);
 

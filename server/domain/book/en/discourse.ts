@@ -16,6 +16,8 @@ export class EnDiscourse {
   paragraph = 0;
   /** Person nouns the narration brought in with «a» («a policeman spoke to him»), with the paragraph. */
   readonly introduced = new Map<string, number>();
+  /** Person nouns a tag brought in with «a» («said a little girl»), with the paragraph: «said the girl» is she. */
+  readonly introducedSpeakers = new Map<string, { key: string; paragraph: number }>();
   /** Speakers of the conversation going on, one per speech paragraph, oldest first. */
   turns: Turn[] = [];
   /** People the last speech called by name or was said to («said X to Y»). */

@@ -39,6 +39,8 @@ export interface Decision {
   distant?: boolean;
   /** The speaker is the one the line before called by name. */
   answers?: boolean;
+  /** Someone a tag brings in with «a» («said a little girl»): no one a pronoun after it means. */
+  passing?: boolean;
 }
 
 export function inSpeech(p: EnParagraph, m: EnMention): boolean {
@@ -166,6 +168,15 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
     if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.noun, gender: s.gender });
     return { speaker: key, confidence: 0.85, issue: REASONS.named(quote), tagged: true, hint: 'anchor' };
   }
+  // «"I will show you," said a little girl»: a description with an indefinite article names someone the
+  // text has not yet identified, so never a person already in the scene; «the girl» after it is she.
+  if (speech && !s.possessive && INDEFINITE.test(s.phrase) && !VOICE_NOUNS.has(s.noun)) {
+    const own = ownDescriptor(s, ctx, s.phrase.replace(INDEFINITE, '').toLowerCase());
+    d.introducedSpeakers.set(s.noun, { key: own.speaker, paragraph: d.paragraph });
+    return { ...own, passing: true };
+  }
+  const spoke = d.introducedSpeakers.get(s.noun);
+  if (speech && !s.possessive && /^the\s/i.test(s.phrase) && spoke && d.paragraph - spoke.paragraph <= INTRODUCED_FOR) return ownDescriptor(s, ctx, spoke.key.slice(2));
   const title = titleKey(s.noun);
   const known = ctx.appositions.get(s.noun) ?? ctx.titleHolders.get(title);
   if (known && !exclude.has(known)) return { speaker: known, confidence: 0.85 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(known)), tagged: true, hint: speech ? 'name' : 'beat' };
@@ -210,6 +221,16 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
   const key = `d:${s.noun}`;
   if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.phrase.replace(/^(?:the|a|an|his|her|my|their|our|your)\s+/i, ''), gender: s.gender });
   return { speaker: key, confidence: 0.5, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name', rareName: true };
+}
+
+/** «a», «an», «one» before a description: someone brought in, not one already known. */
+const INDEFINITE = /^(?:a|an|one)\s+/i;
+
+/** The description as a character of its own («Little girl»), never unchecked. */
+export function ownDescriptor(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookContext, phrase: string): Decision {
+  const key = `d:${phrase}`;
+  if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase, gender: s.gender });
+  return { speaker: key, confidence: 0.8, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name', rareName: true };
 }
 
 /** How many paragraphs back «the duchess» still means the last «Duchess of …» named (a scene of a chapter). */

@@ -169,10 +169,18 @@ function perceivedSpeaker(ws: Word[], k: number, mentions: EnMention[], particip
  * the verb with no subject of its own between: the name is the one who speaks, whatever comes before it,
  * however long the clause («by Willoughby, who, rousing himself from a reverie …, started up …, and said»).
  */
+/** What speaks for someone: «whose clear voice said», «whose lips murmured». */
+const VOICE_WORDS = new Set(['voice', 'tones', 'tone', 'lips', 'tongue', 'mouth']);
+
 function relativeSubject(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): Subject | null {
   for (let j = k - 1; j >= 1 && j >= k - 25; j--) {
     const w = ws[j];
     if (isSpeechVerb(w) || LEAD_FORMS.has(w.lower)) return null;
+    // «Sunday looked at Ratcliffe, whose clear voice said»: the voice of the one named before «whose».
+    if (w.lower === 'whose' && j >= k - 4 && ws.slice(j + 1, k).some((x) => VOICE_WORDS.has(x.lower))) {
+      const m = /^\s*,\s*$/.test(sentence.slice(ws[j - 1].end - base, w.start - base)) ? mentions.find((x) => x.end === ws[j - 1].end) : undefined;
+      return m ? { kind: 'name', mention: m } : null;
+    }
     if (w.lower !== 'who') continue;
     if (!/^\s*,\s*$/.test(sentence.slice(ws[j - 1].end - base, w.start - base))) return null;
     const m = mentions.find((x) => x.end === ws[j - 1].end);

@@ -28,7 +28,8 @@ export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext, d: 
     // about; «Brenda, who is this woman?» asks her.
     if (/^\s*,\s*(?:who|whom|whose|which)\b[^.!?]*[.!]/i.test(after)) continue;
     // «Ronny, Ralph, and Stella»: a list of names, not a call.
-    if (inList(p, pc, m) || /^\s*,?\s*(?:and|or|nor)\s/.test(after)) continue;
+    // «…your sweet nature, Nawab Bahadur, nor your learning»: «nor» before what is his is no list of names.
+    if (inList(p, pc, m) || /^\s*,?\s*(?:and|or|nor(?!\s+(?:your|yours|thy)\b))\s/.test(after)) continue;
     const key = sceneResolve(m, ctx.registry, d);
     if (key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key))) out.push(key);
   }
