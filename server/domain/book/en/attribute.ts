@@ -22,6 +22,7 @@ import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } fr
 import { readBeat, readTagAfter, type TagReading } from './tags.ts';
 import { leadsOnly, readTagBefore } from './tags-before.ts';
 import { sceneResolve } from './scene-names.ts';
+import { isTurnParagraph } from './turn-paragraph.ts';
 import { fromConversation, inSpeech, lastMainClauseAt, latestBeat, narrationActor, noteIntroductions, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
 
 export { UNKNOWN } from './resolve.ts';
@@ -120,7 +121,8 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     }
     const main = decisions.get(-1);
     mentionAll(p.mentions.filter((m) => !inSpeech(p, m)), p, ctx, d);
-    if (main && (p.seg.pieces[0]?.kind === 'speech' || main.tagged)) {
+    const isTurn = main !== undefined && isTurnParagraph(p.seg.pieces, main.tagged);
+    if (main && isTurn) {
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
@@ -130,7 +132,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     }
     if (main) {
       // Quotations inside narration («he muttered "never"») are not turns of a conversation.
-      if (p.seg.pieces[0]?.kind === 'speech' || main.tagged) d.addTurn(main.speaker, main.confidence);
+      if (isTurn) d.addTurn(main.speaker, main.confidence);
       if (main.speaker !== UNKNOWN) d.mention(main.speaker);
     }
     d.addressees = [...new Set([...vocatives, ...tagAddressees(p, ctx)])];

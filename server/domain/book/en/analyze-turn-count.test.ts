@@ -1,0 +1,21 @@
+// Round 17: a paragraph that opens with narration naming no one and goes on with a sentence of
+// speech («The kettle began to sing. "Then have a cup of this."») is a turn of the conversation:
+// left out of the chain, the lines after it were counted one turn short, and each went to the
+// other of the two taking turns. A quoted phrase inside narration («the road was "woodsy and
+// wild."») is no turn: it is narration between two turns.
+import { describe, expect, it } from 'vitest';
+import { analyze, speech } from './analyze.fixture.ts';
+
+const who = (paragraphs: string[]) => speech(analyze(paragraphs)).map((s) => s.slice(0, s.indexOf(':')));
+
+describe('English conversations, the turn count across a paragraph that opens with narration (round 17)', () => {
+  it('counts a sentence of speech after narration that names no one as a turn', () => {
+    const got = who([
+      'Mara Lisle and Tobias Crane sat by the fire in the little parlour.',
+      '"Is the tea ready?" said Mara.', '"Nearly," said Tobias.', '"I am so cold tonight."',
+      'The kettle began to sing on the hob. "Then have a cup of this at once."',
+      '"Thank you. It is lovely."', '"Another?"', '"Not yet."', '"As you please."', '"You are very kind to me."',
+    ]);
+    expect(got).toEqual(['Mara Lisle', 'Tobias Crane', 'Mara Lisle', 'Tobias Crane', 'Mara Lisle', 'Tobias Crane', 'Mara Lisle', 'Tobias Crane', 'Mara Lisle']);
+  });
+});
