@@ -19,3 +19,16 @@ describe('English conversations, the turn count across a paragraph that opens wi
     expect(got).toEqual(['Mara Lisle', 'Tobias Crane', 'Mara Lisle', 'Tobias Crane', 'Mara Lisle', 'Tobias Crane', 'Mara Lisle', 'Tobias Crane', 'Mara Lisle']);
   });
 });
+
+describe('English conversations, a phrase quoted inside narration between two turns (round 17)', () => {
+  it('lets the last speaker go on after it, as after a paragraph of narration', () => {
+    const said = speech(analyze([
+      'Mara Lisle and Tobias Crane sat by the fire in the little parlour.',
+      '"Is the tea ready?" said Mara.', '"Nearly," said Tobias.',
+      'The old clock in the hall seemed to mutter "too late, too late" as it struck the hour.',
+      '"It is the last of the good tea, I am afraid."',
+      '"What a pity," said Mara.',
+    ]));
+    expect(said.find((s) => s.includes('the last of the good tea'))).toMatch(/^Tobias Crane:/);
+  });
+});

@@ -131,8 +131,13 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       });
     }
     if (main) {
-      // Quotations inside narration («he muttered "never"») are not turns of a conversation.
+      // Quotations inside narration («he muttered "never"») are not turns of a conversation: for the
+      // chain the paragraph is narration between two turns (round 17).
       if (isTurn) d.addTurn(main.speaker, main.confidence);
+      else {
+        d.narrationSince++;
+        d.narrationChars += p.text.length;
+      }
       if (main.speaker !== UNKNOWN) d.mention(main.speaker);
     }
     d.addressees = [...new Set([...vocatives, ...tagAddressees(p, ctx)])];
