@@ -32,3 +32,19 @@ describe('English conversations, a phrase quoted inside narration between two tu
     expect(said.find((s) => s.includes('the last of the good tea'))).toMatch(/^Tobias Crane:/);
   });
 });
+
+// Round 17: a turn whose paragraph opens with narration is the last speaker again far more often than
+// one that opens with speech (dev novels: 19% against 2%, alternation 46% against 76%), so the chain
+// no longer sends the untagged line before it to the other speaker to keep the alternation.
+describe('English conversations, a turn opening with narration after the same speaker (round 17)', () => {
+  it('keeps the untagged line before it with the one the narration then shows speaking again', () => {
+    const got = who([
+      'Mara Lisle and Tobias Crane walked along the river in the evening.',
+      '"Look at the swans," said Mara.', '"They are very fine," said Tobias.', '"Where do they go in winter?"', '"Nobody knows."',
+      '"What a strange thing."',
+      'Mara stopped on the bridge and watched them for a while. "Do they ever come back?" she asked.',
+      '"Every spring."', '"Then I shall wait for them."',
+    ]);
+    expect(got).toEqual(['Mara Lisle', 'Tobias Crane', 'Mara Lisle', 'Tobias Crane', 'Mara Lisle', 'Mara Lisle', 'Tobias Crane', 'Mara Lisle']);
+  });
+});

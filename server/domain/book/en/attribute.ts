@@ -19,7 +19,7 @@ import type { EnRegistry } from './people.ts';
 import type { SegmentedParagraph, EnPiece } from './quotes.ts';
 import { asksToCheck, REASONS } from './reasons.ts';
 import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } from './vocatives.ts';
-import { readBeat, readTagAfter, type TagReading } from './tags.ts';
+import { readBeat, readSilence, readTagAfter, type TagReading } from './tags.ts';
 import { leadsOnly, readTagBefore } from './tags-before.ts';
 import { sceneResolve } from './scene-names.ts';
 import { isTurnParagraph } from './turn-paragraph.ts';
@@ -127,7 +127,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
         gender: main.gender, kin: main.kin, local: main.local, subject: main.subject, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told: tagAddressees(p, ctx),
-        recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
+        opensNarration: p.seg.pieces[0]?.kind === 'narration', recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }
     if (main) {
@@ -224,6 +224,11 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
       const key = tag.subject.kind === 'name' ? ctx.registry.resolve(tag.subject.mention) : null;
       if (key) exclude.add(key);
     } else if (tag) tags.set(k, tag);
+    // «Marianne said no more, but looked hurt. "Well, we shall see," and she went away.»: the one the
+    // opening sentence says keeps silent is not the «she» of a later tag either.
+    const quiet = before && pieces[k - 2] === undefined ? readSilence(before.text, before.start, p.mentions) : null;
+    const hushed = quiet?.kind === 'name' ? ctx.registry.resolve(quiet.mention) : null;
+    if (hushed) exclude.add(hushed);
   }
 
   let main: Decision | null = null;
