@@ -21,9 +21,10 @@ import type { SegmentedParagraph, EnPiece } from './quotes.ts';
 import { PERSON_NOUNS } from './lexicon.ts';
 import { asksToCheck, REASONS } from './reasons.ts';
 import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } from './vocatives.ts';
-import { readBeat, readTagAfter, type TagReading } from './tags.ts';
+import { readBeat, readSilence, readTagAfter, type TagReading } from './tags.ts';
 import { leadsOnly, readTagBefore } from './tags-before.ts';
 import { sceneResolve } from './scene-names.ts';
+import { isTurnParagraph } from './turn-paragraph.ts';
 import { fromConversation, inSpeech, lastMainClauseAt, latestBeat, narrationActor, noteIntroductions, ownDescriptor, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
 
 export { UNKNOWN } from './resolve.ts';
@@ -124,19 +125,25 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     }
     const main = decisions.get(-1);
     mentionAll(p.mentions.filter((m) => !inSpeech(p, m)), p, ctx, d);
-    if (main && (p.seg.pieces[0]?.kind === 'speech' || main.tagged)) {
+    const isTurn = main !== undefined && isTurnParagraph(p.seg.pieces, main.tagged);
+    if (main && isTurn) {
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
         gender: main.gender, kin: main.kin, local: main.local, subject: main.subject, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, passing: main.passing, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told: tagAddressees(p, ctx),
-        recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
+        opensNarration: p.seg.pieces[0]?.kind === 'narration', recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }
     if (passer && main) passer = namePasser(passer, vocatives, main.speaker, d);
     if (main?.passing && turns.length > 0) passer = { record: turns[turns.length - 1], paragraph: d.paragraph, before: d.speakers(6) };
     if (main) {
-      // Quotations inside narration («he muttered "never"») are not turns of a conversation.
-      if (p.seg.pieces[0]?.kind === 'speech' || main.tagged) d.addTurn(main.speaker, main.confidence);
+      // Quotations inside narration («he muttered "never"») are not turns of a conversation: for the
+      // chain the paragraph is narration between two turns (round 17).
+      if (isTurn) d.addTurn(main.speaker, main.confidence);
+      else {
+        d.narrationSince++;
+        d.narrationChars += p.text.length;
+      }
       // One a tag brings in («said a little girl») speaks his line but is no one the pronouns after it mean.
       if (main.speaker !== UNKNOWN && !main.passing) d.mention(main.speaker);
     }
@@ -253,6 +260,11 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
       const key = tag.subject.kind === 'name' ? ctx.registry.resolve(tag.subject.mention) : null;
       if (key) exclude.add(key);
     } else if (tag) tags.set(k, tag);
+    // «Marianne said no more, but looked hurt. "Well, we shall see," and she went away.»: the one the
+    // opening sentence says keeps silent is not the «she» of a later tag either.
+    const quiet = before && pieces[k - 2] === undefined ? readSilence(before.text, before.start, p.mentions) : null;
+    const hushed = quiet?.kind === 'name' ? ctx.registry.resolve(quiet.mention) : null;
+    if (hushed) exclude.add(hushed);
   }
 
   let main: Decision | null = null;

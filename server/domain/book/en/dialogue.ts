@@ -58,6 +58,8 @@ export interface TurnRecord {
   told: string[];
   /** People in mind before the turn, most recent first. */
   recent: string[];
+  /** The paragraph opens with narration before its speech («Voza stayed with them. "Have you got a crown?" he asked»). */
+  opensNarration?: boolean;
   /** Narration between this turn and the one before: paragraphs and characters. */
   gapParagraphs: number;
   gapChars: number;
@@ -328,9 +330,10 @@ function forwardBackward(turns: Turn[], emissions: number[][], prior: number[][]
   const trans = (i: number, a: number, b: number): number[] => {
     const p = prior[i];
     const gap = turns[i].head.gapParagraphs > 0;
-    const same = turns[i].head.goesOn ? W.sameGoesOn : gap ? W.sameAfterNarration : W.same;
+    const beat = !gap && turns[i].head.opensNarration === true;
+    const same = turns[i].head.goesOn ? W.sameGoesOn : gap ? W.sameAfterNarration : beat ? W.sameOpensNarration : W.same;
     const untagged = turns[i].head.hint === 'none' ? W.alternateUntagged / W.alternate : 1;
-    let alternate = Math.min(0.98 - same, untagged * (gap ? W.alternateAfterNarration : turns[i - 1].head.gapParagraphs > 0 ? W.alternateAcrossNarration : W.alternate));
+    let alternate = Math.min(0.98 - same, untagged * (gap ? W.alternateAfterNarration : beat ? W.alternateOpensNarration : turns[i - 1].head.gapParagraphs > 0 ? W.alternateAcrossNarration : W.alternate));
     // «What do you think of it, Tom?»: the turn before called by name a third person, who may answer
     // rather than the one before last.
     if (answering[i - 1].some((c) => c !== a && c !== b)) alternate *= W.alternateCalledOther;

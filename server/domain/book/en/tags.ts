@@ -221,6 +221,17 @@ export function heardPronoun(word: string | undefined): Subject | null {
  * a paragraph whose quotation has no tag but whose narration says who acts.
  */
 export function readBeat(text: string, offset: number, mentions: EnMention[]): TagReading | null {
+  const beat = beatOf(text, offset, mentions);
+  return beat?.silent === false ? beat : null;
+}
+
+/** «Catherine said nothing.», «Marianne said no more, but looked hurt.»: the one the narration says keeps silent. */
+export function readSilence(text: string, offset: number, mentions: EnMention[]): Subject | null {
+  const beat = beatOf(text, offset, mentions);
+  return beat?.silent === true ? beat.subject : null;
+}
+
+function beatOf(text: string, offset: number, mentions: EnMention[]): TagReading | null {
   const ws = wordsOf(firstClause(text), offset);
   let i = 0;
   while (i < ws.length - 1 && (isAdverb(ws[i]) || CONJUNCTIONS.has(ws[i].lower))) i++;
@@ -230,8 +241,8 @@ export function readBeat(text: string, offset: number, mentions: EnMention[]): T
   while (k < ws.length && isAdverb(ws[k])) k++;
   if (!isVerbLike(ws[k])) return null;
   // «Catherine said nothing.»: she is the one who does not speak.
-  if (isSpeechVerb(ws[k]) && (ws[k + 1]?.lower === 'nothing' || (ws[k + 1]?.lower === 'no' && ws[k + 2]?.lower === 'more'))) return null;
-  return { subject: subject.subject, speech: isSpeechVerb(ws[k]) && !SAID_WHAT.has(ws[k + 1]?.lower ?? ''), thought: THOUGHT_VERBS.has(ws[k].lower), addressee: null, text: firstClause(text) };
+  const silent = isSpeechVerb(ws[k]) && (ws[k + 1]?.lower === 'nothing' || (ws[k + 1]?.lower === 'no' && ws[k + 2]?.lower === 'more'));
+  return { subject: subject.subject, speech: isSpeechVerb(ws[k]) && !SAID_WHAT.has(ws[k + 1]?.lower ?? ''), thought: THOUGHT_VERBS.has(ws[k].lower), silent, addressee: null, text: firstClause(text) };
 }
 
 /**
