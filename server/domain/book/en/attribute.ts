@@ -19,6 +19,7 @@ import type { EnMention } from './names.ts';
 import type { EnRegistry } from './people.ts';
 import type { SegmentedParagraph, EnPiece } from './quotes.ts';
 import { PERSON_NOUNS } from './lexicon.ts';
+import { escapeRegExp } from '../text.ts';
 import { asksToCheck, REASONS } from './reasons.ts';
 import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } from './vocatives.ts';
 import { readBeat, readSilence, readTagAfter, type TagReading } from './tags.ts';
@@ -134,7 +135,10 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
         opensNarration: p.seg.pieces[0]?.kind === 'narration', recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }
-    if (passer && main) passer = namePasser(passer, vocatives, main.speaker, d);
+    if (passer && main) {
+      namePasser(passer, vocatives, main.speaker, d);
+      passer = null;
+    }
     if (main?.passing && turns.length > 0) passer = { record: turns[turns.length - 1], paragraph: d.paragraph, before: d.speakers(6) };
     if (main) {
       // Quotations inside narration («he muttered "never"») are not turns of a conversation: for the
@@ -202,16 +206,15 @@ interface Passer {
 /**
  * «"You will make yourself cheap," said a little black man. … ¶ "Mr. Ram Chand!" he said»: the next
  * speech, within two paragraphs, calls by name one who had not spoken in the conversation: the one
- * just brought in, answered. Returns the passer still waiting (null once a speech has come).
+ * just brought in, answered. Only the first speech after him is asked.
  */
-function namePasser(passer: Passer, called: string[], speaker: string, d: EnDiscourse): Passer | null {
-  if (d.paragraph - passer.paragraph > PASSER_ANSWERED_WITHIN) return null;
+function namePasser(passer: Passer, called: string[], speaker: string, d: EnDiscourse): void {
+  if (d.paragraph - passer.paragraph > PASSER_ANSWERED_WITHIN) return;
   const fresh = [...new Set(called)].filter((k) => k !== speaker && k !== NARRATOR_KEY && k !== UNKNOWN && !passer.before.has(k));
-  if (fresh.length !== 1) return null;
+  if (fresh.length !== 1) return;
   passer.record.speaker = fresh[0];
   passer.record.passing = false;
   for (const l of passer.record.lines) l.speaker = fresh[0];
-  return null;
 }
 const PASSER_ANSWERED_WITHIN = 2;
 
@@ -300,7 +303,8 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
       // on the bank, and Hugo turned up his collar. "…"»: Hugo), round 16.
       const opening = pc === pieces[0] && pieces[1]?.kind === 'speech';
       const from = opening ? lastMainClauseAt(pc.text) : 0;
-      const beat = (opening ? latestBeat(pc.text, pc.start, p.mentions, from) : null) ?? readBeat(pc.text, pc.start, p.mentions);
+      // latestBeat ends with the main clause's own beat: read the whole piece again only if that was not it.
+      const beat = opening ? latestBeat(pc.text, pc.start, p.mentions, from) ?? (from > 0 ? readBeat(pc.text, pc.start, p.mentions) : null) : readBeat(pc.text, pc.start, p.mentions);
       if (beat) main = fromTag({ ...beat, speech: false }, p, pieces.indexOf(pc), ctx, d, exclude, newTurn);
       if (main) break;
     }
@@ -393,7 +397,7 @@ function readSubject(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookCon
   if (named && !skip.has(named)) return { speaker: named, confidence: 0.88, issue: REASONS.descriptor(s.phrase, ctx.nameOf(named)), tagged: true, hint: 'name', rareName: true };
   const phrase = asWritten(s.phrase, tag.text);
   // «a meek little man whom the village called "her husband"»: one a «whom» clause follows is its object, not the one who speaks.
-  if (new RegExp(`${escaped(phrase)},?\\s+whom\\b`, 'i').test(tag.text)) return null;
+  if (new RegExp(`${escapeRegExp(phrase)},?\\s+whom\\b`, 'i').test(tag.text)) return null;
   // «said the second gentleman», «asked the elder of the two gentlemen»: a description
   // that sets its one apart from others like him (an ordinal, one of a group) is
   // someone of his own, unless the book ties the word to a named person.
@@ -410,11 +414,10 @@ function groupGender(phrase: string): Gender {
 }
 const SET_APART = /^the\s+(?:second|third|fourth|fifth)\b|\sof\s+(?:the|these|those)\s+(?:two\s+|three\s+|other\s+)?(?:\p{Ll}+s|\p{Ll}*men|children|people)$/u;
 
-const escaped = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** «a thin, elderly gentleman», «a girl opposite»: the description as the text writes it, commas between its words kept. */
 function asWritten(phrase: string, clause: string): string {
-  const m = new RegExp(`${phrase.split(' ').map(escaped).join('\\s*,?\\s+')}${PLACED_AFTER}`, 'u').exec(clause);
+  const m = new RegExp(`${phrase.split(' ').map(escapeRegExp).join('\\s*,?\\s+')}${PLACED_AFTER}`, 'u').exec(clause);
   return m ? m[0].replace(/\s+/g, ' ') : phrase;
 }
 // «a girl opposite», «the man upstairs»: a word of place after the noun belongs to the description.

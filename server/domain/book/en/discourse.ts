@@ -2,6 +2,7 @@
 // subject), who has spoken in the conversation going on and in which order, whom the last speech
 // called by name.
 import type { Gender } from '../../../contract/enums.ts';
+import type { NarrationActor } from './resolve.ts';
 
 export interface Turn {
   speaker: string;
@@ -27,7 +28,7 @@ export class EnDiscourse {
   /** Characters of narration since the last speech paragraph. */
   narrationChars = 0;
   /** Who the last sentence of the latest paragraph of narration says acts («Elinor looked up.», «…to Elinor. She looked up.»). */
-  actor: { key: string; byPronoun: boolean } | null = null;
+  actor: NarrationActor | null = null;
   readonly genderOf: (key: string) => Gender;
   readonly candidate: (key: string) => boolean;
 
