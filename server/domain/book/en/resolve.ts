@@ -398,13 +398,17 @@ function sentenceStart(p: EnParagraph, m: EnMention): number {
 /**
  * The names in reading order, but in each sentence its subject after the others: in «Marilla felt a
  * qualm at handing Anne over to her. "…," she said» the one «she» means is the subject, Marilla, not
- * Anne, though Anne is named later.
+ * Anne, though Anne is named later. A name in the possessive («But Wren's remark had stayed with her.
+ * At last she said,», «the heart of Nell's wedding») names no one acting: it comes before all the
+ * others, and «she» means it only where the paragraph names no other woman (round 18: renamed dev +8,
+ * dev +8; only where the possessive does not open its sentence: +5 / +5).
  */
 function bySubjectLast(p: EnParagraph, mentions: EnMention[]): EnMention[] {
   const keyed = mentions.map((m, i) => {
     const from = sentenceStart(p, m);
     const subject = SUBJECT_LEAD.test(p.text.slice(from, m.start));
-    return { m, i, from, subject };
+    const owner = /^(?:['’]s?| s)(?=\s)/.test(p.text.slice(m.end, m.end + 4));
+    return { m, i, from, subject, owner };
   });
-  return keyed.sort((a, b) => a.from - b.from || Number(a.subject) - Number(b.subject) || a.i - b.i).map((x) => x.m);
+  return keyed.sort((a, b) => Number(b.owner) - Number(a.owner) || a.from - b.from || Number(a.subject) - Number(b.subject) || a.i - b.i).map((x) => x.m);
 }
