@@ -61,7 +61,7 @@ export function chooseSpeaker(u: Utterance, ctx: SpeakerContext): Choice {
   const model = ctx.model;
   const candidates = candidatesFor(u, ctx);
   const group = groupOf(u.rule);
-  const ranked = answeredBySpokenTo(bySpeechSex(rank(candidates, model.weights), u.rule), u.rule);
+  const ranked = answeredBySpokenTo(byNewcomer(bySpeechSex(rank(candidates, model.weights), u.rule), u, ctx), u.rule);
   const best = ranked[0];
   if (!best) return { decision: u.rule, rule: u.rule, candidates, ranked, group };
   const agrees = best.key === u.rule.speaker;
@@ -84,6 +84,24 @@ export function chooseSpeaker(u: Utterance, ctx: SpeakerContext): Choice {
 function bySpeechSex(ranked: Ranked[], rule: Decision): Ranked[] {
   if (rule.tag !== undefined || !ranked[0]?.features.selfDisagree) return ranked;
   return toFront(ranked, ranked.find((r) => r.features.selfAgree));
+}
+
+/** How long ago (in paragraphs) a newcomer came in for the rule below to hold. */
+const NEWCOMER_PARAGRAPHS = 8;
+
+/**
+ * «Базаров явился к нему… / — Вы пришли со мной проститься? — проговорил Николай Петрович. / — Точно
+ * так-с.»: one the narration has just brought in (arrival.ts) and who has not spoken yet answers the
+ * first new turn no author's words tell right after someone else has spoken, unless it calls or names
+ * them; the count of turns among those already talking would give it to one of them.
+ */
+function byNewcomer(ranked: Ranked[], u: Utterance, ctx: SpeakerContext): Ranked[] {
+  const d = ctx.discourse;
+  const comer = d.newcomer && d.paragraph - d.newcomer.paragraph <= NEWCOMER_PARAGRAPHS ? d.newcomer.key : undefined;
+  if (u.rule.tag !== undefined || !u.situation.newTurn || !comer || u.calls.includes(comer) || u.named.includes(comer) || ranked[0]?.key === comer) return ranked;
+  const last = d.lastTurn();
+  if (!last || last.key === comer || last.paragraph !== d.paragraph - 1) return ranked;
+  return toFront(ranked, ranked.find((r) => r.key === comer));
 }
 
 /** The ranking with `first` moved to its head (unchanged when there is none). */

@@ -45,6 +45,8 @@ export class Discourse {
   /** Narration since the last turn of the exchange (the last turn is then not the previous line). */
   narrationSinceTurn = false;
   exchange = 0;
+  /** One the narration has just brought in («Иван вошел») who has not spoken since (arrival.ts). */
+  newcomer: { key: string; paragraph: number } | undefined;
 
   private readonly genderOf: (key: string) => Gender;
   /** Sentences read so far (a paragraph with speech counts as one). */
@@ -145,6 +147,7 @@ export class Discourse {
 
   addTurn(turn: Turn): void {
     this.turns.push({ ...turn, paragraph: this.paragraph });
+    if (turn.key === this.newcomer?.key) this.newcomer = undefined;
     this.narrationSinceTurn = false;
     if (turn.confidence >= 0.7) this.spoke.set(turn.key, Math.max(this.spoke.get(turn.key) ?? 0, turn.confidence));
   }

@@ -10,6 +10,7 @@ import { elderOf } from './elders.ts';
 import { experiencersOf } from './experiencers.ts';
 import { describedBy, sentences, subjectsOf } from './subjects.ts';
 import { inSubordinate } from './subordinate-ru.ts';
+import { arrivalIn } from './arrival.ts';
 import { words } from './text.ts';
 import { NARRATOR_KEY } from './types.ts';
 
@@ -69,6 +70,7 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
     // «он застал свою жену», «поместив сына, он …»: a kin word in the sentence is someone's relative
     // other than its subject.
     const subjects = new Set<string>();
+    const subjectStarts: Array<[number, string]> = [];
     // A subject in a subordinate clause does not carry the «он» chain when the sentence has a main one.
     // «Иван смотрел в окно, пока Петр читал»: neither the next «он» nor a speech after it is Петр's.
     const minor = new Set([...subjectAt.keys()].filter((at) => at >= a && at < b && inSubordinate(text, a, at)));
@@ -78,7 +80,10 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
       if (at < a || at >= b) continue;
       const key = x.referent.kind === 'name' ? elderOf(closeText, x.referent.mention, ctx.registry.resolve(x.referent.mention), ctx)
         : x.referent.kind === 'pronoun' && x.referent.person === 3 ? d.likely(d.salient(x.referent.gender, new Set([NARRATOR_KEY, 'unknown'])))[0] : null;
-      if (key) subjects.add(key);
+      if (key) {
+        subjects.add(key);
+        subjectStarts.push([at, key]);
+      }
     }
     for (const w of words(text.slice(a, b))) {
       const at = w.start + a;
@@ -113,6 +118,9 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
         }
       }
     }
+    // «Базаров явился к нему»: the subject of a verb of coming, in its clause, has come in.
+    const comer = ru ? arrivalIn(text, a, b, subjectStarts) : undefined;
+    if (comer) d.newcomer = { key: comer, paragraph: d.paragraph };
     d.endSentence();
   }
   return told;
