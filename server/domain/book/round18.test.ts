@@ -1,20 +1,14 @@
 // Round 18: untagged runs and pronoun tags with names never seen (invented here, as in the renamed dev
 // bench). Each case fails without its rule.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBook, initBookPipeline, splitChapters } from './index.ts';
+import { initBookPipeline } from './index.ts';
+import { whoSaid as speakers } from './prose.fixture.ts';
 import { findMentions } from './names.ts';
 import { buildRegistry } from './registry.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
 });
-
-/** Speaker names of the lines that are not narration, in order. */
-function speakers(paragraphs: string[]): string[] {
-  const book = analyzeBook(splitChapters(paragraphs.join('\n\n')), { language: 'ru' });
-  const name = new Map(book.characters.map((c) => [c.key, c.name]));
-  return book.chapters.flatMap((ch) => ch.lines.filter((l) => l.kind !== 'narration').map((l) => name.get(l.speaker) ?? l.speaker));
-}
 
 describe('round 18: pronouns and turns with unseen names', () => {
   it('gives a lone name read two ways the sex of the reading taken, not of the one dropped («Кяра», not a man «Кяр»)', () => {

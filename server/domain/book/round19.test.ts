@@ -1,17 +1,11 @@
 // Round 19: untagged runs that lose count of turns. Invented scenes; each case fails without its rule.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBook, initBookPipeline, splitChapters } from './index.ts';
+import { initBookPipeline } from './index.ts';
+import { whoSaid as speakers } from './prose.fixture.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
 });
-
-/** Speaker names of the lines that are not narration, in order. */
-function speakers(paragraphs: string[]): string[] {
-  const book = analyzeBook(splitChapters(paragraphs.join('\n\n')), { language: 'ru' });
-  const name = new Map(book.characters.map((c) => [c.key, c.name]));
-  return book.chapters.flatMap((ch) => ch.lines.filter((l) => l.kind !== 'narration').map((l) => name.get(l.speaker) ?? l.speaker));
-}
 
 describe('round 19: untagged runs', () => {
   // silence.ts: the one the narration says found nothing to answer does not speak next; the last speaker goes on.

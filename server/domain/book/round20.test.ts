@@ -1,17 +1,11 @@
 // Round 20: a third voice in an untagged run. Invented scenes; each case fails without its rule.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBook, initBookPipeline, splitChapters } from './index.ts';
+import { initBookPipeline } from './index.ts';
+import { whoSaid as speakers } from './prose.fixture.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
 });
-
-/** Speaker names of the lines that are not narration, in order. */
-function speakers(paragraphs: string[]): string[] {
-  const book = analyzeBook(splitChapters(paragraphs.join('\n\n')), { language: 'ru' });
-  const name = new Map(book.characters.map((c) => [c.key, c.name]));
-  return book.chapters.flatMap((ch) => ch.lines.filter((l) => l.kind !== 'narration').map((l) => name.get(l.speaker) ?? l.speaker));
-}
 
 describe('round 20: a newcomer in an untagged run', () => {
   // arrival.ts + choose.ts: one the narration has just brought in answers the untagged turn after another has spoken.

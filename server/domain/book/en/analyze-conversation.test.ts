@@ -2,9 +2,7 @@
 // the speaker — two people taking turns, a third voice, narration about the speaker or someone else,
 // a name called out, «she said» among several women, a speech going on across a paragraph.
 import { describe, expect, it } from 'vitest';
-import { analyze, speech } from './analyze.fixture.ts';
-
-const who = (paragraphs: string[]) => speech(analyze(paragraphs)).map((s) => s.slice(0, s.indexOf(':')));
+import { who } from './analyze.fixture.ts';
 
 describe('English conversations, challenge set', () => {
   it('gives «said she» after a paragraph of narration to the woman its last sentence names as acting', () => {

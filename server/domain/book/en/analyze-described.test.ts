@@ -2,9 +2,7 @@
 // several lords (no one holds the title book-wide) and one of them is in the scene — the tag means him,
 // not a character of its own called «Young lord».
 import { describe, expect, it } from 'vitest';
-import { analyze, speech } from './analyze.fixture.ts';
-
-const who = (paragraphs: string[]) => speech(analyze(paragraphs)).map((s) => s.slice(0, s.indexOf(':')));
+import { who } from './analyze.fixture.ts';
 
 describe('English conversations, a title as a description (round 12)', () => {
   it('gives «answered the young lord» to the lord of the scene', () => {

@@ -3,9 +3,7 @@
 // names the one it describes («who … was called Moper»), or the next speech calling by name one who
 // had not spoken, ties the description to that person. Made-up scenes, invented names.
 import { describe, expect, it } from 'vitest';
-import { analyze, speech } from './analyze.fixture.ts';
-
-const who = (paragraphs: string[]) => speech(analyze(paragraphs)).map((s) => s.slice(0, s.indexOf(':')));
+import { who } from './analyze.fixture.ts';
 
 describe('English tags with an indefinite description (round 15)', () => {
   it('gives «said a little girl» to a girl of her own, and «said the girl» after it to her', () => {

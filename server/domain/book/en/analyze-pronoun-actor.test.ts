@@ -3,9 +3,7 @@
 // «she said» of the next quotation is hers, though two others were taking turns; never a name the
 // last sentence gives after its pronoun («She saw Ida and called out:»: not Ida).
 import { describe, expect, it } from 'vitest';
-import { analyze, speech } from './analyze.fixture.ts';
-
-const who = (paragraphs: string[]) => speech(analyze(paragraphs)).map((s) => s.slice(0, s.indexOf(':')));
+import { who } from './analyze.fixture.ts';
 
 describe('English conversations, a pronoun subject of the narration before a pronoun tag (round 16)', () => {
   it('reads «she» of the last sentence back to the woman its paragraph named', () => {

@@ -5,9 +5,7 @@
 // turns and the turn-taking would give the line to one of them; and the one acting read past an aside
 // between commas after his name («Mabel, getting up from the bench, went to the window.»).
 import { describe, expect, it } from 'vitest';
-import { analyze, speech } from './analyze.fixture.ts';
-
-const who = (paragraphs: string[]) => speech(analyze(paragraphs)).map((s) => s.slice(0, s.indexOf(':')));
+import { who } from './analyze.fixture.ts';
 
 describe('English conversations, the subject before a pronoun tag (round 12)', () => {
   it('gives «she said» to the woman the narration opening the paragraph shows acting', () => {

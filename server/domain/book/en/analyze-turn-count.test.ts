@@ -4,9 +4,7 @@
 // other of the two taking turns. A quoted phrase inside narration («the road was "woodsy and
 // wild."») is no turn: it is narration between two turns.
 import { describe, expect, it } from 'vitest';
-import { analyze, speech } from './analyze.fixture.ts';
-
-const who = (paragraphs: string[]) => speech(analyze(paragraphs)).map((s) => s.slice(0, s.indexOf(':')));
+import { analyze, speech, who } from './analyze.fixture.ts';
 
 describe('English conversations, the turn count across a paragraph that opens with narration (round 17)', () => {
   it('counts a sentence of speech after narration that names no one as a turn', () => {

@@ -10,3 +10,6 @@ export function speech(book: AnalyzedBook): string[] {
   const name = new Map(book.characters.map((c) => [c.key, c.name]));
   return book.chapters.flatMap((c) => c.lines).filter((l) => l.kind !== 'narration').map((l) => `${name.get(l.speaker)}: ${l.text}`);
 }
+
+/** Who says each speech line of the paragraphs, by the character's name. */
+export const who = (paragraphs: string[]): string[] => speech(analyze(paragraphs)).map((s) => s.slice(0, s.indexOf(':')));
