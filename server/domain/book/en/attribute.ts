@@ -9,16 +9,13 @@
 //  5. otherwise the rules guess and say so (review, low confidence, a reason in words).
 // By English convention a new paragraph of speech is a new speaker, and all quotations of one
 // paragraph have one speaker unless a second tag names another.
-import type { Gender } from '../../../contract/enums.ts';
 import type { AnalyzedLine } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
 import type { DialogueContext, TurnRecord } from './dialogue.ts';
-import { SUBJECT_LEAD, boundOut, openingPronoun } from './binding.ts';
 import type { EnDiscourse } from './discourse.ts';
 import type { EnMention } from './names.ts';
 import type { EnRegistry } from './people.ts';
 import type { SegmentedParagraph, EnPiece } from './quotes.ts';
-import { PERSON_NOUNS } from './lexicon.ts';
 import { escapeRegExp } from '../text.ts';
 import { asksToCheck, REASONS } from './reasons.ts';
 import { addressTerms, namedIn, speakerGenderIn, tagAddressees, vocativesIn } from './vocatives.ts';
@@ -26,7 +23,12 @@ import { readBeat, readSilence, readTagAfter, type TagReading } from './tags.ts'
 import { leadsOnly, readTagBefore } from './tags-before.ts';
 import { sceneResolve } from './scene-names.ts';
 import { isTurnParagraph } from './turn-paragraph.ts';
-import { fromConversation, inSpeech, lastMainClauseAt, latestBeat, narrationActor, noteIntroductions, ownDescriptor, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
+import { mentionAll } from './narration-mentions.ts';
+import { namePasser, type Passer } from './passers.ts';
+import { asWritten, calledInTag, groupGender, SET_APART } from './tag-descriptions.ts';
+import { latestBeat, narrationActor } from './narration-actor.ts';
+import { fromConversation, noteIntroductions, ownDescriptor, resolveDescription, resolveIt, resolvePronoun, UNKNOWN, type Decision } from './resolve.ts';
+import { inSpeech, lastMainClauseAt } from './sentence-parts.ts';
 
 export { UNKNOWN } from './resolve.ts';
 // English books are flagged more readily than Russian ones: below this, rules other than a tag
@@ -127,11 +129,12 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     const main = decisions.get(-1);
     mentionAll(p.mentions.filter((m) => !inSpeech(p, m)), p, ctx, d);
     const isTurn = main !== undefined && isTurnParagraph(p.seg.pieces, main.tagged);
+    const told = tagAddressees(p, ctx);
     if (main && isTurn) {
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
-        gender: main.gender, kin: main.kin, local: main.local, subject: main.subject, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, passing: main.passing, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told: tagAddressees(p, ctx),
+        gender: main.gender, kin: main.kin, local: main.local, subject: main.subject, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, passing: main.passing, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told,
         opensNarration: p.seg.pieces[0]?.kind === 'narration', recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }
@@ -151,7 +154,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       // One a tag brings in («said a little girl») speaks his line but is no one the pronouns after it mean.
       if (main.speaker !== UNKNOWN && !main.passing) d.mention(main.speaker);
     }
-    d.addressees = [...new Set([...vocatives, ...tagAddressees(p, ctx)])];
+    d.addressees = [...new Set([...vocatives, ...told])];
     previousNarration = null;
     const tail = p.seg.pieces[p.seg.pieces.length - 1];
     previousLead = tail?.kind === 'narration' && (LEADS_ON.test(tail.text) || LEADS_ON_AFTER_SENTENCE.test(tail.text)) ? p : null;
@@ -195,28 +198,6 @@ export function dialogueContext(ctx: EnBookContext): DialogueContext {
     },
   };
 }
-
-interface Passer {
-  record: TurnRecord;
-  paragraph: number;
-  /** Who had spoken in the conversation before he came in. */
-  before: Set<string>;
-}
-
-/**
- * «"You will make yourself cheap," said a little black man. … ¶ "Mr. Ram Chand!" he said»: the next
- * speech, within two paragraphs, calls by name one who had not spoken in the conversation: the one
- * just brought in, answered. Only the first speech after him is asked.
- */
-function namePasser(passer: Passer, called: string[], speaker: string, d: EnDiscourse): void {
-  if (d.paragraph - passer.paragraph > PASSER_ANSWERED_WITHIN) return;
-  const fresh = [...new Set(called)].filter((k) => k !== speaker && k !== NARRATOR_KEY && k !== UNKNOWN && !passer.before.has(k));
-  if (fresh.length !== 1) return;
-  passer.record.speaker = fresh[0];
-  passer.record.passing = false;
-  for (const l of passer.record.lines) l.speaker = fresh[0];
-}
-const PASSER_ANSWERED_WITHIN = 2;
 
 function line(pc: EnPiece, kind: AnalyzedLine['kind'], blockId: number, paragraphId: number, speaker: string, confidence: number, issue: string): AnalyzedLine {
   return { text: pc.text, kind, blockId, paragraphId, speaker, confidence: Math.round(confidence * 100) / 100, review: confidence < REVIEW_BELOW, issue };
@@ -406,85 +387,6 @@ function readSubject(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookCon
   }
   return resolveDescription({ ...s, phrase }, ctx, d, skip, newTurn, quote, tag.speech);
 }
-/** «the elder of the two gentlemen»: one of a group of men is a man. */
-function groupGender(phrase: string): Gender {
-  const plural = /\s(\p{Ll}+)$/u.exec(phrase)?.[1] ?? '';
-  const one = plural.endsWith('men') ? `${plural.slice(0, -3)}man` : plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/s$/, '');
-  return PERSON_NOUNS[one] ?? '';
-}
-const SET_APART = /^the\s+(?:second|third|fourth|fifth)\b|\sof\s+(?:the|these|those)\s+(?:two\s+|three\s+|other\s+)?(?:\p{Ll}+s|\p{Ll}*men|children|people)$/u;
-
-
-/** «a thin, elderly gentleman», «a girl opposite»: the description as the text writes it, commas between its words kept. */
-function asWritten(phrase: string, clause: string): string {
-  const m = new RegExp(`${phrase.split(' ').map(escapeRegExp).join('\\s*,?\\s+')}${PLACED_AFTER}`, 'u').exec(clause);
-  return m ? m[0].replace(/\s+/g, ' ') : phrase;
-}
-// «a girl opposite», «the man upstairs»: a word of place after the noun belongs to the description.
-// «the reader of the paper», «the elder of the two gentlemen»: so is a phrase with «of» ending its clause.
-const PLACED_AFTER = '(?:\\s+(?:opposite|nearby|outside|upstairs|downstairs)(?=\\s*[,.;!?]|\\s*$)|\\s+of\\s+(?:the|a|an|these|those)\\s+\\p{Ll}+(?:\\s+\\p{Ll}+)?(?=\\s*[,.;!?]|\\s*$))?';
-
-/**
- * «said a young man who, on account of his gloom, was called Sadness»: the tag's own clause names the
- * one it describes (a relative clause with «called», «named», «known as»).
- */
-function calledInTag(clause: string, p: EnParagraph, ctx: EnBookContext): string | null {
-  const at = p.text.indexOf(clause);
-  if (at < 0) return null;
-  for (const m of p.mentions) {
-    if (m.start < at || m.end > at + clause.length) continue;
-    if (CALLED_IN_CLAUSE.test(p.text.slice(at, m.start))) return ctx.registry.resolve(m);
-  }
-  return null;
-}
-const CALLED_IN_CLAUSE = /\bwho\b[^"“”]*\b(?:was|is|were)\s+(?:always\s+|usually\s+|generally\s+)?(?:called|named|known\s+as)\s+$/;
-
-/**
- * Mentions of people (not places) in the narration become recent, sentence by sentence, the subject
- * of each sentence last (after «Mrs. Weston looked at Emma» a «she» is more likely Mrs. Weston);
- * a sentence that opens with «He»/«She» keeps the person it means in mind (a chain of pronouns).
- */
-function mentionAll(mentions: EnMention[], p: EnParagraph, ctx: EnBookContext, d: EnDiscourse): void {
-  const person = (m: EnMention) => {
-    const key = sceneResolve(m, ctx.registry, d);
-    return key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key)) ? key : null;
-  };
-  for (const pc of p.seg.pieces) {
-    if (pc.kind !== 'narration') continue;
-    for (const [from, to] of sentences(pc.text, pc.start)) {
-      const inside = mentions.filter((m) => m.start >= from && m.end <= to);
-      const lead = p.text.slice(from, inside[0]?.start ?? to);
-      const subject = inside.length > 0 && SUBJECT_LEAD.test(lead) ? inside[0] : null;
-      // «He nodded to Denham.»: «he» is the man in mind before the sentence named Denham.
-      const opening = subject ? null : openingPronoun(p.text.slice(from, to));
-      const bound = new Set(opening ? inside.filter((m) => boundOut(p.text.slice(from, m.start), opening)).map(person).filter((k): k is string => k !== null && ctx.registry.genderOf(k) === opening) : []);
-      const who = opening ? d.recent(opening, new Set([NARRATOR_KEY, ...bound]), 1, 6)[0] : undefined;
-      for (const m of inside) if (m !== subject) { const k = person(m); if (k) d.mention(k); }
-      const key = subject ? person(subject) : null;
-      if (key) {
-        d.mention(key);
-        continue;
-      }
-      if (who) d.mention(who);
-      // «I» in the narration of a first-person story keeps the narrator in mind.
-      if (ctx.firstPerson && /\b(?:I|me|my)\b/.test(p.text.slice(from, to))) d.mention(NARRATOR_KEY);
-    }
-  }
-}
-
-/** [start, end) of the sentences of a narration piece, in paragraph offsets. */
-function sentences(text: string, offset: number): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  let from = 0;
-  for (const m of text.matchAll(/[.!?;]\s+(?=[\p{Lu}"“‘'])/gu)) {
-    if (/\b(?:Mr|Mrs|Ms|Dr|St|[A-Z])$/.test(text.slice(0, m.index))) continue;
-    out.push([offset + from, offset + m.index + 1]);
-    from = m.index + m[0].length;
-  }
-  out.push([offset + from, offset + text.length]);
-  return out;
-}
-
 /** «thought Alice»: a tag with a verb of thinking makes its quotation a thought. */
 function thoughtAt(p: EnParagraph, k: number): boolean {
   const after = p.seg.pieces[k + 1];

@@ -2,7 +2,7 @@
 // subject), who has spoken in the conversation going on and in which order, whom the last speech
 // called by name.
 import type { Gender } from '../../../contract/enums.ts';
-import type { NarrationActor } from './resolve.ts';
+import type { NarrationActor } from './narration-actor.ts';
 
 export interface Turn {
   speaker: string;
@@ -18,7 +18,7 @@ export class EnDiscourse {
   /** Person nouns the narration brought in with «a» («a policeman spoke to him»), with the paragraph. */
   readonly introduced = new Map<string, number>();
   /** Person nouns a tag brought in with «a» («said a little girl»), with the paragraph: «said the girl» is she. */
-  readonly introducedSpeakers = new Map<string, { key: string; paragraph: number }>();
+  readonly introducedSpeakers = new Map<string, { phrase: string; paragraph: number }>();
   /** Speakers of the conversation going on, one per speech paragraph, oldest first. */
   turns: Turn[] = [];
   /** People the last speech called by name or was said to («said X to Y»). */

@@ -71,6 +71,15 @@ const titleGender = (t: string): Gender => TITLES[t] ?? '';
 const WEAK_TITLES = new Set(['st', 'saint', '']);
 
 /**
+ * A key of someone who may speak: a person, or one who has spoken, not a place the registry also knows
+ * and some pronoun gave a sex («in England; but here in Italy, …, he»: «Sawston» was a voice of 7 lines
+ * on the dev novels).
+ */
+export function isPersonKey(key: string | null, ctx: { registry: EnRegistry; speakers: Set<string> }): key is string {
+  return key !== null && (ctx.registry.byId(key)?.personLike === true || ctx.speakers.has(key));
+}
+
+/**
  * `paragraphs`: the names each paragraph's narration uses, to see which names stand for two
  * people at once («Mr. Thornby looked at George»: the father is not his son). `bookFirstNames`: first
  * names no list knows, with the sex the book gives them (book-names.ts), taken as listed ones.

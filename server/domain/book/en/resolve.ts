@@ -7,10 +7,12 @@ import type { EnBookContext, EnParagraph } from './attribute.ts';
 import type { Hint } from './dialogue.ts';
 import type { EnDiscourse } from './discourse.ts';
 import { PERSON_NOUNS, TITLE_ALONE, titleKey } from './lexicon.ts';
-import type { EnMention } from './names.ts';
 import { SUBJECT_LEAD, boundOut } from './binding.ts';
+import { isPersonKey } from './people.ts';
 import { REASONS } from './reasons.ts';
-import { readBeat, type Subject, type TagReading } from './tags.ts';
+import { lastBeat } from './narration-actor.ts';
+import { bySubjectLast, inSpeech, lastMainClauseAt, sentenceStart } from './sentence-parts.ts';
+import type { Subject } from './tags.ts';
 
 export const UNKNOWN = 'unknown';
 
@@ -41,10 +43,6 @@ export interface Decision {
   answers?: boolean;
   /** Someone a tag brings in with «a» («said a little girl»): no one a pronoun after it means. */
   passing?: boolean;
-}
-
-export function inSpeech(p: EnParagraph, m: EnMention): boolean {
-  return p.seg.pieces.some((x) => x.kind === 'speech' && x.start <= m.start && m.end <= x.end);
 }
 
 /**
@@ -171,12 +169,12 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
   // «"I will show you," said a little girl»: a description with an indefinite article names someone the
   // text has not yet identified, so never a person already in the scene; «the girl» after it is she.
   if (speech && !s.possessive && INDEFINITE.test(s.phrase) && !VOICE_NOUNS.has(s.noun)) {
-    const own = ownDescriptor(s, ctx, s.phrase.replace(INDEFINITE, '').toLowerCase());
-    d.introducedSpeakers.set(s.noun, { key: own.speaker, paragraph: d.paragraph });
-    return { ...own, passing: true };
+    const phrase = s.phrase.replace(INDEFINITE, '').toLowerCase();
+    d.introducedSpeakers.set(s.noun, { phrase, paragraph: d.paragraph });
+    return { ...ownDescriptor(s, ctx, phrase), passing: true };
   }
   const spoke = d.introducedSpeakers.get(s.noun);
-  if (speech && !s.possessive && /^the\s/i.test(s.phrase) && spoke && d.paragraph - spoke.paragraph <= INTRODUCED_FOR) return ownDescriptor(s, ctx, spoke.key.slice(2));
+  if (speech && !s.possessive && /^the\s/i.test(s.phrase) && spoke && d.paragraph - spoke.paragraph <= INTRODUCED_FOR) return ownDescriptor(s, ctx, spoke.phrase);
   const title = titleKey(s.noun);
   const known = ctx.appositions.get(s.noun) ?? ctx.titleHolders.get(title);
   if (known && !exclude.has(known)) return { speaker: known, confidence: 0.85 * sure, issue: REASONS.descriptor(s.phrase, ctx.nameOf(known)), tagged: true, hint: speech ? 'name' : 'beat' };
@@ -193,11 +191,9 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
   // that says it far more often means by it someone named; «the girl», «her husband», «his host» mean
   // someone the scene has.
   if (speech && !GENERIC_NOUNS.has(s.noun) && !s.possessive && (ctx.descriptionTags.get(s.noun) ?? 0) < 8) {
-    const key = `d:${s.noun}`;
-    if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.phrase.replace(/^(?:the|a|an)\s+/i, ''), gender: s.gender });
     // A description nobody could be matched to is one of the scene's people as often as a character of
     // its own (right 65% of the time on the dev novels where the chain was sure): never unchecked.
-    return { speaker: key, confidence: 0.8, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name', rareName: true };
+    return ownDescriptor(s, ctx, s.phrase.replace(/^(?:the|a|an)\s+/i, ''), `d:${s.noun}`);
   }
   // «A policeman on the Embankment spoke to him … "…," said the policeman»: one the narration has just
   // brought in with «a» is someone new, not the named person nearest in mind. Not for «man», «girl»,
@@ -205,9 +201,7 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
   // is new by what the word says (no dev novel has the case).
   const brought = d.introduced.get(s.noun);
   if (speech && !s.possessive && brought !== undefined && d.paragraph - brought <= INTRODUCED_FOR && (!GENERIC_NOUNS.has(s.noun) || s.noun === 'stranger') && !VOICE_NOUNS.has(s.noun)) {
-    const key = `d:${s.noun}`;
-    if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase: s.phrase.replace(/^(?:the|a|an)\s+/i, ''), gender: s.gender });
-    return { speaker: key, confidence: 0.8, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name', rareName: true };
+    return ownDescriptor(s, ctx, s.phrase.replace(/^(?:the|a|an)\s+/i, ''), `d:${s.noun}`);
   }
   const gender = s.gender || null;
   const last = d.lastSpeaker();
@@ -226,9 +220,11 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
 /** «a», «an», «one» before a description: someone brought in, not one already known. */
 const INDEFINITE = /^(?:a|an|one)\s+/i;
 
-/** The description as a character of its own («Little girl»), never unchecked. */
-export function ownDescriptor(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookContext, phrase: string): Decision {
-  const key = `d:${phrase}`;
+/**
+ * The description as a character of its own («Little girl»), never unchecked; keyed by its phrase, or by
+ * its noun where every «the solicitor» of the book is one person.
+ */
+export function ownDescriptor(s: Extract<Subject, { kind: 'desc' }>, ctx: EnBookContext, phrase: string, key = `d:${phrase}`): Decision {
   if (!ctx.descriptors.has(key)) ctx.descriptors.set(key, { phrase, gender: s.gender });
   return { speaker: key, confidence: 0.8, issue: REASONS.descriptorAlone(s.phrase), tagged: true, hint: 'name', rareName: true };
 }
@@ -273,83 +269,9 @@ export function fromConversation(p: EnParagraph, ctx: EnBookContext, d: EnDiscou
   const skip = new Set(exclude);
   if (last) skip.add(last);
   skip.add(NARRATOR_KEY);
-  const guess = d.recent(null, skip, 10).find((k) => ctx.speakers.has(k) || (ctx.registry.byId(k)?.personLike ?? false));
+  const guess = d.recent(null, skip, 10).find((k) => isPersonKey(k, ctx));
   if (guess) return { speaker: guess, confidence: 0.35, issue: REASONS.guessRecent(ctx.nameOf(guess)), tagged: false };
   return { speaker: UNKNOWN, confidence: 0.1, issue: REASONS.noClue, tagged: false };
-}
-
-/** The beat of the main clause of the last sentence of a paragraph's narration: who it shows acting. */
-function lastBeat(p: EnParagraph): TagReading | null {
-  const last = p.seg.pieces.filter((x) => x.kind === 'narration').pop();
-  return last ? latestBeat(last.text, last.start, p.mentions, lastMainClauseAt(last.text)) : null;
-}
-
-/** The beat of the last clause of a sentence starting at `from` when it has a person of its own as subject, else of its main clause. */
-export function latestBeat(text: string, offset: number, mentions: EnMention[], from: number): TagReading | null {
-  const after = lastClauseAt(text, from);
-  // Only a clause with a person of its own as subject («and they sat down» leaves the first clause's).
-  if (after > from) {
-    const later = readBeat(text.slice(after), offset + after, mentions);
-    const s = later?.subject;
-    if (s?.kind === 'name' || (s?.kind === 'pronoun' && s.person === 3 && !s.plural && (s.gender === 'm' || s.gender === 'f'))) return later;
-  }
-  return readBeat(text.slice(from), offset + from, mentions);
-}
-
-/**
- * «Emma had nothing more to say; and, after a moment's pause, Mrs. Elton chose another subject.», «Amos
- * kept his eyes on the bank, and Hugo turned up his collar.»: the last clause, after a semicolon (past its
- * «and» and an aside between commas) or after «and» or «but», tells the latest action, the one nearest to
- * the quotation that follows. Measured on the dev novels: the semicolon alone +16 original / +17 renamed,
- * with «, and» +20 / +23 more, with a bare «and» +7 / +6 more; any separator the last one of several −5 / −10.
- */
-function lastClauseAt(text: string, from: number): number {
-  const semi = text.lastIndexOf(';');
-  if (semi < from) {
-    const and = [...text.slice(from).matchAll(/(?:,\s+|\s+)(?:and|but)\s+/g)].pop();
-    return and ? from + and.index + and[0].length : from;
-  }
-  const m = /^;\s*(?:(?:and|but|then|so|yet)\b\s*)?(?:,[^,;]{1,60},\s*)?/i.exec(text.slice(semi));
-  return m ? mainClauseAt(text, semi + m[0].length) : from;
-}
-
-/**
- * A key of someone who may speak: a person, not a place the registry also knows and some pronoun gave a
- * sex («in England; but here in Italy, …, he»: «Sawston» was a voice of 7 lines on the dev novels).
- */
-const isPerson = (key: string | null, ctx: EnBookContext): key is string => key !== null && (ctx.registry.byId(key)?.personLike === true || ctx.speakers.has(key));
-
-/** Who the last sentence of a paragraph of narration says acts, and whether a name says it or a pronoun. */
-export interface NarrationActor {
-  key: string;
-  byPronoun: boolean;
-}
-
-/**
- * Who the last sentence of a paragraph of narration says acts, thinking included: a name, or «he» or
- * «she» as a reader takes it, the subject of the paragraph's latest sentence naming one of that gender
- * («…was new to Nora. And yet she felt it now.»: Nora); never a name the same sentence gives after its
- * pronoun («She saw Nora and exclaimed:»). A pronoun reaching back past the paragraph is left alone:
- * the latest one of that gender in mind (measured: renamed dev −29) is what the tag's own pronoun gets anyway.
- */
-export function narrationActor(p: EnParagraph, ctx: EnBookContext): NarrationActor | null {
-  const beat = lastBeat(p);
-  if (beat?.subject.kind === 'name') {
-    const key = ctx.registry.resolve(beat.subject.mention);
-    return key ? { key, byPronoun: false } : null;
-  }
-  if (beat?.subject.kind !== 'pronoun' || beat.subject.plural || (beat.subject.gender !== 'm' && beat.subject.gender !== 'f')) return null;
-  const gender = beat.subject.gender;
-  const last = p.seg.pieces.filter((x) => x.kind === 'narration').pop();
-  if (!last) return null;
-  const from = last.start + lastMainClauseAt(last.text);
-  const narrated = p.mentions.filter((m) => !inSpeech(p, m));
-  const bound = new Set(narrated.filter((m) => m.start >= from).map((m) => ctx.registry.resolve(m)));
-  const earlier = bySubjectLast(p, narrated.filter((m) => m.end <= from))
-    .map((m) => ctx.registry.resolve(m))
-    .filter((k): k is string => isPerson(k, ctx) && !bound.has(k) && ctx.registry.genderOf(k) === gender);
-  const key = earlier.pop();
-  return key ? { key, byPronoun: true } : null;
 }
 
 /** Who the last sentence of the narration paragraph before says acts: «Marilla looked up from her knitting.» */
@@ -360,55 +282,4 @@ function previousSubject(previousNarration: EnParagraph, ctx: EnBookContext, d: 
     beat?.subject.kind === 'pronoun' && (beat.subject.gender === 'm' || beat.subject.gender === 'f') ? d.recent(beat.subject.gender, exclude, 5)[0] ?? null :
       beat?.subject.kind === 'pronoun' && beat.subject.person === 1 && ctx.firstPerson ? NARRATOR_KEY : null;
   return key && !exclude.has(key) ? key : null;
-}
-
-function lastSentenceAt(text: string): number {
-  let from = 0;
-  for (const m of text.matchAll(/[.!?]\s+/g)) {
-    if (/\b(?:Mr|Mrs|Ms|Dr|St)$/.test(text.slice(0, m.index))) continue;
-    if (m.index + m[0].length < text.length) from = m.index + m[0].length;
-  }
-  return from;
-}
-
-/**
- * «As he was passing out of the door, Dorian touched him on the arm.»: a clause of time or manner
- * opening the sentence, up to its comma, is not where the sentence's subject stands; its main clause is.
- */
-const SUBORDINATE_OPENING = /^\s*(?:as|when|while|whilst|after|before|since|though|although|once|until|till)\b[^,;:]{1,80},\s*/i;
-function mainClauseAt(text: string, from: number): number {
-  const m = SUBORDINATE_OPENING.exec(text.slice(from));
-  return m ? from + m[0].length : from;
-}
-
-/** Where the main clause of a text's last sentence starts: where its subject stands. */
-export function lastMainClauseAt(text: string): number {
-  return mainClauseAt(text, lastSentenceAt(text));
-}
-
-/** Where the sentence of a mention starts (after a full stop or a quotation mark). */
-function sentenceStart(p: EnParagraph, m: EnMention): number {
-  let from = 0;
-  for (const b of p.text.slice(0, m.start).matchAll(/[.!?;]\s+|["“”]/g)) {
-    if (!/\b(?:Mr|Mrs|Ms|Dr|St|[A-Z])\.$/.test(p.text.slice(0, b.index + 1))) from = b.index + b[0].length;
-  }
-  return from;
-}
-
-/**
- * The names in reading order, but in each sentence its subject after the others: in «Marilla felt a
- * qualm at handing Anne over to her. "…," she said» the one «she» means is the subject, Marilla, not
- * Anne, though Anne is named later. A name in the possessive («But Wren's remark had stayed with her.
- * At last she said,», «the heart of Nell's wedding») names no one acting: it comes before all the
- * others, and «she» means it only where the paragraph names no other woman (round 18: renamed dev +8,
- * dev +8; only where the possessive does not open its sentence: +5 / +5).
- */
-function bySubjectLast(p: EnParagraph, mentions: EnMention[]): EnMention[] {
-  const keyed = mentions.map((m, i) => {
-    const from = sentenceStart(p, m);
-    const subject = SUBJECT_LEAD.test(p.text.slice(from, m.start));
-    const owner = /^(?:['’]s?| s)(?=\s)/.test(p.text.slice(m.end, m.end + 4));
-    return { m, i, from, subject, owner };
-  });
-  return keyed.sort((a, b) => Number(b.owner) - Number(a.owner) || a.from - b.from || Number(a.subject) - Number(b.subject) || a.i - b.i).map((x) => x.m);
 }

@@ -7,6 +7,7 @@ import type { EnBookContext, EnParagraph } from './attribute.ts';
 import type { EnDiscourse } from './discourse.ts';
 import { titleKey } from './lexicon.ts';
 import type { EnPiece } from './quotes.ts';
+import { isPersonKey } from './people.ts';
 import { sceneResolve } from './scene-names.ts';
 import { readTagAfter } from './tags.ts';
 import { readTagBefore } from './tags-before.ts';
@@ -31,7 +32,7 @@ export function vocativesIn(p: EnParagraph, pc: EnPiece, ctx: EnBookContext, d: 
     // «…your sweet nature, Nawab Bahadur, nor your learning»: «nor» before what is his is no list of names.
     if (inList(p, pc, m) || /^\s*,?\s*(?:and|or|nor(?!\s+(?:your|yours|thy)\b))\s/.test(after)) continue;
     const key = sceneResolve(m, ctx.registry, d);
-    if (key && (ctx.registry.byId(key)?.personLike || ctx.speakers.has(key))) out.push(key);
+    if (isPersonKey(key, ctx)) out.push(key);
   }
   // «No bad news, Colonel, I hope»: a title alone calls whoever bears it.
   const text = p.text.slice(pc.start, pc.end);
