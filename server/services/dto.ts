@@ -3,7 +3,8 @@ import type { Character } from '../contract/characters.ts';
 import type { Segment } from '../contract/chapters.ts';
 import type { Emotion } from '../contract/enums.ts';
 import type { Job } from '../contract/jobs.ts';
-import type { TextRef } from '../contract/texts.ts';
+import { DEFAULT_LANG, type Lang, type TextRef } from '../contract/texts.ts';
+import { noteIn } from '../domain/book/notes.ts';
 import type { CharacterRow, JobRow, SegmentRow } from '../storage/rows.ts';
 import { toCredits } from '../util/credits.ts';
 import { parseIso } from '../util/time.ts';
@@ -31,7 +32,7 @@ export function characterDto(r: CharacterRow): Character {
  * `stressReview`: the words of this line whose stress the placer could not decide, computed from
  * its prepared text (the chapter view passes them); without it, the stored column.
  */
-export function segmentDto(r: SegmentRow, stressReview?: Segment['stress_review']): Segment {
+export function segmentDto(r: SegmentRow, stressReview?: Segment['stress_review'], lang: Lang = DEFAULT_LANG): Segment {
   const style = JSON.parse(r.delivery) as Segment['delivery'];
   const delivery = r.takes > 0 ? { ...style, takes: r.takes, take: r.take } : style;
   return {
@@ -47,7 +48,7 @@ export function segmentDto(r: SegmentRow, stressReview?: Segment['stress_review'
     pause_ms: r.pause_ms,
     confidence: Math.round(r.confidence * 1000) / 1000,
     review: r.review === 1,
-    issue: r.issue,
+    issue: noteIn(r.issue, lang),
     emotion: (r.emotion || null) as Emotion | null,
     speaker_source: r.speaker_source,
     emotion_source: r.emotion_source,

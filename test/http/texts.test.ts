@@ -66,4 +66,20 @@ describe('texts in the caller\'s language', () => {
     const old = (await call('GET', '/usage/ledger', { en: true })).body.items.find((i: { type: string }) => i.type === 'render');
     expect(old).toMatchObject({ what: 'Озвучка: Старая — Глава', what_kind: null, what_params: null });
   });
+
+  it('a line\'s note (why it got its speaker) comes in the studio\'s language, whatever the book\'s', async () => {
+    const notes = async (text: string, en: boolean) => {
+      const created = await call('POST', '/books', { body: { title: 'Notes', text } });
+      await waitFor(async () => (await call('GET', `/books/${created.body.book.id}`)).body.book.status === 'ready', 30_000);
+      const chapter = (await call('GET', `/books/${created.body.book.id}`)).body.book.chapters[0];
+      const segments = (await call('GET', `/chapters/${chapter.id}`, { en })).body.segments as Array<{ kind: string; issue: string }>;
+      return segments.filter((x) => x.kind === 'speech').map((x) => x.issue);
+    };
+    const russian = 'Глава 1\n\nИван вошёл в комнату и сел у окна.\n\n— Здравствуй, Маша, — сказал Иван.\n\n— Здравствуй, — ответила Маша.\n';
+    const english = 'Chapter 1\n\nMr. Bumble came into the room and sat down by the window.\n\n"Good evening," said Mr. Bumble.\n\n"Good evening, sir," replied Mrs. Mann.\n';
+    expect(await notes(russian, false)).toEqual(['назван в словах автора: «сказал Иван.»', 'назван в словах автора: «ответила Маша.»']);
+    expect(await notes(russian, true)).toEqual(['named in the author\'s words: "сказал Иван."', 'named in the author\'s words: "ответила Маша."']);
+    expect(await notes(english, true)).toEqual(['speaker named in the author\'s words: "said Mr. Bumble"', 'speaker named in the author\'s words: "replied Mrs. Mann"']);
+    expect(await notes(english, false)).toEqual(['говорящий назван в словах автора: «said Mr. Bumble»', 'говорящий назван в словах автора: «replied Mrs. Mann»']);
+  });
 });

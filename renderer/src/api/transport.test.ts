@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, GlavaApiError, signInApi } from './client.ts';
-import { resolveEndpoint } from './transport.ts';
+import { configureClient, resolveEndpoint } from './transport.ts';
 import { errorText } from '../components/error-text.ts';
 import { fakeStudio } from '../test/fake-studio.ts';
 
@@ -26,6 +26,18 @@ describe('the studio transport under the generated client', () => {
     await signInApi.postApiCabinetSession({ login: 'secret' });
     expect(studio.requests[0]!.headers['idempotency-key']).toBe('c1:1');
     expect(studio.requests[1]!.headers['x-api-key']).toBeUndefined();
+  });
+
+  it('asks the server for texts in the studio\'s language, not the browser\'s', async () => {
+    const studio = fakeStudio({ key: 'gls_abc' });
+    studio.on('GET /api/v1/chapters/c1', { json: { segments: [] } });
+    let locale = 'en';
+    configureClient({ language: () => locale });
+    await api.getChaptersByChapterId('c1');
+    locale = 'ru';
+    await api.getChaptersByChapterId('c1');
+    configureClient({ language: undefined });
+    expect(studio.requests.map((r) => r.headers['accept-language'])).toEqual(['en', 'ru']);
   });
 
   it('turns an error answer into GlavaApiError and the user reads it in the studio\'s language', async () => {

@@ -1,6 +1,6 @@
 // The one place the studio speaks HTTP: the generated client (client/api.gen.ts) hands every call
 // here as a RequestSpec. This adds what the page needs around it: base addresses (the page's own
-// origin, or the one the desktop shell handed over), the session header, and a 401 turned into
+// origin, or the one the desktop shell handed over), the session header, the studio's language, and a 401 turned into
 // "the session is gone" once. Errors are the script client's GlavaApiError (status, code, the
 // server's `detail`); components/error-text.ts turns them into a sentence for the user.
 import { toError, type RequestOptions, type RequestSpec, type Transport } from '../../../client/transport.ts';
@@ -18,6 +18,8 @@ export interface ClientConfig extends Endpoint {
   onUnauthorized?: () => void;
   /** Tests pass a fake; the page uses the browser's fetch. */
   fetch?: typeof fetch;
+  /** The studio's language, asked of the server (Accept-Language) so its notes come in it, not the browser's. */
+  language?: () => string;
 }
 
 let config: ClientConfig = { apiBase: '/api/v1', site: '', key: null };
@@ -78,6 +80,8 @@ export class StudioTransport implements Transport {
   async request<T>(spec: RequestSpec, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { ...(this.anonymous ? {} : authHeaders()), ...options.headers };
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    const language = config.language?.();
+    if (language && !headers['accept-language']) headers['accept-language'] = language;
     let body: string | FormData | undefined;
     if (spec.json !== undefined) {
       body = JSON.stringify(spec.json);

@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import { api, GlavaApiError, signInApi } from '../api/client.ts';
 import { configureClient, resolveEndpoint } from '../api/transport.ts';
 import { errorText } from '../components/error-text.ts';
-import { t } from './settings.ts';
+import { t, useSettings } from './settings.ts';
 
 const STORAGE_KEY = 'glava.session';
 
@@ -76,7 +76,7 @@ export const useSession = create<SessionState>()((set, get) => ({
 
   async init() {
     const handed = window.glava;
-    configureClient({ ...resolveEndpoint(handed?.apiBase, location.origin), onUnauthorized: () => get().expire() });
+    configureClient({ ...resolveEndpoint(handed?.apiBase, location.origin), onUnauthorized: () => get().expire(), language: () => useSettings.getState().locale });
     const login = takeLoginSecret();
     let key = handed?.session ?? null;
     if (login) {

@@ -10,6 +10,7 @@ export { castVoices, chapterPresence, speakingShares, MAIN_SHARE, type CastingOp
 export { segmentParagraph, type Piece } from './segment-lines.ts';
 export { UNKNOWN_KEY, REVIEW_BELOW, type SpeakerTrace } from './attribution.ts';
 export { SPEAKER_MODEL, type SpeakerModel } from './model.ts';
+export { noteIn } from './notes.ts';
 export * from './types.ts';
 
 /** Loads the az morphology dictionaries once; safe to call many times and concurrently. */

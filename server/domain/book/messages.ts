@@ -1,5 +1,6 @@
-// Why a line got its speaker, in the book's language (Russian for Russian books): short, and for a
-// line marked for review, what to check.
+// Why a line got its speaker: short, and for a line marked for review, what to check. Kept in both
+// studio languages (notes.ts); the narrator's and the unknown speaker's names are the book's.
+import { inBothLanguages } from './notes.ts';
 
 export interface Messages {
   narrator: string;
@@ -129,6 +130,10 @@ const EN: Messages = {
   orElse: (issue, alt) => `${issue.replace(/;\s*please check$/, '')}; maybe ${alt}; please check`,
 };
 
+const BOTH = inBothLanguages(RU, EN);
+
+/** The notes for a book in `language`: its notes in both languages, its narrator named in its own. */
 export function messages(language: string): Messages {
-  return language === 'ru' ? RU : EN;
+  const own = language === 'ru' ? RU : EN;
+  return { ...BOTH, narrator: own.narrator, unknown: own.unknown };
 }

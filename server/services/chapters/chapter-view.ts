@@ -65,7 +65,7 @@ export function chapterView(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' |
     },
     // Stress review notes come from each line's prepared text: the units above just prepared the
     // same lines, so these are cache hits in the text preparer.
-    segments: segments.map((s) => segmentDto(s, deps.text.prepare(s.stressed?.trim() ? s.stressed : s.text, book.language, rules.rules, rules.key).review)),
+    segments: segments.map((s) => segmentDto(s, deps.text.prepare(s.stressed?.trim() ? s.stressed : s.text, book.language, rules.rules, rules.key).review, lang)),
     units: unitDtos,
     problems: chapterProblems(book, segments, characters, units, deps.synth.voices()),
     job: job ? jobView(deps, job, lang) : null,

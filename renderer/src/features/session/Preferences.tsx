@@ -1,6 +1,13 @@
 // Language and theme switches (kept in this browser).
 import { useSettings, useT, type Theme } from '../../stores/settings.ts';
 import type { Locale } from '../../i18n/index.ts';
+import { queryClient } from '../../api/query-client.ts';
+
+/** The server answers notes (why a line got its speaker) in the studio's language: ask again in the new one. */
+function switchLanguage(locale: Locale): void {
+  useSettings.getState().setLocale(locale);
+  void queryClient.invalidateQueries();
+}
 
 export function Preferences() {
   const t = useT();
@@ -8,7 +15,7 @@ export function Preferences() {
   const theme = useSettings((s) => s.theme);
   return (
     <div className="prefs">
-      <select aria-label={t('prefs.language')} value={locale} onChange={(e) => useSettings.getState().setLocale(e.target.value as Locale)}>
+      <select aria-label={t('prefs.language')} value={locale} onChange={(e) => switchLanguage(e.target.value as Locale)}>
         <option value="ru">Русский</option>
         <option value="en">English</option>
       </select>

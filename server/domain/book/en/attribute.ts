@@ -169,7 +169,7 @@ export function dialogueContext(ctx: EnBookContext): DialogueContext {
     genderOf: (k) => (k.startsWith('d:') ? ctx.descriptors.get(k)?.gender ?? '' : ctx.registry.genderOf(k)),
     weight: (k) => ctx.registry.byId(k)?.count ?? 1,
     assign: (turn, speaker, probability, partner) => {
-      const said = speaker === turn.speaker ? turn.issue : REASONS.turns(ctx.nameOf(speaker), partner ? ctx.nameOf(partner) : 'another');
+      const said = speaker === turn.speaker ? turn.issue : REASONS.turns(ctx.nameOf(speaker), partner ? ctx.nameOf(partner) : undefined);
       // A pronoun or an action is right 92–94% of the time even where the chain is sure (dev
       // novels): never sure enough to go unchecked.
       if (turn.hint === 'gender' || turn.hint === 'beat' || turn.hint === 'weak') probability = Math.min(probability, SOFT_HINT_CAP);
@@ -185,7 +185,7 @@ export function dialogueContext(ctx: EnBookContext): DialogueContext {
       // mean two people is right 96% of the time where the chain agrees).
       let issue = said;
       if (asksToCheck(said) && probability >= REVIEW_BELOW) {
-        issue = turn.ambiguousName ? REASONS.ambiguousSettled(turn.ambiguousName, ctx.nameOf(speaker)) : REASONS.turns(ctx.nameOf(speaker), partner ? ctx.nameOf(partner) : 'another');
+        issue = turn.ambiguousName ? REASONS.ambiguousSettled(turn.ambiguousName, ctx.nameOf(speaker)) : REASONS.turns(ctx.nameOf(speaker), partner ? ctx.nameOf(partner) : undefined);
       }
       for (const l of turn.lines) {
         l.speaker = speaker;
