@@ -91,4 +91,23 @@ describe('English attribution, challenge set', () => {
     ]);
     expect(speech(book).map((l) => l.split(':')[0])).toEqual(['M. Duvernois', 'Mme. Duvernois', 'M. Duvernois', 'General Zarubin', 'Inspector Blount']);
   });
+
+  it('reads a sentence closed on a verb of going on speaking as the lead-in of the quotation after it (round 19)', () => {
+    const book = analyze([
+      'Mr. Pellworth and Miss Ferrand sat by the window, and Mrs. Oakhurst was at her tea.',
+      '"The roads are bad this winter," said Mr. Pellworth.', '"They always are," said Miss Ferrand.',
+      'Mrs. Oakhurst put down her cup. After a long pause Mr. Pellworth began again. "I think I shall buy a new carriage."',
+      '"Mr. Pellworth," said Miss Ferrand, "you said so last year."',
+      'Miss Ferrand, smoothing her gloves, went on. "And the year before."',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Pellworth', 'Miss Ferrand', 'Mr. Pellworth', 'Miss Ferrand', 'Miss Ferrand', 'Miss Ferrand']);
+  });
+
+  it('takes no closed sentence for a lead-in where it is the tail of a tag or a thing begins («The music began.»)', () => {
+    const book = analyze([
+      'Mr. Pellworth and Miss Ferrand sat by the window.', '"Listen," said Mr. Pellworth.',
+      '"What?" said Miss Ferrand. The music began. "It is the band."',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Pellworth', 'Miss Ferrand', 'Miss Ferrand']);
+  });
 });

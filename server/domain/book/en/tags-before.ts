@@ -16,6 +16,7 @@ import {
  */
 export function readTagBefore(text: string, offset: number, mentions: EnMention[]): TagReading | null {
   const end = text.trimEnd();
+  if (end.endsWith('.')) return closedLead(text, end.length - 1, offset, mentions);
   if (!/[,:—–\-\p{L}]/u.test(end[end.length - 1] ?? '')) return null;
   const start = lastSentenceStart(text);
   const sentence = text.slice(start);
@@ -97,6 +98,24 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     return opening?.kind === 'name' ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
   }
   return null;
+}
+
+/**
+ * Verbs that say someone speaks now, with no object needed: «Mr. Rushworth began again.», «Sir Thomas,
+ * trying to suppress a smile, went on.», «Miss Fairfax … spoke now.». A sentence closed on one of them,
+ * the quotation right after in the same paragraph, leads into it as a comma would.
+ */
+const CLOSED_LEAD = /(?:^|\s)(?:began|begun|continued|resumed|proceeded|pursued|persisted|interposed|spoke|went\s+on)((?:\s+(?:again|now|then|once\s+more|at\s+last|at\s+length|up|out|\p{Ll}+ly))*)\s*\.$/u;
+
+function closedLead(text: string, dot: number, offset: number, mentions: EnMention[]): TagReading | null {
+  const start = lastSentenceStart(text);
+  const sentence = text.slice(start, dot + 1);
+  // A sentence of its own, not the tail of a tag after the quotation before («…," the Duchess said to
+  // Alice, flinging the baby at her as she spoke. "…"), nor a clause of time («as she spoke»).
+  if (!/^\p{Lu}/u.test(sentence) || !CLOSED_LEAD.test(sentence) || /\b(?:as|when|while|before|after|until|till)\s+\S+\s+\S+\.$/i.test(sentence)) return null;
+  const lead = readTagBefore(`${text.slice(0, dot)},${text.slice(dot + 1)}`, offset, mentions);
+  // «The music began.»: only a person, named or a pronoun, is the one who speaks.
+  return lead?.speech && (lead.subject.kind === 'name' || lead.subject.kind === 'pronoun') ? lead : null;
 }
 
 /** What a speaker says, named as his: «Lady Bertram's calm inquiry of», «Emma's remark was--». */
