@@ -110,4 +110,14 @@ describe('English attribution, challenge set', () => {
     ]);
     expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Pellworth', 'Miss Ferrand', 'Miss Ferrand']);
   });
+
+  it('reads a lead-in whose verb a clause of time or manner follows up to the quotation (round 19)', () => {
+    const book = analyze([
+      'Mr. Pellworth and Miss Ferrand stood at the gate, and Mrs. Oakhurst came down the path.',
+      '"The carriage is late," said Mr. Pellworth.', '"It always is," said Miss Ferrand.',
+      'The matter was settled by Mrs. Oakhurst\'s saying, as she stepped through the gate into the lane, "We shall walk."',
+      '"Walk!" said Mr. Pellworth.', 'Miss Ferrand laughed, and said, looking down the long white road towards the hills, "Why not?"',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Pellworth', 'Miss Ferrand', 'Mrs. Oakhurst', 'Mr. Pellworth', 'Miss Ferrand']);
+  });
 });

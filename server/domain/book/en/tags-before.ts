@@ -2,7 +2,7 @@
 // turned to him and asked,», «Julia, who had watched them, said gently:». Only a clause that leads
 // into the quotation can name its speaker; the subject is found before the verb (or after it), in a
 // relative clause, behind a verb of perceiving («she heard Harriet say»), or opening the sentence.
-import { PERSON_NOUNS } from './lexicon.ts';
+import { PARTICLE_VERBS, PERSON_NOUNS } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 import {
   BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, heardPronoun, inverted, isAdverb, isSpeechVerb, isVerbLike, readTagAfter, reading, subjectAt, wordsOf,
@@ -24,8 +24,10 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
   const owned = ownedUtterance(sentence, offset + start, mentions);
   if (owned) return owned;
   // The speech verb closest to the quote.
-  for (let k = ws.length - 1; k >= 0 && k >= ws.length - 12; k--) {
-    if (k < ws.length - 6 && !mannerAfter(ws, k, mentions) && !toWhomAfter(ws, k, mentions, sentence, offset + start)) continue;
+  for (let k = ws.length - 1; k >= 0 && k >= ws.length - 20; k--) {
+    const clause = clauseAfter(ws, k, mentions, sentence, offset + start);
+    if (k < ws.length - 12 && !clause) continue;
+    if (k < ws.length - 6 && !clause && !mannerAfter(ws, k, mentions) && !toWhomAfter(ws, k, mentions, sentence, offset + start)) continue;
     // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
     // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
     if (LEAD_FORMS.has(ws[k].lower) || infinitive(ws, k)) {
@@ -160,6 +162,30 @@ function mannerAfter(ws: Word[], k: number, mentions: EnMention[]): boolean {
   const toName = (w: Word) => mentions.some((m) => m.start <= w.start && w.start < m.end && TOWARDS.has(ws[ws.findIndex((x) => x.start === m.start) - 1]?.lower ?? ''));
   return ws.slice(k + 2).every((w) => (/^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
     !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower)) || toName(w));
+}
+
+/** What opens a clause of time, manner or likeness after a comma: «as she stepped from the carriage», «like a man waking». */
+const TRAILING_OPENERS = new Set(['as', 'while', 'when', 'like', 'with', 'without', 'in', 'after', 'before']);
+
+/**
+ * «saying, as she stepped from the carriage,», «said, looking out over the grey sea,», «cried out, like a
+ * man waking from sleep»: after the verb (and its particle or adverbs), a comma and one clause of time,
+ * manner or likeness up to the quotation, naming no one and with no other verb of speech, leaves the
+ * verb the one that leads into it.
+ */
+function clauseAfter(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): boolean {
+  const verb = ws[k];
+  if (!(isSpeechVerb(verb) || LEAD_FORMS.has(verb.lower))) return false;
+  // «when the general invitation was at last hazarded, after many debates,»: a passive tells no one speaking.
+  if (!/ing$/.test(verb.lower) && ws.slice(Math.max(0, k - 3), k).some((w) => /^(?:was|were|been|being|is|are|be)$/.test(w.lower))) return false;
+  let j = k + 1;
+  if (PARTICLE_VERBS[verb.lower]?.includes(ws[j]?.lower ?? '')) j++;
+  while (j < ws.length && isAdverb(ws[j])) j++;
+  if (j >= ws.length - 1 || !/^\s*,\s*$/.test(sentence.slice(ws[j - 1].end - base, ws[j].start - base))) return false;
+  if (!(TRAILING_OPENERS.has(ws[j].lower) || /^[a-z]+ing$/.test(ws[j].text))) return false;
+  const rest = ws.slice(j);
+  return !rest.some((w) => isSpeechVerb(w) || LEAD_FORMS.has(w.lower) || mentions.some((m) => m.start <= w.start && w.start < m.end)) &&
+    !/[,;:]/.test(sentence.slice(rest[0].start - base, rest[rest.length - 1].start - base).replace(/,\s*$/, ''));
 }
 
 /** «heard her saying», «heard Jane saying»: the one a verb of perceiving takes speaks. */
