@@ -120,4 +120,17 @@ describe('English attribution, challenge set', () => {
     ]);
     expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Pellworth', 'Miss Ferrand', 'Mrs. Oakhurst', 'Mr. Pellworth', 'Miss Ferrand']);
   });
+
+  it('reads a lead-in after an opening phrase of time with «that» («At that moment Tobin was crying,», «…; and all the time Tobin was saying,») and «spoke now» (round 19)', () => {
+    const book = analyze([
+      'Tobin and Mrs. Vashti walked up the lane, and old Hulbert followed them.',
+      '"It is a long way," said Mrs. Vashti.', '"Not so long," said Hulbert.',
+      'The gate stood open. At that moment Tobin was crying, "Look at the roses!"',
+      '"They are mine," said Hulbert.',
+      'They sat down on the bank; and all the time Tobin was saying to himself, "Roses, roses."',
+      '"Come along," said Mrs. Vashti.',
+      'Tobin, who had said little all the way, except about the flowers, spoke now. "I shall stay here."',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mrs. Vashti', 'Hulbert', 'Tobin', 'Hulbert', 'Tobin', 'Mrs. Vashti', 'Tobin']);
+  });
 });

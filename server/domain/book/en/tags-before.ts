@@ -36,7 +36,8 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       return opening ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
     }
     // «Then for the first time Joe spoke:»: «spoke» alone, right before the quotation, leads into it.
-    if (!isSpeechVerb(ws[k]) && !(ws[k].lower === 'spoke' && k === ws.length - 1)) continue;
+    // «Miss Fairfax … spoke now,»: adverbs of time or manner may follow it.
+    if (!isSpeechVerb(ws[k]) && !(ws[k].lower === 'spoke' && ws.slice(k + 1).every((w) => isAdverb(w) || /^(?:now|again|then|first|up|out)$/.test(w.lower)))) continue;
     // «said Alice:» — the subject after the verb.
     // …unless a subject comes right before the verb: in «she told Diana,» Diana is spoken to.
     const after = subjectAt(ws, k + 1, mentions);
@@ -322,9 +323,12 @@ function lastSentenceStart(text: string): number {
  * opens its clause.
  */
 function introduced(ws: Word[], s: number, mentions: EnMention[]): boolean {
-  if (s < 1 || s > 5 || !/^\p{Lu}/u.test(ws[0].text) || OBJECT_BEFORE.has(ws[s - 1].lower)) return false;
-  return ws.slice(0, s).every((w) => !isVerbLike(w) && !/ing$/.test(w.lower) && !mentions.some((m) => m.start <= w.start && w.start < m.end) &&
-    !/^(?:i|he|she|they|we|it|who|which|that)$/.test(w.lower));
+  // «…; and all the time Pooh was saying»: a clause after a semicolon opens with its conjunction.
+  const from = ws[0] && /^(?:and|but)$/.test(ws[0].lower) ? 1 : 0;
+  if (s < from + 1 || s > from + 5 || (from === 0 && !/^\p{Lu}/u.test(ws[0].text)) || OBJECT_BEFORE.has(ws[s - 1].lower)) return false;
+  // «At that moment Aziz was crying,»: «that» after a preposition is a determiner, not a clause.
+  return ws.slice(from, s).every((w, i) => !isVerbLike(w) && !/ing$/.test(w.lower) && !mentions.some((m) => m.start <= w.start && w.start < m.end) &&
+    !(/^(?:i|he|she|they|we|it|who|which|that)$/.test(w.lower) && !(w.lower === 'that' && i > 0 && OBJECT_BEFORE.has(ws[from + i - 1].lower))));
 }
 
 /**
