@@ -133,4 +133,13 @@ describe('English attribution, challenge set', () => {
     ]);
     expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mrs. Vashti', 'Hulbert', 'Tobin', 'Hulbert', 'Tobin', 'Mrs. Vashti', 'Tobin']);
   });
+
+  it('gives no opening quotation to a name tag after a finished sentence of narration between them (round 19)', () => {
+    const book = analyze([
+      'Miss Ferrand and Mr. Pellworth and his sister Jessamy sat at tea with Lavinia.',
+      '"What was her father?" said Jessamy.', '"A lawyer, I believe," said Lavinia.', '"Are they a wealthy family?"',
+      '"No, not very." The brother and sister looked at each other. "But," said Jessamy, "would that matter?"',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Jessamy', 'Lavinia', 'Jessamy', 'Lavinia', 'Jessamy', 'Jessamy']);
+  });
 });
