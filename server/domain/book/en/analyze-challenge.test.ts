@@ -92,4 +92,55 @@ describe('English attribution, challenge set', () => {
     ]);
     expect(speech(book).map((l) => l.split(':')[0])).toEqual(['M. Duvernois', 'Mme. Duvernois', 'M. Duvernois', 'General Zarubin', 'Inspector Blount']);
   });
+
+  it('reads a sentence closed on a verb of going on speaking as the lead-in of the quotation after it (round 19)', () => {
+    const book = analyze([
+      'Mr. Pellworth and Miss Ferrand sat by the window, and Mrs. Oakhurst was at her tea.',
+      '"The roads are bad this winter," said Mr. Pellworth.', '"They always are," said Miss Ferrand.',
+      'Mrs. Oakhurst put down her cup. After a long pause Mr. Pellworth began again. "I think I shall buy a new carriage."',
+      '"Mr. Pellworth," said Miss Ferrand, "you said so last year."',
+      'Miss Ferrand, smoothing her gloves, went on. "And the year before."',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Pellworth', 'Miss Ferrand', 'Mr. Pellworth', 'Miss Ferrand', 'Miss Ferrand', 'Miss Ferrand']);
+  });
+
+  it('takes no closed sentence for a lead-in where it is the tail of a tag or a thing begins («The music began.»)', () => {
+    const book = analyze([
+      'Mr. Pellworth and Miss Ferrand sat by the window.', '"Listen," said Mr. Pellworth.',
+      '"What?" said Miss Ferrand. The music began. "It is the band."',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Pellworth', 'Miss Ferrand', 'Miss Ferrand']);
+  });
+
+  it('reads a lead-in whose verb a clause of time or manner follows up to the quotation (round 19)', () => {
+    const book = analyze([
+      'Mr. Pellworth and Miss Ferrand stood at the gate, and Mrs. Oakhurst came down the path.',
+      '"The carriage is late," said Mr. Pellworth.', '"It always is," said Miss Ferrand.',
+      'The matter was settled by Mrs. Oakhurst\'s saying, as she stepped through the gate into the lane, "We shall walk."',
+      '"Walk!" said Mr. Pellworth.', 'Miss Ferrand laughed, and said, looking down the long white road towards the hills, "Why not?"',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Pellworth', 'Miss Ferrand', 'Mrs. Oakhurst', 'Mr. Pellworth', 'Miss Ferrand']);
+  });
+
+  it('reads a lead-in after an opening phrase of time with «that» («At that moment Tobin was crying,», «…; and all the time Tobin was saying,») and «spoke now» (round 19)', () => {
+    const book = analyze([
+      'Tobin and Mrs. Vashti walked up the lane, and old Hulbert followed them.',
+      '"It is a long way," said Mrs. Vashti.', '"Not so long," said Hulbert.',
+      'The gate stood open. At that moment Tobin was crying, "Look at the roses!"',
+      '"They are mine," said Hulbert.',
+      'They sat down on the bank; and all the time Tobin was saying to himself, "Roses, roses."',
+      '"Come along," said Mrs. Vashti.',
+      'Tobin, who had said little all the way, except about the flowers, spoke now. "I shall stay here."',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mrs. Vashti', 'Hulbert', 'Tobin', 'Hulbert', 'Tobin', 'Mrs. Vashti', 'Tobin']);
+  });
+
+  it('gives no opening quotation to a name tag after a finished sentence of narration between them (round 19)', () => {
+    const book = analyze([
+      'Miss Ferrand and Mr. Pellworth and his sister Jessamy sat at tea with Lavinia.',
+      '"What was her father?" said Jessamy.', '"A lawyer, I believe," said Lavinia.', '"Are they a wealthy family?"',
+      '"No, not very." The brother and sister looked at each other. "But," said Jessamy, "would that matter?"',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Jessamy', 'Lavinia', 'Jessamy', 'Lavinia', 'Jessamy', 'Jessamy']);
+  });
 });

@@ -259,7 +259,11 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
   // leads into a later quotation, after sentences of narration, says nothing of the opening one.
   const opening = pieces.findIndex((x) => x.kind === 'speech');
   const lead = first ? pieces[first[0] - 1] : undefined;
-  if (first && newTurn && first[0] > opening && lead?.kind === 'narration' && !tags.has(opening) && /[.!?]\s+["“]?\p{Lu}/u.test(lead.text) && /[,:]\s*$/.test(lead.text)) first = undefined;
+  // Nor does a name tag after narration closed by a full stop («"…?" "No, not very." The brother and sister
+  // looked at each other. "But," said Eleanor, "…"»): the finished sentence sets the opening quotation apart.
+  const closedLead = (t: TagReading) => lead !== undefined && t.subject.kind === 'name' && t.subject.mention.start >= lead.start && /\.\s*$/.test(lead.text);
+  if (first && newTurn && first[0] > opening && lead?.kind === 'narration' && !tags.has(opening) &&
+    ((/[.!?]\s+["“]?\p{Lu}/u.test(lead.text) && /[,:]\s*$/.test(lead.text)) || closedLead(first[1]))) first = undefined;
   if (first) main = fromTag(first[1], p, first[0], ctx, d, exclude, newTurn);
   // «…it was impossible for him not to say exactly as he had said at dinner,» then the quotation
   // in a paragraph of its own: the narration before leads into it.

@@ -2,7 +2,7 @@
 // turned to him and asked,», «Julia, who had watched them, said gently:». Only a clause that leads
 // into the quotation can name its speaker; the subject is found before the verb (or after it), in a
 // relative clause, behind a verb of perceiving («she heard Harriet say»), or opening the sentence.
-import { PERSON_NOUNS } from './lexicon.ts';
+import { PARTICLE_VERBS, PERSON_NOUNS } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 import {
   BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, heardPronoun, inverted, isAdverb, isSpeechVerb, isVerbLike, readTagAfter, reading, subjectAt, wordsOf,
@@ -16,6 +16,7 @@ import {
  */
 export function readTagBefore(text: string, offset: number, mentions: EnMention[]): TagReading | null {
   const end = text.trimEnd();
+  if (end.endsWith('.')) return closedLead(text, end.length - 1, offset, mentions);
   if (!/[,:—–\-\p{L}]/u.test(end[end.length - 1] ?? '')) return null;
   const start = lastSentenceStart(text);
   const sentence = text.slice(start);
@@ -23,8 +24,10 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
   const owned = ownedUtterance(sentence, offset + start, mentions);
   if (owned) return owned;
   // The speech verb closest to the quote.
-  for (let k = ws.length - 1; k >= 0 && k >= ws.length - 12; k--) {
-    if (k < ws.length - 6 && !mannerAfter(ws, k, mentions) && !toWhomAfter(ws, k, mentions, sentence, offset + start)) continue;
+  for (let k = ws.length - 1; k >= 0 && k >= ws.length - 20; k--) {
+    const clause = clauseAfter(ws, k, mentions, sentence, offset + start);
+    if (k < ws.length - 12 && !clause) continue;
+    if (k < ws.length - 6 && !clause && !mannerAfter(ws, k, mentions) && !toWhomAfter(ws, k, mentions, sentence, offset + start)) continue;
     // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
     // «only stopt to say,»: a participle or an infinitive has the sentence's subject for its own.
     if (LEAD_FORMS.has(ws[k].lower) || infinitive(ws, k)) {
@@ -33,7 +36,8 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       return opening ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
     }
     // «Then for the first time Joe spoke:»: «spoke» alone, right before the quotation, leads into it.
-    if (!isSpeechVerb(ws[k]) && !(ws[k].lower === 'spoke' && k === ws.length - 1)) continue;
+    // «Miss Fairfax … spoke now,»: adverbs of time or manner may follow it.
+    if (!isSpeechVerb(ws[k]) && !(ws[k].lower === 'spoke' && ws.slice(k + 1).every((w) => isAdverb(w) || /^(?:now|again|then|first|up|out)$/.test(w.lower)))) continue;
     // «said Alice:» — the subject after the verb.
     // …unless a subject comes right before the verb: in «she told Diana,» Diana is spoken to.
     const after = subjectAt(ws, k + 1, mentions);
@@ -99,6 +103,24 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
   return null;
 }
 
+/**
+ * Verbs that say someone speaks now, with no object needed: «Mr. Rushworth began again.», «Sir Thomas,
+ * trying to suppress a smile, went on.», «Miss Fairfax … spoke now.». A sentence closed on one of them,
+ * the quotation right after in the same paragraph, leads into it as a comma would.
+ */
+const CLOSED_LEAD = /(?:^|\s)(?:began|begun|continued|resumed|proceeded|pursued|persisted|interposed|spoke|went\s+on)((?:\s+(?:again|now|then|once\s+more|at\s+last|at\s+length|up|out|\p{Ll}+ly))*)\s*\.$/u;
+
+function closedLead(text: string, dot: number, offset: number, mentions: EnMention[]): TagReading | null {
+  const start = lastSentenceStart(text);
+  const sentence = text.slice(start, dot + 1);
+  // A sentence of its own, not the tail of a tag after the quotation before («…," the Duchess said to
+  // Alice, flinging the baby at her as she spoke. "…"), nor a clause of time («as she spoke»).
+  if (!/^\p{Lu}/u.test(sentence) || !CLOSED_LEAD.test(sentence) || /\b(?:as|when|while|before|after|until|till)\s+\S+\s+\S+\.$/i.test(sentence)) return null;
+  const lead = readTagBefore(`${text.slice(0, dot)},${text.slice(dot + 1)}`, offset, mentions);
+  // «The music began.»: only a person, named or a pronoun, is the one who speaks.
+  return lead?.speech && (lead.subject.kind === 'name' || lead.subject.kind === 'pronoun') ? lead : null;
+}
+
 /** What a speaker says, named as his: «Lady Bertram's calm inquiry of», «Emma's remark was--». */
 const OWNED_NOUNS = 'inquiry|enquiry|question|remark|reply|answer|exclamation|observation|comment|cry|words|retort|rejoinder|greeting|ejaculation';
 const OWNED = new RegExp(`^['’]s\\s+(?:\\p{Ll}+\\s+){0,2}(?:${OWNED_NOUNS})\\b([^"“”]{0,60})$`, 'u');
@@ -141,6 +163,30 @@ function mannerAfter(ws: Word[], k: number, mentions: EnMention[]): boolean {
   const toName = (w: Word) => mentions.some((m) => m.start <= w.start && w.start < m.end && TOWARDS.has(ws[ws.findIndex((x) => x.start === m.start) - 1]?.lower ?? ''));
   return ws.slice(k + 2).every((w) => (/^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
     !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower)) || toName(w));
+}
+
+/** What opens a clause of time, manner or likeness after a comma: «as she stepped from the carriage», «like a man waking». */
+const TRAILING_OPENERS = new Set(['as', 'while', 'when', 'like', 'with', 'without', 'in', 'after', 'before']);
+
+/**
+ * «saying, as she stepped from the carriage,», «said, looking out over the grey sea,», «cried out, like a
+ * man waking from sleep»: after the verb (and its particle or adverbs), a comma and one clause of time,
+ * manner or likeness up to the quotation, naming no one and with no other verb of speech, leaves the
+ * verb the one that leads into it.
+ */
+function clauseAfter(ws: Word[], k: number, mentions: EnMention[], sentence: string, base: number): boolean {
+  const verb = ws[k];
+  if (!(isSpeechVerb(verb) || LEAD_FORMS.has(verb.lower))) return false;
+  // «when the general invitation was at last hazarded, after many debates,»: a passive tells no one speaking.
+  if (!/ing$/.test(verb.lower) && ws.slice(Math.max(0, k - 3), k).some((w) => /^(?:was|were|been|being|is|are|be)$/.test(w.lower))) return false;
+  let j = k + 1;
+  if (PARTICLE_VERBS[verb.lower]?.includes(ws[j]?.lower ?? '')) j++;
+  while (j < ws.length && isAdverb(ws[j])) j++;
+  if (j >= ws.length - 1 || !/^\s*,\s*$/.test(sentence.slice(ws[j - 1].end - base, ws[j].start - base))) return false;
+  if (!(TRAILING_OPENERS.has(ws[j].lower) || /^[a-z]+ing$/.test(ws[j].text))) return false;
+  const rest = ws.slice(j);
+  return !rest.some((w) => isSpeechVerb(w) || LEAD_FORMS.has(w.lower) || mentions.some((m) => m.start <= w.start && w.start < m.end)) &&
+    !/[,;:]/.test(sentence.slice(rest[0].start - base, rest[rest.length - 1].start - base).replace(/,\s*$/, ''));
 }
 
 /** «heard her saying», «heard Jane saying»: the one a verb of perceiving takes speaks. */
@@ -277,9 +323,12 @@ function lastSentenceStart(text: string): number {
  * opens its clause.
  */
 function introduced(ws: Word[], s: number, mentions: EnMention[]): boolean {
-  if (s < 1 || s > 5 || !/^\p{Lu}/u.test(ws[0].text) || OBJECT_BEFORE.has(ws[s - 1].lower)) return false;
-  return ws.slice(0, s).every((w) => !isVerbLike(w) && !/ing$/.test(w.lower) && !mentions.some((m) => m.start <= w.start && w.start < m.end) &&
-    !/^(?:i|he|she|they|we|it|who|which|that)$/.test(w.lower));
+  // «…; and all the time Pooh was saying»: a clause after a semicolon opens with its conjunction.
+  const from = ws[0] && /^(?:and|but)$/.test(ws[0].lower) ? 1 : 0;
+  if (s < from + 1 || s > from + 5 || (from === 0 && !/^\p{Lu}/u.test(ws[0].text)) || OBJECT_BEFORE.has(ws[s - 1].lower)) return false;
+  // «At that moment Aziz was crying,»: «that» after a preposition is a determiner, not a clause.
+  return ws.slice(from, s).every((w, i) => !isVerbLike(w) && !/ing$/.test(w.lower) && !mentions.some((m) => m.start <= w.start && w.start < m.end) &&
+    !(/^(?:i|he|she|they|we|it|who|which|that)$/.test(w.lower) && !(w.lower === 'that' && i > 0 && OBJECT_BEFORE.has(ws[from + i - 1].lower))));
 }
 
 /**
