@@ -1,0 +1,24 @@
+// Round 21: a person the narrator calls by a description of rank or quality. Invented scenes; each
+// case fails without its rule.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initBookPipeline } from './index.ts';
+import { whoSaid as speakers } from './prose.fixture.ts';
+
+beforeAll(async () => {
+  await initBookPipeline();
+});
+
+describe('round 21: «важное лицо», a described man of his own', () => {
+  const scene = (tag: string) => [
+    'Иван Ильич долго ждал в передней, мял шапку и вздыхал.',
+    `Важное лицо сидел у себя в кабинете и курил сигару. Часы пробили два. За окном шел снег. "Пусть подождет", -- ${tag}.`,
+  ];
+
+  it('reads a sentence opening with «лицо» and a man\'s verb as about that man, for a later «он»', () => {
+    expect(speakers(scene('сказал он'))).toEqual(['Важный человек']);
+  });
+
+  it('does not join a description by rank («важный человек») to the one named man in the scene', () => {
+    expect(speakers(scene('сказал важный человек'))).toEqual(['Важный человек']);
+  });
+});
