@@ -22,3 +22,13 @@ describe('round 21: «важное лицо», a described man of his own', () =
     expect(speakers(scene('сказал важный человек'))).toEqual(['Важный человек']);
   });
 });
+
+describe('round 21: «сказал один из них»', () => {
+  // subjects.ts: one of a group the narration has just shown is someone new, not the one in mind.
+  it('gives the speech to one of the group, not to the hero the sentences were about', () => {
+    const said = speakers([
+      'Семен Карпович шел через пустырь. Вдруг перед ним выросли какие-то люди в картузах. "Стой, барин!" -- сказал один из них, схватив его за рукав.',
+    ]);
+    expect(said).toEqual(['Один из них']);
+  });
+});
