@@ -32,3 +32,18 @@ describe('round 21: «сказал один из них»', () => {
     expect(said).toEqual(['Один из них']);
   });
 });
+
+describe('round 21: «спросил он кассира», a described person spoken to', () => {
+  // turned-to.ts describedSpokenTo: the described person in the dative or accusative after the
+  // tag's verb was spoken to, and answers the untagged turn next.
+  it('gives the untagged answer to the one asked, not to the other of the exchange', () => {
+    const said = speakers([
+      'Петр Ильич вошел в контору. Кассир сидел за столом и считал деньги. Лука Саввич, помощник, курил у окна.',
+      '— Мне бы жалованье получить, — сказал Петр Ильич.',
+      '— Подождете, — сказал Лука Саввич.',
+      '— Когда же? — спросил он кассира.',
+      '— Завтра, после обеда.',
+    ]);
+    expect(said.at(-1)).toBe('Кассир');
+  });
+});
