@@ -63,6 +63,14 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
         d.mention(key, nominative && !subject ? SUBJECT_WEIGHT : 1);
         subject ||= nominative;
       }
+      // «Значительное лицо находился в своем кабинете…»: a sentence opening with a person described by
+      // an adjective and «лицо»/«человек» is about that person, though no name says so.
+      const described = subject ? null : describedOpening(text.slice(a, b));
+      if (described) {
+        const key = nounKey(described, 'm', ctx, text.slice(0, a));
+        d.actors.add(key);
+        d.mention(key, SUBJECT_WEIGHT);
+      }
       d.endSentence();
       continue;
     }
@@ -124,6 +132,16 @@ export function readNarration(text: string, mentions: Mention[], ctx: SpeakerCon
     d.endSentence();
   }
   return told;
+}
+
+const DESCRIBED_OPENING = /^[\s"«„“'(—–-]*([А-ЯЁ][а-яё]+)\s+(?:лицо|человек)\s+[а-яё]+л(?:ся)?(?:[\s,.;:!?]|$)/u;
+
+/** «Значительное лицо находился…» → «значительный человек»: the sentence's subject, an adjective and a plain noun. */
+function describedOpening(sentence: string): string | null {
+  const adj = DESCRIBED_OPENING.exec(sentence)?.[1];
+  if (!adj) return null;
+  const a = analyzeWord(adj.toLowerCase());
+  return a.pos === 'ADJF' && a.adjNom !== null ? describedBy(a.lemma) : null;
 }
 
 /** The one of that sex the sentences are about: the last subject, else the most salient. */
@@ -235,7 +253,10 @@ export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, befo
     const partner = d.otherSpeaker(last)?.key;
     if (partner && !partner.startsWith('d:') && partner !== NARRATOR_KEY && partner !== 'unknown' && !exclude.has(partner) && ctx.genderOf(partner) === gender) return partner;
   }
-  if (!gender || !mayBeNamed(lemma) || OFTEN_UNNAMED.has(lemma) || d.fresh(own, 2) || newPerson(before)) return own;
+  // «значительный человек»: a man described by his rank or a quality, not by his age («молодой
+  // человек»), is someone the narrator names that way, not the one named man of the scene.
+  const byQuality = / человек$/u.test(lemma) && !PLAIN.has(lemma);
+  if (!gender || !mayBeNamed(lemma) || byQuality || OFTEN_UNNAMED.has(lemma) || d.fresh(own, 2) || newPerson(before)) return own;
   // The only person of that sex in the scene, named or described («Лиза … матери»: two women, no guess).
   const present = d.salient(gender, new Set([NARRATOR_KEY, 'unknown', own]), 2);
   // «"Нет, — подумала покойница, — …". "Вот, — проговорила старуха, — …"»: an age or sex word, when

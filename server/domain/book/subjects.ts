@@ -232,6 +232,10 @@ function referentAt(text: string, ws: WordToken[], j: number, mentions: Mention[
   if (lower === 'мы' || lower === 'они' || lower === 'вы' || lower === 'ты') return 'stop';
   // «крикнул кто-то из вошедших»: someone the text does not name.
   if (lower === 'кто-то' || lower === 'кто-нибудь') return { kind: 'noun', lemma: lower, gender };
+  // «сказал один из них»: one of a group the narration has just shown, someone it does not name.
+  if ((lower === 'один' || lower === 'одна') && ws[j + 1]?.text.toLowerCase() === 'из' && ws[j + 2]?.text.toLowerCase() === 'них') {
+    return { kind: 'noun', lemma: `${lower} из них`, gender: gender || (lower === 'одна' ? 'f' : 'm') };
+  }
   // «что он ничуть не гордец»: a predicate, not the subject.
   const previous = ws[j - 1]?.text.toLowerCase();
   if (previous === 'не' || previous === 'ни') return null;

@@ -5,7 +5,7 @@ import { findMentions } from './names.ts';
 import { readRemark } from './remarks.ts';
 import { resolveDescriptor, resolveNoSubject, resolvePronoun, type Decision, type Situation, type TagFacts } from './resolve.ts';
 import type { SpeakerContext } from './attribution.ts';
-import { turnedTo } from './turned-to.ts';
+import { describedSpokenTo, turnedTo } from './turned-to.ts';
 import { NARRATOR_KEY } from './types.ts';
 
 /** Author's words in a narration paragraph that ends with a colon: «Тогда Иван сказал:». */
@@ -19,7 +19,7 @@ export function decide(text: string, mentions: Mention[], s: Situation, ctx: Spe
   // «…, — продолжал Иван, обращаясь к сыну»: the one turned to was spoken to (turned-to.ts).
   const from = before ? lastSentenceStart(text) : 0;
   const sentence = before ? text.slice(from) : text.slice(0, /[.!?…](?:\s|$)/u.exec(text)?.index ?? text.length);
-  const turned = turnedTo(sentence, from, mentions, decision.speaker, ctx);
+  const turned = turnedTo(sentence, from, mentions, decision.speaker, ctx) ?? (before ? undefined : describedSpokenTo(sentence, decision.speaker, ctx));
   return turned ? { ...decision, tag: { ...decision.tag, addressee: turned } } : decision;
 }
 

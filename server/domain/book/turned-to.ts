@@ -56,3 +56,24 @@ function othersInScene(gender: Gender, speaker: string, ctx: SpeakerContext): st
 }
 
 const ok = (key: string | undefined, speaker: string): string | undefined => (key && key !== speaker && key !== NARRATOR_KEY ? key : undefined);
+
+// «спросил он письмоводителя», «сказал он ямщику»: the word right after the tag's verb (and its
+// pronoun) as the object of speaking: a described person in the dative or the accusative.
+const SPOKEN_TO = /^\s*[а-яё]+\s+(?:(?:он|она)\s+)?([а-яё]+)(?=[\s,.;:!?]|$)/u;
+
+/**
+ * The described person an after-tag says the speech was said to («спросил он письмоводителя»), when
+ * the book already has that person; names there are read by tags.ts.
+ */
+export function describedSpokenTo(tag: string, speaker: string, ctx: SpeakerContext): string | undefined {
+  const word = SPOKEN_TO.exec(tag)?.[1];
+  if (!word) return undefined;
+  const info = analyzeWord(word);
+  const noun = info.animate;
+  if (!noun || info.cases.has('nomn') || !(info.cases.has('datv') || info.cases.has('accs'))) return undefined;
+  const lemma = descriptionBase(noun.lemma);
+  const linked = ctx.links.get(lemma) ?? ctx.chapterLinks.get(lemma);
+  if (linked) return ok(linked, speaker);
+  const key = ctx.describedKey(lemma);
+  return ctx.descriptors.has(key) ? ok(key, speaker) : undefined;
+}
