@@ -4,7 +4,7 @@
 // fragments against the book as printed shows where the importer or the speech reading depends on the
 // layout. Only dev label files are opened; the test split is never read here.
 import { devLabelFiles } from '../../test/fixtures/attribution/prose/renamed-books.ts';
-import { LAYOUTS, bookBlocks, reprint } from '../../test/fixtures/attribution/prose/reprint.ts';
+import { LAYOUTS, bookBlocks, isPlainText, reprint } from '../../test/fixtures/attribution/prose/reprint.ts';
 import { scoreFragments, totals, type FragmentOutcome } from '../../test/fixtures/attribution/prose/score.ts';
 import { sourceChapters } from '../../test/fixtures/attribution/prose/source.ts';
 import { analyzeBook, initBookPipeline, splitChapters } from '../../server/domain/book/index.ts';
@@ -18,7 +18,8 @@ function row(label: string, o: FragmentOutcome[]): string {
 
 export async function ruLayoutsSection(opts: { misses: boolean; only?: string }): Promise<void> {
   await initBookPipeline();
-  const files = devLabelFiles();
+  // A book file (the FB2 of dev3-war-and-peace, 3 fragments) keeps its own import: only plain texts are re-printed.
+  const files = devLabelFiles().filter((f) => isPlainText(f.source));
   const sources = [...new Set(files.map((f) => f.source))];
   const printed: FragmentOutcome[] = [];
   const byLayout = new Map<string, FragmentOutcome[]>(LAYOUTS.map((l) => [l, []]));
@@ -30,7 +31,7 @@ export async function ruLayoutsSection(opts: { misses: boolean; only?: string })
     const base = analyzeBook(await sourceChapters(source), { language: 'ru' });
     const baseOutcomes = mine.map((f) => scoreFragments(f, base));
     printed.push(...baseOutcomes.flat());
-    const blocks = await bookBlocks(source);
+    const blocks = bookBlocks(source);
     for (const layout of LAYOUTS.filter((l) => opts.only === undefined || opts.only.split(',').includes(l))) {
       const text = reprint(blocks, layout);
       const started = performance.now();
@@ -48,7 +49,7 @@ export async function ruLayoutsSection(opts: { misses: boolean; only?: string })
       });
     }
   }
-  console.log(`\n## Russian prose, dev split, re-printed in each layout: ${printed.length} fragments in ${files.length} files`);
+  console.log(`\n## Russian prose, dev split (plain-text sources), re-printed in each layout: ${printed.length} fragments in ${files.length} files`);
   console.log(row('as printed', printed));
   for (const [layout, o] of byLayout) if (o.length > 0) console.log(row(layout, o));
   console.log(`  speed: ${((chars / 1e6) / (ms / 1000)).toFixed(2)} M characters/s over ${(chars / 1e6).toFixed(1)} M (split and analysed)`);
