@@ -13,7 +13,7 @@ const pct = (a: number, b: number) => (b === 0 ? '   —  ' : `${((100 * a) / b)
 
 function row(label: string, o: FragmentOutcome[]): string {
   const t = totals(o);
-  return `${label.padEnd(18)} accuracy ${pct(t.correct, t.n)} (${t.correct}/${t.n})  as speech ${pct(t.asSpeech, t.n)}  not flagged right ${pct(t.sureCorrect, t.sure)}  review ${pct(t.n - t.sure, t.n)}`;
+  return `${label.padEnd(30)} accuracy ${pct(t.correct, t.n)} (${t.correct}/${t.n})  as speech ${pct(t.asSpeech, t.n)}  not flagged right ${pct(t.sureCorrect, t.sure)}  review ${pct(t.n - t.sure, t.n)}`;
 }
 
 export async function ruLayoutsSection(opts: { misses: boolean; only?: string }): Promise<void> {
