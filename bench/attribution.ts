@@ -4,6 +4,7 @@
 // Run: npx node bench/attribution.ts [--misses] [--legacy] [--en] [--en-misses=Novel|all] [--en-only=A,B] [--en-flag-cv]
 //        [--en-renamed] [--en-renamed-misses=Novel] (the dev novels with their people renamed, alone)
 //        [--plays] [--plays-only=id,id] [--no-plays] [--ru-renamed [--names] [--salt=word]]
+//        [--ru-layouts [--misses] [--layout=name]] (the Russian dev split re-printed in each plain-text layout, alone)
 // (--en or --en-only run the English section alone, --plays or --plays-only the plays alone,
 // --ru-renamed the Russian dev split read with invented names alone, --misses listing its renamed misses).
 // Sections live in bench/attribution/*.ts.
@@ -11,6 +12,7 @@ import { englishSection } from './attribution/english.ts';
 import { renamedSection } from './attribution/en-renamed.ts';
 import { playsSection } from './attribution/plays.ts';
 import { proseSection } from './attribution/prose.ts';
+import { ruLayoutsSection } from './attribution/prose-layouts.ts';
 import { ruRenamedSection } from './attribution/ru-renamed.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -21,6 +23,11 @@ const playsOnlyIds = arg('plays-only')?.split(',');
 const playsOnly = has('--plays') || playsOnlyIds !== undefined;
 
 const started = performance.now();
+if (has('--ru-layouts')) {
+  await ruLayoutsSection({ misses: has('--misses'), only: arg('layout') });
+  console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
 const renamedMisses = arg('en-renamed-misses');
 if (has('--en-renamed') || renamedMisses !== undefined) {
   await renamedSection({ misses: renamedMisses, only: renamedMisses ? [renamedMisses] : undefined });

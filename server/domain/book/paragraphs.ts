@@ -28,9 +28,15 @@ export function detectLayout(lines: string[]): ParagraphLayout {
   const lengths: number[] = [];
   let inside = 0;
   let insideEnds = 0;
+  // Indented lines that follow a line ending a sentence (or the text's start, or a blank line).
+  let indentedAfterEnd = 0;
+  let prevEnds = true;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
-    if (isBlank(l)) continue;
+    if (isBlank(l)) {
+      prevEnds = true;
+      continue;
+    }
     nonBlank++;
     if (i + 1 < lines.length && isBlank(lines[i + 1])) beforeBlank++;
     else if (i + 1 < lines.length) {
@@ -38,7 +44,11 @@ export function detectLayout(lines: string[]): ParagraphLayout {
       inside++;
       if (/[.!?…]["'”’»)]?\s*$/.test(l)) insideEnds++;
     }
-    if (isIndented(l)) indented++;
+    if (isIndented(l)) {
+      indented++;
+      if (prevEnds) indentedAfterEnd++;
+    }
+    prevEnds = /[.!?…:]["'”’»)]?\s*$/.test(l);
     if (l.trim().length < 90) shortLines++;
     lengths.push(l.trim().length);
   }
@@ -53,6 +63,14 @@ export function detectLayout(lines: string[]): ParagraphLayout {
   // Hard-wrapped with indented first lines: some lines indented, many not, lines short.
   const indentShare = indented / nonBlank;
   if (indentShare > 0.05 && indentShare < 0.7 && shortLines / nonBlank > 0.6) return 'indent';
+  // Long paragraphs hard-wrapped (a story of pages-long paragraphs): so few lines start or end a
+  // paragraph that the shares above miss the layout. The wrap itself tells it: lines of one width that
+  // mostly run on mid-sentence. Indented lines that each open a sentence start the paragraphs (a
+  // heading's blank lines then do not make the text 'blank'); else the blank lines part them.
+  if (isHardWrapped(lengths) && insideEnds < 0.3 * inside) {
+    if (indented >= 3 && indentedAfterEnd >= 0.8 * indented) return 'indent';
+    if (beforeBlank >= 3) return 'blank';
+  }
   // Hard-wrapped blocks separated by blank lines are 'blank' already; what is left is one paragraph a line.
   return 'line';
 }

@@ -181,7 +181,13 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
     // even a sentence that reads like narration.
     // A tag is short: author's words running on for sentences after the speech («"ух!" и перекрестился.
     // В продолжении каждого месяца… помог надеть и в рукава, -- вышло…») are narration, dash or not.
-    else if (afterSpeech && sofar.length <= MAX_TAG_CHARS && isTagStart(sofar) && ENDS_CLAUSE.test(sofar)) opens = !isNarrative(next) || (ENDS_SENTENCE.test(sofar) && /[.!?…]/.test(text[d.index - 1]) && /[—–―-]/.test(text[d.index])) || shortTag(sofar);
+    // «пробормотал он и принялся читать. — А ведь он заснул, — шепнул…»: after the tag's sentence a
+    // dash and words that a tag of their own follows are speech again, however they read, spaced or
+    // glued; so are words closing the paragraph with «, —» (the tag opens the next paragraph).
+    else if (afterSpeech && sofar.length <= MAX_TAG_CHARS && isTagStart(sofar) && ENDS_CLAUSE.test(sofar)) {
+      opens = !isNarrative(next) || (ENDS_SENTENCE.test(sofar) && /[.!?…]/.test(text[d.index - 1]) && /[—–―-]/.test(text[d.index])) || shortTag(sofar)
+        || (ENDS_SENTENCE.test(sofar) && /^["«„“']?[А-ЯЁ]/.test(next.trimStart()) && (tagFollows(text, d.end, insideQuote) || tagInNextParagraph(text, d.end, next)));
+    }
     // «— Послушай, мужичок, - сказал я ему - знаешь ли ты эту сторону?»: a tag with no comma before the
     // dash, and the speech goes on in lower case.
     else if (afterSpeech && isTag(sofar) && oneVerb(sofar) && !/[.!?…:;]/.test(sofar) && /^[а-яё]/.test(next.trimStart()) && !isTag(next)) opens = true;
@@ -265,6 +271,11 @@ function saidInNarration(text: string, from: number, to: number): number | null 
 
 function afterQuote(text: string, at: number): boolean {
   return /["»”'][,.!?…;]*\s*$/.test(text.slice(Math.max(0, at - 4), at));
+}
+
+/** The words after `at` (`next`) close the paragraph with a comma and a dash: «…А ведь он заснул, —». */
+function tagInNextParagraph(text: string, at: number, next: string): boolean {
+  return at + next.length >= text.trimEnd().length && /[,!?…]\s*(?:—|–|―|--?)\s*$/.test(next);
 }
 
 /** The words after `at` run to a dash and a tag: «Полно врать, - перервала комендантша». */
