@@ -65,4 +65,19 @@ describe('session', () => {
     await page.getByText('No books yet').waitFor();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
   });
+
+  it('shows why a line got its speaker in the studio\'s language, not the book\'s, and again after a switch', async () => {
+    const { page, studio, context } = scene();
+    await context.addInitScript((handed) => {
+      Object.defineProperty(globalThis, 'glava', { value: Object.freeze(handed) });
+    }, { session: studio.session(), apiBase: `${studio.url}/api/v1` });
+    // «he said» with two men in the room: the line is marked, its note shown under it.
+    const text = 'Chapter 1\n\nMr. Bumble and Mr. Sowerberry came into the room and sat down by the window.\n\n"Good evening," he said.\n\n"Good evening, sir," replied Mrs. Mann.\n';
+    const created = await studio.api<{ book: { id: string } }>('POST', '/books', { title: 'Notes', text });
+    const chapter = (await studio.api<{ book: { chapters: Array<{ id: string }> } }>('GET', `/books/${created.book.id}`)).book.chapters[0]!;
+    await page.goto(`${studio.url}/#/chapters/${chapter.id}`);
+    await expect.poll(() => page.locator('.issue').first().textContent()).toBe('⚠ местоимение в «he said» отнесено к персонажу Mr. Bumble');
+    await page.getByLabel('Язык').selectOption('en');
+    await expect.poll(() => page.locator('.issue').first().textContent()).toBe('⚠ pronoun in "he said" taken as Mr. Bumble');
+  });
 });
