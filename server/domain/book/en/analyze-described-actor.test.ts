@@ -35,4 +35,14 @@ describe('English pronoun tags after a description brought in by the narration (
       '"My uncle wants me," he said.',
     ])).toEqual(['Dolores Ashby', 'Tobias Wrenfield']);
   });
+
+  it('carries the description through the sentences that go on with «he», past a name before it', () => {
+    expect(who([
+      'Tobias Wrenfield sat down at the inn with Dolores Ashby.',
+      '"I am tired," said Tobias.',
+      '"So am I," said Dolores.',
+      'Tobias looked round the room. A stout archdeacon sat facing him. He ate with great refinement but his hands looked immense on the cloth. "The soup is cold," he said.',
+      '"Yes, it is," said Dolores.',
+    ])).toEqual(['Tobias Wrenfield', 'Dolores Ashby', 'Stout archdeacon', 'Dolores Ashby']);
+  });
 });
