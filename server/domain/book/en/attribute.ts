@@ -94,6 +94,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       if (d.narrationChars > 1500 || d.narrationSince > 3) d.breakConversation();
       previousNarration = p;
       d.actor = narrationActor(p, ctx);
+      d.lastNarration = p;
       previousLead = null;
       continue;
     }

@@ -3,6 +3,7 @@
 // called by name.
 import type { Gender } from '../../../contract/enums.ts';
 import type { NarrationActor } from './narration-actor.ts';
+import type { EnParagraph } from './attribute.ts';
 
 export interface Turn {
   speaker: string;
@@ -29,6 +30,8 @@ export class EnDiscourse {
   narrationChars = 0;
   /** Who the last sentence of the latest paragraph of narration says acts («Elinor looked up.», «…to Elinor. She looked up.»). */
   actor: NarrationActor | null = null;
+  /** The last paragraph of narration. */
+  lastNarration: EnParagraph | null = null;
   readonly genderOf: (key: string) => Gender;
   readonly candidate: (key: string) => boolean;
 

@@ -11,7 +11,8 @@ import { SUBJECT_LEAD, boundOut } from './binding.ts';
 import { isPersonKey } from './people.ts';
 import { REASONS } from './reasons.ts';
 import { lastBeat } from './narration-actor.ts';
-import { bySubjectLast, inSpeech, lastMainClauseAt, sentenceStart } from './sentence-parts.ts';
+import { describedSubject, type Described } from './described-subject.ts';
+import { bySubjectLast, inSpeech, lastMainClauseAt, mainClauseAt, sentenceStart } from './sentence-parts.ts';
 import type { Subject } from './tags.ts';
 
 export const UNKNOWN = 'unknown';
@@ -65,6 +66,14 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
     if (here.includes(key)) here.splice(here.indexOf(key), 1);
     here.unshift(key);
   }
+  // «A tall man in a grey coat came up to the table. "…," he said»: one the narration right before brings
+  // in by a description, of the pronoun's sex, and never names, is the «he» (round 21), whoever the
+  // paragraph named before him («Tony looked round. A coloured archdeacon sat facing him. He ate…»).
+  const described = speech ? describedBefore(p, before, ctx, d) : null;
+  if (described && (described.gender === gender || !described.gender)) {
+    d.introducedSpeakers.set(described.noun, { phrase: described.phrase, paragraph: d.paragraph });
+    return { ...ownDescriptor({ kind: 'desc', noun: described.noun, phrase: described.phrase, gender, possessive: '' }, ctx, described.phrase, described.key), passing: !described.definite };
+  }
   let recent = d.recent(gender, exclude);
   // Nobody of that gender known: someone whose gender the book never showed.
   if (here.length === 0 && recent.length === 0) recent = d.recent(null, exclude, 8).filter((k) => k !== NARRATOR_KEY && !k.startsWith('d:') && !ctx.registry.genderOf(k));
@@ -110,6 +119,46 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
   }
   if (!ctx.speakers.has(pick) && d.age(pick) > 20) confidence = Math.min(confidence, 0.6);
   return { speaker: pick, confidence, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true, local: here[0] === pick, subject: here[0] === pick && leadSubject(p, before, ctx) === pick };
+}
+
+/** The description the last sentence of the narration right before the quotation has as its subject, in its paragraph or, after narration, the paragraph before. */
+function describedBefore(p: EnParagraph, before: number, ctx: EnBookContext, d: EnDiscourse): Described | null {
+  // «A tall man came up. "…," he said»: the narration before the quotation the tag follows.
+  const pieces = p.seg.pieces.filter((x) => x.end <= before);
+  while (pieces.length > 0 && pieces[pieces.length - 1].kind === 'speech') pieces.pop();
+  const lead = pieces.pop();
+  const para = lead ? p : d.narrationSince > 0 ? d.lastNarration : null;
+  const piece = lead ?? para?.seg.pieces.filter((x) => x.kind === 'narration').pop();
+  if (!para || !piece) return null;
+  const from = lastMainClauseAt(piece.text);
+  // «A servant in scarlet … handed Aziz a note.»: a sentence that names someone leaves the «he» to him as well.
+  if (para.mentions.some((m) => m.start >= piece.start + from && m.end <= piece.end && isPersonKey(ctx.registry.resolve(m), ctx))) return null;
+  const found = describedSubject(piece.text.slice(from)) ?? describedOpening(para, piece, from, ctx);
+  if (!found?.definite) return found;
+  // «The genial passenger was surprised and laughed.»: one brought in with «a» lately, whom the book ties to no name.
+  if (ctx.appositions.has(found.noun) || ctx.titleHolders.has(titleKey(found.noun)) || (ctx.descriptionTags.get(found.noun) ?? 0) >= 8) return null;
+  const brought = d.introduced.get(found.noun);
+  if (brought === undefined || d.paragraph - brought > INTRODUCED_FOR || GENERIC_NOUNS.has(found.noun)) return null;
+  return { ...found, key: `d:${found.noun}` };
+}
+
+/**
+ * «A coloured archdeacon sat facing him. He ate with great refinement … "…," he said»: the subject of an
+ * earlier sentence of the narration, a description, where every sentence after it goes on with «he» or
+ * «she» and names no one.
+ */
+function describedOpening(para: EnParagraph, piece: EnParagraph['seg']['pieces'][number], from: number, ctx: EnBookContext): Described | null {
+  if (!/^(?:he|she)\b/i.test(piece.text.slice(from).trimStart())) return null;
+  const sentences = [...piece.text.matchAll(/(?:^|(?<=[.!?])\s+)(?=[A-Z])/g)].map((m) => m.index + m[0].length);
+  for (let i = sentences.length - 1; i >= 0; i--) {
+    const at = sentences[i];
+    if (at >= from) continue;
+    const text = piece.text.slice(mainClauseAt(piece.text, at));
+    if (/^(?:he|she)\b/i.test(text)) continue;
+    if (para.mentions.some((m) => m.start >= piece.start + at && m.end <= piece.end && isPersonKey(ctx.registry.resolve(m), ctx))) return null;
+    return describedSubject(text);
+  }
+  return null;
 }
 
 /**
