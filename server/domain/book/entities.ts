@@ -253,10 +253,10 @@ export function nounKey(lemma: string, gender: Gender, ctx: SpeakerContext, befo
     const partner = d.otherSpeaker(last)?.key;
     if (partner && !partner.startsWith('d:') && partner !== NARRATOR_KEY && partner !== 'unknown' && !exclude.has(partner) && ctx.genderOf(partner) === gender) return partner;
   }
-  // «значительный человек»: a man described by his rank or a quality, not by his age («молодой
-  // человек»), is someone the narrator names that way, not the one named man of the scene.
-  const byQuality = / человек$/u.test(lemma) && !PLAIN.has(lemma);
-  if (!gender || !mayBeNamed(lemma) || byQuality || OFTEN_UNNAMED.has(lemma) || d.fresh(own, 2) || newPerson(before)) return own;
+  // Only a plain or relational description may be the one named person of the scene: «значительный
+  // человек», a man described by his rank or a quality, not by his age («молодой человек», in PLAIN), is
+  // someone the narrator names that way (mayBeNamed's « человек» serves the other readers of it).
+  if (!gender || (!PLAIN.has(lemma) && !RELATIONAL.has(lemma)) || OFTEN_UNNAMED.has(lemma) || d.fresh(own, 2) || newPerson(before)) return own;
   // The only person of that sex in the scene, named or described («Лиза … матери»: two women, no guess).
   const present = d.salient(gender, new Set([NARRATOR_KEY, 'unknown', own]), 2);
   // «"Нет, — подумала покойница, — …". "Вот, — проговорила старуха, — …"»: an age or sex word, when

@@ -59,7 +59,10 @@ export function detectLayout(lines: string[]): ParagraphLayout {
   // paragraphs make most lines wrapped ones, so the share of lines before a blank line can be as low
   // as one in seven; a hard wrap (prose lines of one width, next to none longer) tells it apart
   // from one paragraph a line, and verse (short lines) keeps its own lines.
-  if (beforeBlank / nonBlank >= 0.08 && isHardWrapped(lengths) && insideEnds < 0.5 * inside) return 'blank';
+  // Sorting every line's length is the costly part: once, when first asked.
+  let wrapped: boolean | undefined;
+  const hardWrapped = () => (wrapped ??= isHardWrapped(lengths));
+  if (beforeBlank / nonBlank >= 0.08 && hardWrapped() && insideEnds < 0.5 * inside) return 'blank';
   // Hard-wrapped with indented first lines: some lines indented, many not, lines short.
   const indentShare = indented / nonBlank;
   if (indentShare > 0.05 && indentShare < 0.7 && shortLines / nonBlank > 0.6) return 'indent';
@@ -67,7 +70,7 @@ export function detectLayout(lines: string[]): ParagraphLayout {
   // paragraph that the shares above miss the layout. The wrap itself tells it: lines of one width that
   // mostly run on mid-sentence. Indented lines that each open a sentence start the paragraphs (a
   // heading's blank lines then do not make the text 'blank'); else the blank lines part them.
-  if (isHardWrapped(lengths) && insideEnds < 0.3 * inside) {
+  if (hardWrapped() && insideEnds < 0.3 * inside) {
     if (indented >= 3 && indentedAfterEnd >= 0.8 * indented) return 'indent';
     if (beforeBlank >= 3) return 'blank';
   }

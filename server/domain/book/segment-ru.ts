@@ -185,14 +185,15 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
     // dash and words that a tag of their own follows are speech again, however they read, spaced or
     // glued; so are words closing the paragraph with «, —» (the tag opens the next paragraph).
     else if (afterSpeech && sofar.length <= MAX_TAG_CHARS && isTagStart(sofar) && ENDS_CLAUSE.test(sofar)) {
-      opens = !isNarrative(next) || (ENDS_SENTENCE.test(sofar) && /[.!?…]/.test(text[d.index - 1]) && /[—–―-]/.test(text[d.index])) || shortTag(sofar)
-        || (ENDS_SENTENCE.test(sofar) && /^["«„“']?[А-ЯЁ]/.test(next.trimStart()) && (tagFollows(text, d.end, insideQuote) || tagInNextParagraph(text, d.end, next)));
+      const sentenceEnds = ENDS_SENTENCE.test(sofar);
+      opens = !isNarrative(next) || (sentenceEnds && /[.!?…]/.test(text[d.index - 1]) && /[—–―-]/.test(text[d.index])) || shortTag(sofar)
+        || (sentenceEnds && opensWithCapital(next) && (tagFollows(text, d.end, insideQuote) || tagInNextParagraph(text, d.end, next)));
     }
     // «— Послушай, мужичок, - сказал я ему - знаешь ли ты эту сторону?»: a tag with no comma before the
     // dash, and the speech goes on in lower case.
     else if (afterSpeech && isTag(sofar) && oneVerb(sofar) && !/[.!?…:;]/.test(sofar) && /^[а-яё]/.test(next.trimStart()) && !isTag(next)) opens = true;
     else {
-      const mayOpen = ENDS_SENTENCE.test(sofar) && /^["«„“']?[А-ЯЁ]/.test(next.trimStart());
+      const mayOpen = ENDS_SENTENCE.test(sofar) && opensWithCapital(next);
       opens = mayOpen && !isNarrative(next);
       // «…остолбенел. - Савельич заплакал.»: read as the author's, but a dash after a sentence in
       // narration opens speech as often; the line is marked so the author can check.
@@ -379,4 +380,9 @@ export function toPieces(text: string, chunks: Chunk[]): Piece[] {
     if (after && next && next.kind !== 'narration' && joined && !/[.!?…]\s*[—–―-]*\s*[А-ЯЁ]/.test(pc.text)) next.continues = true;
   }
   return pieces.map((p) => ({ ...p, text: p.text.replace(/^["«„“']+/, '').replace(/["»“”']+(?=[,.!?…;]*$)/, '') })).filter((p) => p.text !== '');
+}
+
+/** The words after a dash open a sentence of their own: a capital, maybe behind a quote mark. */
+function opensWithCapital(next: string): boolean {
+  return /^["«„“']?[А-ЯЁ]/.test(next.trimStart());
 }

@@ -25,7 +25,8 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
   if (owned) return owned;
   // The speech verb closest to the quote.
   for (let k = ws.length - 1; k >= 0 && k >= ws.length - 20; k--) {
-    const clause = clauseAfter(ws, k, mentions, sentence, offset + start);
+    // Read only where it decides: far from the quotation a verb needs the clause after it.
+    const clause = k < ws.length - 6 && clauseAfter(ws, k, mentions, sentence, offset + start);
     if (k < ws.length - 12 && !clause) continue;
     if (k < ws.length - 6 && !clause && !mannerAfter(ws, k, mentions) && !toWhomAfter(ws, k, mentions, sentence, offset + start)) continue;
     // «Julia called his attention to her sister, by saying,», «Mr. Weston was calling out,»,
