@@ -143,4 +143,15 @@ describe('English attribution, challenge set', () => {
     ]);
     expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Jessamy', 'Lavinia', 'Jessamy', 'Lavinia', 'Jessamy', 'Jessamy']);
   });
+
+  it('hears one word said in narration after a verb of speech («said "Hollis" rather huskily», «stammered a "No."», round 22)', () => {
+    const book = analyze([
+      'Hollis and Mr. Quenby walked up through the dark garden.',
+      'Under the trees Mr. Quenby said "Hollis" rather huskily, and stopped.',
+      'Hollis stammered a "No." and went on alone.',
+      'The old gardener returned an indifferent "Yes." and shut the gate.',
+      'He called it a "picnic" and laughed.',
+    ]);
+    expect(speech(book)).toEqual(['Mr. Quenby: Hollis', 'Hollis: No.', expect.stringMatching(/^[^:]+: Yes\.$/)]);
+  });
 });
