@@ -154,4 +154,13 @@ describe('English attribution, challenge set', () => {
     ]);
     expect(speech(book)).toEqual(['Mr. Quenby: Hollis', 'Hollis: No.', expect.stringMatching(/^[^:]+: Yes\.$/)]);
   });
+
+  it('reads a lead-in with a comparison of manner after its verb («and Lavinia called out as loud as she could,», round 22)', () => {
+    const book = analyze([
+      'Margot and her brother Tobias sat by the fire with Lavinia.',
+      '"Is it late?" said Tobias.',
+      '"Did he seem worried?" said Margot; and Lavinia called out as loud as she could, "He did!"',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Tobias', 'Margot', 'Lavinia']);
+  });
 });

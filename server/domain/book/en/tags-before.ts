@@ -156,13 +156,26 @@ const TOWARDS = new Set(['to', 'towards', 'toward', 'at']);
 
 /** «and said in a small and quiet voice»: after the verb only a phrase of manner, up to the quotation. */
 function mannerAfter(ws: Word[], k: number, mentions: EnMention[]): boolean {
-  if (!(isSpeechVerb(ws[k]) || LEAD_FORMS.has(ws[k].lower)) || !MANNER_PREPOSITIONS.has(ws[k + 1]?.lower ?? '')) return false;
+  if (!(isSpeechVerb(ws[k]) || LEAD_FORMS.has(ws[k].lower))) return false;
+  if (asHeCould(ws, k)) return true;
+  if (!MANNER_PREPOSITIONS.has(ws[k + 1]?.lower ?? '')) return false;
   // «in a piercing whisper» is a noun; «said» or «told» again would be another clause.
   // «say, in a low voice to Marianne,», «with a glance towards Jane»: a name after «to» is the one spoken
   // to or looked at, still a part of the manner.
   const toName = (w: Word) => mentions.some((m) => m.start <= w.start && w.start < m.end && TOWARDS.has(ws[ws.findIndex((x) => x.start === m.start) - 1]?.lower ?? ''));
   return ws.slice(k + 2).every((w) => (/^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
     !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower)) || toName(w));
+}
+
+/**
+ * «called out as loud as she could,», «cried as well as he was able,»: after the verb (and its particle),
+ * a comparison of manner whose pronoun is the verb's own subject, up to the quotation.
+ */
+function asHeCould(ws: Word[], k: number): boolean {
+  let j = k + 1;
+  if (PARTICLE_VERBS[ws[k].lower]?.includes(ws[j]?.lower ?? '')) j++;
+  const rest = ws.slice(j).map((w) => w.lower).join(' ');
+  return /^as (?:\w+ ){1,2}as (?:he|she|they|i|we) (?:could|can|might|dared|was able|were able)$/.test(rest);
 }
 
 /** What opens a clause of time, manner or likeness after a comma: «as she stepped from the carriage», «like a man waking». */
