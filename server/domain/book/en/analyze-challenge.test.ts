@@ -163,4 +163,13 @@ describe('English attribution, challenge set', () => {
     ]);
     expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Tobias', 'Margot', 'Lavinia']);
   });
+
+  it('hears a second voice in a quotation that meets the one before it with nothing between («"…, Mr. Pellworth?" "…"», round 22)', () => {
+    const book = analyze([
+      'Mrs. Oakhurst sat by the window, and Mr. Pellworth stood at the fire.',
+      '"The winter will be hard," said Mr. Pellworth.',
+      '"If it is so cold, why not go south, Mr. Pellworth?" "Because my sister will not leave her garden."',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Pellworth', 'Mrs. Oakhurst', 'Mr. Pellworth']);
+  });
 });
