@@ -172,4 +172,12 @@ describe('English attribution, challenge set', () => {
     ]);
     expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Pellworth', 'Mrs. Oakhurst', 'Mr. Pellworth']);
   });
+
+  it('reads a lead-in whose verb of speech follows a modal in its plain form («Mr. Pellworth would retort:», round 22)', () => {
+    const book = analyze([
+      'Mrs. Oakhurst and Mr. Pellworth argued every evening by the fire.',
+      '"You are wrong again," said Mrs. Oakhurst, and Mr. Pellworth would retort: "I am never wrong."',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mrs. Oakhurst', 'Mr. Pellworth']);
+  });
 });

@@ -2,7 +2,7 @@
 // turned to him and asked,», «Julia, who had watched them, said gently:». Only a clause that leads
 // into the quotation can name its speaker; the subject is found before the verb (or after it), in a
 // relative clause, behind a verb of perceiving («she heard Harriet say»), or opening the sentence.
-import { PARTICLE_VERBS, PERSON_NOUNS } from './lexicon.ts';
+import { PARTICLE_VERBS, PERSON_NOUNS, SPEECH_VERBS } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 import {
   BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, heardPronoun, inverted, isAdverb, isSpeechVerb, isVerbLike, readTagAfter, reading, subjectAt, wordsOf,
@@ -37,7 +37,7 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     }
     // «Then for the first time Joe spoke:»: «spoke» alone, right before the quotation, leads into it.
     // «Miss Fairfax … spoke now,»: adverbs of time or manner may follow it.
-    if (!isSpeechVerb(ws[k]) && !(ws[k].lower === 'spoke' && ws.slice(k + 1).every((w) => isAdverb(w) || /^(?:now|again|then|first|up|out)$/.test(w.lower)))) continue;
+    if (!isSpeechVerb(ws[k]) && !afterModal(ws, k) && !(ws[k].lower === 'spoke' && ws.slice(k + 1).every((w) => isAdverb(w) || /^(?:now|again|then|first|up|out)$/.test(w.lower)))) continue;
     // «said Alice:» — the subject after the verb.
     // …unless a subject comes right before the verb: in «she told Diana,» Diana is spoken to.
     const after = subjectAt(ws, k + 1, mentions);
@@ -176,6 +176,18 @@ function asHeCould(ws: Word[], k: number): boolean {
   if (PARTICLE_VERBS[ws[k].lower]?.includes(ws[j]?.lower ?? '')) j++;
   const rest = ws.slice(j).map((w) => w.lower).join(' ');
   return /^as (?:\w+ ){1,2}as (?:he|she|they|i|we) (?:could|can|might|dared|was able|were able)$/.test(rest);
+}
+
+/**
+ * «And the other would retort:», «Aziz would conclude:»: after a modal, a verb of speech stands in its
+ * plain form, which the lexicon lists only in the past («retorted», «concluded»).
+ */
+function afterModal(ws: Word[], k: number): boolean {
+  let j = k - 1;
+  while (j > 0 && isAdverb(ws[j])) j--;
+  if (!/^(?:would|could|should|might|will|shall|can|must|may)$/.test(ws[j]?.lower ?? '')) return false;
+  const w = ws[k].lower;
+  return /^[a-z]+$/.test(w) && (SPEECH_VERBS.has(`${w}ed`) || SPEECH_VERBS.has(`${w}d`) || SPEECH_VERBS.has(w.replace(/y$/, 'ied')));
 }
 
 /** What opens a clause of time, manner or likeness after a comma: «as she stepped from the carriage», «like a man waking». */
