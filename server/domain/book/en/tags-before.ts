@@ -37,7 +37,7 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     }
     // «Then for the first time Joe spoke:»: «spoke» alone, right before the quotation, leads into it.
     // «Miss Fairfax … spoke now,»: adverbs of time or manner may follow it.
-    if (!isSpeechVerb(ws[k]) && !afterModal(ws, k) && !(ws[k].lower === 'spoke' && ws.slice(k + 1).every((w) => isAdverb(w) || /^(?:now|again|then|first|up|out)$/.test(w.lower)))) continue;
+    if (!isSpeechVerb(ws[k]) && !afterModal(ws, k) && !opensWith(ws, k) && !(ws[k].lower === 'spoke' && ws.slice(k + 1).every((w) => isAdverb(w) || /^(?:now|again|then|first|up|out)$/.test(w.lower)))) continue;
     // «said Alice:» — the subject after the verb.
     // …unless a subject comes right before the verb: in «she told Diana,» Diana is spoken to.
     const after = subjectAt(ws, k + 1, mentions);
@@ -188,6 +188,15 @@ function afterModal(ws: Word[], k: number): boolean {
   if (!/^(?:would|could|should|might|will|shall|can|must|may)$/.test(ws[j]?.lower ?? '')) return false;
   const w = ws[k].lower;
   return /^[a-z]+$/.test(w) && (SPEECH_VERBS.has(`${w}ed`) || SPEECH_VERBS.has(`${w}d`) || SPEECH_VERBS.has(w.replace(/y$/, 'ied')));
+}
+
+/**
+ * «after a minute's silence burst out with,», «immediately began with,», «broke in with,»: a verb of
+ * starting and «with» right before the quotation: what it starts with is the quotation.
+ */
+function opensWith(ws: Word[], k: number): boolean {
+  if (!/^(?:burst|broke|began|begun|begins|started|opened|ended|concluded|came)$/.test(ws[k].lower)) return false;
+  return /^(?:(?:out|in|forth|out again|in again) )?with$/.test(ws.slice(k + 1).map((w) => w.lower).join(' '));
 }
 
 /** What opens a clause of time, manner or likeness after a comma: «as she stepped from the carriage», «like a man waking». */
