@@ -143,4 +143,41 @@ describe('English attribution, challenge set', () => {
     ]);
     expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Jessamy', 'Lavinia', 'Jessamy', 'Lavinia', 'Jessamy', 'Jessamy']);
   });
+
+  it('hears one word said in narration after a verb of speech («said "Hollis" rather huskily», «stammered a "No."», round 22)', () => {
+    const book = analyze([
+      'Hollis and Mr. Quenby walked up through the dark garden.',
+      'Under the trees Mr. Quenby said "Hollis" rather huskily, and stopped.',
+      'Hollis stammered a "No." and went on alone.',
+      'The old gardener returned an indifferent "Yes." and shut the gate.',
+      'He called it a "picnic" and laughed.',
+    ]);
+    expect(speech(book)).toEqual(['Mr. Quenby: Hollis', 'Hollis: No.', expect.stringMatching(/^[^:]+: Yes\.$/)]);
+  });
+
+  it('reads a lead-in with a comparison of manner after its verb («and Lavinia called out as loud as she could,», round 22)', () => {
+    const book = analyze([
+      'Margot and her brother Tobias sat by the fire with Lavinia.',
+      '"Is it late?" said Tobias.',
+      '"Did he seem worried?" said Margot; and Lavinia called out as loud as she could, "He did!"',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Tobias', 'Margot', 'Lavinia']);
+  });
+
+  it('hears a second voice in a quotation that meets the one before it with nothing between («"…, Mr. Pellworth?" "…"», round 22)', () => {
+    const book = analyze([
+      'Mrs. Oakhurst sat by the window, and Mr. Pellworth stood at the fire.',
+      '"The winter will be hard," said Mr. Pellworth.',
+      '"If it is so cold, why not go south, Mr. Pellworth?" "Because my sister will not leave her garden."',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mr. Pellworth', 'Mrs. Oakhurst', 'Mr. Pellworth']);
+  });
+
+  it('reads a lead-in whose verb of speech follows a modal in its plain form («Mr. Pellworth would retort:», round 22)', () => {
+    const book = analyze([
+      'Mrs. Oakhurst and Mr. Pellworth argued every evening by the fire.',
+      '"You are wrong again," said Mrs. Oakhurst, and Mr. Pellworth would retort: "I am never wrong."',
+    ]);
+    expect(speech(book).map((l) => l.split(':')[0])).toEqual(['Mrs. Oakhurst', 'Mr. Pellworth']);
+  });
 });

@@ -315,9 +315,27 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
         main.distant = other.distant;
       }
     }
+    // «"…why not go to Bath, Mr. Weston?" "She has taken it into her head…"»: an untagged quotation that
+    // meets the one before it is the other voice: the one that quotation called by name, else the last
+    // speaker before the paragraph.
+    if (!tag && k > opening && pieces[k - 1]?.kind === 'speech' && current === main && !main.tagged && quotesMeet(p, k - 1)) {
+      const called = vocativesIn(p, pieces[k - 1], ctx, d).find((v) => v !== main.speaker);
+      const last = d.lastSpeaker();
+      const other = called ?? (last !== undefined && last !== main.speaker ? last : undefined);
+      if (other) current = { speaker: other, confidence: 0.6, issue: REASONS.turns(ctx.nameOf(other), ctx.nameOf(main.speaker)), tagged: false };
+    }
     out.set(k, current);
   }
   return out;
+}
+
+/**
+ * A quotation closed and the next one opened with nothing between them («"…" "…"»): a new voice, since
+ * one speaker's words would run on inside one pair of marks.
+ */
+function quotesMeet(p: EnParagraph, k: number): boolean {
+  const [a, b] = [p.seg.pieces[k], p.seg.pieces[k + 1]];
+  return a?.kind === 'speech' && b?.kind === 'speech' && /^["“”\s]*$/.test(p.text.slice(a.end, b.start));
 }
 
 function fromTag(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, newTurn: boolean): Decision | null {

@@ -153,11 +153,23 @@ function isSpeech(text: string, s: Span, continuation: boolean): boolean {
   if (tagFollows(text.slice(s.close + 1, s.close + 60)) && (ends || n >= 2)) return true;
   const lastWord = /(\p{L}+)\s*[,:]?$/u.exec(before)?.[1].toLowerCase();
   if (lastWord && SPEECH_VERBS.has(lastWord) && (ends || n >= 2)) return true;
+  if (/^\p{Lu}/u.test(inner) && spokenWord(before)) return true;
   // «I shook my head. "No."»: after a finished sentence of narration, a sentence of its own is said.
   if (/[.!?]$/.test(before) && !/\b(?:Mr|Mrs|Ms|Dr|St)\.$/.test(before) && /^\p{Lu}/u.test(inner) && /[.!?…]$/.test(inner)) return true;
   // «uttered a rapid "I know."», «cackled out "Silence!"»: a sentence of its own, with its capital and its stop.
   const sentence = /^\p{Lu}/u.test(inner) && (/[!?]$/.test(inner) || (n >= 2 && /[.]$/.test(inner)));
   return (ends && n >= 3) || n >= 8 || sentence;
+}
+
+/**
+ * «said "Margaret" rather huskily», «stammered a "No."», «returned an indifferent "No."»: a verb of speech
+ * right before (or before «a»/«an» and one word) a quotation that opens with a capital: a word said.
+ * Right before it, not a verb with other senses («had read "Udolpho"»: a title).
+ */
+function spokenWord(before: string): boolean {
+  const m = /(\p{L}+)(\s+an?(?:\s+\p{L}+)?)?\s*,?$/u.exec(before);
+  const verb = m?.[1].toLowerCase() ?? '';
+  return SPEECH_VERBS.has(verb) && (m?.[2] !== undefined || !WEAK_VERBS.has(verb));
 }
 
 // Verbs too common in other senses to mark a tag on their own.

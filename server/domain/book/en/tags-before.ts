@@ -2,7 +2,7 @@
 // turned to him and asked,», «Julia, who had watched them, said gently:». Only a clause that leads
 // into the quotation can name its speaker; the subject is found before the verb (or after it), in a
 // relative clause, behind a verb of perceiving («she heard Harriet say»), or opening the sentence.
-import { PARTICLE_VERBS, PERSON_NOUNS } from './lexicon.ts';
+import { PARTICLE_VERBS, PERSON_NOUNS, SPEECH_VERBS } from './lexicon.ts';
 import type { EnMention } from './names.ts';
 import {
   BARE_SPEECH, BEAT_VERBS, CONJUNCTIONS, OBJECT_BEFORE, PERCEIVING, heardPronoun, inverted, isAdverb, isSpeechVerb, isVerbLike, readTagAfter, reading, subjectAt, wordsOf,
@@ -38,7 +38,7 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     }
     // «Then for the first time Joe spoke:»: «spoke» alone, right before the quotation, leads into it.
     // «Miss Fairfax … spoke now,»: adverbs of time or manner may follow it.
-    if (!isSpeechVerb(ws[k]) && !(ws[k].lower === 'spoke' && ws.slice(k + 1).every((w) => isAdverb(w) || /^(?:now|again|then|first|up|out)$/.test(w.lower)))) continue;
+    if (!isSpeechVerb(ws[k]) && !afterModal(ws, k) && !opensWith(ws, k) && !(ws[k].lower === 'spoke' && ws.slice(k + 1).every((w) => isAdverb(w) || /^(?:now|again|then|first|up|out)$/.test(w.lower)))) continue;
     // «said Alice:» — the subject after the verb.
     // …unless a subject comes right before the verb: in «she told Diana,» Diana is spoken to.
     const after = subjectAt(ws, k + 1, mentions);
@@ -157,13 +157,47 @@ const TOWARDS = new Set(['to', 'towards', 'toward', 'at']);
 
 /** «and said in a small and quiet voice»: after the verb only a phrase of manner, up to the quotation. */
 function mannerAfter(ws: Word[], k: number, mentions: EnMention[]): boolean {
-  if (!(isSpeechVerb(ws[k]) || LEAD_FORMS.has(ws[k].lower)) || !MANNER_PREPOSITIONS.has(ws[k + 1]?.lower ?? '')) return false;
+  if (!(isSpeechVerb(ws[k]) || LEAD_FORMS.has(ws[k].lower))) return false;
+  if (asHeCould(ws, k)) return true;
+  if (!MANNER_PREPOSITIONS.has(ws[k + 1]?.lower ?? '')) return false;
   // «in a piercing whisper» is a noun; «said» or «told» again would be another clause.
   // «say, in a low voice to Marianne,», «with a glance towards Jane»: a name after «to» is the one spoken
   // to or looked at, still a part of the manner.
   const toName = (w: Word) => mentions.some((m) => m.start <= w.start && w.start < m.end && TOWARDS.has(ws[ws.findIndex((x) => x.start === m.start) - 1]?.lower ?? ''));
   return ws.slice(k + 2).every((w) => (/^[a-z]/.test(w.text) && !(isSpeechVerb(w) && /(?:ed|said|told)$/.test(w.lower)) && !BEAT_VERBS.has(w.lower) &&
     !mentions.some((m) => m.start === w.start) && !/^(?:but|who|which|that|he|she|they|i|we)$/.test(w.lower)) || toName(w));
+}
+
+/**
+ * «called out as loud as she could,», «cried as well as he was able,»: after the verb (and its particle),
+ * a comparison of manner whose pronoun is the verb's own subject, up to the quotation.
+ */
+function asHeCould(ws: Word[], k: number): boolean {
+  let j = k + 1;
+  if (PARTICLE_VERBS[ws[k].lower]?.includes(ws[j]?.lower ?? '')) j++;
+  const rest = ws.slice(j).map((w) => w.lower).join(' ');
+  return /^as (?:\w+ ){1,2}as (?:he|she|they|i|we) (?:could|can|might|dared|was able|were able)$/.test(rest);
+}
+
+/**
+ * «And the other would retort:», «Aziz would conclude:»: after a modal, a verb of speech stands in its
+ * plain form, which the lexicon lists only in the past («retorted», «concluded»).
+ */
+function afterModal(ws: Word[], k: number): boolean {
+  let j = k - 1;
+  while (j > 0 && isAdverb(ws[j])) j--;
+  if (!/^(?:would|could|should|might|will|shall|can|must|may)$/.test(ws[j]?.lower ?? '')) return false;
+  const w = ws[k].lower;
+  return /^[a-z]+$/.test(w) && (SPEECH_VERBS.has(`${w}ed`) || SPEECH_VERBS.has(`${w}d`) || SPEECH_VERBS.has(w.replace(/y$/, 'ied')));
+}
+
+/**
+ * «after a minute's silence burst out with,», «immediately began with,», «broke in with,»: a verb of
+ * starting and «with» right before the quotation: what it starts with is the quotation.
+ */
+function opensWith(ws: Word[], k: number): boolean {
+  if (!/^(?:burst|broke|began|begun|begins|started|opened|ended|concluded|came)$/.test(ws[k].lower)) return false;
+  return /^(?:(?:out|in|forth|out again|in again) )?with$/.test(ws.slice(k + 1).map((w) => w.lower).join(' '));
 }
 
 /** What opens a clause of time, manner or likeness after a comma: «as she stepped from the carriage», «like a man waking». */

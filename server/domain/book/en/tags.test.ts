@@ -97,3 +97,10 @@ describe('English lead-ins: objects are not subjects', () => {
     expect(readTagBefore(text, 0, findEnglishNames(text, LOWER))?.subject).toMatchObject({ kind: 'pronoun', person: 3 });
   });
 });
+
+describe('English lead-ins: a verb of starting with «with» (round 22)', () => {
+  it('reads «ended with,», «came out with,» after «when» as leading into the quotation', () => {
+    expect(speakerBefore('she forgot to listen; and when Mrs. Oakhurst ended with, ')).toBe('Mrs. Oakhurst');
+    expect(speakerBefore('and when Mr. Pellworth came out with, ')).toBe('Mr. Pellworth');
+  });
+});
