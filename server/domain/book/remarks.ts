@@ -8,6 +8,7 @@ import type { Mention } from './names.ts';
 import { standIn } from './stand-ins.ts';
 import { subjectNear } from './subjects.ts';
 import { thoughtOwner } from './thought-owner.ts';
+import { voiceOwner } from './voice-owner.ts';
 import { words } from './text.ts';
 import { EN_SPEECH_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_VERBS, RU_UTTERANCE_VERBS } from './verbs.ts';
 
@@ -94,6 +95,13 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
       reading.others = mentions.filter((m) => m !== owner);
       return reading;
     }
+  }
+  // «рот старика произнес», «уста ее прошептали», «крикнул чей-то голос»: the voice's owner speaks.
+  const owner = verbIdx === -1 ? null : voiceOwner(text, ws, verbIdx, mentions);
+  if (owner) {
+    reading.subject = owner;
+    reading.others = mentions.filter((m) => owner.kind !== 'name' || m !== owner.mention);
+    return reading;
   }
   if (verbIdx === -1 || plural) {
     reading.others = mentions;

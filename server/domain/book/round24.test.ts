@@ -34,3 +34,30 @@ describe('round 24: a neuter verb after the speech', () => {
     expect(said).toEqual(['Матвей Ильич']);
   });
 });
+
+describe('round 24: a voice or a mouth speaks for its owner', () => {
+  // voice-owner.ts: «рот Прохора Саввича … произнес», «губы ее прошептали», «сказал его голос».
+  it('gives the words of a mouth to the one named in the genitive after it', () => {
+    const said = speakers([
+      'Иван Кузьмич наклонился над постелью. Прохор Саввич лежал без движения. Иван Кузьмич долго смотрел на него, но вдруг рот Прохора Саввича дрогнул и тихо произнес: "Воды..."',
+    ]);
+    expect(said).toEqual(['Прохор Саввич']);
+  });
+
+  it('gives the words of lips to the owner a possessive names, not to the man talking', () => {
+    const said = speakers([
+      'Марфа Петровна сидела у окна, а Николай Ильич ходил по комнате и говорил о делах. Наконец губы ее прошептали: "Прости меня".',
+    ]);
+    expect(said).toEqual(['Марфа Петровна']);
+  });
+
+  it('reads «чей-то голос» as someone the text does not name, an adjective between too', () => {
+    expect(speakers([
+      'Игнат Саввич брел по темной улице и считал фонари.',
+      '— Стой! Кто идет? — крикнул чей-то голос из-за угла.',
+    ])).toEqual(['Кто-то']);
+    expect(speakers([
+      'Игнат Саввич брел по темной улице и считал фонари. Вдруг из-за угла раздался чей-то хриплый голос: "Эй, барин, подай копеечку!"',
+    ])).toEqual(['Кто-то']);
+  });
+});
