@@ -7,6 +7,8 @@ import { asVerb } from './morphology.ts';
 import type { Mention } from './names.ts';
 import { standIn } from './stand-ins.ts';
 import { subjectNear } from './subjects.ts';
+import { thoughtOwner } from './thought-owner.ts';
+import { voiceOwner } from './voice-owner.ts';
 import { words } from './text.ts';
 import { EN_SPEECH_VERBS, RU_SPEECH_VERBS, RU_THOUGHT_VERBS, RU_UTTERANCE_VERBS } from './verbs.ts';
 
@@ -62,6 +64,7 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
   let verbGender: Gender = '';
   let verbLemma = '';
   let plural = false;
+  let neuter = false;
   const order = before ? [...ws.keys()].reverse() : [...ws.keys()];
   for (const i of order) {
     const info = asVerb(ws[i].text);
@@ -75,6 +78,7 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
       verbLemma = info.verbLemma;
       verbGender = info.past === 'm' || info.past === 'f' ? info.past : '';
       plural = info.past === 'pl' || info.personNumber?.endsWith('plur') === true;
+      neuter = info.past === 'n';
     }
     // Author's words that open with a verb («брякнул он вдруг…») are about the speech whatever the
     // verb; a verb of speech further on belongs to some other clause.
@@ -92,6 +96,13 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
       return reading;
     }
   }
+  // «рот старика произнес», «уста ее прошептали», «крикнул чей-то голос»: the voice's owner speaks.
+  const owner = verbIdx === -1 ? null : voiceOwner(text, ws, verbIdx, mentions);
+  if (owner) {
+    reading.subject = owner;
+    reading.others = mentions.filter((m) => owner.kind !== 'name' || m !== owner.mention);
+    return reading;
+  }
   if (verbIdx === -1 || plural) {
     reading.others = mentions;
     return reading;
@@ -107,6 +118,10 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
   if (r?.kind === 'name') reading.subject = { kind: 'name', mention: r.mention };
   else if (r?.kind === 'pronoun') reading.subject = { kind: 'pronoun', person: r.person, gender: r.gender };
   else if (r?.kind === 'noun') reading.subject = { kind: 'descriptor', lemma: r.lemma, gender: r.gender, text: r.lemma, before: text.slice(0, found?.start ?? 0) };
+  // «"Чего тебе?" — и показало кулак»: a neuter verb agrees with no man or woman of the scene, so with no
+  // subject of its own it tells nothing of who spoke but the head it happened in («мелькнуло у ней в
+  // голове»); else the author's words before the speech may.
+  else if (neuter) reading.subject = thoughtOwner(text, ws, mentions);
   else reading.subject = standIn(text, ws, verbIdx, verbGender, utterance) ?? { kind: 'none', gender: verbGender };
   reading.others = mentions.filter((m) => reading.subject?.kind !== 'name' || m !== reading.subject.mention);
   return reading;
