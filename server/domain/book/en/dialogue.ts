@@ -85,8 +85,9 @@ const KIN_TERMS: Record<string, string[]> = {
 export function decodeDialogues(records: TurnRecord[], ctx: DialogueContext): void {
   const usage = termUsage(records);
   const idiolects = learnIdiolects(records, W);
-  // Who speaks somewhere by a tag of his own: one called by name who never does is seldom there to answer.
-  const talkers = new Set(records.filter((r) => r.hint === 'anchor').map((r) => r.speaker));
+  // Who speaks somewhere by a tag of his own, by name or by a description the book ties to him («said
+  // the gardener», round 23): one called by name who never does is seldom there to answer.
+  const talkers = new Set(records.filter((r) => r.hint === 'anchor' || r.hint === 'name').map((r) => r.speaker));
   let run: TurnRecord[] = [];
   const flush = () => {
     if (run.length > 0) decodeRun(run, ctx, usage, idiolects, talkers);
