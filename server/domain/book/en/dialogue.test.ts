@@ -44,4 +44,11 @@ describe('English conversations decoded as a chain', () => {
     const scene = [turn('daughter', 'anchor', [], 9), turn('visitor', 'anchor', [], 9), { ...turn('visitor', 'none', [], 9), gapParagraphs: 1, named: ['visitor'] }];
     expect(decode(scene).slice(-1)).toEqual(['daughter']);
   });
+  it('lets one called by name answer where he speaks elsewhere only by a description tied to him (round 23)', () => {
+    // Earlier: the gardener speaks by «said the Head Gardener», never by his name.
+    const earlier = [turn('gardener', 'name', [], 1), turn('mara', 'anchor', [], 1)];
+    // Mara and Tobias take turns; Mara calls the gardener by name; the untagged line after is his.
+    const scene = [turn('mara', 'anchor', [], 9), turn('tobias', 'anchor', [], 9), turn('mara', 'anchor', [], 9), turn('tobias', 'anchor', [], 9), { ...turn('mara', 'anchor', [], 9), called: ['gardener'] }, turn('tobias', 'none', [], 9)];
+    expect(decode([...earlier, ...scene]).slice(-1)).toEqual(['gardener']);
+  });
 });

@@ -85,8 +85,9 @@ const KIN_TERMS: Record<string, string[]> = {
 export function decodeDialogues(records: TurnRecord[], ctx: DialogueContext): void {
   const usage = termUsage(records);
   const idiolects = learnIdiolects(records, W);
-  // Who speaks somewhere by a tag of his own: one called by name who never does is seldom there to answer.
-  const talkers = new Set(records.filter((r) => r.hint === 'anchor').map((r) => r.speaker));
+  // Who speaks somewhere by a tag of his own, by name or by a description the book ties to him («said
+  // the gardener», round 23): one called by name who never does is seldom there to answer.
+  const talkers = new Set(records.filter((r) => r.hint === 'anchor' || r.hint === 'name').map((r) => r.speaker));
   let run: TurnRecord[] = [];
   const flush = () => {
     if (run.length > 0) decodeRun(run, ctx, usage, idiolects, talkers);
@@ -179,7 +180,7 @@ function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages, i
   }
   // The people each turn calls who may answer it: in the conversation, and speaking somewhere by a tag.
   const answering = turns.map((t) => t.head.called.filter((c) => talkers.has(c)).map((c) => index.get(c)).filter((x): x is number => x !== undefined));
-  const posterior = forwardBackward(turns, emissions, prior, k, answering);
+  const posterior = forwardBackward(turns, emissions, prior, k, answering, rotatingThirds(turns, index));
   const dbg = (globalThis as { DEBUG_EN?: string }).DEBUG_EN;
   if (dbg && turns.some((t) => t.head.lines.some((l) => l.text.includes(dbg)))) {
     console.log('PEOPLE', people, 'PRIOR', prior[0].map((x) => x.toFixed(2)));
@@ -196,6 +197,18 @@ function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages, i
       for (const r of t.records) for (const l of r.lines) l.issue += ` ##${t.head.hint}##${people.map((p, j) => `${nm(p)}=${row[j].toFixed(2)}`).join('|')}`;
     }
   }
+}
+
+/**
+ * The one a tag named three turns back, for each turn (−1 if none): when the two turns since were
+ * two others, three people are taking turns (round 23).
+ */
+function rotatingThirds(turns: Turn[], index: Map<string, number>): number[] {
+  return turns.map((_, i) => {
+    const x = turns[i - 3]?.head;
+    if (!x || (x.hint !== 'anchor' && x.hint !== 'name')) return -1;
+    return index.get(x.speaker) ?? -1;
+  });
 }
 
 /** How much less likely a passer-by («a little girl») speaks a turn no tag gives her. */
@@ -322,7 +335,7 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
  * rarely the last speaker, most often the one before him, else someone else by how likely he is to
  * speak at all. Narration between two turns loosens the rule (the last speaker often goes on).
  */
-function forwardBackward(turns: Turn[], emissions: number[][], prior: number[][], k: number, answering: number[][]): number[][] {
+function forwardBackward(turns: Turn[], emissions: number[][], prior: number[][], k: number, answering: number[][], thirds: number[]): number[][] {
   const n = turns.length;
   const none = k;
   const size = (k + 1) * k;
@@ -347,7 +360,10 @@ function forwardBackward(turns: Turn[], emissions: number[][], prior: number[][]
     }
     for (let c = 0; c < k; c++) row[c] = c === b ? same : alt && c === a ? alternate : (rest * p[c]) / others;
     const sum = row.reduce((s, v) => s + v, 0);
-    return row.map((v) => v / sum);
+    const third = thirds[i];
+    if (!alt || third < 0 || third === a || third === b) return row.map((v) => v / sum);
+    // Three taking turns (X, A, B): the next may be X again, not only A.
+    return row.map((v, c) => (v / sum) * (1 - W.rotateThird) + (c === third ? W.rotateThird : 0));
   };
   const alpha: Float64Array[] = [];
   const first = new Float64Array(size);
