@@ -123,7 +123,16 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
       const ends = quotes.some((x) => x.open >= d.end && text.slice(d.end, x.open).trim() === '') || isTag(next) ||
         (ENDS_CLAUSE.test(before) && !/[:;]["»”')]?\s*$/.test(before) && isNarrative(next));
       pos = d.end;
-      if (!ends) continue;
+      if (!ends) {
+        // «— Куда ты? — спросила старуха. — Ночь на дворе. — Я скоро, — отвечал Гаврила.»: speech resumed
+        // after its tag, then a sentence's end, a dash and words with a tag of their own: that tag is a
+        // new turn's, not a second tag of the speech before it.
+        if (ENDS_SENTENCE.test(before) && /^["«„“']?[А-ЯЁ]/.test(next.trimStart()) && resumedSpeech(chunks, chunkStart) && newTurnTagFollows(text, d.end, insideQuote)) {
+          push(d.index, true);
+          chunkStart = d.end;
+        }
+        continue;
+      }
       push(d.index, true);
       speech = false;
       chunkStart = d.end;
@@ -263,6 +272,12 @@ function saidInNarration(text: string, from: number, to: number): number | null 
   return from + m.index + m[0].indexOf(m[1]);
 }
 
+/** The speech from `at` resumes after a tag in this paragraph: the chunk before it is the author's words after speech. */
+function resumedSpeech(chunks: Chunk[], at: number): boolean {
+  const tag = chunks[chunks.length - 1];
+  return tag !== undefined && !tag.speech && tag.end <= at && chunks[chunks.length - 2]?.speech === true;
+}
+
 function afterQuote(text: string, at: number): boolean {
   return /["»”'][,.!?…;]*\s*$/.test(text.slice(Math.max(0, at - 4), at));
 }
@@ -271,6 +286,16 @@ function afterQuote(text: string, at: number): boolean {
 function tagFollows(text: string, at: number, skip: (i: number) => boolean): boolean {
   const d = nextSeparator(text, at, at, skip, plainTagAfter);
   return d !== null && isTag(text.slice(d.end, nextSeparatorAt(text, d.end, skip)));
+}
+
+/**
+ * A tag follows the words after `at` and is not one of the same speaker going on («…дело,- продолжал
+ * он», «прибавил», «повторил»): the words are a turn of their own.
+ */
+function newTurnTagFollows(text: string, at: number, skip: (i: number) => boolean): boolean {
+  const d = nextSeparator(text, at, at, skip, plainTagAfter);
+  const tag = d === null ? '' : text.slice(d.end, nextSeparatorAt(text, d.end, skip));
+  return d !== null && isTag(tag) && !/^\s*(?:и\s+)?(?:продолжа|прибави|добави|повтори|досказа|договори)/iu.test(tag);
 }
 
 /**
