@@ -16,6 +16,7 @@ import type { Carried } from './carried-ru.ts';
 import { carriedQuoteClose, enclosingQuotes, openEndedQuote, storyCut } from './quotes-ru.ts';
 import { goingOn, storyParagraph, tellersWords } from './story-ru.ts';
 import { bracketedThought } from './bracketed-thought-ru.ts';
+import { unheardQuote } from './unheard-quotes-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
@@ -65,7 +66,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   const carried = carriedIn === 'document' || carriedIn === 'tag' || carriedIn === 'afterTag' || typeof carriedIn === 'object' ? false
     : carriedIn === 'said' ? 'clause' : carriedIn;
   const found = enclosingQuotes(text, findQuotes(text, 'ru'));
-  const quotes = found.filter((q, i) => isSpeechQuote(text, q, 'ru') || resumedAfterTag(text, found, i) || saysQuote(text.slice(0, q.open)));
+  const quotes = found.filter((q, i) => !unheardQuote(text, q.open) && (isSpeechQuote(text, q, 'ru') || resumedAfterTag(text, found, i) || saysQuote(text.slice(0, q.open))));
   const story = carriedIn === 'document' ? null : storyCut(text, quotes, found);
   if (story !== null) return storyParagraph(text, story, carriedIn, thirdPerson);
   const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);
