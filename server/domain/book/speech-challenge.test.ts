@@ -50,6 +50,7 @@ describe('guillemets inside a paragraph of narration', () => {
 describe('a question or a cry opening a paragraph, no dash', () => {
   it.each<[string, string[], Want[]]>([
     ['a question and a tag in lower case', ['Кто там? спросил я, не отворяя двери.'], [['S', 'Кто там?'], ['N', 'спросил я, не отворяя двери.']]],
+    ['a call repeated before a tag in lower case', ['Матвей! Матвей! кричала старуха с крыльца.'], [['S', 'Матвей! Матвей!'], ['N', 'кричала старуха с крыльца.']]],
     ['a cry and a tag naming the speaker', ['Вавила долго стучал в ворота.', 'Отворяй, черт! закричал Вавила.'],
       [['N', 'Вавила долго стучал в ворота.'], ['S', 'Отворяй, черт!', 'Вавила'], ['N', 'закричал Вавила.']]],
   ])('%s', (_name, paragraphs, want) => check(paragraphs, want));

@@ -128,8 +128,9 @@ function narrationAfter(text: string, pc: Piece, start: number): Piece[] {
 
 function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] {
   const s = pc.text;
-  // An exclamation or a question, then a bare tag in lower case: «Час от часу не легче! подумал я про себя».
-  const exclaimed = !afterSpeech ? /^([А-ЯЁ][^.!?…;:"«»()]{0,120}?[!?]+(?:\.\.)?)\s+(?=[а-яё])/u.exec(s) : null;
+  // An exclamation or a question, then a bare tag in lower case: «Час от часу не легче! подумал я про себя»;
+  // a call repeated or a few cries before it too («Матвей! Матвей! кричала старуха»).
+  const exclaimed = !afterSpeech ? /^((?:[А-ЯЁ][^.!?…;:"«»()]{0,120}?[!?]+\s+){0,3}[А-ЯЁ][^.!?…;:"«»()]{0,120}?[!?]+(?:\.\.)?)\s+(?=[а-яё])/u.exec(s) : null;
   if (exclaimed && plainTagOrThought(s, exclaimed[0].length)) {
     const at = pc.start + exclaimed[0].length;
     const speech = part(text, pc.start, pc.start + exclaimed[1].length, 'speech');
