@@ -128,7 +128,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
         // «— Куда ты? — спросила старуха. — Ночь на дворе. — Я скоро, — отвечал Гаврила.»: speech resumed
         // after its tag, then a sentence's end, a dash and words with a tag of their own: that tag is a
         // new turn's, not a second tag of the speech before it.
-        if (ENDS_SENTENCE.test(before) && /^["«„“']?[А-ЯЁ]/.test(next.trimStart()) && resumedSpeech(chunks, chunkStart) && newTurnTagFollows(text, d.end, insideQuote)) {
+        if (ENDS_SENTENCE.test(before) && /^["«„“']?[А-ЯЁ]/.test(next.trimStart()) && resumedSpeech(text, chunks, chunkStart) && newTurnTagFollows(text, d.end, insideQuote)) {
           push(d.index, true);
           chunkStart = d.end;
         }
@@ -273,10 +273,14 @@ function saidInNarration(text: string, from: number, to: number): number | null 
   return from + m.index + m[0].indexOf(m[1]);
 }
 
-/** The speech from `at` resumes after a tag in this paragraph: the chunk before it is the author's words after speech. */
-function resumedSpeech(chunks: Chunk[], at: number): boolean {
+/**
+ * The speech from `at` has its speaker told in this paragraph: the chunk before it is the author's
+ * words after speech (a tag), or words that end in a colon and introduce it («…вдруг спросил: — А ты кто?»).
+ */
+function resumedSpeech(text: string, chunks: Chunk[], at: number): boolean {
   const tag = chunks[chunks.length - 1];
-  return tag !== undefined && !tag.speech && tag.end <= at && chunks[chunks.length - 2]?.speech === true;
+  if (tag === undefined || tag.speech || tag.end > at) return false;
+  return chunks[chunks.length - 2]?.speech === true || /:\s*$/.test(text.slice(tag.start, tag.end));
 }
 
 function afterQuote(text: string, at: number): boolean {
