@@ -58,6 +58,13 @@ describe('a question or a cry opening a paragraph, no dash', () => {
   ])('%s', (_name, paragraphs, want) => check(paragraphs, want));
 });
 
+describe('a reply whose dash was lost', () => {
+  it('goes on as speech when it turns to someone with «ваш» in any case', () => {
+    check(['Егор Кузьмич вошел и поклонился.', '— Здравствуй, Егор, — сказал барин. — Что скажешь?', 'Да вот, батюшка барин, с просьбой к вашей милости. Не откажите.'],
+      [['N', 'Егор Кузьмич вошел и поклонился.'], ['S', 'Здравствуй, Егор,'], ['N', 'сказал барин.'], ['S', 'Что скажешь?'], ['S', 'Да вот, батюшка барин, с просьбой к вашей милости. Не откажите.']]);
+  });
+});
+
 describe('a story a character tells', () => {
   it('reads the teller\'s words and the speech quoted in them as speech', () => {
     check(['Смотритель вздохнул и начал: «Было это зимою. Подъезжает гусар и кричит: «Лошадей!» Я ему: «Нет лошадей, ваше благородие». Он за плеть».', 'Смотритель замолчал.'],

@@ -10,7 +10,8 @@ import { isNarrative, isTag, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS, RU_THOUGHT_VERBS, RU_UTTERANCE_VERBS } from './verbs.ts';
 
-const SECOND_PERSON = /(?:^|[^а-яё])(?:ты|вы|тебя|тебе|тобой|вас|вам|вами|твой|твоя|твое|твоё|ваш|ваша|ваше)(?=$|[^а-яё])/iu;
+// Every case of «ты», «вы», «твой», «ваш» («с просьбой к вашей милости», «по твоему слову»).
+const SECOND_PERSON = /(?:^|[^а-яё])(?:ты|вы|тебя|тебе|тобой|тобою|вас|вам|вами|тво(?:й|я|е|ё|его|ему|им|ем|ей|ею|ю|и|их|ими)|ваш(?:|а|е|его|ему|им|ем|ей|ею|у|и|их|ими))(?=$|[^а-яё])/iu;
 
 function saysOrThinks(word: string): boolean {
   const lemma = analyzeWord(word.toLowerCase()).verbLemma;
