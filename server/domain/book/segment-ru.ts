@@ -11,7 +11,7 @@
 import type { Piece } from './segment-lines.ts';
 import { findQuotes, isSpeechQuote, piece, type QuoteSpan } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
-import { saysQuote, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
+import { calledOut, saysQuote, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
 import type { Carried } from './carried-ru.ts';
 import { carriedQuoteClose, enclosingQuotes, openEndedQuote, storyCut } from './quotes-ru.ts';
 import { goingOn, storyParagraph, tellersWords } from './story-ru.ts';
@@ -91,7 +91,8 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   const bracketFirst = openingBracket !== null && (isTag(openingBracket[1]) || isNarrative(capitalized(openingBracket[1]))) &&
     /^[-—–―]*\s*["«]?[А-ЯЁа-яё]/.test(text.slice(openingBracket[0].length)) && !isNarrative(text.slice(openingBracket[0].length));
   if (bracketFirst && openingBracket) chunks.push({ start: 0, end: openingBracket[0].length, speech: false, bracket: true });
-  const lead = bracketFirst && openingBracket ? /^[-—–―]*\s*/.exec(text.slice(openingBracket[0].length)) : OPEN_DASH.exec(text) ?? (goesOn ? /^/.exec(text) : null) ?? undashedSpeech(text);
+  const lead = bracketFirst && openingBracket ? /^[-—–―]*\s*/.exec(text.slice(openingBracket[0].length)) : OPEN_DASH.exec(text) ?? (goesOn ? /^/.exec(text) : null) ?? undashedSpeech(text) ??
+    (carried === false && calledOut(text) ? /^/.exec(text) : null);
   let speech = lead !== null;
   let chunkStart = lead ? lead[0].length + (bracketFirst && openingBracket ? openingBracket[0].length : 0) : 0;
   let pos = chunkStart;

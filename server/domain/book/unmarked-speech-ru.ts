@@ -75,6 +75,19 @@ function secondPersonVerb(clause: string): boolean {
   return words(clause).some((w) => analyzeWord(w.text.toLowerCase()).personNumber?.startsWith('2') === true);
 }
 
+/**
+ * A short paragraph with no dash and no quotes, after narration, made only of questions and cries that
+ * turn to someone and tell nothing, one of them a question («Эй, Федот! Где ты пропадал?»): a turn whose dash the old edition
+ * never printed. A narrator's own question or cry turns to nobody («Что было делать?»).
+ */
+export function calledOut(text: string): boolean {
+  if (text.length > 200 || !/^[А-ЯЁ]/.test(text) || /["«»„“”'—–―]|\s-\s|--/.test(text)) return false;
+  const sentences = text.split(/(?<=[.!?…])\s+(?=[А-ЯЁ])/u).map((x) => x.trim()).filter((x) => x !== '');
+  // A question among them: cries alone are as often a verse of a song or an epigraph («Ах ты, девка, девка красная!»).
+  if (sentences.length === 0 || !sentences.every((x) => /[!?]\.{0,2}$/.test(x)) || !/\?/.test(text)) return false;
+  return sentences.some((x) => SECOND_PERSON.test(x) || secondPersonVerb(x)) && !sentences.some((x) => isNarrative(x));
+}
+
 /** The pieces with speech found inside the author's words split out of them. */
 export function unmarkedSpeech(text: string, pieces: Piece[]): Piece[] {
   const out: Piece[] = [];
