@@ -214,7 +214,8 @@ function tells(clause: string): boolean {
  */
 function commaTag(text: string, pc: Piece): Piece[] | null {
   const s = pc.text;
-  const sentence = /^[А-ЯЁ][^.!?…;:"«»()—–]*/u.exec(s)?.[0] ?? '';
+  // A cry or a question the sentence goes on after in lower case is inside it («Слава богу! наконец-то, подумал я»).
+  const sentence = /^[А-ЯЁ](?:[^.!?…;:"«»()—–]|[!?]+(?=\s+[а-яё]))*/u.exec(s)?.[0] ?? '';
   for (const m of sentence.matchAll(/,\s+(?=[а-яё])/gu)) {
     const at = m.index + m[0].length;
     if (!plainTagOrThought(s, at) || tells(s.slice(0, m.index))) continue;
