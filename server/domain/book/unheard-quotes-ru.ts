@@ -17,9 +17,12 @@ const UNHEARD = new RegExp(
 
 /** The quote opening at `open` in `text` is an inscription, a proverb or a usage, not speech. */
 export function unheardQuote(text: string, open: number): boolean {
-  const before = text.slice(0, open).trimEnd();
-  // Only the clause right before the quote: «Он сказал, глядя на вывеску: «Зайдем»» is said.
-  const clause = /[^.!?…;]*$/.exec(before)?.[0] ?? '';
+  // Only the clause right before the quote: «Он сказал, глядя на вывеску: «Зайдем»» is said. Found
+  // by a backward scan of the last 200 characters (a regex anchored at the end would rescan the paragraph).
+  const before = text.slice(Math.max(0, open - 200), open).trimEnd();
+  let from = before.length;
+  while (from > 0 && !'.!?…;'.includes(before[from - 1])) from--;
+  const clause = before.slice(from);
   if (!UNHEARD.test(clause)) return false;
   // Someone speaking in that clause says the quote all the same («сказал, глядя на вывеску: «Зайдем»»).
   return !words(clause).some((w) => !/^(?:говорится|называется)$/iu.test(w.text) && RU_SPEECH_VERBS.has(analyzeWord(w.text).verbLemma ?? ''));
