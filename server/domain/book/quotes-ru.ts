@@ -120,12 +120,15 @@ export const MAX_QUOTE_RUN = 12;
  * after the cut is a new turn, not a story going on: the quote before it lost its closing mark.
  */
 export function quoteClosesAhead(paragraphs: Array<{ text: string; breakBefore?: boolean; forceNarration?: boolean }>, from: number): number {
+  // A dash right after the cut is a new turn (the mark was lost), unless the story's own words close
+  // the quote later, past the dialogue it tells («…через лес.» / «— Стой! — кричат.» / «Так и не узнал я…»»).
+  const dashFirst = from < paragraphs.length && /^\s*[-—–―]/.test(paragraphs[from].text);
   for (let j = from; j < paragraphs.length && j < from + MAX_QUOTE_RUN; j++) {
     const p = paragraphs[j];
-    if (p.breakBefore === true || p.forceNarration === true || (j === from && /^\s*[-—–―]/.test(p.text))) return -1;
+    if (p.breakBefore === true || p.forceNarration === true) return -1;
     const quotes = findQuotes(p.text, 'ru');
-    if (/^["«„“]/.test(p.text) && quotes.some((q) => q.open === 0)) return j - from + 1;
-    if (carriedQuoteClose(p.text, quotes) >= 0) return j - from + 1;
+    if (/^["«„“]/.test(p.text) && quotes.some((q) => q.open === 0)) return dashFirst ? -1 : j - from + 1;
+    if (carriedQuoteClose(p.text, quotes) >= 0) return dashFirst && /^\s*[-—–―]/.test(p.text) ? -1 : j - from + 1;
   }
   return -1;
 }

@@ -11,11 +11,12 @@
 import type { Piece } from './segment-lines.ts';
 import { findQuotes, isSpeechQuote, piece, type QuoteSpan } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
-import { saysQuote, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
+import { calledOut, saysQuote, speechGoesOn, unmarkedSpeech } from './unmarked-speech-ru.ts';
 import type { Carried } from './carried-ru.ts';
 import { carriedQuoteClose, enclosingQuotes, openEndedQuote, storyCut } from './quotes-ru.ts';
 import { goingOn, storyParagraph, tellersWords } from './story-ru.ts';
 import { bracketedThought } from './bracketed-thought-ru.ts';
+import { unheardQuote } from './unheard-quotes-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
@@ -65,7 +66,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   const carried = carriedIn === 'document' || carriedIn === 'tag' || carriedIn === 'afterTag' || typeof carriedIn === 'object' ? false
     : carriedIn === 'said' ? 'clause' : carriedIn;
   const found = enclosingQuotes(text, findQuotes(text, 'ru'));
-  const quotes = found.filter((q, i) => isSpeechQuote(text, q, 'ru') || resumedAfterTag(text, found, i) || saysQuote(text.slice(0, q.open)));
+  const quotes = found.filter((q, i) => !unheardQuote(text, q.open) && (isSpeechQuote(text, q, 'ru') || resumedAfterTag(text, found, i) || saysQuote(text.slice(0, q.open))));
   const story = carriedIn === 'document' ? null : storyCut(text, quotes, found);
   if (story !== null) return storyParagraph(text, story, carriedIn, thirdPerson);
   const cut = carriedIn === 'document' ? null : openEndedQuote(text, quotes);
@@ -90,7 +91,8 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   const bracketFirst = openingBracket !== null && (isTag(openingBracket[1]) || isNarrative(capitalized(openingBracket[1]))) &&
     /^[-—–―]*\s*["«]?[А-ЯЁа-яё]/.test(text.slice(openingBracket[0].length)) && !isNarrative(text.slice(openingBracket[0].length));
   if (bracketFirst && openingBracket) chunks.push({ start: 0, end: openingBracket[0].length, speech: false, bracket: true });
-  const lead = bracketFirst && openingBracket ? /^[-—–―]*\s*/.exec(text.slice(openingBracket[0].length)) : OPEN_DASH.exec(text) ?? (goesOn ? /^/.exec(text) : null) ?? undashedSpeech(text);
+  const lead = bracketFirst && openingBracket ? /^[-—–―]*\s*/.exec(text.slice(openingBracket[0].length)) : OPEN_DASH.exec(text) ?? (goesOn ? /^/.exec(text) : null) ?? undashedSpeech(text) ??
+    (carried === false && calledOut(text) ? /^/.exec(text) : null);
   let speech = lead !== null;
   let chunkStart = lead ? lead[0].length + (bracketFirst && openingBracket ? openingBracket[0].length : 0) : 0;
   let pos = chunkStart;
@@ -123,7 +125,16 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
       const ends = quotes.some((x) => x.open >= d.end && text.slice(d.end, x.open).trim() === '') || isTag(next) ||
         (ENDS_CLAUSE.test(before) && !/[:;]["»”')]?\s*$/.test(before) && isNarrative(next));
       pos = d.end;
-      if (!ends) continue;
+      if (!ends) {
+        // «— Куда ты? — спросила старуха. — Ночь на дворе. — Я скоро, — отвечал Гаврила.»: speech resumed
+        // after its tag, then a sentence's end, a dash and words with a tag of their own: that tag is a
+        // new turn's, not a second tag of the speech before it.
+        if (ENDS_SENTENCE.test(before) && /^["«„“']?[А-ЯЁ]/.test(next.trimStart()) && resumedSpeech(text, chunks, chunkStart) && newTurnTagFollows(text, d.end, insideQuote)) {
+          push(d.index, true);
+          chunkStart = d.end;
+        }
+        continue;
+      }
       push(d.index, true);
       speech = false;
       chunkStart = d.end;
@@ -270,6 +281,16 @@ function saidInNarration(text: string, from: number, to: number): number | null 
   return from + m.index + m[0].indexOf(m[1]);
 }
 
+/**
+ * The speech from `at` has its speaker told in this paragraph: the chunk before it is the author's
+ * words after speech (a tag), or words that end in a colon and introduce it («…вдруг спросил: — А ты кто?»).
+ */
+function resumedSpeech(text: string, chunks: Chunk[], at: number): boolean {
+  const tag = chunks[chunks.length - 1];
+  if (tag === undefined || tag.speech || tag.end > at) return false;
+  return chunks[chunks.length - 2]?.speech === true || /:\s*$/.test(text.slice(tag.start, tag.end));
+}
+
 function afterQuote(text: string, at: number): boolean {
   return /["»”'][,.!?…;]*\s*$/.test(text.slice(Math.max(0, at - 4), at));
 }
@@ -283,6 +304,16 @@ function tagInNextParagraph(text: string, at: number, next: string): boolean {
 function tagFollows(text: string, at: number, skip: (i: number) => boolean): boolean {
   const d = nextSeparator(text, at, at, skip, plainTagAfter);
   return d !== null && isTag(text.slice(d.end, nextSeparatorAt(text, d.end, skip)));
+}
+
+/**
+ * A tag follows the words after `at` and is not one of the same speaker going on («…дело,- продолжал
+ * он», «прибавил», «повторил»): the words are a turn of their own.
+ */
+function newTurnTagFollows(text: string, at: number, skip: (i: number) => boolean): boolean {
+  const d = nextSeparator(text, at, at, skip, plainTagAfter);
+  const tag = d === null ? '' : text.slice(d.end, nextSeparatorAt(text, d.end, skip));
+  return d !== null && isTag(tag) && !/^\s*(?:и\s+)?(?:продолжа|прибави|добави|повтори|досказа|договори)/iu.test(tag);
 }
 
 /**

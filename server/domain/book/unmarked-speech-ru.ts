@@ -10,7 +10,8 @@ import { isNarrative, isTag, plainTagAfter } from './speech-cues-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS, RU_THOUGHT_VERBS, RU_UTTERANCE_VERBS } from './verbs.ts';
 
-const SECOND_PERSON = /(?:^|[^а-яё])(?:ты|вы|тебя|тебе|тобой|вас|вам|вами|твой|твоя|твое|твоё|ваш|ваша|ваше)(?=$|[^а-яё])/iu;
+// Every case of «ты», «вы», «твой», «ваш» («с просьбой к вашей милости», «по твоему слову»).
+const SECOND_PERSON = /(?:^|[^а-яё])(?:ты|вы|тебя|тебе|тобой|тобою|вас|вам|вами|тво(?:й|я|е|ё|его|ему|им|ем|ей|ею|ю|и|их|ими)|ваш(?:|а|е|его|ему|им|ем|ей|ею|у|и|их|ими))(?=$|[^а-яё])/iu;
 
 function saysOrThinks(word: string): boolean {
   const lemma = analyzeWord(word.toLowerCase()).verbLemma;
@@ -74,6 +75,19 @@ function secondPersonVerb(clause: string): boolean {
   return words(clause).some((w) => analyzeWord(w.text.toLowerCase()).personNumber?.startsWith('2') === true);
 }
 
+/**
+ * A short paragraph with no dash and no quotes, after narration, made only of questions and cries that
+ * turn to someone and tell nothing, one of them a question («Эй, Федот! Где ты пропадал?»): a turn whose dash the old edition
+ * never printed. A narrator's own question or cry turns to nobody («Что было делать?»).
+ */
+export function calledOut(text: string): boolean {
+  if (text.length > 200 || !/^[А-ЯЁ]/.test(text) || /["«»„“”'—–―]|\s-\s|--/.test(text)) return false;
+  const sentences = text.split(/(?<=[.!?…])\s+(?=[А-ЯЁ])/u).map((x) => x.trim()).filter((x) => x !== '');
+  // A question among them: cries alone are as often a verse of a song or an epigraph («Ах ты, девка, девка красная!»).
+  if (sentences.length === 0 || !sentences.every((x) => /[!?]\.{0,2}$/.test(x)) || !/\?/.test(text)) return false;
+  return sentences.some((x) => SECOND_PERSON.test(x) || secondPersonVerb(x)) && !sentences.some((x) => isNarrative(x));
+}
+
 /** The pieces with speech found inside the author's words split out of them. */
 export function unmarkedSpeech(text: string, pieces: Piece[]): Piece[] {
   const out: Piece[] = [];
@@ -128,8 +142,9 @@ function narrationAfter(text: string, pc: Piece, start: number): Piece[] {
 
 function splitNarration(text: string, pc: Piece, afterSpeech: boolean): Piece[] {
   const s = pc.text;
-  // An exclamation or a question, then a bare tag in lower case: «Час от часу не легче! подумал я про себя».
-  const exclaimed = !afterSpeech ? /^([А-ЯЁ][^.!?…;:"«»()]{0,120}?[!?]+(?:\.\.)?)\s+(?=[а-яё])/u.exec(s) : null;
+  // An exclamation or a question, then a bare tag in lower case: «Час от часу не легче! подумал я про себя»;
+  // a call repeated or a few cries before it too («Матвей! Матвей! кричала старуха»).
+  const exclaimed = !afterSpeech ? /^((?:[А-ЯЁ][^.!?…;:"«»()]{0,120}?[!?]+\s+){0,3}[А-ЯЁ][^.!?…;:"«»()]{0,120}?[!?]+(?:\.\.)?)\s+(?=[а-яё])/u.exec(s) : null;
   if (exclaimed && plainTagOrThought(s, exclaimed[0].length)) {
     const at = pc.start + exclaimed[0].length;
     const speech = part(text, pc.start, pc.start + exclaimed[1].length, 'speech');
@@ -199,7 +214,8 @@ function tells(clause: string): boolean {
  */
 function commaTag(text: string, pc: Piece): Piece[] | null {
   const s = pc.text;
-  const sentence = /^[А-ЯЁ][^.!?…;:"«»()—–]*/u.exec(s)?.[0] ?? '';
+  // A cry or a question the sentence goes on after in lower case is inside it («Слава богу! наконец-то, подумал я»).
+  const sentence = /^[А-ЯЁ](?:[^.!?…;:"«»()—–]|[!?]+(?=\s+[а-яё]))*/u.exec(s)?.[0] ?? '';
   for (const m of sentence.matchAll(/,\s+(?=[а-яё])/gu)) {
     const at = m.index + m[0].length;
     if (!plainTagOrThought(s, at) || tells(s.slice(0, m.index))) continue;
