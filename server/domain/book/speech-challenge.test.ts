@@ -5,34 +5,17 @@
 // and quotes a reader does not hear (a title, a signboard, a proverb, scare quotes, a word cited).
 // Invented scenes and names; each is read through the whole pipeline (analyzeBook) and says which
 // pieces are speech (S), thought (T) or narration (N), and who speaks where a tag names them.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBook, initBookPipeline, splitChapters } from './index.ts';
+import { beforeAll, describe, it } from 'vitest';
+import { initBookPipeline } from './index.ts';
+import { speechCheck, wrapped, type Want } from './speech-lines.fixture.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
 });
 
-type Want = [kind: 'S' | 'T' | 'N', text: string, speaker?: string];
-
 // Quote marks are left out of the comparison: which pieces are heard matters here, not where a mark is kept.
 const norm = (s: string) => s.replace(/[«»"„“”]/g, '').replace(/\s+/g, ' ').replace(/^['\s]+|['\s]+$/g, '').trim();
-
-function lines(paragraphs: string[], want: Want[]): Want[] {
-  const book = analyzeBook([{ title: 'Глава', paragraphs: paragraphs.map((text) => ({ text })) }], { language: 'ru' });
-  const names = new Map(book.characters.map((c) => [c.key, c.name]));
-  return book.chapters[0].lines.map((l, i) => {
-    const kind = l.kind === 'narration' ? 'N' : l.kind === 'thought' && want[i]?.[0] === 'T' ? 'T' : 'S';
-    const line: Want = [kind, norm(l.text)];
-    if (want[i]?.[2] !== undefined) line.push(names.get(l.speaker) ?? l.speaker);
-    return line;
-  });
-}
-
-const wrapped = (...rawLines: string[]) => splitChapters(rawLines.join('\n'), 'ru').flatMap((ch) => ch.paragraphs.map((p) => p.text));
-
-function check(paragraphs: string[], want: Want[]): void {
-  expect(lines(paragraphs, want)).toEqual(want.map(([k, t, who]) => (who === undefined ? [k, norm(t)] : [k, norm(t), who])));
-}
+const check = speechCheck(norm);
 
 describe('guillemets inside a paragraph of narration', () => {
   it.each<[string, string[], Want[]]>([

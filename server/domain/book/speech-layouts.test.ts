@@ -3,35 +3,15 @@
 // the pipeline (analyzeBook: the segmenter, what one paragraph hands the next, the story lookahead)
 // and says how they split into lines: S speech or thought, T thought, N narration (the author's words).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeBook, initBookPipeline, segmentParagraph, splitChapters } from './index.ts';
+import { analyzeBook, initBookPipeline, segmentParagraph } from './index.ts';
+import { speechCheck, wrapped, type Want } from './speech-lines.fixture.ts';
 
 beforeAll(async () => {
   await initBookPipeline();
 });
 
-type Want = [kind: 'S' | 'T' | 'N', text: string, speaker?: string];
-
 const norm = (s: string) => s.replace(/\s+/g, ' ').replace(/^[«"„“”»'\s]+|[«"„“”»'\s]+$/g, '').trim();
-
-/** The lines of the paragraphs read as one chapter, as [kind, text, speaker] (the speaker only where the case names it). */
-function lines(paragraphs: string[], want: Want[]): Want[] {
-  const book = analyzeBook([{ title: 'Глава', paragraphs: paragraphs.map((text) => ({ text })) }], { language: 'ru' });
-  const names = new Map(book.characters.map((c) => [c.key, c.name]));
-  return book.chapters[0].lines.map((l, i) => {
-    // A thought passes where speech is asked for («S»: said or thought), not the other way round.
-    const kind = l.kind === 'narration' ? 'N' : l.kind === 'thought' && want[i]?.[0] === 'T' ? 'T' : 'S';
-    const line: Want = [kind, norm(l.text)];
-    if (want[i]?.[2] !== undefined) line.push(names.get(l.speaker) ?? l.speaker);
-    return line;
-  });
-}
-
-/** A plain text, hard-wrapped as old plain-text editions are, read through splitChapters first. */
-const wrapped = (...rawLines: string[]) => splitChapters(rawLines.join('\n'), 'ru').flatMap((ch) => ch.paragraphs.map((p) => p.text));
-
-function check(paragraphs: string[], want: Want[]): void {
-  expect(lines(paragraphs, want)).toEqual(want.map(([k, t, who]) => (who === undefined ? [k, norm(t)] : [k, norm(t), who])));
-}
+const check = speechCheck(norm);
 
 describe('speech in quotes inside a paragraph of narration', () => {
   it.each<[string, string, Want[]]>([
