@@ -129,7 +129,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
         // «— Куда ты? — спросила старуха. — Ночь на дворе. — Я скоро, — отвечал Гаврила.»: speech resumed
         // after its tag, then a sentence's end, a dash and words with a tag of their own: that tag is a
         // new turn's, not a second tag of the speech before it.
-        if (ENDS_SENTENCE.test(before) && /^["«„“']?[А-ЯЁ]/.test(next.trimStart()) && resumedSpeech(text, chunks, chunkStart) && newTurnTagFollows(text, d.end, insideQuote)) {
+        if (ENDS_SENTENCE.test(before) && opensWithCapital(next) && resumedSpeech(text, chunks, chunkStart) && newTurnTagFollows(text, d.end, insideQuote)) {
           push(d.index, true);
           chunkStart = d.end;
         }
@@ -300,20 +300,25 @@ function tagInNextParagraph(text: string, at: number, next: string): boolean {
   return at + next.length >= text.trimEnd().length && /[,!?…]\s*(?:—|–|―|--?)\s*$/.test(next);
 }
 
-/** The words after `at` run to a dash and a tag: «Полно врать, - перервала комендантша». */
-function tagFollows(text: string, at: number, skip: (i: number) => boolean): boolean {
+/** The words between the dash after the words at `at` and the next dash, or null where no dash follows. */
+function textAfterDash(text: string, at: number, skip: (i: number) => boolean): string | null {
   const d = nextSeparator(text, at, at, skip, plainTagAfter);
-  return d !== null && isTag(text.slice(d.end, nextSeparatorAt(text, d.end, skip)));
+  return d === null ? null : text.slice(d.end, nextSeparatorAt(text, d.end, skip));
 }
 
-/**
- * A tag follows the words after `at` and is not one of the same speaker going on («…дело,- продолжал
- * он», «прибавил», «повторил»): the words are a turn of their own.
- */
+/** The words after `at` run to a dash and a tag: «Полно врать, - перервала комендантша». */
+function tagFollows(text: string, at: number, skip: (i: number) => boolean): boolean {
+  const tag = textAfterDash(text, at, skip);
+  return tag !== null && isTag(tag);
+}
+
+// A tag of the same speaker going on: «…дело,- продолжал он», «прибавил», «повторил».
+const GOES_ON = /^\s*(?:и\s+)?(?:продолжа|прибави|добави|повтори|досказа|договори)/iu;
+
+/** A tag follows the words after `at` and is not one of the same speaker going on: the words are a turn of their own. */
 function newTurnTagFollows(text: string, at: number, skip: (i: number) => boolean): boolean {
-  const d = nextSeparator(text, at, at, skip, plainTagAfter);
-  const tag = d === null ? '' : text.slice(d.end, nextSeparatorAt(text, d.end, skip));
-  return d !== null && isTag(tag) && !/^\s*(?:и\s+)?(?:продолжа|прибави|добави|повтори|досказа|договори)/iu.test(tag);
+  const tag = textAfterDash(text, at, skip);
+  return tag !== null && isTag(tag) && !GOES_ON.test(tag);
 }
 
 /**
@@ -372,7 +377,8 @@ export function splitSpeech(text: string, from: number, to: number, out: Chunk[]
 function nextSeparator(
   text: string, from: number, clauseFrom: number, skip: (i: number) => boolean, unless?: (text: string, at: number) => boolean,
 ): Separator | null {
-  const re = new RegExp(SEPARATOR.source, 'g');
+  // One regex for every call (its callbacks never call back here), not one built per call.
+  const re = SEPARATOR;
   re.lastIndex = from;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {

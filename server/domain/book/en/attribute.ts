@@ -218,8 +218,9 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
   const out = new Map<number, Decision>();
   const pieces = p.seg.pieces;
   const newTurn = pieces[0]?.kind === 'speech';
-  const exclude = new Set<string>();
-  for (const pc of pieces) if (pc.kind === 'speech') for (const v of vocativesIn(p, pc, ctx, d)) exclude.add(v);
+  // Who each speech piece calls by name: read once, for the people no tag may name and for a second voice below.
+  const calls = pieces.map((pc) => (pc.kind === 'speech' ? vocativesIn(p, pc, ctx, d) : []));
+  const exclude = new Set<string>(calls.flat());
 
   // Tags per speech piece: the narration right after it, else right before it.
   const tags = new Map<number, TagReading>();
@@ -318,8 +319,8 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
     // «"…why not go to Bath, Mr. Weston?" "She has taken it into her head…"»: an untagged quotation that
     // meets the one before it is the other voice: the one that quotation called by name, else the last
     // speaker before the paragraph.
-    if (!tag && k > opening && pieces[k - 1]?.kind === 'speech' && current === main && !main.tagged && quotesMeet(p, k - 1)) {
-      const called = vocativesIn(p, pieces[k - 1], ctx, d).find((v) => v !== main.speaker);
+    if (!tag && current === main && !main.tagged && quotesMeet(p, k - 1)) {
+      const called = calls[k - 1].find((v) => v !== main.speaker);
       const last = d.lastSpeaker();
       const other = called ?? (last !== undefined && last !== main.speaker ? last : undefined);
       if (other) current = { speaker: other, confidence: 0.6, issue: REASONS.turns(ctx.nameOf(other), ctx.nameOf(main.speaker)), tagged: false };

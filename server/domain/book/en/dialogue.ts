@@ -87,7 +87,7 @@ export function decodeDialogues(records: TurnRecord[], ctx: DialogueContext): vo
   const idiolects = learnIdiolects(records, W);
   // Who speaks somewhere by a tag of his own, by name or by a description the book ties to him («said
   // the gardener», round 23): one called by name who never does is seldom there to answer.
-  const talkers = new Set(records.filter((r) => r.hint === 'anchor' || r.hint === 'name').map((r) => r.speaker));
+  const talkers = new Set(records.filter((r) => taggedByName(r.hint)).map((r) => r.speaker));
   let run: TurnRecord[] = [];
   const flush = () => {
     if (run.length > 0) decodeRun(run, ctx, usage, idiolects, talkers);
@@ -199,6 +199,11 @@ function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages, i
   }
 }
 
+/** A turn whose tag (or a name standing for one) gives the speaker. */
+function taggedByName(hint: string | undefined): boolean {
+  return hint === 'anchor' || hint === 'name';
+}
+
 /**
  * The one a tag named three turns back, for each turn (−1 if none): when the two turns since were
  * two others, three people are taking turns (round 23).
@@ -206,7 +211,7 @@ function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages, i
 function rotatingThirds(turns: Turn[], index: Map<string, number>): number[] {
   return turns.map((_, i) => {
     const x = turns[i - 3]?.head;
-    if (!x || (x.hint !== 'anchor' && x.hint !== 'name')) return -1;
+    if (!x || !taggedByName(x.hint)) return -1;
     return index.get(x.speaker) ?? -1;
   });
 }
@@ -235,7 +240,7 @@ function participants(turns: Turn[], ctx: DialogueContext): string[] {
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]).map(([key]) => key);
   // Whoever a tag names takes part, however long the conversation: left out, his own line would go
   // to someone else.
-  const named = new Set(turns.filter((t) => t.head.hint === 'anchor' || t.head.hint === 'name').map((t) => t.head.speaker));
+  const named = new Set(turns.filter((t) => taggedByName(t.head.hint)).map((t) => t.head.speaker));
   const people = ranked.slice(0, W.maxPeople);
   for (const key of ranked.slice(W.maxPeople)) if (named.has(key) && people.length < W.maxNamed) people.push(key);
   return people;

@@ -186,7 +186,7 @@ function asHeCould(ws: Word[], k: number): boolean {
 function afterModal(ws: Word[], k: number): boolean {
   let j = k - 1;
   while (j > 0 && isAdverb(ws[j])) j--;
-  if (!/^(?:would|could|should|might|will|shall|can|must|may)$/.test(ws[j]?.lower ?? '')) return false;
+  if (!PLAIN_MODALS.has(ws[j]?.lower ?? '')) return false;
   const w = ws[k].lower;
   return /^[a-z]+$/.test(w) && (SPEECH_VERBS.has(`${w}ed`) || SPEECH_VERBS.has(`${w}d`) || SPEECH_VERBS.has(w.replace(/y$/, 'ied')));
 }
@@ -333,7 +333,9 @@ function listedAfterName(ws: Word[], s: number, mentions: EnMention[]): boolean 
   return (conj === 'and' || conj === 'or') && s > 1 && ws[s - 1].start - ws[s - 2].end === 1 && mentions.some((m) => m.end === ws[s - 2].end);
 }
 
-const MODALS = new Set(['would', 'will', 'could', 'can', 'should', 'shall', 'might', 'may', 'must', 'did', 'had', 'was']);
+// Modals before a verb's plain form («would retort»), and with them the auxiliaries a subject may stand after.
+const PLAIN_MODALS = new Set(['would', 'will', 'could', 'can', 'should', 'shall', 'might', 'may', 'must']);
+const MODALS = new Set([...PLAIN_MODALS, 'did', 'had', 'was']);
 
 /** A name that ends right before word s («Mr. Haq» in «Mr. Haq, the Inspector»). */
 function subjectBefore(ws: Word[], s: number, mentions: EnMention[]): Subject | null {
