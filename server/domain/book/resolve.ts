@@ -5,6 +5,7 @@ import type { SpeakerContext } from './attribution.ts';
 import { mayBeNamed, newPerson, nounKey } from './entities.ts';
 import { analyzeWord } from './morphology.ts';
 import { descriptionBase, KIN } from './descriptions.ts';
+import { POSSESSIVE_GENDER } from './possessors.ts';
 import { NARRATOR_KEY } from './types.ts';
 
 export const UNKNOWN_KEY = 'unknown';
@@ -227,12 +228,10 @@ function hasEpithet(before: string): boolean {
   return pos === 'ADJF' || pos === 'PRTF';
 }
 
-const POSSESSIVE: Record<string, Gender> = { его: 'm', ее: 'f', её: 'f' };
-
 /** The one «его»/«ее» right before a kin word points at: the person of that sex most in mind. */
 function possessor(before: string, ctx: SpeakerContext): string | undefined {
   const word = lastWord(before);
-  const g = word ? POSSESSIVE[word] : undefined;
+  const g = word ? POSSESSIVE_GENDER[word] : undefined;
   if (!g) return undefined;
   return ctx.discourse.likely(ctx.discourse.salient(g, new Set([NARRATOR_KEY, UNKNOWN_KEY])))[0];
 }

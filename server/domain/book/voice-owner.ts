@@ -3,15 +3,14 @@
 // after it, a possessive pronoun next to it, or, for «чей-то голос», someone the text does not name.
 // A described owner in the genitive («рот мертвеца») is left to the rules before: read as a new
 // described person it was a sure wrong line in Шинель, where the dead man is the hero named long before.
-import type { Gender } from '../../contract/enums.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
+import { genitiveNameAfter, POSSESSIVE_GENDER } from './possessors.ts';
 import type { RemarkSubject } from './remarks.ts';
 import { crossesClause } from './subjects.ts';
 import type { WordToken } from './text.ts';
 
 const VOICE = /^(?:голос|рот|уста|губы)$/u;
-const POSSESSIVE: Record<string, Gender> = { его: 'm', ее: 'f', её: 'f' };
 const SOMEONE = /^(?:чей-то|чей-нибудь)$/u;
 
 /** The owner of a voice or mouth that is the subject of the tag's verb ws[verb], or null. */
@@ -24,14 +23,13 @@ export function voiceOwner(text: string, ws: WordToken[], verb: number, mentions
     // «чей-то хриплый голос»: an adjective may stand between.
     if (SOMEONE.test(lower(j - 1)) || (SOMEONE.test(lower(j - 2)) && analyzeWord(lower(j - 1)).pos === 'ADJF')) return { kind: 'descriptor', lemma: 'кто-то', gender: '', text: ws[j].text };
     const next = ws[j + 1];
-    const joined = next !== undefined && text.slice(ws[j].end, next.start) === ' ';
-    if (joined) {
-      const owner = mentions.find((m) => m.start === next.start && m.cases.has('gent'));
+    if (next !== undefined && text.slice(ws[j].end, next.start) === ' ') {
+      const owner = genitiveNameAfter(text, ws, j, mentions);
       if (owner) return { kind: 'name', mention: owner };
-      const own = POSSESSIVE[lower(j + 1)];
+      const own = POSSESSIVE_GENDER[lower(j + 1)];
       if (own) return { kind: 'pronoun', person: 3, gender: own };
     }
-    const own = POSSESSIVE[lower(j - 1)];
+    const own = POSSESSIVE_GENDER[lower(j - 1)];
     if (own) return { kind: 'pronoun', person: 3, gender: own };
     return null;
   }
