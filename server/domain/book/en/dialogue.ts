@@ -56,6 +56,8 @@ export interface TurnRecord {
   terms: string[];
   /** People the tag says are spoken to («said X to Y»). */
   told: string[];
+  /** People the narration paragraph right before says were asked or spoken to («Mr. Knightley asked Emma whether…»). */
+  askedBefore?: string[];
   /** People in mind before the turn, most recent first. */
   recent: string[];
   /** The paragraph opens with narration before its speech («Voza stayed with them. "Have you got a crown?" he asked»). */
@@ -295,7 +297,8 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
       case 'beat':
         return p === h.speaker ? W.beat : 1;
       case 'weak':
-        return p === h.speaker ? W.weak : 1;
+        // The one the narration before shows asking someone is not the one who answers him.
+        return p === h.speaker && !h.askedBefore?.length ? W.weak : 1;
       default:
         return 1;
     }
@@ -316,6 +319,9 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
     times(prev.head.told, W.told);
   }
   if (next) times(next.head.called, W.nextCalled);
+  // «Mr. Knightley asked Emma whether…» ¶ «"Oh! no…"»: the one asked answers, as one a tag says is
+  // spoken to answers the turn after (round 24; the same weight).
+  times(h.askedBefore ?? [], W.told);
   // «No, papa»: said by whoever says «papa» in the tagged turns of the book.
   for (const term of h.terms) weighByShare(e, people, usage.by.get(term), W.termUserBase, W.termUser);
   // «said her father»: the one the book's people call «papa».
