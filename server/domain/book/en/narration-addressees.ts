@@ -4,6 +4,7 @@ import type { EnBookContext, EnParagraph } from './attribute.ts';
 import type { EnDiscourse } from './discourse.ts';
 import { isPersonKey } from './people.ts';
 import { sceneResolve } from './scene-names.ts';
+import { lastSentenceAt } from './sentence-parts.ts';
 
 /** A verb of asking or speaking right before the name of the one spoken to. */
 const ASKED = /\b(?:asked|begged|entreated|implored|besought|inquired of|enquired of|questioned|urged|pressed|challenged|told|said to|turned to|whispered to|called to|cried to|replied to|answered)\s+$/i;
@@ -12,7 +13,7 @@ const ASKED = /\b(?:asked|begged|entreated|implored|besought|inquired of|enquire
 export function narrationAddressees(p: EnParagraph | null, ctx: EnBookContext, d: EnDiscourse): string[] {
   if (!p) return [];
   const text = p.text;
-  const last = lastSentenceStart(text);
+  const last = lastSentenceAt(text);
   const out: string[] = [];
   for (const m of p.mentions) {
     if (m.start < last || !ASKED.test(text.slice(Math.max(last, m.start - 40), m.start))) continue;
@@ -20,15 +21,4 @@ export function narrationAddressees(p: EnParagraph | null, ctx: EnBookContext, d
     if (key && isPersonKey(key, ctx)) out.push(key);
   }
   return [...new Set(out)];
-}
-
-/** Where the paragraph's last sentence begins. */
-function lastSentenceStart(text: string): number {
-  let at = 0;
-  for (const m of text.trimEnd().matchAll(/[.!?]\s+(?=["“‘'\p{Lu}])/gu)) {
-    // «Mr. Elton» is no end of a sentence.
-    if (/\b(?:Mr|Mrs|Ms|Dr|St|[A-Z])$/.test(text.slice(0, m.index))) continue;
-    at = m.index + m[0].length;
-  }
-  return at;
 }

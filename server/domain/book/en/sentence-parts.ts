@@ -8,7 +8,8 @@ export function inSpeech(p: EnParagraph, m: EnMention): boolean {
   return p.seg.pieces.some((x) => x.kind === 'speech' && x.start <= m.start && m.end <= x.end);
 }
 
-function lastSentenceAt(text: string): number {
+/** Where a text's last sentence starts (a title's full stop, «Mr.», ends none). */
+export function lastSentenceAt(text: string): number {
   let from = 0;
   for (const m of text.matchAll(/[.!?]\s+/g)) {
     if (/\b(?:Mr|Mrs|Ms|Dr|St)$/.test(text.slice(0, m.index))) continue;
