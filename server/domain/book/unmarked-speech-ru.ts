@@ -27,6 +27,12 @@ function speaks(clause: string): boolean {
   return words(clause).some((w) => /^[12]/.test(analyzeWord(w.text.toLowerCase()).personNumber ?? ''));
 }
 
+// Sentences end at a mark followed by a capital («княжна X......я, худенькая» is one).
+const SENTENCE_BREAK = /(?<=[.!?…])\s+(?=[А-ЯЁ])/u;
+
+/** A sentence turns to someone: «ты», «вам», «ваш», or a verb of the second person. */
+const turnsToSomeone = (sentence: string): boolean => SECOND_PERSON.test(sentence) || secondPersonVerb(sentence);
+
 /**
  * A paragraph with no dash after one that ended in speech, that talks to someone and tells nothing:
  * the speech going on past a break of the old edition («…А уж к ней непременно.» / «Это совершенно
@@ -35,8 +41,7 @@ function speaks(clause: string): boolean {
 export function speechGoesOn(head: string, thirdPerson = false): boolean {
   // Quotes in it are speech inside the author's words («Швабрин переменился в лице. "Вы мне…"»).
   if (/["«»„“”']/.test(head)) return false;
-  // Sentences end at a mark followed by a capital («княжна X......я, худенькая» is one).
-  const sentences = head.split(/(?<=[.!?…])\s+(?=[А-ЯЁ])/u).filter((x) => x.trim() !== '');
+  const sentences = head.split(SENTENCE_BREAK).filter((x) => x.trim() !== '');
   // The first sentence turns to someone: «Вам нисколько не нужно…», «Разве ты не влюблен…».
   const first = sentences[0];
   if (first === undefined) return false;
@@ -44,7 +49,7 @@ export function speechGoesOn(head: string, thirdPerson = false): boolean {
   // the deferential «-с» only speech has («…не принимал. Прощайте-с»).
   // In a book whose narrator never says «я», «я» is a character's («Позади меня уже так много…»).
   const self = thirdPerson && sentences.some((x) => FIRST_PERSON.test(x));
-  if (!(self || SECOND_PERSON.test(first) || secondPersonVerb(first) || sentences.some((x) => DEFERENTIAL.test(x)))) return false;
+  if (!(self || turnsToSomeone(first) || sentences.some((x) => DEFERENTIAL.test(x)))) return false;
   return !sentences.some((x) => isNarrative(x.trim()));
 }
 
@@ -82,10 +87,10 @@ function secondPersonVerb(clause: string): boolean {
  */
 export function calledOut(text: string): boolean {
   if (text.length > 200 || !/^[А-ЯЁ]/.test(text) || /["«»„“”'—–―]|\s-\s|--/.test(text)) return false;
-  const sentences = text.split(/(?<=[.!?…])\s+(?=[А-ЯЁ])/u).map((x) => x.trim()).filter((x) => x !== '');
+  const sentences = text.split(SENTENCE_BREAK).map((x) => x.trim()).filter((x) => x !== '');
   // A question among them: cries alone are as often a verse of a song or an epigraph («Ах ты, девка, девка красная!»).
   if (sentences.length === 0 || !sentences.every((x) => /[!?]\.{0,2}$/.test(x)) || !/\?/.test(text)) return false;
-  return sentences.some((x) => SECOND_PERSON.test(x) || secondPersonVerb(x)) && !sentences.some((x) => isNarrative(x));
+  return sentences.some(turnsToSomeone) && !sentences.some((x) => isNarrative(x));
 }
 
 /** The pieces with speech found inside the author's words split out of them. */
