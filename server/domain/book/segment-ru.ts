@@ -18,13 +18,11 @@ import { goingOn, storyParagraph, tellersWords } from './story-ru.ts';
 import { bracketedThought } from './bracketed-thought-ru.ts';
 import { unheardQuote } from './unheard-quotes-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
+import { ENDS_CLAUSE, newTurnTagFollows, nextSeparator, nextSeparatorAt, tagFollows, tagInNextParagraph } from './dashes-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
 
 export const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
-// A dash between spaces, or glued to punctuation before it («видать,- вторично», «беда!-отвечала»).
-const SEPARATOR = /(?:\s+(?:—|–|―|--|-)(?=\s)|(?<=[,.!?…:;"»”'])\s*(?:—|–|―|--|-)(?=\s|[а-яёА-ЯЁ"«]))\s*/g;
-const ENDS_CLAUSE = /[,.!?…:;]["»”')]?\s*$/;
 const ENDS_SENTENCE = /[.!?…]["»”')]?\s*$/;
 
 export interface Chunk {
@@ -35,11 +33,6 @@ export interface Chunk {
   bracket?: boolean;
   /** Speech a story told in quotes quotes, or its tag (story-ru.ts). */
   quoted?: boolean;
-}
-
-interface Separator {
-  index: number;
-  end: number;
 }
 
 /** The most characters of author's words between two speeches of one paragraph read as their tag. */
@@ -295,32 +288,6 @@ function afterQuote(text: string, at: number): boolean {
   return /["»”'][,.!?…;]*\s*$/.test(text.slice(Math.max(0, at - 4), at));
 }
 
-/** The words after `at` (`next`) close the paragraph with a comma and a dash: «…А ведь он заснул, —». */
-function tagInNextParagraph(text: string, at: number, next: string): boolean {
-  return at + next.length >= text.trimEnd().length && /[,!?…]\s*(?:—|–|―|--?)\s*$/.test(next);
-}
-
-/** The words between the dash after the words at `at` and the next dash, or null where no dash follows. */
-function textAfterDash(text: string, at: number, skip: (i: number) => boolean): string | null {
-  const d = nextSeparator(text, at, at, skip, plainTagAfter);
-  return d === null ? null : text.slice(d.end, nextSeparatorAt(text, d.end, skip));
-}
-
-/** The words after `at` run to a dash and a tag: «Полно врать, - перервала комендантша». */
-function tagFollows(text: string, at: number, skip: (i: number) => boolean): boolean {
-  const tag = textAfterDash(text, at, skip);
-  return tag !== null && isTag(tag);
-}
-
-// A tag of the same speaker going on: «…дело,- продолжал он», «прибавил», «повторил».
-const GOES_ON = /^\s*(?:и\s+)?(?:продолжа|прибави|добави|повтори|досказа|договори)/iu;
-
-/** A tag follows the words after `at` and is not one of the same speaker going on: the words are a turn of their own. */
-function newTurnTagFollows(text: string, at: number, skip: (i: number) => boolean): boolean {
-  const tag = textAfterDash(text, at, skip);
-  return tag !== null && isTag(tag) && !GOES_ON.test(tag);
-}
-
 /**
  * «"Ну что ж", подумал я, "делать нечего"»: a quote after a speech quote and its tag set off by commas
  * alone is the same speech resumed.
@@ -368,33 +335,6 @@ export function splitSpeech(text: string, from: number, to: number, out: Chunk[]
     chunkStart = d.end;
   }
   if (region.slice(chunkStart, to).trim() !== '') out.push({ start: chunkStart, end: to, speech });
-}
-
-/**
- * The next dash that may switch between speech and the author's words. In speech (`clauseFrom` ≥ 0)
- * only a dash after a clause's punctuation does: «— Главный предмет его - естественные науки».
- */
-function nextSeparator(
-  text: string, from: number, clauseFrom: number, skip: (i: number) => boolean, unless?: (text: string, at: number) => boolean,
-): Separator | null {
-  // One regex for every call (its callbacks never call back here), not one built per call.
-  const re = SEPARATOR;
-  re.lastIndex = from;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) {
-    if (m[0] === '' || skip(m.index)) {
-      if (m[0] === '') re.lastIndex++;
-      continue;
-    }
-    const end = m.index + m[0].length;
-    if (clauseFrom >= 0 && !ENDS_CLAUSE.test(text.slice(clauseFrom, m.index)) && !unless?.(text, end)) continue;
-    return { index: m.index, end };
-  }
-  return null;
-}
-
-function nextSeparatorAt(text: string, from: number, skip: (i: number) => boolean): number {
-  return nextSeparator(text, from, -1, skip)?.index ?? text.length;
 }
 
 export function toPieces(text: string, chunks: Chunk[]): Piece[] {

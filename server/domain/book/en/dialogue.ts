@@ -11,6 +11,7 @@ import { NARRATOR_KEY } from '../types.ts';
 import { DIALOGUE_WEIGHTS } from './dialogue-weights.ts';
 import { idiolectFactors, learnIdiolects, type Idiolects } from './idiolect.ts';
 import { addresseeGender } from './vocatives.ts';
+import { KIN_TERMS, termUsage, type TermUsages } from './address-terms.ts';
 
 export type Hint = 'anchor' | 'name' | 'gender' | 'beat' | 'weak' | 'none';
 
@@ -78,12 +79,6 @@ export interface DialogueContext {
 
 const W = DIALOGUE_WEIGHTS;
 
-/** The words of address a kin is called by: «her father» is whom the book's people call «papa». */
-const KIN_TERMS: Record<string, string[]> = {
-  father: ['papa', 'father', 'daddy', 'dad'], mother: ['mamma', 'mama', 'mother', 'mummy', 'mum'], aunt: ['aunt', 'auntie'],
-  uncle: ['uncle'], sister: ['sister'], brother: ['brother'], papa: ['papa'], mamma: ['mamma', 'mama'],
-};
-
 export function decodeDialogues(records: TurnRecord[], ctx: DialogueContext): void {
   const usage = termUsage(records);
   const idiolects = learnIdiolects(records, W);
@@ -106,45 +101,6 @@ export function decodeDialogues(records: TurnRecord[], ctx: DialogueContext): vo
 interface Turn {
   records: TurnRecord[];
   head: TurnRecord;
-}
-
-/**
- * Who says each word of address, learnt from the turns a tag names: «papa» is what Emma calls her
- * father, «my lord» what the servants say. Term → speaker → share of its tagged uses.
- */
-type TermUsage = Map<string, Map<string, number>>;
-interface TermUsages {
-  /** Who says the word. */
-  by: TermUsage;
-  /** Who is called so: the tagged speaker of the turn just before or after. */
-  to: TermUsage;
-}
-
-function termUsage(records: TurnRecord[]): TermUsages {
-  const by = new Map<string, Map<string, number>>();
-  const to = new Map<string, Map<string, number>>();
-  const count = (into: Map<string, Map<string, number>>, term: string, key: string) => {
-    const m = into.get(term) ?? new Map<string, number>();
-    m.set(key, (m.get(key) ?? 0) + 1);
-    into.set(term, m);
-  };
-  const sure = (r: TurnRecord | undefined, of: TurnRecord) => r !== undefined && r.hint === 'anchor' && !r.continues && r.chapter === of.chapter && r.blockId === of.blockId && r.speaker !== of.speaker;
-  for (const [i, r] of records.entries()) {
-    if (r.continues) continue;
-    for (const t of r.terms) {
-      if (r.hint === 'anchor') count(by, t, r.speaker);
-      for (const n of [records[i - 1], records[i + 1]]) if (n && sure(n, r) && n.gapParagraphs === 0 && (n === records[i - 1] ? r.gapParagraphs === 0 : true)) count(to, t, n.speaker);
-    }
-  }
-  const shares = (counts: Map<string, Map<string, number>>): TermUsage => {
-    const out: TermUsage = new Map();
-    for (const [t, m] of counts) {
-      const total = [...m.values()].reduce((a, b) => a + b, 0);
-      if (total >= W.termMinUses) out.set(t, new Map([...m].map(([k, n]) => [k, n / total])));
-    }
-    return out;
-  };
-  return { by: shares(by), to: shares(to) };
 }
 
 /** Each person's emission times `base + weight × their share` of a word's uses (none known: unchanged). */
