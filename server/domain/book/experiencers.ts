@@ -7,6 +7,7 @@ import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import { crossesClause, sentences, type Subject } from './subjects.ts';
 import { words } from './text.ts';
+import { genitiveNameAfter } from './possessors.ts';
 
 // The head, the heart, the face, the thoughts of someone: where a feeling or a thought happens.
 const BODY = /^(?:голов[аеуы]|лиц[оеа]|сердц[еау]|душ[еиау]|глаз(?:ах|а)|мысл(?:ях|и)|уме|груди)$/u;
@@ -21,8 +22,7 @@ export function experiencersOf(text: string, mentions: Mention[]): Subject[] {
   for (const [from, to] of sentences(text)) {
     const ws = words(text.slice(from, to)).map((w) => ({ ...w, start: w.start + from, end: w.end + from }));
     // «Мысли крутились в голове Раскольникова»: the one whose head, heart or face the sentence is about.
-    const owner = ws.findIndex((w, j) => j > 0 && BODY.test(ws[j - 1].text.toLowerCase()) && text.slice(ws[j - 1].end, w.start) === ' ' &&
-      mentions.some((m) => m.start === w.start && m.cases.has('gent')));
+    const owner = ws.findIndex((_, j) => j > 0 && BODY.test(ws[j - 1].text.toLowerCase()) && genitiveNameAfter(text, ws, j - 1, mentions) !== undefined);
     if (owner >= 0) {
       const mention = mentions.find((m) => m.start === ws[owner].start);
       if (mention) out.push({ referent: { kind: 'name', mention }, start: ws[owner].start, sentence: from });

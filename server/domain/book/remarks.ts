@@ -100,7 +100,7 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
   const owner = verbIdx === -1 ? null : voiceOwner(text, ws, verbIdx, mentions);
   if (owner) {
     reading.subject = owner;
-    reading.others = mentions.filter((m) => owner.kind !== 'name' || m !== owner.mention);
+    reading.others = othersThan(mentions, owner);
     return reading;
   }
   if (verbIdx === -1 || plural) {
@@ -123,7 +123,7 @@ function readRussian(text: string, mentions: Mention[], before: boolean): Remark
   // голове»); else the author's words before the speech may.
   else if (neuter) reading.subject = thoughtOwner(text, ws, mentions);
   else reading.subject = standIn(text, ws, verbIdx, verbGender, utterance) ?? { kind: 'none', gender: verbGender };
-  reading.others = mentions.filter((m) => reading.subject?.kind !== 'name' || m !== reading.subject.mention);
+  reading.others = othersThan(mentions, reading.subject);
   return reading;
 }
 
@@ -172,6 +172,11 @@ function readEnglish(text: string, mentions: Mention[]): RemarkReading {
       break;
     }
   }
-  reading.others = mentions.filter((m) => reading.subject?.kind !== 'name' || m !== reading.subject.mention);
+  reading.others = othersThan(mentions, reading.subject);
   return reading;
+}
+
+/** The mentions other than the one a subject names (all of them for a subject that is no name). */
+function othersThan(mentions: Mention[], subject: RemarkSubject | null | undefined): Mention[] {
+  return mentions.filter((m) => subject?.kind !== 'name' || m !== subject.mention);
 }

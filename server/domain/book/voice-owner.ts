@@ -22,10 +22,10 @@ export function voiceOwner(text: string, ws: WordToken[], verb: number, mentions
     if (/^(?:в|на|за|с|со|по|о|об|от|под|через|сквозь|из)$/u.test(lower(j - 1))) continue;
     // «чей-то хриплый голос»: an adjective may stand between.
     if (SOMEONE.test(lower(j - 1)) || (SOMEONE.test(lower(j - 2)) && analyzeWord(lower(j - 1)).pos === 'ADJF')) return { kind: 'descriptor', lemma: 'кто-то', gender: '', text: ws[j].text };
+    const owner = genitiveNameAfter(text, ws, j, mentions);
+    if (owner) return { kind: 'name', mention: owner };
     const next = ws[j + 1];
     if (next !== undefined && text.slice(ws[j].end, next.start) === ' ') {
-      const owner = genitiveNameAfter(text, ws, j, mentions);
-      if (owner) return { kind: 'name', mention: owner };
       const own = POSSESSIVE_GENDER[lower(j + 1)];
       if (own) return { kind: 'pronoun', person: 3, gender: own };
     }

@@ -18,7 +18,7 @@ export function narrationAddressees(p: EnParagraph | null, ctx: EnBookContext, d
   for (const m of p.mentions) {
     if (m.start < last || !ASKED.test(text.slice(Math.max(last, m.start - 40), m.start))) continue;
     const key = sceneResolve(m, ctx.registry, d);
-    if (key && isPersonKey(key, ctx)) out.push(key);
+    if (isPersonKey(key, ctx)) out.push(key);
   }
   return [...new Set(out)];
 }
