@@ -30,7 +30,8 @@ export function characterDto(r: CharacterRow): Character {
 
 /**
  * `stressReview`: the words of this line whose stress the placer could not decide, computed from
- * its prepared text (the chapter view passes them); without it, the stored column.
+ * its prepared text (the chapter view passes them); without it, the stored column. Their reasons,
+ * like the line's note, are answered in the caller's language.
  */
 export function segmentDto(r: SegmentRow, stressReview?: Segment['stress_review'], lang: Lang = DEFAULT_LANG): Segment {
   const style = JSON.parse(r.delivery) as Segment['delivery'];
@@ -54,7 +55,7 @@ export function segmentDto(r: SegmentRow, stressReview?: Segment['stress_review'
     emotion_source: r.emotion_source,
     stressed: r.stressed,
     delivery,
-    stress_review: stressReview ?? (JSON.parse(r.stress_review) as Segment['stress_review']),
+    stress_review: (stressReview ?? (JSON.parse(r.stress_review) as Segment['stress_review'])).map((n) => ({ word: n.word, reason: noteIn(n.reason, lang) })),
     stage: r.stage,
     note: null,
     ai: null,

@@ -33,12 +33,18 @@ describe.skipIf(!hasShared)('stress review of lines', () => {
 
   it('lists the undecided homograph of a line and nothing for the other lines', async () => {
     const { view, seg } = await line('Старый замок');
-    expect(seg.stress_review).toEqual([{ word: 'замок', reason: expect.stringContaining('омограф') }]);
+    expect(seg.stress_review).toEqual([{ word: 'замок', reason: 'омограф: за\u0301мок или замо\u0301к' }]);
     const others = view.segments.filter((x: { id: string }) => x.id !== seg.id);
     expect(others.every((x: { stress_review: unknown[] }) => x.stress_review.length === 0)).toBe(true);
     // The piece reads the numbers in words, with stress.
     const unit = view.units.find((u: { segment_ids: string[] }) => u.segment_ids.includes(seg.id));
     expect(unit.prepared).toContain('двен+адцатом год+у');
+  });
+
+  it('gives the reason in the language the studio asks for', async () => {
+    const v = (await s.call('GET', `/chapters/${chapterId}`, { headers: { 'accept-language': 'en' } })).body;
+    const seg = v.segments.find((x: { text: string }) => x.text.includes('Старый замок'));
+    expect(seg.stress_review).toEqual([{ word: 'замок', reason: 'homograph: за\u0301мок or замо\u0301к' }]);
   });
 
   it('drops the note once the user stresses the word', async () => {

@@ -11,7 +11,8 @@ export function noteIn(note: string, lang: string): string {
   return lang === 'en' ? note.slice(cut + 1) : note.slice(0, cut);
 }
 
-function pair(ru: string, en: string): string {
+/** One note kept in both languages (the same words in both are kept once). */
+export function bilingual(ru: string, en: string): string {
   return ru === en ? ru : `${ru}${SEP}${en}`;
 }
 
@@ -29,11 +30,11 @@ export function inBothLanguages<T extends object>(ru: T, en: T): T {
   const out: Record<string, unknown> = {};
   for (const [key, ruValue] of Object.entries(ru)) {
     const enValue = (en as Record<string, unknown>)[key];
-    if (typeof ruValue === 'string') out[key] = pair(ruValue, enValue as string);
+    if (typeof ruValue === 'string') out[key] = bilingual(ruValue, enValue as string);
     else if (typeof ruValue === 'function') {
       const ruFn = ruValue as (...args: unknown[]) => string;
       const enFn = enValue as (...args: unknown[]) => string;
-      out[key] = (...args: unknown[]) => pair(ruFn(...args.map((a) => partOf(a, 'ru'))), enFn(...args.map((a) => partOf(a, 'en'))));
+      out[key] = (...args: unknown[]) => bilingual(ruFn(...args.map((a) => partOf(a, 'ru'))), enFn(...args.map((a) => partOf(a, 'en'))));
     } else out[key] = inBothLanguages(ruValue as object, enValue as object);
   }
   return out as T;

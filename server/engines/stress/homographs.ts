@@ -6,6 +6,7 @@
 import type { HomographReading, UdTag } from './dictionaries.ts';
 import type { Reading } from './morph.ts';
 import { caseOf } from './agreement.ts';
+import { bilingual } from '../../domain/book/notes.ts';
 
 /** Share of az's weight one stress needs to be chosen from morphology. */
 export const MORPH_SHARE = 0.75;
@@ -157,23 +158,53 @@ const POS_RU: Record<string, string> = {
   NOUN: 'сущ.', PROPN: 'имя', ADJ: 'прил.', DET: 'мест.', PRON: 'мест.', VERB: 'глаг.', ADV: 'нареч.', NUM: 'числ.', PART: 'частица',
 };
 const CASE_RU: Record<string, string> = { Nom: 'им. п.', Gen: 'род. п.', Dat: 'дат. п.', Acc: 'вин. п.', Ins: 'тв. п.', Loc: 'предл. п.' };
+const POS_EN: Record<string, string> = {
+  NOUN: 'noun', PROPN: 'name', ADJ: 'adj.', DET: 'pron.', PRON: 'pron.', VERB: 'verb', ADV: 'adv.', NUM: 'num.', PART: 'particle',
+};
+const CASE_EN: Record<string, string> = { Nom: 'nom.', Gen: 'gen.', Dat: 'dat.', Acc: 'acc.', Ins: 'instr.', Loc: 'prep.' };
 
-/** A short Russian description of a tag for review notes: «сущ., род. п., ед. ч.». */
-export function describe(tag: UdTag): string {
+/** The words of a description in each studio language. */
+const WORDS = {
+  ru: { pos: POS_RU, cases: CASE_RU, cmp: 'сравн. ст.', brief: 'кратк. прил.', inf: 'инф.', conv: 'деепр.', part: 'прич.', imp: 'повел.', person: (p: string) => `${p} л.`, plural: 'мн. ч.', singular: 'ед. ч.' },
+  en: { pos: POS_EN, cases: CASE_EN, cmp: 'comparative', brief: 'short adj.', inf: 'infinitive', conv: 'adverbial participle', part: 'participle', imp: 'imperative', person: (p: string) => `${p} pers.`, plural: 'pl.', singular: 'sg.' },
+};
+
+/** A short description of a tag for review notes: «сущ., род. п., ед. ч.», in English «noun, gen., sg.». */
+export function describe(tag: UdTag, lang: 'ru' | 'en' = 'ru'): string {
+  const w = WORDS[lang];
   const f = tag.feats;
   const out: string[] = [];
-  if (f.get('Degree') === 'Cmp') out.push('сравн. ст.');
-  else if (f.get('Variant') === 'Brev') out.push('кратк. прил.');
-  else if (tag.pos === 'VERB' && f.get('VerbForm') === 'Inf') out.push('инф.');
-  else if (tag.pos === 'VERB' && (f.get('VerbForm') === 'Conv' || f.get('VerbForm') === 'Trans')) out.push('деепр.');
-  else if (tag.pos === 'VERB' && f.get('VerbForm') === 'Part') out.push('прич.');
-  else if (POS_RU[tag.pos]) out.push(POS_RU[tag.pos]);
-  if (f.get('Mood') === 'Imp') out.push('повел.');
+  if (f.get('Degree') === 'Cmp') out.push(w.cmp);
+  else if (f.get('Variant') === 'Brev') out.push(w.brief);
+  else if (tag.pos === 'VERB' && f.get('VerbForm') === 'Inf') out.push(w.inf);
+  else if (tag.pos === 'VERB' && (f.get('VerbForm') === 'Conv' || f.get('VerbForm') === 'Trans')) out.push(w.conv);
+  else if (tag.pos === 'VERB' && f.get('VerbForm') === 'Part') out.push(w.part);
+  else if (w.pos[tag.pos]) out.push(w.pos[tag.pos]);
+  if (f.get('Mood') === 'Imp') out.push(w.imp);
   const person = f.get('Person');
-  if (person) out.push(`${person} л.`);
+  if (person) out.push(w.person(person));
   const c = f.get('Case');
-  if (c && CASE_RU[c]) out.push(CASE_RU[c]);
+  if (c && w.cases[c]) out.push(w.cases[c]);
   const n = f.get('Number');
-  if (n) out.push(n === 'Plur' ? 'мн. ч.' : 'ед. ч.');
+  if (n) out.push(n === 'Plur' ? w.plural : w.singular);
   return out.join(', ');
+}
+
+/**
+ * A homograph's review note in both studio languages: «омограф: во́ды (сущ., им. п., мн. ч.) или воды́ (…)»,
+ * «homograph: во́ды (noun, nom., pl.) or воды́ (…)». `forms` are the variants as shown, in stress
+ * order, each with its readings' tags: glossed only where each variant has one description and all
+ * differ (else no glosses at all).
+ */
+export function homographNote(forms: ReadonlyArray<{ text: string; tags: readonly UdTag[] }>): string {
+  const note = (lang: 'ru' | 'en', label: string, or: string) => {
+    const glosses = forms.map((f) => {
+      const described = [...new Set(f.tags.map((t) => describe(t, lang)))];
+      return described.length === 1 ? described[0] : '';
+    });
+    const useGlosses = glosses.every((g) => g !== '') && new Set(glosses).size === glosses.length;
+    const shown = [...new Set(forms.map((f, i) => f.text + (useGlosses ? ` (${glosses[i]})` : '')))];
+    return `${label}: ${shown.join(` ${or} `)}`;
+  };
+  return bilingual(note('ru', 'омограф', 'или'), note('en', 'homograph', 'or'));
 }

@@ -9,7 +9,7 @@ import type { StressNote, StressPlacer } from '../../domain/speech/index.ts';
 import { morphologyReady } from '../../domain/book/morphology.ts';
 import { readingsInContext, secondLocative, type Neighbours } from './agreement.ts';
 import type { HomographReading, StressDictionaries } from './dictionaries.ts';
-import { MODEL_SHARE, MORPH_SHARE, describe, dominant, weighReadings } from './homographs.ts';
+import { MODEL_SHARE, MORPH_SHARE, dominant, homographNote, weighReadings } from './homographs.ts';
 import { accented, markAt, vowelCount, vowelIndices, withCaseOf } from './letters.ts';
 import type { GiellaStress, GiellaVariant } from './giella.ts';
 import { certainYo, isCommonWord, readings, yoSpellings } from './morph.ts';
@@ -228,7 +228,7 @@ export class RussianStressPlacer implements StressPlacer {
       const s = dominant(share, 0, MODEL_SHARE);
       if (s !== null) return { spelled: lower, stress: s, source: 'homograph-model' };
     }
-    return { spelled: lower, stress: null, source: 'review', note: homographNote(lower, entry, candidates) };
+    return { spelled: lower, stress: null, source: 'review', note: entryNote(lower, entry, candidates) };
   }
 
   /**
@@ -274,13 +274,10 @@ function render(letters: string, dec: Decision): string {
   return dec.stress === null ? spelled : markAt(spelled, dec.stress);
 }
 
-/** «омограф: во́ды (сущ., им. п., мн. ч.) или воды́ (сущ., род. п., ед. ч.)». */
-function homographNote(lower: string, entry: HomographReading[], candidates: number[]): string {
-  const glosses = candidates.map((s) => {
+/** «омограф: во́ды (сущ., им. п., мн. ч.) или воды́ (сущ., род. п., ед. ч.)», in both studio languages. */
+function entryNote(lower: string, entry: HomographReading[], candidates: number[]): string {
+  return homographNote(candidates.map((s) => {
     const tagged = entry.find((e) => e.stress === s && e.tag !== null);
-    return tagged?.tag ? describe(tagged.tag) : '';
-  });
-  const useGlosses = glosses.every((g) => g !== '') && new Set(glosses).size === glosses.length;
-  const forms = candidates.map((s, i) => accented(lower, s) + (useGlosses ? ` (${glosses[i]})` : ''));
-  return `омограф: ${forms.join(' или ')}`;
+    return { text: accented(lower, s), tags: tagged?.tag ? [tagged.tag] : [] };
+  }));
 }

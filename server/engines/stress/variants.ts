@@ -5,7 +5,7 @@
 // Then StressRNN's preference among the variants' stresses; what neither decides is placed by the
 // best guess of both and reported for review.
 import type { GiellaVariant } from './giella.ts';
-import { MODEL_SHARE, MORPH_SHARE, describe, dominant } from './homographs.ts';
+import { MODEL_SHARE, MORPH_SHARE, dominant, homographNote } from './homographs.ts';
 import { fit } from './homographs.ts';
 import { accented } from './letters.ts';
 import type { Reading } from './morph.ts';
@@ -108,15 +108,11 @@ function argmax(share: Map<number, number>): number | null {
   return best;
 }
 
-/** «омограф: во́ды (сущ., им. п., мн. ч.) или воды́ (сущ., род. п., ед. ч.)», in stress order. */
+/** «омограф: во́ды (сущ., им. п., мн. ч.) или воды́ (сущ., род. п., ед. ч.)», in stress order, in both studio languages. */
 export function variantNote(variants: readonly GiellaVariant[]): string {
-  // A gloss only where it tells the variants apart: each one grammatical description, all different.
-  const described = variants.map((v) => [...new Set(v.readings.map((r) => describe(r.ud)))]);
-  const glosses = described.map((d) => (d.length === 1 ? d[0] : ''));
-  const useGlosses = glosses.every((g) => g !== '') && new Set(glosses).size === glosses.length;
-  const forms = variants.map((v, i) => ({ at: v.stress ?? -1, text: shown(v) + (useGlosses ? ` (${glosses[i]})` : '') }))
-    .sort((a, b) => a.at - b.at).map((f) => f.text);
-  return `омограф: ${[...new Set(forms)].join(' или ')}`;
+  const forms = variants.map((v) => ({ at: v.stress ?? -1, text: shown(v), tags: v.readings.map((r) => r.ud) }))
+    .sort((a, b) => a.at - b.at);
+  return homographNote(forms);
 }
 
 /** A variant for people: «де́ла», «всё». */
