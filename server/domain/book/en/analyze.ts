@@ -77,7 +77,7 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
     const p = registry.byId(key);
     if (p) p.personLike = true;
   }
-  for (const key of notPeople(paragraphs, registry)) {
+  for (const key of notPeople(paragraphs, registry, lower)) {
     const p = registry.byId(key);
     if (p && !ctx.speakers.has(key)) p.personLike = false;
   }

@@ -1,4 +1,5 @@
-// Names that stand for no one who can talk: a town named like a woman, a family by its surname.
+// Names that stand for no one who can talk: a town named like a woman, a family by its surname, a
+// common word capitalised once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBookPipeline } from '../index.ts';
 import { analyze, speech } from './analyze.fixture.ts';
@@ -16,7 +17,7 @@ function setApart(texts: string[]): string[] {
   const lower = lowerCaseWords(texts);
   const paragraphs = texts.map((text) => ({ text, mentions: findEnglishNames(text, lower) }) as unknown as EnParagraph);
   const registry = buildPeople(paragraphs.flatMap((p) => p.mentions));
-  return [...notPeople(paragraphs, registry)].map((id) => registry.byId(id)?.tokens.join(' ') ?? id).sort();
+  return [...notPeople(paragraphs, registry, lower)].map((id) => registry.byId(id)?.tokens.join(' ') ?? id).sort();
 }
 
 describe('names that are no one', () => {
@@ -47,5 +48,23 @@ describe('names that are no one', () => {
       'Nobody in Florence was awake.',
       '"It is," she said.',
     ]))).toEqual(['Tom: It is late,', 'Clara: It is,']);
+  });
+
+  it('takes a common word capitalised once for no one, and a common word the book uses as a name for someone', () => {
+    expect(setApart([
+      'Clara read the lines aloud: the mask of night is on my face, Else would a blush bepaint my cheek.',
+      'Nobody else listened. Tom had gone somewhere else.',
+      'Tom met Rose at the gate, and Rose smiled. The rose in her hand was red.',
+    ])).toEqual(['else']);
+  });
+
+  it('gives «she cried» to the woman of the scene, not to a verse line\'s capital read as a woman\'s name', () => {
+    expect(speech(analyze([
+      '"I hope so," said Clara.',
+      'Tom took his seat in the box. The theatre was hot, and Tom waited a long while.',
+      'The passage came at last: the mask of night is on my face, Else would a maiden blush bepaint my cheek for that which thou hast heard.',
+      'Nobody else in the theatre moved. There was nothing else to hear.',
+      '"How badly I acted!" she cried.',
+    ]))).toEqual(['Clara: I hope so,', 'Clara: How badly I acted!']);
   });
 });

@@ -15,9 +15,19 @@ const PLACE_BEFORE = new RegExp(
   '|\\b(?:streets?|gardens?|neighbou?rhood|outskirts|town|city|county|village|suburbs?|parts?|heart|centre|center|side)\\s+of)' +
   '\\s+(?:the\\s+)?$', 'i');
 
-/** People of the registry who are places or families: not persons at all. */
-export function notPeople(paragraphs: EnParagraph[], registry: EnRegistry): Set<string> {
-  return new Set([...placeNames(paragraphs, registry), ...landmarks(registry), ...families(registry)]);
+/** People of the registry who are places, families or a common word capitalised once: not persons at all. */
+export function notPeople(paragraphs: EnParagraph[], registry: EnRegistry, lower: Set<string>): Set<string> {
+  return new Set([...placeNames(paragraphs, registry), ...landmarks(registry), ...families(registry), ...commonWordsOnce(registry, lower)]);
+}
+
+/**
+ * A word the book writes in lower case, capitalised once with no title («Thou knowest the mask of night
+ * is on my face, / Else would a maiden blush…»: a verse line's capital, its line break lost in the
+ * paragraph): a capital on a common word, not someone a «she said» may mean. A common word that is
+ * someone's name («Hope», «Rose») is met again.
+ */
+function commonWordsOnce(registry: EnRegistry, lower: Set<string>): string[] {
+  return registry.persons.filter((p) => p.tokens.length === 1 && p.titles.size === 0 && p.count <= 1 && lower.has(p.tokens[0])).map((p) => p.id);
 }
 
 // The last word of a place's own name («Prince Edward Island», «the Indian Ocean», «North Welwyn
