@@ -32,3 +32,21 @@ describe('English conversations, a pronoun tag after narration whose last senten
     expect(got.slice(6)).toEqual(['Hugo Stell', 'Piers Gant']);
   });
 });
+
+describe('English conversations, a pronoun tag in a paragraph naming two people of its sex (round 26)', () => {
+  it('gives «she said» to the subject of the earlier sentence, not to the woman a later sentence names as an object', () => {
+    const got = who([
+      ...opening('Ida Moss', 'Tessa Vane', 'Wren Holloway'),
+      'Ida rose from her chair. The light from the window fell on Tessa. "I like them," she said.', '"You would," said Wren.',
+    ]);
+    expect(got.slice(6)).toEqual(['Ida Moss', 'Wren Holloway']);
+  });
+
+  it('gives «he said» to the subject of the main clause, not to the man a later sentence names', () => {
+    const got = who([
+      ...opening('Hugo Stell', 'Amos Reddle', 'Piers Gant'),
+      'As the boat came in, Hugo stood up. The rope was thrown to Amos. "Mind the step," he said.', '"Not yet," said Piers.',
+    ]);
+    expect(got.slice(6)).toEqual(['Hugo Stell', 'Piers Gant']);
+  });
+});

@@ -111,6 +111,11 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
   const subjectBefore = here.length === 0 && d.narrationSince > 0 && d.lastNarration ? latestSubject(d.lastNarration, gender, ctx, exclude) : null;
   const topic = subjectBefore && candidates.includes(subjectBefore) && ctx.speakers.has(subjectBefore) ? subjectBefore : null;
   if (topic) pick = topic;
+  // Of several people of that sex the narration before the quotation names, the latest one a sentence
+  // has as its subject, not one a later sentence names as an object («Ida rose from her chair. The
+  // light fell on Tessa. "…," she said»; round 26: dev +15, renamed +14).
+  const subject = here.length > 1 ? latestSubject(p, gender, ctx, exclude, before) : null;
+  if (subject && here.includes(subject)) pick = subject;
   let confidence = speech ? (candidates.length === 1 ? 0.88 : here.length > 0 ? 0.85 : 0.8) : 0.7;
   // A new turn after a speech that called someone by name: that one answers.
   const called = newTurn && here.length === 0 ? d.addressees.find((a) => a !== last && ctx.registry.genderOf(a) === gender && !exclude.has(a)) : undefined;
