@@ -33,6 +33,18 @@ describe('English conversations, a pronoun tag after narration whose last senten
   });
 });
 
+describe('English conversations, a pronoun tag after two paragraphs of narration (round 26)', () => {
+  it('gives «she said» to the subject of the paragraph before the last, where the last has none of her sex', () => {
+    const got = who([
+      ...opening('Ida Moss', 'Tessa Vane', 'Wren Holloway'),
+      'Ida put down her cup and looked at the band for a long while.',
+      'The remark about the curtains had been made by Tessa. It was a cruel thing to say.',
+      '"I never liked them either," she said.', '"Nobody did," said Wren.',
+    ]);
+    expect(got.slice(6)).toEqual(['Ida Moss', 'Wren Holloway']);
+  });
+});
+
 describe('English conversations, a pronoun tag in a paragraph naming two people of its sex (round 26)', () => {
   it('gives «she said» to the subject of the earlier sentence, not to the woman a later sentence names as an object', () => {
     const got = who([

@@ -12,7 +12,7 @@ import { isPersonKey } from './people.ts';
 import { REASONS } from './reasons.ts';
 import { lastBeat } from './narration-actor.ts';
 import { describedSubject, type Described } from './described-subject.ts';
-import { latestSubject } from './sentence-subjects.ts';
+import { latestSubject, latestSubjectOf } from './sentence-subjects.ts';
 import { bySubjectLast, inSpeech, lastMainClauseAt, mainClauseAt, sentenceStart } from './sentence-parts.ts';
 import type { Subject } from './tags.ts';
 
@@ -105,10 +105,11 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
     return { speaker: actor.key, confidence: speech ? 0.85 : 0.7, issue: REASONS.pronoun(quote, ctx.nameOf(actor.key)), tagged: true, local: true, subject: !actor.byPronoun };
   }
   let pick = candidates[0];
-  // After a paragraph of narration whose last sentence names no one of the pronoun's sex, the latest
-  // one of that sex the paragraph has as a sentence's subject, not the latest named in passing; read
-  // as a pronoun resolved in its paragraph (round 26: dev +22, renamed +23).
-  const subjectBefore = here.length === 0 && d.narrationSince > 0 && d.lastNarration ? latestSubject(d.lastNarration, gender, ctx, exclude) : null;
+  // After narration whose last sentence names no one of the pronoun's sex, the latest one of that sex
+  // it has as a sentence's subject, not the latest named in passing; read as a pronoun resolved in its
+  // paragraph (round 26: dev +22, renamed +23; the paragraphs of narration before the last, where
+  // the last has no such subject, dev +11, renamed +9).
+  const subjectBefore = here.length === 0 ? latestSubjectOf(d.narrationRun, gender, ctx, exclude) : null;
   const topic = subjectBefore && candidates.includes(subjectBefore) && ctx.speakers.has(subjectBefore) ? subjectBefore : null;
   if (topic) pick = topic;
   // Of several people of that sex the narration before the quotation names, the latest one a sentence

@@ -19,3 +19,12 @@ export function latestSubject(p: EnParagraph, gender: 'm' | 'f', ctx: EnBookCont
   }
   return out;
 }
+
+/** The latest such subject of a run of narration paragraphs, the last paragraph first. */
+export function latestSubjectOf(run: EnParagraph[], gender: 'm' | 'f', ctx: EnBookContext, exclude: Set<string>): string | null {
+  for (let i = run.length - 1; i >= 0; i--) {
+    const key = latestSubject(run[i], gender, ctx, exclude);
+    if (key) return key;
+  }
+  return null;
+}
