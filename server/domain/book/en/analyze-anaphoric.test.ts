@@ -33,6 +33,17 @@ describe('English conversations, a pronoun tag after narration whose last senten
   });
 });
 
+describe('English conversations, a pronoun tag after narration whose last sentence opens with a pronoun (round 26)', () => {
+  it('reads the «she» of the last sentence back to the latest subject of her sex, not to the woman named last as an object', () => {
+    const got = who([
+      ...opening('Ida Moss', 'Tessa Vane', 'Wren Holloway'),
+      'Ida put down her cup. The remark about the curtains had been made by Tessa. She looked out at the rain.',
+      '"I never liked them either," she said.', '"Nobody did," said Wren.',
+    ]);
+    expect(got.slice(6)).toEqual(['Ida Moss', 'Wren Holloway']);
+  });
+});
+
 describe('English conversations, a pronoun tag after two paragraphs of narration (round 26)', () => {
   it('gives «she said» to the subject of the paragraph before the last, where the last has none of her sex', () => {
     const got = who([
