@@ -44,6 +44,19 @@ describe('English conversations, a pronoun tag after narration whose last senten
   });
 });
 
+describe('English conversations, who a «she» of narration keeps in mind (round 26)', () => {
+  it('keeps the latest subject of her sex in mind, not the woman named last as an object', () => {
+    const got = who([
+      'Ida Moss, Tessa Vane and Wren Holloway met at the station.',
+      '"You are late," said Ida.', '"The train was slow," said Tessa.', '"It always is," said Wren.', '"Cabs are dear," said Tessa.', '"Walk, then," said Wren.',
+      'The town was quiet that evening.', 'The band played in the square until late.', 'Nobody came to the cafe after nine.',
+      'Ida put down her cup. The remark about the curtains had been made by Tessa. She turned to the window. Then the waiter came with the bill.',
+      '"I never liked them either," she said.', '"Nobody did," said Wren.',
+    ]);
+    expect(got.slice(5)).toEqual(['Ida Moss', 'Wren Holloway']);
+  });
+});
+
 describe('English conversations, a pronoun tag after two paragraphs of narration (round 26)', () => {
   it('gives «she said» to the subject of the paragraph before the last, where the last has none of her sex', () => {
     const got = who([
