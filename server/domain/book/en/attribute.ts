@@ -96,6 +96,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       previousNarration = p;
       d.actor = narrationActor(p, ctx);
       d.lastNarration = p;
+      d.noteNarration(p);
       previousLead = null;
       continue;
     }

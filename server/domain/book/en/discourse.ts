@@ -30,6 +30,8 @@ export class EnDiscourse {
   narrationChars = 0;
   /** Who the last sentence of the latest paragraph of narration says acts («Elinor looked up.», «…to Elinor. She looked up.»). */
   actor: NarrationActor | null = null;
+  /** The paragraphs of narration since the last speech paragraph, oldest first. */
+  narrationRun: EnParagraph[] = [];
   /** The last paragraph of narration. */
   lastNarration: EnParagraph | null = null;
   readonly genderOf: (key: string) => Gender;
@@ -43,6 +45,12 @@ export class EnDiscourse {
   mention(key: string): void {
     this.seen.set(key, ++this.clock);
     this.seenAt.set(key, this.paragraph);
+  }
+
+  /** A paragraph of narration read: the run keeps the last twenty, as far back as a pronoun's candidates go. */
+  noteNarration(p: EnParagraph): void {
+    this.narrationRun.push(p);
+    if (this.narrationRun.length > 20) this.narrationRun.shift();
   }
 
   /** How many mentions ago `key` was last mentioned (Infinity if never). */
@@ -92,5 +100,6 @@ export class EnDiscourse {
     if (this.turns.length > 50) this.turns.shift();
     this.narrationSince = 0;
     this.narrationChars = 0;
+    this.narrationRun = [];
   }
 }

@@ -6,6 +6,7 @@ import type { EnMention } from './names.ts';
 import { isPersonKey } from './people.ts';
 import { bySubjectLast, inSpeech, lastMainClauseAt, mainClauseAt } from './sentence-parts.ts';
 import { readBeat, type TagReading } from './tags.ts';
+import { latestSubject } from './sentence-subjects.ts';
 
 /** The beat of the main clause of the last sentence of a paragraph's narration: who it shows acting. */
 export function lastBeat(p: EnParagraph): TagReading | null {
@@ -71,6 +72,10 @@ export function narrationActor(p: EnParagraph, ctx: EnBookContext): NarrationAct
   const earlier = bySubjectLast(p, narrated.filter((m) => m.end <= from))
     .map((m) => ctx.registry.resolve(m))
     .filter((k): k is string => isPersonKey(k, ctx) && !bound.has(k) && ctx.registry.genderOf(k) === gender);
-  const key = earlier.pop();
+  // «Ida put down her cup. The remark had been made by Tessa. She looked out at the rain.»: the «she» goes
+  // on with the latest subject of her sex, not with the one named last as an object (round 26: dev +6,
+  // renamed ±0, a voice for no one fewer there).
+  const subject = latestSubject(p, gender, ctx, new Set(), from);
+  const key = subject && earlier.includes(subject) ? subject : earlier.pop();
   return key ? { key, byPronoun: true } : null;
 }

@@ -7,6 +7,7 @@ import type { EnDiscourse } from './discourse.ts';
 import type { EnMention } from './names.ts';
 import { isPersonKey } from './people.ts';
 import { sceneResolve } from './scene-names.ts';
+import { latestSubject } from './sentence-subjects.ts';
 
 /**
  * Mentions of people (not places) in the narration become recent, sentence by sentence, the subject
@@ -27,7 +28,11 @@ export function mentionAll(mentions: EnMention[], p: EnParagraph, ctx: EnBookCon
       // «He nodded to Denham.»: «he» is the man in mind before the sentence named Denham.
       const opening = subject ? null : openingPronoun(p.text.slice(from, to));
       const bound = new Set(opening ? inside.filter((m) => boundOut(p.text.slice(from, m.start), opening)).map(person).filter((k): k is string => k !== null && ctx.registry.genderOf(k) === opening) : []);
-      const who = opening ? d.recent(opening, new Set([NARRATOR_KEY, ...bound]), 1, 6)[0] : undefined;
+      // «Ida put down her cup. The remark had been made by Tessa. She looked away.»: the «she» goes on with the
+      // paragraph's latest subject of her sex, not with the one named last as an object (round 26: dev +6, renamed +4).
+      const skip = new Set([NARRATOR_KEY, ...bound]);
+      const carried = opening ? latestSubject(p, opening, ctx, skip, from) : null;
+      const who = opening ? (carried && isPersonKey(carried, ctx) ? carried : d.recent(opening, skip, 1, 6)[0]) : undefined;
       for (const m of inside) if (m !== subject) { const k = person(m); if (k) d.mention(k); }
       const key = subject ? person(subject) : null;
       if (key) {

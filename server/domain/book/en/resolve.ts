@@ -12,6 +12,7 @@ import { isPersonKey } from './people.ts';
 import { REASONS } from './reasons.ts';
 import { lastBeat } from './narration-actor.ts';
 import { describedSubject, type Described } from './described-subject.ts';
+import { latestSubject, latestSubjectOf } from './sentence-subjects.ts';
 import { bySubjectLast, inSpeech, lastMainClauseAt, mainClauseAt, sentenceStart } from './sentence-parts.ts';
 import type { Subject } from './tags.ts';
 
@@ -104,6 +105,18 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
     return { speaker: actor.key, confidence: speech ? 0.85 : 0.7, issue: REASONS.pronoun(quote, ctx.nameOf(actor.key)), tagged: true, local: true, subject: !actor.byPronoun };
   }
   let pick = candidates[0];
+  // After narration whose last sentence names no one of the pronoun's sex, the latest one of that sex
+  // it has as a sentence's subject, not the latest named in passing; read as a pronoun resolved in its
+  // paragraph (round 26: dev +22, renamed +23; the paragraphs of narration before the last, where
+  // the last has no such subject, dev +11, renamed +9).
+  const subjectBefore = here.length === 0 ? latestSubjectOf(d.narrationRun, gender, ctx, exclude) : null;
+  const topic = subjectBefore && candidates.includes(subjectBefore) && ctx.speakers.has(subjectBefore) ? subjectBefore : null;
+  if (topic) pick = topic;
+  // Of several people of that sex the narration before the quotation names, the latest one a sentence
+  // has as its subject, not one a later sentence names as an object («Ida rose from her chair. The
+  // light fell on Tessa. "…," she said»; round 26: dev +15, renamed +14).
+  const subject = here.length > 1 ? latestSubject(p, gender, ctx, exclude, before) : null;
+  if (subject && here.includes(subject)) pick = subject;
   let confidence = speech ? (candidates.length === 1 ? 0.88 : here.length > 0 ? 0.85 : 0.8) : 0.7;
   // A new turn after a speech that called someone by name: that one answers.
   const called = newTurn && here.length === 0 ? d.addressees.find((a) => a !== last && ctx.registry.genderOf(a) === gender && !exclude.has(a)) : undefined;
@@ -118,7 +131,7 @@ export function resolvePronoun(gender: 'm' | 'f', p: EnParagraph, before: number
     }
   }
   if (!ctx.speakers.has(pick) && d.age(pick) > 20) confidence = Math.min(confidence, 0.6);
-  return { speaker: pick, confidence, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true, local: here[0] === pick, subject: here[0] === pick && leadSubject(p, before, ctx) === pick };
+  return { speaker: pick, confidence, issue: REASONS.pronoun(quote, ctx.nameOf(pick)), tagged: true, local: here[0] === pick || pick === topic, subject: here[0] === pick && leadSubject(p, before, ctx) === pick };
 }
 
 /** The description the last sentence of the narration right before the quotation has as its subject, in its paragraph or, after narration, the paragraph before. */

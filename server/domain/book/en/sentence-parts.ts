@@ -28,6 +28,17 @@ export function mainClauseAt(text: string, from: number): number {
   return m ? from + m[0].length : from;
 }
 
+/**
+ * The name at `start` is the subject of the sentence starting at `from`: it opens the sentence, or the
+ * main clause after an opening clause of time or concession («After they had sat an hour, Mr. Palmer
+ * sauntered over»: Mr. Palmer acts, not the one a later clause names).
+ */
+export function subjectAt(text: string, from: number, start: number): boolean {
+  if (SUBJECT_LEAD.test(text.slice(from, start))) return true;
+  const main = mainClauseAt(text, from);
+  return main > from && main <= start && SUBJECT_LEAD.test(text.slice(main, start));
+}
+
 /** Where the main clause of a text's last sentence starts: where its subject stands. */
 export function lastMainClauseAt(text: string): number {
   return mainClauseAt(text, lastSentenceAt(text));
