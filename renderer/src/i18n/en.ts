@@ -441,7 +441,12 @@ export const en: Record<keyof typeof ru, string> = {
   'stressData.installing': 'Installing…',
   'stressData.done': 'The stress data is installed.',
   'stressData.progress': '{received} of {total}',
-  'stressData.failed': 'Could not install: {names}. Try again: the download goes on from where it stopped.',
+  'stressData.failed': 'Could not install: {names}.',
+  'stressData.resume': 'Try again: the download goes on from where it stopped.',
+  'stressData.fromFile': 'Install from files…',
+  'stressData.name.giella': 'word forms (Giella)',
+  'stressData.name.properNouns': 'stress of names and places',
+  'stressData.name.stressrnn': 'stress from context (StressRNN)',
   'stressData.retry': 'Try again',
 
   'account.title': 'Account',

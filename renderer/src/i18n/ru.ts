@@ -439,7 +439,12 @@ export const ru = {
   'stressData.installing': 'Устанавливается…',
   'stressData.done': 'Данные об ударениях установлены.',
   'stressData.progress': '{received} из {total}',
-  'stressData.failed': 'Не удалось установить: {names}. Попробуйте ещё раз: загрузка продолжится с того места, где остановилась.',
+  'stressData.failed': 'Не удалось установить: {names}.',
+  'stressData.resume': 'Попробуйте ещё раз: загрузка продолжится с того места, где остановилась.',
+  'stressData.fromFile': 'Установить из файлов…',
+  'stressData.name.giella': 'формы слов (Giella)',
+  'stressData.name.properNouns': 'ударения в именах и названиях',
+  'stressData.name.stressrnn': 'ударения по контексту (StressRNN)',
   'stressData.retry': 'Попробовать ещё раз',
 
   'account.title': 'Аккаунт',
