@@ -181,6 +181,8 @@ export const en: Record<keyof typeof ru, string> = {
   'settings.coverRemove': 'Remove the cover',
   'settings.coverHint': 'JPEG, PNG, WebP or GIF, up to 10 MB',
   'settings.coverSet': 'Cover saved',
+  'settings.coverBadFile': 'This is not a picture: a cover can be a JPEG, PNG, WebP or GIF.',
+  'settings.coverTooLarge': 'The picture is over 10 MB: make it smaller or choose another.',
   'settings.reading': 'Reading',
   'settings.readingRoles': 'by roles',
   'settings.readingSolo': 'one reader (the narrator reads everything)',

@@ -179,6 +179,8 @@ export const ru = {
   'settings.coverRemove': 'Убрать обложку',
   'settings.coverHint': 'JPEG, PNG, WebP или GIF, до 10 МБ',
   'settings.coverSet': 'Обложка сохранена',
+  'settings.coverBadFile': 'Это не картинка: обложкой может быть JPEG, PNG, WebP или GIF.',
+  'settings.coverTooLarge': 'Картинка больше 10 МБ: уменьшите её или выберите другую.',
   'settings.reading': 'Чтение',
   'settings.readingRoles': 'по ролям',
   'settings.readingSolo': 'один чтец (рассказчик читает всё)',
