@@ -329,6 +329,7 @@ export const en: Record<keyof typeof ru, string> = {
   'inspector.volume': 'Volume',
   'inspector.pause': 'Pause after, ms',
   'inspector.pauseUsual': 'usual',
+  'inspector.pauseRange': 'A pause is 0 to {max} ms; leave it empty for the usual one.',
   'inspector.skip': 'Do not voice',
   'inspector.text': 'Line text',
   'inspector.textEmpty': 'The text cannot be empty. To leave a line unvoiced, tick “Do not voice”.',

@@ -327,6 +327,7 @@ export const ru = {
   'inspector.volume': 'Громкость',
   'inspector.pause': 'Пауза после, мс',
   'inspector.pauseUsual': 'обычная',
+  'inspector.pauseRange': 'Пауза — от 0 до {max} мс; пустое поле — обычная пауза.',
   'inspector.skip': 'Не озвучивать',
   'inspector.text': 'Текст реплики',
   'inspector.textEmpty': 'Текст не может быть пустым. Чтобы не озвучивать реплику, отметьте «Не озвучивать».',
