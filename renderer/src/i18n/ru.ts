@@ -332,6 +332,7 @@ export const ru = {
   'inspector.text': 'Текст реплики',
   'inspector.textEmpty': 'Текст не может быть пустым. Чтобы не озвучивать реплику, отметьте «Не озвучивать».',
   'inspector.saveText': 'Сохранить текст',
+  'inspector.textSavedOnLeave': 'Изменённый текст реплики сохранён.',
   'inspector.stress': 'Ударения',
   'inspector.stressClear': 'Убрать все',
   'inspector.stressHint': 'Поставить или убрать ударение',

@@ -1,6 +1,9 @@
 // Edit a line's text (PUT /segments/{id}/text): only this piece is voiced again; speaker, emotion,
-// take and stress marks on unchanged words stay. Ctrl+Enter saves, Escape gives up.
-import { useState } from 'react';
+// take and stress marks on unchanged words stay. Ctrl+Enter saves, Escape or Cancel gives up, and
+// an edit still open when the author moves to another line (or leaves the chapter) is saved, not
+// dropped: typing is work, and only Escape or Cancel say to throw it away.
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '../../stores/toasts.ts';
 import { useLineEdits } from './edits.ts';
 import { useT } from '../../stores/settings.ts';
 
@@ -11,10 +14,21 @@ export function TextEditor({ segmentId, text }: { segmentId: string; text: strin
   const { putText } = useLineEdits();
   const dirty = draft !== text;
   const empty = draft.trim() === '';
+  // What the unmount (another line selected, the chapter left) does with text typed but not saved:
+  // kept current on every render, run once when the editor goes.
+  const onLeave = useRef<() => void>(() => undefined);
+  // The text a save already sent (the editor goes when the line's text changes: not sent twice).
+  const sent = useRef<string | null>(null);
+  onLeave.current = () => {
+    if (!dirty || empty || draft === sent.current) return;
+    void putText(segmentId, draft).then((ok) => ok && toast(t('inspector.textSavedOnLeave')));
+  };
+  useEffect(() => () => onLeave.current(), []);
   const save = async () => {
     if (!dirty || empty) return;
+    sent.current = draft;
     setBusy(true);
-    await putText(segmentId, draft);
+    if (!(await putText(segmentId, draft))) sent.current = null;
     setBusy(false);
   };
   return (
