@@ -334,6 +334,7 @@ export const en: Record<keyof typeof ru, string> = {
   'inspector.text': 'Line text',
   'inspector.textEmpty': 'The text cannot be empty. To leave a line unvoiced, tick “Do not voice”.',
   'inspector.saveText': 'Save the text',
+  'inspector.textTooLong': 'The text has {n} characters; a line can be voiced up to {max}: shorten it.',
   'inspector.textSavedOnLeave': 'The line\'s edited text is saved.',
   'inspector.stress': 'Stress',
   'inspector.stressClear': 'Remove all',

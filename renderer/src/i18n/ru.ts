@@ -332,6 +332,7 @@ export const ru = {
   'inspector.text': 'Текст реплики',
   'inspector.textEmpty': 'Текст не может быть пустым. Чтобы не озвучивать реплику, отметьте «Не озвучивать».',
   'inspector.saveText': 'Сохранить текст',
+  'inspector.textTooLong': 'В тексте {n} знаков, а озвучить можно реплику не длиннее {max}: сократите её.',
   'inspector.textSavedOnLeave': 'Изменённый текст реплики сохранён.',
   'inspector.stress': 'Ударения',
   'inspector.stressClear': 'Убрать все',

@@ -60,4 +60,14 @@ describe('a line\'s text being edited', () => {
     await flush(50);
     expect(studio.calls(PUT).map((r) => r.body)).toEqual([{ text: 'Марина вздохнула тяжело.' }]);
   });
+  it('over 5,000 characters says so while typing and saves nothing (such a line could not be voiced)', async () => {
+    view = await render(qc, createElement(TextEditor, { segmentId: 's1', text: 'Марина вздохнула.' }));
+    await typeInto('Слово '.repeat(900));
+    expect(view.container.querySelector('[role=alert]')?.textContent).toBe('В тексте 5\u00a0400 знаков, а озвучить можно реплику не длиннее 5\u00a0000: сократите её.');
+    expect(view.button('Сохранить текст').disabled).toBe(true);
+    await view.unmount();
+    view = undefined;
+    await flush(50);
+    expect(studio.calls(PUT)).toHaveLength(0);
+  });
 });
