@@ -113,6 +113,9 @@ export const en: Record<keyof typeof ru, string> = {
   'chapter.review': '{n} uncertain',
 
   'job.eta': '≈ {d} left',
+  'job.failed.render': 'Voicing the chapter failed. Try again; if it fails again, the details are below and in the studio log.',
+  'job.failed.check': 'The check by ear failed. Try again; if it fails again, the details are below and in the studio log.',
+  'job.failed.export': 'Assembling failed. Try again; if it fails again, the details are below and in the studio log.',
   'stage.queued': 'queued',
   'stage.synth': 'voicing',
   'stage.encode': 'encoding',
