@@ -45,6 +45,12 @@ export const STRESS_DATA: CatalogEntry[] = [
     description: 'Russian morphology with stress as HFST transducers: an analyser (word form → lemma and grammar) and a '
       + 'generator (lemma and grammar → the stressed form, with ё). Gives the stress of every form of about 120 thousand '
       + 'words, tells homographs apart and restores ё.',
+    translations: {
+      ru: {
+        title: 'Формы слов с ударениями (Giella)',
+        description: 'Морфология русского языка с ударениями: анализатор (форма слова → лемма и грамматика) и генератор (лемма и грамматика → форма с ударением и буквой ё). Даёт ударение во всех формах примерно 120 тысяч слов, различает омографы и восстанавливает ё.',
+      },
+    },
     license: 'GPL-3.0 (Giella giellalt/lang-rus: "The data and implementation are licenced under GNU GPLv3"; '
       + 'compiled by reynoldsnlp/udar, GPL-3.0).',
     commercial_ok: true,
@@ -64,6 +70,12 @@ export const STRESS_DATA: CatalogEntry[] = [
     title: 'StressRNN: Russian word stress model',
     description: 'BiLSTM that places the stress in Russian words from context (ONNX), with its exception dictionary '
       + '(about 92 thousand words with the stress marked by "+" after the vowel).',
+    translations: {
+      ru: {
+        title: 'StressRNN: модель ударений в русских словах',
+        description: 'Нейросеть (BiLSTM, ONNX), которая ставит ударение в русских словах по контексту, со словарём исключений (около 92 тысяч слов, ударение отмечено «+» после гласной).',
+      },
+    },
     license: 'Model and code: Apache-2.0 (dbklim/StressRNN). The exception dictionary is derived from A. A. Zaliznyak\'s '
       + 'grammatical dictionary via odict.ru; its terms of use are not stated, so this package is not cleared for '
       + 'commercial use.',
@@ -86,6 +98,12 @@ export const STRESS_DATA: CatalogEntry[] = [
     title: 'Russian homographs (russian_g2p)',
     description: '10,963 Russian homographs: word → morphological tag → stressed form ("+" after the vowel), '
       + 'and a list of words with their stress from the VoxForge corpus.',
+    translations: {
+      ru: {
+        title: 'Русские омографы (russian_g2p)',
+        description: '10 963 русских омографа: слово → морфологический признак → форма с ударением («+» после гласной), и список слов с ударениями из корпуса VoxForge.',
+      },
+    },
     license: 'MIT (nsu-ai/russian_g2p, Copyright 2018 NSU-AI).',
     commercial_ok: true,
     homepage: 'https://github.com/nsu-ai/russian_g2p',
@@ -106,6 +124,12 @@ export const STRESS_DATA: CatalogEntry[] = [
     title: 'Stress of proper nouns and place names',
     description: 'Stress of names, surnames and place names observed in Russian Wikipedia ("+" before the vowel), '
       + 'in key=value form.',
+    translations: {
+      ru: {
+        title: 'Ударения в именах и названиях',
+        description: 'Ударения имён, фамилий и географических названий, собранные по русской Википедии («+» перед гласной), в виде «ключ=значение».',
+      },
+    },
     license: 'Data: CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/), generated from Russian Wikipedia; '
       + 'reuse must credit the source and keep the data under BY-SA. Scripts: see the repository LICENSE.',
     commercial_ok: true,
@@ -135,6 +159,12 @@ export const VAD_MODELS: CatalogEntry[] = [
     title: 'Silero VAD',
     description: 'Voice activity detector (ONNX, 16 kHz and 8 kHz) used to find speech and pauses in a recording; '
       + 'runs in sherpa-onnx (Vad with sileroVad).',
+    translations: {
+      ru: {
+        title: 'Silero VAD: поиск речи в записи',
+        description: 'Детектор речи (ONNX, 16 и 8 кГц): находит речь и паузы в записи; работает в sherpa-onnx.',
+      },
+    },
     license: 'MIT (Copyright (c) 2020-present Silero Team).',
     commercial_ok: true,
     homepage: 'https://github.com/snakers4/silero-vad',
@@ -168,6 +198,12 @@ export const ASR_MODELS: CatalogEntry[] = [
     title: 'Russian speech recognition: small Zipformer (sherpa-onnx, 2024-09-18)',
     description: 'Offline transducer (encoder/decoder/joiner, float32 and int8, tokens.txt, bpe.model) converted by '
       + 'k2-fsa from alphacep vosk-model-small-ru. About 110 MB download.',
+    translations: {
+      ru: {
+        title: 'Распознавание русской речи: малый Zipformer (sherpa-onnx, 2024-09-18)',
+        description: 'Офлайн-распознаватель (encoder/decoder/joiner, float32 и int8), переведённый k2-fsa из alphacep vosk-model-small-ru. Загрузка около 110 МБ.',
+      },
+    },
     license: 'Apache-2.0 (alphacep/vosk-model-small-ru; sherpa-onnx export by k2-fsa).',
     commercial_ok: true,
     homepage: 'https://k2-fsa.github.io/sherpa/onnx/pretrained_models/offline-transducer/zipformer-transducer-models.html',
@@ -190,6 +226,12 @@ export const ASR_MODELS: CatalogEntry[] = [
     title: 'English speech recognition: Whisper tiny.en (sherpa-onnx)',
     description: 'OpenAI Whisper tiny.en exported to ONNX by k2-fsa (tiny.en-encoder/decoder, float32 and int8, '
       + 'tiny.en-tokens.txt). About 118 MB download.',
+    translations: {
+      ru: {
+        title: 'Распознавание английской речи: Whisper tiny.en (sherpa-onnx)',
+        description: 'OpenAI Whisper tiny.en в формате ONNX от k2-fsa (float32 и int8). Загрузка около 118 МБ.',
+      },
+    },
     license: 'MIT (OpenAI Whisper weights and code; sherpa-onnx export by k2-fsa, Apache-2.0).',
     commercial_ok: true,
     homepage: 'https://k2-fsa.github.io/sherpa/onnx/pretrained_models/whisper/tiny.en.html',
@@ -213,6 +255,12 @@ export const ASR_MODELS: CatalogEntry[] = [
     title: 'English speech recognition: Whisper base.en (sherpa-onnx)',
     description: 'OpenAI Whisper base.en exported to ONNX by k2-fsa (base.en-encoder/decoder, float32 and int8, '
       + 'base.en-tokens.txt). More accurate and slower than tiny.en. About 209 MB download.',
+    translations: {
+      ru: {
+        title: 'Распознавание английской речи: Whisper base.en (sherpa-onnx)',
+        description: 'OpenAI Whisper base.en в формате ONNX от k2-fsa (float32 и int8). Точнее и медленнее, чем tiny.en. Загрузка около 209 МБ.',
+      },
+    },
     license: 'MIT (OpenAI Whisper weights and code; sherpa-onnx export by k2-fsa, Apache-2.0).',
     commercial_ok: true,
     homepage: 'https://k2-fsa.github.io/sherpa/onnx/pretrained_models/whisper/index.html',

@@ -25,6 +25,8 @@ interface PiperVoiceSpec {
     calm: number;
     recommended: boolean;
   };
+  /** The description in the studio's other language (English for Russian voices, Russian for English ones). */
+  translated: string;
 }
 
 /** Catalog id of a Piper voice: `piper-<locale>-<speaker>-<quality>`. */
@@ -44,6 +46,7 @@ function piperEntry(spec: PiperVoiceSpec): CatalogEntry {
     language: lang,
     title: `Piper ${spec.locale} ${spec.speaker} (${spec.quality})`,
     description: spec.voice.description,
+    translations: { [lang === 'ru' ? 'en' : 'ru']: { title: `Piper ${spec.locale} ${spec.speaker} (${spec.quality})`, description: spec.translated } },
     license: spec.license,
     commercial_ok: spec.commercial_ok,
     homepage: `${PIPER_TREE}/${path}`,
@@ -56,7 +59,7 @@ function piperEntry(spec: PiperVoiceSpec): CatalogEntry {
 }
 
 // Each Russian medium voice was fine-tuned from the en_US lessac checkpoint (MODEL_CARD "Training").
-const FROM_LESSAC = 'Модель дообучена с английского голоса lessac (Piper); код и конфигурация Piper — MIT.';
+const FROM_LESSAC = 'Fine-tuned from the English lessac voice (Piper). Piper code and config: MIT.';
 
 const SPECS: PiperVoiceSpec[] = [
   {
@@ -65,6 +68,7 @@ const SPECS: PiperVoiceSpec[] = [
     config: { sha256: '831c860dac0b5073eaa81610a0a638ec23d90a6cf8e5f871b4485c2cec3767c8', size: 4823 },
     license: `Voice data: CC0 (NabuCasa voice-datasets, https://github.com/NabuCasa/voice-datasets). ${FROM_LESSAC}`,
     commercial_ok: true,
+    translated: 'Male voice, even neutral delivery. Piper, medium quality, 22 kHz.',
     voice: {
       name: 'Денис', gender: 'm', age: 'adult', calm: 0.6, recommended: true,
       description: 'Мужской голос, ровная нейтральная подача. Piper, среднее качество, 22 кГц.',
@@ -76,6 +80,7 @@ const SPECS: PiperVoiceSpec[] = [
     config: { sha256: '667ef3117bc642c2892dff7690d8bdc8ca4228aeaa783b2dc1416df632855e0d', size: 4824 },
     license: `Voice data: CC0 (NabuCasa voice-datasets, https://github.com/NabuCasa/voice-datasets). ${FROM_LESSAC}`,
     commercial_ok: true,
+    translated: 'Male voice, neutral delivery. Piper, medium quality, 22 kHz.',
     voice: {
       name: 'Дмитрий', gender: 'm', age: 'adult', calm: 0.5, recommended: true,
       description: 'Мужской голос, нейтральная подача. Piper, среднее качество, 22 кГц.',
@@ -88,6 +93,7 @@ const SPECS: PiperVoiceSpec[] = [
     license: 'Voice data: licence unknown (MODEL_CARD: dataset https://github.com/RHVoice/RHVoice, "License: Unknown"). '
       + `Not cleared for selling an audiobook. ${FROM_LESSAC}`,
     commercial_ok: false,
+    translated: 'Female voice, neutral delivery. Piper, medium quality, 22 kHz. Data licence not stated.',
     voice: {
       name: 'Ирина', gender: 'f', age: 'adult', calm: 0.6, recommended: false,
       description: 'Женский голос, нейтральная подача. Piper, среднее качество, 22 кГц. Лицензия данных не указана.',
@@ -101,6 +107,7 @@ const SPECS: PiperVoiceSpec[] = [
       + 'https://creativecommons.org/licenses/by-nc-sa/4.0/). Non-commercial only: an audiobook voiced with it may not be sold. '
       + FROM_LESSAC,
     commercial_ok: false,
+    translated: 'Male voice recorded for the RUSLAN corpus. Piper, medium quality, 22 kHz. Non-commercial use only.',
     voice: {
       name: 'Руслан', gender: 'm', age: 'adult', calm: 0.7, recommended: false,
       description: 'Мужской голос, записан для корпуса RUSLAN. Piper, среднее качество, 22 кГц. Только некоммерческое использование.',
@@ -114,6 +121,7 @@ const SPECS: PiperVoiceSpec[] = [
       + '(https://www.cstr.ed.ac.uk/projects/blizzard/2013/lessac_blizzard2013/license.html), '
       + 'which permits non-commercial use only. Piper code and config: MIT.',
     commercial_ok: false,
+    translated: 'Женский американский английский голос, ровное чтение. Piper, среднее качество, 22 кГц. Только некоммерческое использование.',
     voice: {
       name: 'Lessac', gender: 'f', age: 'adult', calm: 0.6, recommended: false,
       description: 'Female US English voice, even narration. Piper, medium quality, 22 kHz. Non-commercial use only.',
@@ -127,6 +135,7 @@ const SPECS: PiperVoiceSpec[] = [
       + 'CC BY-SA 4.0, but the licence of the Amy recordings themselves is not stated (rhasspy/piper#253). '
       + 'Not cleared for selling an audiobook. Piper code and config: MIT.',
     commercial_ok: false,
+    translated: 'Женский американский английский голос. Piper, низкое качество, 16 кГц. Лицензия записей не указана.',
     voice: {
       name: 'Amy', gender: 'f', age: 'adult', calm: 0.5, recommended: false,
       description: 'Female US English voice. Piper, low quality, 16 kHz. Recording licence not stated.',

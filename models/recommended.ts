@@ -25,14 +25,15 @@ const EFFECT: Record<string, string> = {
 };
 
 /** Recommended data of `catalog` not installed in `modelsDir`, in the order to install it. */
-export function missingRecommended(modelsDir: string, catalog: readonly CatalogEntry[]): MissingData[] {
+/** `lang`: the caller's language, for the titles (as the catalog translates them). */
+export function missingRecommended(modelsDir: string, catalog: readonly CatalogEntry[], lang?: 'ru' | 'en'): MissingData[] {
   const installed = new Set(listInstalled(modelsDir).map((m) => m.entry.id));
   const byId = new Map(catalog.map((e) => [e.id, e]));
   const out: MissingData[] = [];
   for (const id of RECOMMENDED_STRESS_DATA) {
     const entry = byId.get(id);
     if (!entry || installed.has(id)) continue;
-    out.push({ id, language: entry.language, title: entry.title, size: downloadSize(entry), effect: EFFECT[id] ?? '' });
+    out.push({ id, language: entry.language, title: (lang && entry.translations?.[lang]?.title) || entry.title, size: downloadSize(entry), effect: EFFECT[id] ?? '' });
   }
   return out;
 }

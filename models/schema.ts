@@ -39,6 +39,10 @@ export const catalogEntrySchema = z.object({
   language: z.string(),
   title: z.string().min(1),
   description: z.string(),
+  translations: z.object({
+    ru: z.object({ title: z.string().min(1), description: z.string() }).optional(),
+    en: z.object({ title: z.string().min(1), description: z.string() }).optional(),
+  }).optional(),
   license: z.string().min(1),
   commercial_ok: z.boolean(),
   homepage: z.string(),

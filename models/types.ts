@@ -28,6 +28,12 @@ export interface CatalogEntry {
   language: string;
   title: string;
   description: string;
+  /**
+   * The title and description in the studio's other language (the ones above are written in one:
+   * English, or Russian for the Russian Piper voices); the API answers in the caller's. The
+   * licence stays as its publisher words it.
+   */
+  translations?: Partial<Record<'ru' | 'en', { title: string; description: string }>>;
   license: string;
   commercial_ok: boolean;
   /** Page with the model card / licence. */

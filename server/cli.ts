@@ -47,7 +47,17 @@ function openData(dataFlag: string | undefined) {
 
 async function serve(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' } } });
-  const server = await startServer({ dataDir: resolveDataDir(values.data), port: resolvePort(values.port), host: values.host });
+  const port = resolvePort(values.port);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({ dataDir: resolveDataDir(values.data), port, host: values.host });
+  } catch (err) {
+    // Starting the studio twice is the usual cause: say so and what to do, not the socket's code.
+    if ((err as { code?: unknown }).code === 'EADDRINUSE') {
+      throw new Error(`port ${port} is already in use (is the studio already running?). Open that studio, stop it, or start this one with --port N (--port 0 picks a free port).`);
+    }
+    throw err;
+  }
   // The handlers come before the lines: whoever reads "listening" may stop us at once.
   const stopped = new Promise<void>((resolve) => {
     const stop = () => {

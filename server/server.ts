@@ -28,7 +28,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   let server: Server;
   try {
     server = await new Promise((resolve, reject) => {
-      const s = app.listen(opts.port, config.host, () => resolve(s));
+      // Express 5 calls back on a failed listen too (a busy port), with the error.
+      const s = app.listen(opts.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
       s.once('error', reject);
     });
   } catch (err) {

@@ -44,7 +44,7 @@ export const cabinetRoutes = [
   defineRoute({
     method: 'get', path: '/api/cabinet/models', access: 'session', tag: 'Cabinet', summary: 'Models of the catalog and their install state',
     response: ModelsResponse,
-    handler: async ({ app }) => modelsView(app),
+    handler: async ({ app, auth }) => modelsView(app, auth.lang),
   }),
   defineRoute({
     method: 'post', path: '/api/cabinet/models/{model}/install', access: 'session', tag: 'Cabinet', summary: 'Start installing a model (from the mirror or the internet, or from a local copy given as `from`): a model_install job (progress in GET /api/cabinet/models and GET /jobs/{job_id})',

@@ -16,7 +16,7 @@ export const voicesRoutes = [
   defineRoute({
     method: 'get', path: '/voices', access: 'read', tag: 'Voices', summary: 'Voices: the embedded cast and installed neural voices',
     response: VoicesResponse,
-    handler: async ({ app }) => ({ voices: voiceDtos(app.synth.voices(), (v) => sampleUrl(app, v)), recommended_data: missingRecommended(app.config.modelsDir, loadCatalog(app.config.modelsCatalog)) }),
+    handler: async ({ app, auth }) => ({ voices: voiceDtos(app.synth.voices(), (v) => sampleUrl(app, v), auth.lang), recommended_data: missingRecommended(app.config.modelsDir, loadCatalog(app.config.modelsCatalog), auth.lang) }),
   }),
   defineRoute({
     method: 'post', path: '/tts', access: 'voicing', tag: 'Voices',

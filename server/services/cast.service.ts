@@ -144,10 +144,10 @@ export function mergeCharacter(deps: Pick<Deps, 'db'>, auth: Auth, characterId: 
   const moved = tx(deps.db, () => {
     const n = handOver(deps, book, from, into);
     deleteCharacterRow(deps.db, from.id);
-    updateCharacter(deps.db, into.id, {
-      aliases: JSON.stringify(aliases), source: 'manual',
-      gender: into.gender || from.gender, age: into.age || from.age, description: into.description || from.description,
-    });
+    // A character fills in what the survivor lacks; the narrator is the author's voice and takes
+    // no one's gender, age or description (a servant merged into it must not make it «male, old»).
+    const fill = into.is_narrator ? {} : { gender: into.gender || from.gender, age: into.age || from.age, description: into.description || from.description };
+    updateCharacter(deps.db, into.id, { aliases: JSON.stringify(aliases), source: 'manual', ...fill });
     return n;
   });
   return { character: characterDto(getCharacter(deps.db, into.id)!), moved_lines: moved };

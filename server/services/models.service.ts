@@ -11,6 +11,8 @@ import { findLocalFile } from '../../models/source.ts';
 import { listJobsOfType } from '../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../storage/rows.ts';
 import type { Auth, Deps } from './deps.ts';
+import type { Lang } from '../contract/texts.ts';
+import type { CatalogEntry } from '../../models/types.ts';
 
 const isActive = (j: JobRow | undefined): j is JobRow => j !== undefined && (j.status === 'queued' || j.status === 'running');
 
@@ -24,14 +26,20 @@ function latestInstalls(deps: Pick<Deps, 'db' | 'jobs'>): Map<string, JobRow> {
   return latest;
 }
 
-export function modelsView(deps: Pick<Deps, 'config' | 'db' | 'jobs'>) {
+/** The entry's title and description in `lang` when it has them, else as written. */
+function inLanguage(entry: CatalogEntry, lang: Lang | undefined): { title: string; description: string } {
+  return (lang && entry.translations?.[lang]) || { title: entry.title, description: entry.description };
+}
+
+/** `lang`: the caller's language; an entry translated into it is titled and described in it. */
+export function modelsView(deps: Pick<Deps, 'config' | 'db' | 'jobs'>, lang?: Lang) {
   const installs = latestInstalls(deps);
   return {
     models: listModels(deps.config.modelsDir, loadCatalog(deps.config.modelsCatalog)).map((m) => {
       const job = installs.get(m.entry.id);
       const active = isActive(job);
       return {
-        id: m.entry.id, kind: m.entry.kind, title: m.entry.title, description: m.entry.description, language: m.entry.language,
+        id: m.entry.id, kind: m.entry.kind, ...inLanguage(m.entry, lang), language: m.entry.language,
         license: m.entry.license, commercial_ok: m.entry.commercial_ok, homepage: m.entry.homepage, size: m.size,
         // Installed once the engines have picked it up too: a client that sees `installed` and then
         // asks for the voice (GET /voices, /tts) must find it there.
@@ -69,10 +77,10 @@ export function startModelInstall(deps: Pick<Deps, 'config' | 'db' | 'jobs'>, au
   }
   if (!isActive(latestInstalls(deps).get(id))) {
     deps.jobs.enqueue('model_install', { model_id: id, from }, { userId: auth.user.id, keyId: auth.key.id }, {
-      title: { kind: 'job.model_install', params: { model: entry.title } },
+      title: { kind: 'job.model_install', params: { model: inLanguage(entry, auth.lang).title } },
     });
   }
-  return modelsView(deps);
+  return modelsView(deps, auth.lang);
 }
 
 export async function removeInstalledModel(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'synth' | 'text'>, id: string) {

@@ -3,15 +3,17 @@ import type { Voice } from '../contract/voices.ts';
 import type { CastingVoice } from '../domain/book/types.ts';
 import type { VoiceInfo } from '../engines/tts/engine.ts';
 import type { UnitVoice } from '../domain/units.ts';
+import type { Lang } from '../contract/texts.ts';
 
-export function voiceDtos(voices: VoiceInfo[], sampleUrl: (v: VoiceInfo) => string): Voice[] {
+/** `lang`: the caller's language; a voice described in it says so in it, else in its own language. */
+export function voiceDtos(voices: VoiceInfo[], sampleUrl: (v: VoiceInfo) => string, lang?: Lang): Voice[] {
   return voices.map((v) => ({
     id: v.id,
     name: v.name,
     gender: v.gender,
     age: v.age,
     language: v.language,
-    description: v.description,
+    description: (lang && v.descriptions?.[lang]) || v.description,
     weight: v.weight,
     emotions: v.emotions,
     stress: v.stress,

@@ -87,6 +87,26 @@ describe('top-up', () => {
 });
 
 describe('models', () => {
+  it('are titled and described in the caller\'s language (the licence as published)', async () => {
+    const models = async (lang: string) => {
+      const list = (await s.call('GET', '/api/cabinet/models', { key: session, headers: { 'accept-language': lang } })).body.models as Array<{ id: string; title: string; description: string; license: string }>;
+      return (id: string) => list.find((m) => m.id === id)!;
+    };
+    const ru = await models('ru');
+    const en = await models('en');
+    expect(ru('stress-giella').title).toBe('Формы слов с ударениями (Giella)');
+    expect(en('stress-giella').title).toBe('Russian word forms with stress (Giella)');
+    expect(ru('asr-en-whisper-tiny').description).toMatch(/^OpenAI Whisper tiny\.en в формате ONNX/);
+    expect(en('piper-ru_RU-denis-medium').description).toBe('Male voice, even neutral delivery. Piper, medium quality, 22 kHz.');
+    expect(ru('piper-ru_RU-denis-medium').description).toMatch(/^Мужской голос/);
+    expect(ru('piper-en_US-lessac-medium').description).toMatch(/^Женский американский английский голос/);
+    expect(ru('stress-giella').license).toBe(en('stress-giella').license);
+    // GET /voices names the recommended data the same way.
+    const recommended = (await s.call('GET', '/voices', { headers: { 'accept-language': 'ru' } })).body.recommended_data as Array<{ id: string; title: string }>;
+    const giella = recommended.find((d) => d.id === 'stress-giella');
+    if (giella) expect(giella.title).toBe('Формы слов с ударениями (Giella)');
+  });
+
   it('installs a voice from the mirror with progress, lists it installed, and removes it', async () => {
     const id = FIXTURE_VOICE_ID;
     const list = await s.call('GET', '/api/cabinet/models', { key: session });

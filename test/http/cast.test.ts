@@ -110,6 +110,16 @@ describe('POST /characters/{id}/merge', () => {
     expect((await s.call('PATCH', `/characters/${maria.id}`, { key, body: { name: 'x' } })).status).toBe(404);
   });
 
+  it('into the narrator: the lines move, the narrator keeps its own gender, age and description', async () => {
+    const b = await newBook('Слияние с рассказчиком');
+    const narrator = b.characters.find((c: Char) => c.is_narrator) as Char & { age: string; description: string };
+    await s.call('PATCH', `/characters/${named(b, 'Иван').id}`, { key, body: { gender: 'm', age: 'old' } });
+    const r = await s.call('POST', `/characters/${named(b, 'Иван').id}/merge`, { key, body: { into: narrator.id } });
+    expect(r.status).toBe(200);
+    expect(r.body.moved_lines).toBeGreaterThan(0);
+    expect(r.body.character).toMatchObject({ id: narrator.id, gender: narrator.gender, age: narrator.age, description: narrator.description });
+  });
+
   it('with another voice, only the chapters where the merged lines were voiced become changed, by those pieces', async () => {
     const b = await newBook('Слияние с переменой');
     const ivan = named(b, 'Иван');

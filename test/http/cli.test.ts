@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 import { glava, serve } from '../support/child.ts';
 
 let dataDir: string;
@@ -46,6 +47,21 @@ describe('glava CLI', () => {
     expect(voices.filter((v: { language: string }) => v.language === 'ru').length).toBeGreaterThanOrEqual(6);
     expect(voices.filter((v: { language: string }) => v.language === 'en').length).toBeGreaterThanOrEqual(4);
   });
+
+  it('serve on a port already taken says so and what to do, and exits 1', async () => {
+    const holder = createServer();
+    await new Promise<void>((r) => holder.listen(0, '127.0.0.1', () => r()));
+    const port = (holder.address() as { port: number }).port;
+    try {
+      const r = glava(['serve', '--port', String(port), '--data', dataDir]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain(`port ${port} is already in use`);
+      expect(r.stderr).toContain('--port 0');
+      expect(r.stderr).not.toMatch(/Cannot read properties|TypeError|at .*\.ts:\d+/);
+    } finally {
+      await new Promise((r) => holder.close(r));
+    }
+  }, 60_000);
 
   it('prints usage for unknown commands and bad flags', () => {
     expect(glava(['frobnicate']).status).toBe(2);

@@ -130,6 +130,26 @@ describe('POST /tts', () => {
   });
 });
 
+describe('GET /voices in the caller\'s language', () => {
+  it('describes the embedded voices in the studio\'s language, whatever language they speak', async () => {
+    const described = async (lang: string) => {
+      const voices = (await s.call('GET', '/voices', { headers: { 'accept-language': lang } })).body.voices as Array<{ name: string; description: string }>;
+      return (name: string) => voices.find((v) => v.name === name)!.description;
+    };
+    const ru = await described('ru');
+    expect(ru('Arthur')).toMatch(/^Низкий ровный британский мужской голос/);
+    expect(ru('Николай')).toMatch(/^Низкий ровный мужской голос/);
+    const en = await described('en');
+    expect(en('Николай')).toMatch(/^Low, even male voice/);
+    expect(en('Arthur')).toMatch(/^Low, even British male voice/);
+    // Every embedded voice has its description in both: nothing of the other language is left.
+    for (const [lang, other] of [['ru', /[A-Za-z]{4,}/], ['en', /[А-Яа-яЁё]{4,}/]] as const) {
+      const voices = (await s.call('GET', '/voices', { headers: { 'accept-language': lang } })).body.voices as Array<{ engine: string; description: string }>;
+      for (const v of voices.filter((x) => x.engine === 'espeak')) expect(v.description, lang).not.toMatch(other);
+    }
+  });
+});
+
 describe('POST /tts over its time budget', () => {
   let slow: TestStudio;
   beforeAll(async () => {

@@ -110,14 +110,14 @@ export const PROBLEM_MESSAGES: Record<Locale, Record<ProblemCode, string>> = {
     nothing_to_voice: 'В главе нечего озвучивать: все реплики пустые или пропущены.',
     voice_missing: 'Голос персонажа не установлен. Выберите персонажу другой голос.',
     voice_not_working: 'Голос персонажа сейчас не работает. Выберите другой голос.',
-    line_too_long: 'Реплика длиннее 5000 знаков. Разделите её.',
+    line_too_long: 'Реплика длиннее 5000 знаков: сократите её текст или отметьте «Не озвучивать».',
   },
   en: {
     book_not_ready: 'The book is not imported yet (or its import failed).',
     nothing_to_voice: 'The chapter has nothing to voice: every line is empty or skipped.',
     voice_missing: 'A character\'s voice is not installed. Choose another voice for them.',
     voice_not_working: 'A character\'s voice does not work now. Choose another voice.',
-    line_too_long: 'A line is longer than 5,000 characters. Split it.',
+    line_too_long: 'A line is longer than 5,000 characters: shorten its text or mark it «Do not voice».',
   },
 };
 

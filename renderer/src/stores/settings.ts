@@ -13,6 +13,9 @@ interface SettingsState {
   setTheme(t: Theme): void;
 }
 
+/** Where the preferences are kept in this browser (zustand's persist). */
+const STORE_NAME = 'glava.settings';
+
 export const useSettings = create<SettingsState>()(
   persist(
     (set) => ({
@@ -21,9 +24,32 @@ export const useSettings = create<SettingsState>()(
       setLocale: (locale) => set({ locale }),
       setTheme: (theme) => set({ theme }),
     }),
-    { name: 'glava.settings' },
+    { name: STORE_NAME },
   ),
 );
+
+/**
+ * The studio's language for a browser that prefers `languages` (navigator.languages, in order):
+ * the first of them the studio speaks; Russian when it speaks none of them (the studio is Russian
+ * first).
+ */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    if (base === 'ru' || base === 'en') return base;
+  }
+  return 'ru';
+}
+
+/**
+ * The first start in this browser (no preferences kept yet): the studio speaks the browser's
+ * language, so an English browser does not open on a Russian studio. A choice made since (the
+ * switch at the top, Preferences) is kept and wins.
+ */
+export function adoptBrowserLocale(languages: readonly string[] = globalThis.navigator?.languages ?? []): void {
+  if (globalThis.localStorage?.getItem(STORE_NAME) != null) return;
+  useSettings.getState().setLocale(browserLocale(languages));
+}
 
 export function effectiveTheme(theme: Theme): 'light' | 'dark' {
   if (theme !== 'system') return theme;

@@ -1,6 +1,7 @@
 // The one voice interface. Every engine (the embedded espeak-ng cast, Piper neural voices, …)
 // sits behind it; services never know which engine speaks a line.
 import type { Age, DeliveryStyle, Emotion, Gender } from '../../contract/enums.ts';
+import type { Lang } from '../../contract/texts.ts';
 
 /** A voice as the catalog describes it (the public fields of GET /voices plus casting hints). */
 export interface VoiceInfo {
@@ -13,6 +14,8 @@ export interface VoiceInfo {
   age: Age;
   /** Register and manner, in the UI language of the voice (Russian for Russian voices). */
   description: string;
+  /** The description in each language the studio speaks, when the voice has them (the embedded cast): the API answers in the caller's. */
+  descriptions?: Partial<Record<Lang, string>>;
   /** Price weight: 0.1 for simple voices that run on this CPU. */
   weight: number;
   /** The voice plays the 11 emotions; when false only «Нейтрально» is accepted. */

@@ -39,7 +39,7 @@ export function chapterProblems(
   }
   for (const s of segments) {
     if (s.skip_audio === 0 && s.text.length > MAX_LINE_CHARS) {
-      problems.push({ code: 'line_too_long', segment_id: s.id, message: `Line ${s.position + 1} has ${s.text.length} characters; split it (at most ${MAX_LINE_CHARS}).` });
+      problems.push({ code: 'line_too_long', segment_id: s.id, message: `Line ${s.position + 1} has ${s.text.length} characters (at most ${MAX_LINE_CHARS}): shorten its text or skip it.` });
     }
   }
   return problems;

@@ -17,6 +17,7 @@ import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { fmtBytes } from '../../components/format.ts';
 import type { Translate } from '../../i18n/index.ts';
+import { installFailureText } from '../../components/install-failure.ts';
 
 export function ModelsPanel() {
   const t = useT();
@@ -39,16 +40,6 @@ export function ModelsPanel() {
       ) : null}
     </div>
   );
-}
-
-/** A failed install in the studio's language; the manager's own sentence when it is none of the known kinds. */
-function failureText(t: Translate, m: ModelEntry): string | null {
-  const f = m.failure;
-  if (f?.kind === 'unreachable') return t('models.failed.unreachable', { host: f.host ?? '—' });
-  if (f?.kind === 'local_copy') return t('models.failed.localCopy', { file: f.file ?? '—' });
-  if (f?.kind === 'checksum') return t('models.failed.checksum', { file: f.file ?? '—' });
-  if (f?.kind === 'size') return t('models.failed.size', { file: f.file ?? '—' });
-  return m.error;
 }
 
 /** A refused local copy: which file is not where the author pointed. */
@@ -74,7 +65,7 @@ function ModelRow({ model: m }: { model: ModelEntry }) {
     setFromError(null);
     act.run({ install: true, from: from.trim() }, { onError: (err) => setFromError(fromErrorText(t, err)) });
   };
-  const failure = failureText(t, m);
+  const failure = installFailureText(t, m);
   // Offered at once when the download site could not be reached or the copy given was not right.
   const offerCopy = !m.installed && !m.progress && (fromOpen || m.failure?.kind === 'unreachable' || m.failure?.kind === 'local_copy');
   return (

@@ -67,7 +67,7 @@ export function ExportPanel({ book }: { book: BookDetail }) {
           <div className="muted small">{t('job.eta', { d: fmtDuration(job.eta_s) })}</div>
         </div>
       ) : null}
-      {job?.status === 'failed' ? <ErrorBox text={job.error ?? t('status.failed')} /> : null}
+      {job?.status === 'failed' ? <ErrorBox text={t('job.failed.export')} detail={job.error} /> : null}
       {exports && exports.length > 0 ? (
         <table className="table compact">
           <tbody>

@@ -10,6 +10,7 @@ import { fakeStudio, type FakeStudio } from '../../test/fake-studio.ts';
 import { book, job } from '../../test/fixtures.ts';
 import { flush, render, type Rendered } from '../../test/render.ts';
 import { ExportPanel } from './ExportPanel.tsx';
+import { rememberJob } from '../../api/jobs.ts';
 
 let qc: QueryClient;
 let studio: FakeStudio;
@@ -59,5 +60,13 @@ describe('assembling a partly voiced book', () => {
     expect(view.container.querySelector('[data-testid=export-missing]')).toBeNull();
     expect(view.button('Собрать').disabled).toBe(false);
     expect(studio.calls('POST /api/v1/books/b1/export')).toHaveLength(0);
+  });
+  it('a failed assembly is said in the studio\'s language, the server\'s words as fine print', async () => {
+    rememberJob(qc, job({ id: 'e9', type: 'export', job_type: 'export', chapter_id: null, status: 'failed', stage: 'done', error: 'ffmpeg exited with code 1' }));
+    view = await render(qc, createElement(ExportPanel, { book: partly }));
+    await flush();
+    const box = view.container.querySelector('.error-box');
+    expect(box?.textContent).toMatch(/^Сборка не удалась\./);
+    expect(box?.querySelector('.small')?.textContent).toBe('ffmpeg exited with code 1');
   });
 });

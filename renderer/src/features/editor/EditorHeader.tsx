@@ -17,6 +17,7 @@ import { fmtChars, fmtDuration } from '../../components/format.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { QuoteDialog } from '../book/QuoteDialog.tsx';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
 
 interface Props {
   view: ChapterView;
@@ -79,7 +80,7 @@ export function EditorHeader({ view, book, onHelp }: Props) {
         )}
         <button type="button" className="icon" aria-label={t('editor.shortcuts')} title={t('editor.shortcuts')} onClick={onHelp}>?</button>
       </div>
-      {job?.status === 'failed' && job.error ? <div className="error-box" role="alert">{job.error}</div> : null}
+      {job?.status === 'failed' ? <ErrorBox text={t(job.type === 'check' ? 'job.failed.check' : 'job.failed.render')} detail={job.error} /> : null}
       {view.problems.length ? (
         <ul className="problems" role="alert">
           {view.problems.map((p, i) => (

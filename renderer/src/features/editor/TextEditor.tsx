@@ -1,8 +1,15 @@
 // Edit a line's text (PUT /segments/{id}/text): only this piece is voiced again; speaker, emotion,
-// take and stress marks on unchanged words stay. Ctrl+Enter saves, Escape gives up.
-import { useState } from 'react';
+// take and stress marks on unchanged words stay. Ctrl+Enter saves, Escape or Cancel gives up, and
+// an edit still open when the author moves to another line (or leaves the chapter) is saved, not
+// dropped: typing is work, and only Escape or Cancel say to throw it away.
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '../../stores/toasts.ts';
 import { useLineEdits } from './edits.ts';
 import { useT } from '../../stores/settings.ts';
+import { fmtNumber } from '../../components/format.ts';
+
+/** The longest line that can be voiced (one piece of sound; the server's MAX_LINE_CHARS). */
+const MAX_LINE_CHARS = 5000;
 
 export function TextEditor({ segmentId, text }: { segmentId: string; text: string }) {
   const t = useT();
@@ -11,10 +18,23 @@ export function TextEditor({ segmentId, text }: { segmentId: string; text: strin
   const { putText } = useLineEdits();
   const dirty = draft !== text;
   const empty = draft.trim() === '';
+  // Saved, it could not be voiced (there is no splitting a line): said while typing, not after.
+  const tooLong = draft.length > MAX_LINE_CHARS;
+  // What the unmount (another line selected, the chapter left) does with text typed but not saved:
+  // kept current on every render, run once when the editor goes.
+  const onLeave = useRef<() => void>(() => undefined);
+  // The text a save already sent (the editor goes when the line's text changes: not sent twice).
+  const sent = useRef<string | null>(null);
+  onLeave.current = () => {
+    if (!dirty || empty || tooLong || draft === sent.current) return;
+    void putText(segmentId, draft).then((ok) => ok && toast(t('inspector.textSavedOnLeave')));
+  };
+  useEffect(() => () => onLeave.current(), []);
   const save = async () => {
-    if (!dirty || empty) return;
+    if (!dirty || empty || tooLong) return;
+    sent.current = draft;
     setBusy(true);
-    await putText(segmentId, draft);
+    if (!(await putText(segmentId, draft))) sent.current = null;
     setBusy(false);
   };
   return (
@@ -30,10 +50,11 @@ export function TextEditor({ segmentId, text }: { segmentId: string; text: strin
           e.stopPropagation();
         }} />
       {empty ? <div className="error-text small">{t('inspector.textEmpty')}</div> : null}
+      {tooLong ? <div className="error-text small" role="alert">{t('inspector.textTooLong', { n: fmtNumber(draft.length, 0), max: fmtNumber(MAX_LINE_CHARS, 0) })}</div> : null}
       {dirty ? (
         <div className="row gap end">
           <button type="button" onClick={() => setDraft(text)}>{t('common.cancel')}</button>
-          <button type="button" className="primary" disabled={busy || empty} onClick={() => void save()}>{t('inspector.saveText')}</button>
+          <button type="button" className="primary" disabled={busy || empty || tooLong} onClick={() => void save()}>{t('inspector.saveText')}</button>
         </div>
       ) : null}
     </div>

@@ -11,18 +11,27 @@ import { isActive } from '../../api/jobs.ts';
 import { keys } from '../../api/keys.ts';
 import { mutations } from '../../api/mutations.ts';
 import { queries } from '../../api/queries.ts';
-import type { Job, MissingData, Models } from '../../api/types.ts';
+import type { Job, MissingData, ModelEntry, Models } from '../../api/types.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { toast, toastError } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
+import { installFailureText } from '../../components/install-failure.ts';
 import { fmtBytes } from '../../components/format.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 
 const ALL_STRESS = ['stress-giella', 'stress-proper-nouns', 'stress-stressrnn'];
+/** The stress data's names in the studio's language (the catalog's titles are English). */
+const NAME_KEYS: Partial<Record<string, MessageKey>> = {
+  'stress-giella': 'stressData.name.giella', 'stress-proper-nouns': 'stressData.name.properNouns', 'stress-stressrnn': 'stressData.name.stressrnn',
+};
 let dismissed = false;
 
 interface Install {
   data: MissingData;
+  /** The catalog's entry: why its latest install failed (`failure`, `error`). */
+  model: ModelEntry | undefined;
   /** The model's latest install job, once the cache has it. */
   job: Job | undefined;
   /** The catalog says it is in work (before its job has been read). */
@@ -32,7 +41,7 @@ interface Install {
 function installsOf(missing: readonly MissingData[], models: Models | undefined, jobs: ReadonlyMap<string, Job>): Install[] {
   return missing.map((data) => {
     const model = models?.models.find((m) => m.id === data.id);
-    return { data, job: model?.job_id ? jobs.get(model.job_id) : undefined, inWork: !!model?.progress };
+    return { data, model, job: model?.job_id ? jobs.get(model.job_id) : undefined, inWork: !!model?.progress };
   });
 }
 
@@ -62,6 +71,11 @@ export function StressDataPrompt() {
   const installing = install.isPending || working.length > 0;
   const size = fmtBytes(missing.reduce((n, d) => n + (d.size ?? 0), 0));
   const none = ALL_STRESS.every((id) => missing.some((d) => d.id === id));
+  const nameOf = (d: MissingData) => (NAME_KEYS[d.id] ? t(NAME_KEYS[d.id]!) : d.title);
+  // Why, once per reason (offline, the three downloads fail alike), in the studio's language.
+  const reasons = [...new Set(failed.flatMap((i) => installFailureText(t, { failure: i.model?.failure ?? null, error: i.model?.error ?? i.job?.error ?? null }) ?? []))];
+  // Without a network, trying again resumes nothing: the way left is a copy of the files.
+  const offline = failed.some((i) => i.model?.failure?.kind === 'unreachable' || i.model?.failure?.kind === 'local_copy');
   // Bytes of the installs in work, against the sizes the catalog gives.
   const total = working.reduce((n, i) => n + (i.job?.bytes_total ?? i.data.size ?? 0), 0);
   const received = working.reduce((n, i) => n + (i.job?.bytes ?? 0), 0);
@@ -75,21 +89,23 @@ export function StressDataPrompt() {
   return (
     <div className="panel notice" data-testid="stress-data-prompt">
       <strong>{t('stressData.title')}</strong>
-      <p>{none ? t('stressData.text', { size }) : t('stressData.partial', { size, names: missing.map((d) => d.title).join(', ') })}</p>
+      <p>{none ? t('stressData.text', { size }) : t('stressData.partial', { size, names: missing.map(nameOf).join(', ') })}</p>
       {working.length > 0 ? (
         <ProgressBar value={total ? received / total : 0} label={t('stressData.progress', { received: fmtBytes(received), total: fmtBytes(total) })} />
       ) : null}
       {failed.length > 0 && !installing ? (
         <div className="error-box" role="alert" data-testid="stress-data-failed">
           <span>
-            {t('stressData.failed', { names: failed.map((i) => i.data.title).join(', ') })}
-            {failed.map((i) => (i.job?.error ? <span key={i.data.id} className="small"><br />{i.job.error}</span> : null))}
+            {t('stressData.failed', { names: failed.map((i) => nameOf(i.data)).join(', ') })}{' '}
+            {offline ? null : t('stressData.resume')}
+            {reasons.map((r) => <span key={r} className="small"><br />{r}</span>)}
           </span>
         </div>
       ) : null}
       <button type="button" className="primary" disabled={installing} onClick={start}>
         {installing ? t('stressData.installing') : failed.length > 0 ? t('stressData.retry') : t('stressData.install')}
       </button>
+      {offline && !installing ? <button type="button" onClick={() => navigate({ name: 'account' })}>{t('stressData.fromFile')}</button> : null}
       <button type="button" disabled={installing} onClick={() => { dismissed = true; setHidden(true); void qc.invalidateQueries({ queryKey: keys.recommended }); }}>
         {t('stressData.later')}
       </button>

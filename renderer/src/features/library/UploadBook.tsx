@@ -60,6 +60,9 @@ export function UploadBook({ onClose }: { onClose: () => void }) {
       }
     } catch (err) {
       setSent(null);
+      // The studio announced the book while it read the file (its card shows «importing»), then
+      // dropped it with the refusal: the library is read again so no card of it stays behind.
+      void qc.invalidateQueries({ queryKey: keys.books });
       const dup = duplicateOf(err);
       if (dup) setDuplicate(dup);
       else if (!(err instanceof DOMException)) setError(errorText(err));

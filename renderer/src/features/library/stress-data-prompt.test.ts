@@ -69,7 +69,7 @@ describe('the first-run stress prompt', () => {
   it('installs the recommended data with one click and follows the jobs by their events, never reading the catalog on a timer', async () => {
     view = await render(qc, createElement(StressDataPrompt));
     await until(() => text().includes('Рекомендуем'));
-    expect(text()).toContain('Рекомендуем доустановить данные об ударениях (150\u00a0Б): Giella, Имена.');
+    expect(text()).toContain('Рекомендуем доустановить данные об ударениях (150\u00a0Б): формы слов (Giella), ударения в именах и названиях.');
     const button = view.button('Установить');
     await act(async () => {
       button.click();
@@ -112,7 +112,7 @@ describe('the first-run stress prompt', () => {
     view = await render(qc, createElement(StressDataPrompt));
     await until(() => !!view?.container.querySelector('[data-testid=stress-data-failed]'));
     const failed = view.container.querySelector('[data-testid=stress-data-failed]')?.textContent ?? '';
-    expect(failed).toContain('Could not install: Giella.');
+    expect(failed).toContain('Could not install: word forms (Giella).');
     expect(failed).toContain(reason);
     await act(async () => view?.button('Try again').click());
     await until(() => studio.calls('POST /api/cabinet/models/stress-proper-nouns/install').length > 0);
@@ -122,5 +122,25 @@ describe('the first-run stress prompt', () => {
     expect(studio.calls('POST /api/cabinet/models/stress-proper-nouns/install')).toHaveLength(1);
     expect(view.container.querySelector('[data-testid=stress-data-failed]')).toBeNull();
     expect(view.button('Installing…').disabled).toBe(true);
+  });
+  it('offline, says once and in the studio\'s language that there is no network, names the data in that language and points to a copy of the files', async () => {
+    const english = (id: string) => `Download of https://raw.githubusercontent.com/x/${id}.gz failed: fetch failed: getaddrinfo ENOTFOUND raw.githubusercontent.com`;
+    const offline = { kind: 'unreachable' as const, host: 'raw.githubusercontent.com', file: null };
+    recommended = [data('stress-giella', 'Russian word forms with stress (Giella)', 100), data('stress-proper-nouns', 'Stress of proper nouns and place names', 50)];
+    models = [
+      model('stress-giella', { job_id: 'm1', error: english('giella'), failure: offline }),
+      model('stress-proper-nouns', { job_id: 'm2', error: english('names'), failure: offline }),
+    ];
+    jobs.m1 = install('m1', { status: 'failed', stage: 'done', error: english('giella') });
+    jobs.m2 = install('m2', { status: 'failed', stage: 'done', error: english('names') });
+    view = await render(qc, createElement(StressDataPrompt));
+    await until(() => !!view?.container.querySelector('[data-testid=stress-data-failed]'));
+    const all = text();
+    expect(all).toContain('формы слов (Giella), ударения в именах и названиях');
+    expect(all).not.toMatch(/Download of|ENOTFOUND|Russian word forms|Stress of proper nouns/);
+    // One sentence for the two alike failures, and no promise that trying again resumes the download.
+    expect(all.split('Нет связи с raw.githubusercontent.com').length - 1).toBe(1);
+    expect(all).not.toContain('загрузка продолжится');
+    expect(view.button('Установить из файлов…')).toBeTruthy();
   });
 });

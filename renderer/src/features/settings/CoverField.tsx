@@ -16,7 +16,8 @@ export function CoverField({ book }: { book: BookDetail }) {
   const input = useRef<HTMLInputElement>(null);
   const qc = useQueryClient();
   const cover = useAction(mutations.cover(qc, book.id));
-  const error = cover.error ? errorText(cover.error) : null;
+  // Said for the cover, not as «the file cannot be used» of any upload: what it must be.
+  const error = cover.error ? errorText(cover.error, { bad_file: t('settings.coverBadFile'), too_large: t('settings.coverTooLarge') }) : null;
   const send = (file: File | null) => cover.run(file, { onSuccess: () => file && toast(t('settings.coverSet')) });
 
   return (
