@@ -84,7 +84,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   const bracketFirst = openingBracket !== null && (isTag(openingBracket[1]) || isNarrative(capitalized(openingBracket[1]))) &&
     /^[-—–―]*\s*["«]?[А-ЯЁа-яё]/.test(text.slice(openingBracket[0].length)) && !isNarrative(text.slice(openingBracket[0].length));
   if (bracketFirst && openingBracket) chunks.push({ start: 0, end: openingBracket[0].length, speech: false, bracket: true });
-  const lead = bracketFirst && openingBracket ? /^[-—–―]*\s*/.exec(text.slice(openingBracket[0].length)) : OPEN_DASH.exec(text) ?? (goesOn ? /^/.exec(text) : null) ?? undashedSpeech(text) ??
+  const lead = bracketFirst && openingBracket ? /^[-—–―]*\s*/.exec(text.slice(openingBracket[0].length)) : OPEN_DASH.exec(text) ?? (goesOn ? /^/.exec(text) : null) ?? (quotedWhole(quotes) ? null : undashedSpeech(text)) ??
     (carried === false && calledOut(text) ? /^/.exec(text) : null);
   let speech = lead !== null;
   let chunkStart = lead ? lead[0].length + (bracketFirst && openingBracket ? openingBracket[0].length : 0) : 0;
@@ -297,6 +297,14 @@ function resumedAfterTag(text: string, quotes: QuoteSpan[], i: number): boolean 
   if (previous === undefined || !isSpeechQuote(text, previous, 'ru')) return false;
   const between = /^[,!?…]\s*(?:(?:—|–|―|--?)\s*)?([^"«»„“”]+?),\s*(?:(?:—|–|―|--?)\s*)?$/u.exec(text.slice(previous.close + 1, quotes[i].open));
   return between !== null && isTag(between[1]) && oneVerb(between[1]);
+}
+
+/**
+ * «"Да, — сказал он, — пойдем"»: a quote opening the paragraph that closes in it, its tag set off by
+ * dashes inside, is read as a quote (splitSpeech), not as speech that lost its dash.
+ */
+function quotedWhole(quotes: QuoteSpan[]): boolean {
+  return quotes.some((q) => q.open === 0);
 }
 
 /**
