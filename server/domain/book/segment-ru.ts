@@ -330,13 +330,16 @@ export function splitSpeech(text: string, from: number, to: number, out: Chunk[]
   let speech = true;
   let pos = from;
   for (;;) {
-    const d = nextSeparator(region, pos, speech ? chunkStart : -1, () => false);
+    // «"Василиса Егоровна прехрабрая дама — заметил важно Швабрин. — …"»: inside quotes too, as in dash
+    // speech, a dash with no comma before it sets off a plain tag.
+    const d = nextSeparator(region, pos, speech ? chunkStart : -1, () => false, plainTagAfter);
     if (!d) break;
     pos = d.end;
     const before = region.slice(chunkStart, d.index);
     // «"Милая Марья Ивановна, - сказал я ей - будь моею женою"»: a tag needs no comma before the dash.
     const bareTag = !speech && isTag(before) && oneVerb(before) && !/[.!?…:;]/.test(before);
-    if ((!ENDS_CLAUSE.test(before) && !bareTag) || before.trim() === '') continue;
+    const bareSpeech = speech && plainTagAfter(region, d.end);
+    if ((!ENDS_CLAUSE.test(before) && !bareTag && !bareSpeech) || before.trim() === '') continue;
     if (speech && !isTag(region.slice(d.end, nextSeparatorAt(region, d.end, () => false)))) continue;
     if (region.slice(chunkStart, d.index).trim() !== '') out.push({ start: chunkStart, end: d.index, speech });
     speech = !speech;
