@@ -33,6 +33,8 @@ export interface Chunk {
   bracket?: boolean;
   /** Speech a story told in quotes quotes, or its tag (story-ru.ts). */
   quoted?: boolean;
+  /** A quote after a quote with a dash alone between them: the next turn (Piece.answers). */
+  answers?: boolean;
 }
 
 /** The most characters of author's words between two speeches of one paragraph read as their tag. */
@@ -137,10 +139,16 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
     const d = nextSeparator(text, pos, -1, insideQuote);
     if (q && (!d || q.open < d.index)) {
       push(q.open, false);
+      // «"Кто?" — "Сестра"»: two quotes with a dash alone between them are two turns, as books that
+      // print dialogue in quotes part a quick exchange.
+      const previous = chunks[chunks.length - 1];
+      const answers = previous?.speech === true && /^["»”']?[,.!?…;]*\s*[—–―-]+\s*$/u.test(text.slice(previous.end, q.open)) && /["»”']/.test(text.slice(previous.end - 1, q.open));
+      const first = chunks.length;
       // «"Бог дал мне руки, — говорила Лиза, — ты…"»: dashes inside the quotes set off the author's words.
       let end = q.close;
       const tail = /^[,.!?…;]+/.exec(text.slice(q.close + 1));
       splitSpeech(text, q.open + 1, q.close, chunks);
+      if (answers && chunks[first]?.speech === true) chunks[first].answers = true;
       if (tail && chunks.length > 0 && chunks[chunks.length - 1].speech) {
         end = q.close + 1 + tail[0].length;
         chunks[chunks.length - 1].end = end;
@@ -349,7 +357,7 @@ export function splitSpeech(text: string, from: number, to: number, out: Chunk[]
 }
 
 export function toPieces(text: string, chunks: Chunk[]): Piece[] {
-  const pieces = chunks.map((c) => ({ ...piece(text, c.start, c.end, c.speech ? 'speech' : 'narration', false), ...(c.quoted ? { quoted: true } : {}) }));
+  const pieces = chunks.map((c) => ({ ...piece(text, c.start, c.end, c.speech ? 'speech' : 'narration', false), ...(c.quoted ? { quoted: true } : {}), ...(c.answers ? { answers: true } : {}) }));
   for (const [i, pc] of pieces.entries()) {
     if (pc.kind !== 'narration') continue;
     if (chunks[i].bracket && pieces[i + 1]?.kind === 'speech') {
