@@ -92,3 +92,16 @@ describe('round 25: two quoted turns in one paragraph', () => {
     ]).map(([who]) => who)).toEqual(['Семен', 'Родион Андреич', 'Семен', 'Родион Андреич', 'Семен']);
   });
 });
+
+describe('round 25: a reopened quote with a tag of its own after a lost closing mark', () => {
+  // segment-ru.ts: a quote that lost its closing mark runs on into the next paragraph; a paragraph that
+  // reopens a quote and closes it goes on with that speech, unless it has a tag of its own.
+  it('reads it as a new turn, not the speech before going on', () => {
+    const book = analyze([
+      'Я сидел у окна. Федот Ильич прочел мои стихи и посмеялся над ними. "Поглядим", — сказал он, — "сдержишь ли ты слово. А кто эта Дуня, о которой ты вздыхаешь? Уж не дочь ли мельника?',
+      '«Не твоя забота, — отвечал я сердито, — кто бы ни была эта Дуня».',
+    ]);
+    expect(speakerOf(book, 'Не твоя забота')).not.toBe('Федот Ильич');
+    expect(speakerOf(book, 'кто бы ни была эта Дуня')).not.toBe('Федот Ильич');
+  });
+});

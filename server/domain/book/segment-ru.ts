@@ -18,7 +18,7 @@ import { goingOn, storyParagraph, tellersWords } from './story-ru.ts';
 import { bracketedThought } from './bracketed-thought-ru.ts';
 import { unheardQuote } from './unheard-quotes-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
-import { ENDS_CLAUSE, newTurnTagFollows, nextSeparator, nextSeparatorAt, tagFollows, tagInNextParagraph } from './dashes-ru.ts';
+import { ENDS_CLAUSE, newTurnTagFollows, nextSeparator, nextSeparatorAt, ownTag, tagFollows, tagInNextParagraph } from './dashes-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
 
@@ -51,7 +51,10 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
     // a quote (its closing mark pairs with the mark it opens with), going on with the speech before.
     if (/^["«„“]/.test(text) && findQuotes(text, 'ru').some((q) => q.open === 0)) {
       const pieces = segmentRussian(text, false, thirdPerson);
-      return going ? goingOn(pieces) : pieces;
+      // «"Не твое дело, — отвечал я, — …"» after a quote that lost its closing mark: a reopened quote
+      // with a tag of its own (not «продолжал он») is a new turn, as a dash would open one.
+      const tagged = pieces[0]?.kind === 'speech' && pieces[1]?.kind === 'narration' && pieces[1].remark && ownTag(pieces[1].text);
+      return going && !tagged ? goingOn(pieces) : pieces;
     }
     return insideCarriedQuote(text, carriedIn.quote, going);
   }
