@@ -71,6 +71,18 @@ describe('round 25: a name called out before the closing mark', () => {
   });
 });
 
+describe('round 25: a speaker who names herself before the closing mark', () => {
+  // self-naming.ts: «"Я Одинцова", — промолвила она»: the mark between the name and its comma.
+  it('gives the speech to the one it names, not to a described newcomer', () => {
+    const book = analyze([
+      'Лукьян Савич сидел у постели сына. Вдруг у крыльца остановилась коляска, и в комнату вошла дама в черном платье. Лукьян Савич встал.',
+      '«Я Меланья Карловна», — промолвила она. — «Ваш сын жив? Я привезла с собой доктора».',
+      'Лукьян Савич рассказывал ей о Меланье Карловне всю зиму.',
+    ]);
+    expect(speakerOf(book, 'Ваш сын жив?')).toBe('Меланья Карловна');
+  });
+});
+
 describe('round 25: two quoted turns in one paragraph', () => {
   // segment-ru.ts marks a quote that a dash alone parts from the quote before (Piece.answers), and
   // attribution.ts reads it as a new turn, not the same speaker's words going on (on dev the layout with
