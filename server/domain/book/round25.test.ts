@@ -59,18 +59,6 @@ describe('round 25: a thought in brackets inside quoted speech', () => {
   });
 });
 
-describe('round 25: a name called out before the closing mark', () => {
-  // vocatives.ts: «"Вот и гость, Ермолай", — начал он»: the mark between the name and its comma.
-  it('makes the one called by name the described speaker who answers', () => {
-    const book = analyze([
-      'Тихон Ермолаевич привез домой сына Павла. Вошел человек лет шестидесяти, седой и сухой, в сером кафтане.',
-      '«Вот он, Ермолай», — начал Тихон Ермолаевич, — «вернулся к нам наконец. Ну? каков он тебе?»',
-      '«Молодцом-с», — проговорил старик и поклонился.',
-    ]);
-    expect(speakerOf(book, 'Молодцом-с')).toBe('Ермолай');
-  });
-});
-
 describe('round 25: a speaker who names herself before the closing mark', () => {
   // self-naming.ts: «"Я Одинцова", — промолвила она»: the mark between the name and its comma.
   it('gives the speech to the one it names, not to a described newcomer', () => {

@@ -14,9 +14,8 @@ export function vocativesIn(p: ParagraphWork, pc: Piece, ctx: SpeakerContext): s
   const out: string[] = [];
   for (const m of p.mentions) {
     if (m.start < pc.start || m.end > pc.end) continue;
-    // «"Вот он, Прокофьич", — начал он»: a quote mark may stand between the name and its punctuation.
-    const before = p.text.slice(pc.start, m.start).trimEnd().replace(/^["«„“']+/, '');
-    const after = p.text.slice(m.end, pc.end).trimStart().replace(/^["»“”']+/, '');
+    const before = p.text.slice(pc.start, m.start).trimEnd();
+    const after = p.text.slice(m.end, pc.end).trimStart();
     const atStart = before === '' || /[!?.…]$/.test(before) || (/,$/.test(before) && words(before).length <= 2);
     const atEnd = /,$/.test(before) && /^[!?.…]*$/.test(after);
     const closes = after === '' || /^[,!?.…]/.test(after);
