@@ -216,8 +216,9 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       const exclude = new Set([...vocatives, ...laterCalls(p, k, ctx)]);
       const s: Situation = {
         // The speaker just before counts only across a short tag: «— А, — сказал Иван. — Б, — прибавил он».
-        local: st.local, previousHere: closeTo(p, k) ? previousHere : undefined, previousSure, before: k === firstSpeech(p) ? before : [],
-        newTurn: k === 0 && previousHadSpeech, exclude, closing: k === 0 ? closing : undefined,
+        // «"Кто?" — "Сестра"»: a quote answering the quote before it is a new turn of another speaker.
+        local: st.local, previousHere: closeTo(p, k) && pc.answers !== true ? previousHere : undefined, previousSure, before: k === firstSpeech(p) ? before : [],
+        newTurn: (k === 0 && previousHadSpeech) || pc.answers === true, exclude, closing: k === 0 ? closing : undefined,
       };
       const goesOnFromTag = k === 1 && cutTag && p.pieces[0].kind === 'narration' && /^[а-яё]/u.test(p.pieces[0].text) && !/[.!?…]["»”')]?\s+\S/u.test(p.pieces[0].text) ? cutTag : undefined;
       const rule: Decision = k === firstSpeech(p) && pc.carried && carried ? { ...carried.decision, basis: 'continues' }

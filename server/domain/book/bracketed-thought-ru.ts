@@ -1,11 +1,12 @@
 // «— Это в вас старые следы... ('Старые следы! — подумал Иван. — Если б он слышал!') Погодите.»: a
-// thought (or an aside) quoted in brackets inside a speech is another voice with its own tag. Read
+// thought (or an aside) quoted in brackets inside a speech (opened by a dash or by a quote mark) is another voice with its own tag. Read
 // whole, its dashes would close the speech at the thought's tag and give the speech to the thinker;
 // read apart, the speech before the bracket stays untagged, the bracket is segmented as a paragraph of
 // its own, and the speech goes on after it.
 import type { Piece } from './segment-lines.ts';
 
 const OPEN_DASH = /^(?:—|–|―|--?)\s*/;
+const QUOTE_OPENS = /^["«„“]/;
 
 type Segment = (text: string) => Piece[];
 
@@ -16,7 +17,9 @@ const shift = (pieces: Piece[], by: number): Piece[] => pieces.map((pc) => ({ ..
  * reads a paragraph (segmentRussian without the carried state: the parts are read as fresh paragraphs).
  */
 export function bracketedThought(text: string, segment: Segment): Piece[] | null {
-  if (!OPEN_DASH.test(text)) return null;
+  // Speech opens the paragraph with a dash, or with a quote mark in a book that prints dialogue in quotes
+  // («"Это в вас старые следы... („Старые следы! — подумал Иван“) Погодите"»).
+  if (!OPEN_DASH.test(text) && !QUOTE_OPENS.test(text)) return null;
   // The bracket opens with a quote mark and closes after its closing mark («('…!')», «("…", — думал он)»).
   const open = /\(\s*(['"«„“])[^()]{2,400}?['"»“”][^()]*\)/u.exec(text);
   if (open === null) return null;

@@ -58,8 +58,13 @@ export function tagFollows(text: string, at: number, skip: (i: number) => boolea
 // A tag of the same speaker going on: «…дело,- продолжал он», «прибавил», «повторил».
 const GOES_ON = /^\s*(?:и\s+)?(?:продолжа|прибави|добави|повтори|досказа|договори)/iu;
 
+/** A tag of its own speaker, not one of the same speaker going on («сказал он», not «продолжал он»). */
+export function ownTag(tag: string): boolean {
+  return isTag(tag) && !GOES_ON.test(tag);
+}
+
 /** A tag follows the words after `at` and is not one of the same speaker going on: the words are a turn of their own. */
 export function newTurnTagFollows(text: string, at: number, skip: (i: number) => boolean): boolean {
   const tag = textAfterDash(text, at, skip);
-  return tag !== null && isTag(tag) && !GOES_ON.test(tag);
+  return tag !== null && ownTag(tag);
 }

@@ -34,6 +34,8 @@ export interface Piece {
   quoteOpen?: number;
   /** Speech that a story told in quotes quotes inside it, or the tag of such speech: not the teller's words (Russian). */
   quoted?: boolean;
+  /** A quote that answers the quote right before it, a dash alone between them («"Кто?" — "Сестра"»; Russian). */
+  answers?: boolean;
 }
 
 const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;

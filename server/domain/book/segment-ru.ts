@@ -18,7 +18,7 @@ import { goingOn, storyParagraph, tellersWords } from './story-ru.ts';
 import { bracketedThought } from './bracketed-thought-ru.ts';
 import { unheardQuote } from './unheard-quotes-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
-import { ENDS_CLAUSE, newTurnTagFollows, nextSeparator, nextSeparatorAt, tagFollows, tagInNextParagraph } from './dashes-ru.ts';
+import { ENDS_CLAUSE, newTurnTagFollows, nextSeparator, nextSeparatorAt, ownTag, tagFollows, tagInNextParagraph } from './dashes-ru.ts';
 import { words } from './text.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
 
@@ -33,6 +33,8 @@ export interface Chunk {
   bracket?: boolean;
   /** Speech a story told in quotes quotes, or its tag (story-ru.ts). */
   quoted?: boolean;
+  /** A quote after a quote with a dash alone between them: the next turn (Piece.answers). */
+  answers?: boolean;
 }
 
 /** The most characters of author's words between two speeches of one paragraph read as their tag. */
@@ -49,7 +51,10 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
     // a quote (its closing mark pairs with the mark it opens with), going on with the speech before.
     if (/^["«„“]/.test(text) && findQuotes(text, 'ru').some((q) => q.open === 0)) {
       const pieces = segmentRussian(text, false, thirdPerson);
-      return going ? goingOn(pieces) : pieces;
+      // «"Не твое дело, — отвечал я, — …"» after a quote that lost its closing mark: a reopened quote
+      // with a tag of its own (not «продолжал он») is a new turn, as a dash would open one.
+      const tagged = pieces[0]?.kind === 'speech' && pieces[1]?.kind === 'narration' && pieces[1].remark && ownTag(pieces[1].text);
+      return going && !tagged ? goingOn(pieces) : pieces;
     }
     return insideCarriedQuote(text, carriedIn.quote, going);
   }
@@ -84,7 +89,7 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   const bracketFirst = openingBracket !== null && (isTag(openingBracket[1]) || isNarrative(capitalized(openingBracket[1]))) &&
     /^[-—–―]*\s*["«]?[А-ЯЁа-яё]/.test(text.slice(openingBracket[0].length)) && !isNarrative(text.slice(openingBracket[0].length));
   if (bracketFirst && openingBracket) chunks.push({ start: 0, end: openingBracket[0].length, speech: false, bracket: true });
-  const lead = bracketFirst && openingBracket ? /^[-—–―]*\s*/.exec(text.slice(openingBracket[0].length)) : OPEN_DASH.exec(text) ?? (goesOn ? /^/.exec(text) : null) ?? undashedSpeech(text) ??
+  const lead = bracketFirst && openingBracket ? /^[-—–―]*\s*/.exec(text.slice(openingBracket[0].length)) : OPEN_DASH.exec(text) ?? (goesOn ? /^/.exec(text) : null) ?? (quotedWhole(quotes) ? null : undashedSpeech(text)) ??
     (carried === false && calledOut(text) ? /^/.exec(text) : null);
   let speech = lead !== null;
   let chunkStart = lead ? lead[0].length + (bracketFirst && openingBracket ? openingBracket[0].length : 0) : 0;
@@ -137,10 +142,16 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
     const d = nextSeparator(text, pos, -1, insideQuote);
     if (q && (!d || q.open < d.index)) {
       push(q.open, false);
+      // «"Кто?" — "Сестра"»: two quotes with a dash alone between them are two turns, as books that
+      // print dialogue in quotes part a quick exchange.
+      const previous = chunks[chunks.length - 1];
+      const answers = previous?.speech === true && /^["»”']?[,.!?…;]*\s*[—–―-]+\s*$/u.test(text.slice(previous.end, q.open)) && /["»”']/.test(text.slice(previous.end - 1, q.open));
+      const first = chunks.length;
       // «"Бог дал мне руки, — говорила Лиза, — ты…"»: dashes inside the quotes set off the author's words.
       let end = q.close;
       const tail = /^[,.!?…;]+/.exec(text.slice(q.close + 1));
       splitSpeech(text, q.open + 1, q.close, chunks);
+      if (answers && chunks[first]?.speech === true) chunks[first].answers = true;
       if (tail && chunks.length > 0 && chunks[chunks.length - 1].speech) {
         end = q.close + 1 + tail[0].length;
         chunks[chunks.length - 1].end = end;
@@ -300,6 +311,14 @@ function resumedAfterTag(text: string, quotes: QuoteSpan[], i: number): boolean 
 }
 
 /**
+ * «"Да, — сказал он, — пойдем"»: a quote opening the paragraph that closes in it, its tag set off by
+ * dashes inside, is read as a quote (splitSpeech), not as speech that lost its dash.
+ */
+function quotedWhole(quotes: QuoteSpan[]): boolean {
+  return quotes.some((q) => q.open === 0);
+}
+
+/**
  * «Так как же, Аркадий,- заговорил опять Николай Петрович,- …»: a paragraph whose opening dash was
  * lost still opens with speech when its first clause ends at a dash and a tag of speech follows.
  */
@@ -322,13 +341,16 @@ export function splitSpeech(text: string, from: number, to: number, out: Chunk[]
   let speech = true;
   let pos = from;
   for (;;) {
-    const d = nextSeparator(region, pos, speech ? chunkStart : -1, () => false);
+    // «"Василиса Егоровна прехрабрая дама — заметил важно Швабрин. — …"»: inside quotes too, as in dash
+    // speech, a dash with no comma before it sets off a plain tag.
+    const d = nextSeparator(region, pos, speech ? chunkStart : -1, () => false, plainTagAfter);
     if (!d) break;
     pos = d.end;
     const before = region.slice(chunkStart, d.index);
     // «"Милая Марья Ивановна, - сказал я ей - будь моею женою"»: a tag needs no comma before the dash.
     const bareTag = !speech && isTag(before) && oneVerb(before) && !/[.!?…:;]/.test(before);
-    if ((!ENDS_CLAUSE.test(before) && !bareTag) || before.trim() === '') continue;
+    const bareSpeech = speech && plainTagAfter(region, d.end);
+    if ((!ENDS_CLAUSE.test(before) && !bareTag && !bareSpeech) || before.trim() === '') continue;
     if (speech && !isTag(region.slice(d.end, nextSeparatorAt(region, d.end, () => false)))) continue;
     if (region.slice(chunkStart, d.index).trim() !== '') out.push({ start: chunkStart, end: d.index, speech });
     speech = !speech;
@@ -338,7 +360,7 @@ export function splitSpeech(text: string, from: number, to: number, out: Chunk[]
 }
 
 export function toPieces(text: string, chunks: Chunk[]): Piece[] {
-  const pieces = chunks.map((c) => ({ ...piece(text, c.start, c.end, c.speech ? 'speech' : 'narration', false), ...(c.quoted ? { quoted: true } : {}) }));
+  const pieces = chunks.map((c) => ({ ...piece(text, c.start, c.end, c.speech ? 'speech' : 'narration', false), ...(c.quoted ? { quoted: true } : {}), ...(c.answers ? { answers: true } : {}) }));
   for (const [i, pc] of pieces.entries()) {
     if (pc.kind !== 'narration') continue;
     if (chunks[i].bracket && pieces[i + 1]?.kind === 'speech') {

@@ -16,7 +16,8 @@ export function selfNamed(p: ParagraphWork, pc: Piece, ctx: SpeakerContext): str
   for (const m of p.mentions) {
     if (m.start < pc.start || m.end > pc.end) continue;
     const before = p.text.slice(Math.max(pc.start, m.start - 30), m.start);
-    const after = p.text.slice(m.end, Math.min(pc.end, m.end + 30));
+    // «"Я Одинцова", — промолвила она»: a closing mark may stand between the name and its punctuation.
+    const after = p.text.slice(m.end, Math.min(pc.end, m.end + 30)).replace(/^["»“”']+/, '');
     // «Я Одинцова,», «Я Раскольников!»: the name alone after «я», not «Я Анфисушке велела».
     const own = BEFORE.test(before) ? (/я\s*[—–-]?\s*$/iu.test(before) ? (m.cases.size === 0 || m.cases.has('nomn')) && /^\s*(?:[,.!?…;]|$)/u.test(after) : true) : AFTER.test(after);
     if (!own) continue;
