@@ -39,14 +39,15 @@ function piperEntry(spec: PiperVoiceSpec): CatalogEntry {
   const base = `${spec.locale}-${spec.speaker}-${spec.quality}`;
   const path = `${lang}/${spec.locale}/${spec.speaker}/${spec.quality}`;
   const id = piperEntryId(spec.locale, spec.speaker, spec.quality);
+  const title = `Piper ${spec.locale} ${spec.speaker} (${spec.quality})`;
   return {
     id,
     kind: 'voice',
     engine: 'piper',
     language: lang,
-    title: `Piper ${spec.locale} ${spec.speaker} (${spec.quality})`,
+    title,
     description: spec.voice.description,
-    translations: { [lang === 'ru' ? 'en' : 'ru']: { title: `Piper ${spec.locale} ${spec.speaker} (${spec.quality})`, description: spec.translated } },
+    translations: { [lang === 'ru' ? 'en' : 'ru']: { title, description: spec.translated } },
     license: spec.license,
     commercial_ok: spec.commercial_ok,
     homepage: `${PIPER_TREE}/${path}`,

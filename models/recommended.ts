@@ -4,6 +4,7 @@
 import { downloadSize } from './catalog.ts';
 import { RECOMMENDED_STRESS_DATA } from './catalog-data.ts';
 import { listInstalled } from './discovery.ts';
+import { inLanguage } from './in-language.ts';
 import type { CatalogEntry } from './types.ts';
 
 export interface MissingData {
@@ -33,7 +34,7 @@ export function missingRecommended(modelsDir: string, catalog: readonly CatalogE
   for (const id of RECOMMENDED_STRESS_DATA) {
     const entry = byId.get(id);
     if (!entry || installed.has(id)) continue;
-    out.push({ id, language: entry.language, title: (lang && entry.translations?.[lang]?.title) || entry.title, size: downloadSize(entry), effect: EFFECT[id] ?? '' });
+    out.push({ id, language: entry.language, title: inLanguage(entry, lang).title, size: downloadSize(entry), effect: EFFECT[id] ?? '' });
   }
   return out;
 }

@@ -54,6 +54,6 @@ export const cabinetRoutes = [
   defineRoute({
     method: 'delete', path: '/api/cabinet/models/{model}', access: 'session', tag: 'Cabinet', summary: 'Remove an installed model',
     params: ModelParams, response: ModelsResponse, errors: [409],
-    handler: async ({ app, params }) => removeInstalledModel(app, params.model),
+    handler: async ({ app, auth, params }) => removeInstalledModel(app, params.model, auth.lang),
   }),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Uuid } from './common.ts';
 import { Emotion, INTONATIONS, LineKind, TEMPOS, VOLUMES } from './enums.ts';
+import { MAX_PAUSE_MS } from './limits.ts';
 
 export const PatchSegmentBody = z
   .strictObject({
@@ -17,7 +18,7 @@ export const PatchSegmentBody = z
       })
       .optional(),
     /** Pause after the line in ms; -1 = the usual one. */
-    pause_ms: z.number().int().min(-1).max(60_000).optional(),
+    pause_ms: z.number().int().min(-1).max(MAX_PAUSE_MS).optional(),
     skip_audio: z.boolean().optional(),
     /** Apply character_id to every line of this run (consecutive lines of the same speaker). */
     whole_run: z.boolean().optional(),

@@ -8,11 +8,11 @@ import { listModels, removeModel } from '../../models/manager.ts';
 import { findCatalogEntry, loadCatalog } from '../../models/discovery.ts';
 import { LocalSourceError } from '../../models/errors.ts';
 import { findLocalFile } from '../../models/source.ts';
+import { inLanguage } from '../../models/in-language.ts';
 import { listJobsOfType } from '../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../storage/rows.ts';
 import type { Auth, Deps } from './deps.ts';
 import type { Lang } from '../contract/texts.ts';
-import type { CatalogEntry } from '../../models/types.ts';
 
 const isActive = (j: JobRow | undefined): j is JobRow => j !== undefined && (j.status === 'queued' || j.status === 'running');
 
@@ -24,11 +24,6 @@ function latestInstalls(deps: Pick<Deps, 'db' | 'jobs'>): Map<string, JobRow> {
     if (id && !latest.has(id)) latest.set(id, job);
   }
   return latest;
-}
-
-/** The entry's title and description in `lang` when it has them, else as written. */
-function inLanguage(entry: CatalogEntry, lang: Lang | undefined): { title: string; description: string } {
-  return (lang && entry.translations?.[lang]) || { title: entry.title, description: entry.description };
 }
 
 /** `lang`: the caller's language; an entry translated into it is titled and described in it. */
@@ -83,10 +78,11 @@ export function startModelInstall(deps: Pick<Deps, 'config' | 'db' | 'jobs'>, au
   return modelsView(deps, auth.lang);
 }
 
-export async function removeInstalledModel(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'synth' | 'text'>, id: string) {
+/** `lang`: the caller's language, as for the list it answers with. */
+export async function removeInstalledModel(deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'synth' | 'text'>, id: string, lang?: Lang) {
   if (isActive(latestInstalls(deps).get(id))) throw new ApiError(409, ErrorCodes.conflict, 'The model is being installed.');
   await removeModel(deps.config.modelsDir, id);
   await deps.synth.refresh();
   await deps.text.reload();
-  return modelsView(deps);
+  return modelsView(deps, lang);
 }

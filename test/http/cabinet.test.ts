@@ -126,9 +126,11 @@ describe('models', () => {
     expect(installed.installed_at).not.toBeNull();
     expect(installed.progress).toBeNull();
 
-    const removed = await s.call('DELETE', `/api/cabinet/models/${id}`, { key: session });
+    const removed = await s.call('DELETE', `/api/cabinet/models/${id}`, { key: session, headers: { 'accept-language': 'ru' } });
     expect(removed.status).toBe(200);
     expect(removed.body.models.find((x: { id: string }) => x.id === id).installed).toBe(false);
+    // The list it answers with is in the caller's language, as GET's is (the studio caches it).
+    expect(removed.body.models.find((x: { id: string }) => x.id === 'stress-giella').title).toBe('Формы слов с ударениями (Giella)');
     const unknown = await s.call('POST', '/api/cabinet/models/no-such-model/install', { key: session });
     expect(unknown.status).toBe(404);
   });

@@ -12,3 +12,8 @@ export function installFailureText(t: Translate, m: Pick<ModelEntry, 'failure' |
   if (f?.kind === 'size') return t('models.failed.size', { file: f.file ?? '—' });
   return m.error;
 }
+
+/** The download site could not be reached, or the copy given was not the model: a copy on this computer is the way on. */
+export function offersCopy(m: Pick<ModelEntry, 'failure'> | undefined): boolean {
+  return m?.failure?.kind === 'unreachable' || m?.failure?.kind === 'local_copy';
+}

@@ -339,6 +339,7 @@ export const en: Record<keyof typeof ru, string> = {
   'inspector.saveText': 'Save the text',
   'inspector.textTooLong': 'The text has {n} characters; a line can be voiced up to {max}: shorten it.',
   'inspector.textSavedOnLeave': 'The line\'s edited text is saved.',
+  'inspector.textKeptOnLeave': 'The line\'s text is not saved: it is empty or too long. The draft comes back when you open this line again.',
   'inspector.stress': 'Stress',
   'inspector.stressClear': 'Remove all',
   'inspector.stressHint': 'Put or remove the stress',

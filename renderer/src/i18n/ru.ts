@@ -337,6 +337,7 @@ export const ru = {
   'inspector.saveText': 'Сохранить текст',
   'inspector.textTooLong': 'В тексте {n} знаков, а озвучить можно реплику не длиннее {max}: сократите её.',
   'inspector.textSavedOnLeave': 'Изменённый текст реплики сохранён.',
+  'inspector.textKeptOnLeave': 'Текст реплики не сохранён: он пустой или слишком длинный. Черновик вернётся, когда вы снова откроете эту реплику.',
   'inspector.stress': 'Ударения',
   'inspector.stressClear': 'Убрать все',
   'inspector.stressHint': 'Поставить или убрать ударение',

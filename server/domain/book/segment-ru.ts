@@ -349,8 +349,8 @@ export function splitSpeech(text: string, from: number, to: number, out: Chunk[]
     const before = region.slice(chunkStart, d.index);
     // «"Милая Марья Ивановна, - сказал я ей - будь моею женою"»: a tag needs no comma before the dash.
     const bareTag = !speech && isTag(before) && oneVerb(before) && !/[.!?…:;]/.test(before);
-    const bareSpeech = speech && plainTagAfter(region, d.end);
-    if ((!ENDS_CLAUSE.test(before) && !bareTag && !bareSpeech) || before.trim() === '') continue;
+    // In speech nextSeparator already stops only where the clause ends or a plain tag follows.
+    if ((!speech && !ENDS_CLAUSE.test(before) && !bareTag) || before.trim() === '') continue;
     if (speech && !isTag(region.slice(d.end, nextSeparatorAt(region, d.end, () => false)))) continue;
     if (region.slice(chunkStart, d.index).trim() !== '') out.push({ start: chunkStart, end: d.index, speech });
     speech = !speech;

@@ -4,9 +4,9 @@ import type { Problem } from '../../contract/chapters.ts';
 import type { VoiceInfo } from '../../engines/tts/engine.ts';
 import type { PieceSpec } from '../../domain/units.ts';
 import type { BookRow, CharacterRow, SegmentRow } from '../../storage/rows.ts';
+import { MAX_LINE_CHARS } from '../../contract/limits.ts';
 
-/** Longest line a voice is given at once; longer lines should be split by editing the text. */
-export const MAX_LINE_CHARS = 5000;
+export { MAX_LINE_CHARS };
 
 export function chapterProblems(
   book: BookRow,

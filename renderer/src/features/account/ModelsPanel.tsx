@@ -17,7 +17,7 @@ import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { fmtBytes } from '../../components/format.ts';
 import type { Translate } from '../../i18n/index.ts';
-import { installFailureText } from '../../components/install-failure.ts';
+import { installFailureText, offersCopy } from '../../components/install-failure.ts';
 
 export function ModelsPanel() {
   const t = useT();
@@ -67,7 +67,7 @@ function ModelRow({ model: m }: { model: ModelEntry }) {
   };
   const failure = installFailureText(t, m);
   // Offered at once when the download site could not be reached or the copy given was not right.
-  const offerCopy = !m.installed && !m.progress && (fromOpen || m.failure?.kind === 'unreachable' || m.failure?.kind === 'local_copy');
+  const offerCopy = !m.installed && !m.progress && (fromOpen || offersCopy(m));
   return (
     <tr data-testid="model-row">
       <td>

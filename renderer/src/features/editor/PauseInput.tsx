@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { useT } from '../../stores/settings.ts';
 import { fmtNumber } from '../../components/format.ts';
+import { MAX_PAUSE_MS } from '../../../../server/contract/limits.ts';
 
-/** The longest pause the API takes after a line (PATCH /segments pause_ms). */
-const MAX_PAUSE_MS = 60_000;
 
 export function PauseInput({ value, onCommit }: { value: number | null; onCommit: (ms: number) => void }) {
   const t = useT();

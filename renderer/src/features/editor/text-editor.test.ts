@@ -70,4 +70,22 @@ describe('a line\'s text being edited', () => {
     await flush(50);
     expect(studio.calls(PUT)).toHaveLength(0);
   });
+
+  it('that cannot be saved (too long) is kept as the line\'s draft and comes back when the line is opened again', async () => {
+    const long = 'Слово '.repeat(900);
+    view = await render(qc, createElement(TextEditor, { segmentId: 's1', text: 'Марина вздохнула.' }));
+    await typeInto(long);
+    await view.unmount();
+    view = undefined;
+    await flush(50);
+    expect(studio.calls(PUT)).toHaveLength(0);
+    expect(useToasts.getState().items.map((i) => i.text)).toContain('Текст реплики не сохранён: он пустой или слишком длинный. Черновик вернётся, когда вы снова откроете эту реплику.');
+    view = await render(qc, createElement(TextEditor, { segmentId: 's1', text: 'Марина вздохнула.' }));
+    expect(view.container.querySelector('textarea')!.value).toBe(long);
+    // Cancel gives the draft up: the line opens with its own text next time.
+    await act(async () => view!.button('Отмена').click());
+    await view.unmount();
+    view = await render(qc, createElement(TextEditor, { segmentId: 's1', text: 'Марина вздохнула.' }));
+    expect(view.container.querySelector('textarea')!.value).toBe('Марина вздохнула.');
+  });
 });

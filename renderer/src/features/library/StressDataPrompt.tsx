@@ -17,7 +17,7 @@ import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
 import { toast, toastError } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
-import { installFailureText } from '../../components/install-failure.ts';
+import { installFailureText, offersCopy } from '../../components/install-failure.ts';
 import { fmtBytes } from '../../components/format.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 
@@ -75,7 +75,7 @@ export function StressDataPrompt() {
   // Why, once per reason (offline, the three downloads fail alike), in the studio's language.
   const reasons = [...new Set(failed.flatMap((i) => installFailureText(t, { failure: i.model?.failure ?? null, error: i.model?.error ?? i.job?.error ?? null }) ?? []))];
   // Without a network, trying again resumes nothing: the way left is a copy of the files.
-  const offline = failed.some((i) => i.model?.failure?.kind === 'unreachable' || i.model?.failure?.kind === 'local_copy');
+  const offline = failed.some((i) => offersCopy(i.model));
   // Bytes of the installs in work, against the sizes the catalog gives.
   const total = working.reduce((n, i) => n + (i.job?.bytes_total ?? i.data.size ?? 0), 0);
   const received = working.reduce((n, i) => n + (i.job?.bytes ?? 0), 0);

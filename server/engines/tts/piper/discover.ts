@@ -55,6 +55,8 @@ export function discoverPiperVoices(modelsDir: string): PiperListing[] {
         gender: e.voice.gender,
         age: e.voice.age,
         description: e.voice.description,
+        // The studio describes a voice in its own language: the catalog's translations of the entry.
+        descriptions: Object.fromEntries(Object.entries(e.translations ?? {}).map(([lang, t]) => [lang, t.description])),
         weight: 0.1,
         emotions: false,
         stress,
