@@ -1,5 +1,6 @@
 // The stored texts (contract/texts.ts) in words, per language. Pure: no I/O.
 import { DEFAULT_LANG, LANGS, TEXT_KINDS, type Lang, type TextKind, type TextParamsOf, type TextRef } from '../contract/texts.ts';
+import { noteIn } from './book/notes.ts';
 
 type Templates = { [K in TextKind]: Record<Lang, (p: TextParamsOf[K]) => string> };
 
@@ -19,7 +20,16 @@ const TEMPLATES: Templates = {
 
 export function renderText(ref: TextRef, lang: Lang): string {
   const render = TEMPLATES[ref.kind][lang] as (p: TextRef['params']) => string;
-  return render(ref.params);
+  return render(refIn(ref, lang).params);
+}
+
+/**
+ * The ref with each parameter kept in both languages («модель␟model», notes.ts) answered in `lang`:
+ * a model's title is stored in both, so the job reads in the language it is looked at in.
+ */
+export function refIn(ref: TextRef, lang: Lang): TextRef {
+  const params = Object.fromEntries(Object.entries(ref.params).map(([k, v]) => [k, typeof v === 'string' ? noteIn(v, lang) : v]));
+  return { ...ref, params } as TextRef;
 }
 
 /** How a text is stored: a kind and its JSON parameters, or (a text the user typed) the text as is. */

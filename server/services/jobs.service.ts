@@ -2,9 +2,9 @@
 // download link), and their cancellation.
 import type { Auth, Deps } from './deps.ts';
 import type { Job } from '../contract/jobs.ts';
-import { DEFAULT_LANG, type Lang } from '../contract/texts.ts';
+import { DEFAULT_LANG, type Lang, type TextRef } from '../contract/texts.ts';
 import type { JobType } from '../contract/enums.ts';
-import { parseTextRef, storedText } from '../domain/texts.ts';
+import { parseTextRef, refIn, storedText } from '../domain/texts.ts';
 import { activeJobs } from '../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../storage/rows.ts';
 import { MIME } from '../files/links.ts';
@@ -23,6 +23,11 @@ export function queueWaitSeconds(deps: Pick<Deps, 'db' | 'jobs'>, job: JobRow | 
   return Math.round(wait * 10) / 10;
 }
 
+function titleRefIn(job: JobRow, lang: Lang): TextRef | null {
+  const ref = parseTextRef(job.title_kind, job.title_params);
+  return ref && refIn(ref, lang);
+}
+
 /** The job as the API shows it; its title in `lang` (events, which have no caller, are in the default). */
 export function jobView(deps: Pick<Deps, 'db' | 'jobs' | 'files'>, job: JobRow, lang: Lang = DEFAULT_LANG): Job {
   let eta = 0;
@@ -34,7 +39,7 @@ export function jobView(deps: Pick<Deps, 'db' | 'jobs' | 'files'>, job: JobRow, 
   return jobDto(job, {
     etaS: Math.round(eta * 10) / 10,
     title: storedText(job.title_kind, job.title_params, job.title, lang),
-    titleRef: parseTextRef(job.title_kind, job.title_params),
+    titleRef: titleRefIn(job, lang),
     downloadUrl: file ? deps.files.url(file, file.endsWith('.zip') ? MIME.zip : file.endsWith('.epub') ? MIME.epub : MIME.m4b, exported?.file_name) : undefined,
     sound: exported?.sound,
     format: deps.jobs.payloadOf(job, 'export')?.format,

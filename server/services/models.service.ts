@@ -9,6 +9,7 @@ import { findCatalogEntry, loadCatalog } from '../../models/discovery.ts';
 import { LocalSourceError } from '../../models/errors.ts';
 import { findLocalFile } from '../../models/source.ts';
 import { inLanguage } from '../../models/in-language.ts';
+import { bilingual } from '../domain/book/notes.ts';
 import { listJobsOfType } from '../storage/repositories/jobs.repo.ts';
 import type { JobRow } from '../storage/rows.ts';
 import type { Auth, Deps } from './deps.ts';
@@ -72,7 +73,8 @@ export function startModelInstall(deps: Pick<Deps, 'config' | 'db' | 'jobs'>, au
   }
   if (!isActive(latestInstalls(deps).get(id))) {
     deps.jobs.enqueue('model_install', { model_id: id, from }, { userId: auth.user.id, keyId: auth.key.id }, {
-      title: { kind: 'job.model_install', params: { model: inLanguage(entry, auth.lang).title } },
+      // The title in both languages: the job is read in the language of whoever looks at it.
+      title: { kind: 'job.model_install', params: { model: bilingual(inLanguage(entry, 'ru').title, inLanguage(entry, 'en').title) } },
     });
   }
   return modelsView(deps, auth.lang);

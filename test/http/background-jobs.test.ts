@@ -181,7 +181,12 @@ describe('model install jobs', () => {
     expect(ru.title).toMatch(/^Установка модели: /);
     const en = (await s.call('GET', `/jobs/${jobId}`, { key: session, headers: { 'accept-language': 'en-GB,en;q=0.9' } })).body.job;
     expect(en.title).toMatch(/^Installing a model: /);
-    expect(en.title_params).toEqual(ru.title_params);
+    // The model's title too is in the language the job is looked at in, whoever started it.
+    const titleIn = async (lang: string) => ((await s.call('GET', '/api/cabinet/models', { key: session, headers: { 'accept-language': lang } })).body.models as Array<{ id: string; title: string }>).find((m) => m.id === id)!.title;
+    expect(ru.title_params).toEqual({ model: await titleIn('ru') });
+    expect(en.title_params).toEqual({ model: await titleIn('en') });
+    expect(en.title).toBe(`Installing a model: ${await titleIn('en')}`);
+    expect(await titleIn('en')).not.toBe(await titleIn('ru'));
     // A second request while it installs starts nothing new.
     const again = await s.call('POST', `/api/cabinet/models/${id}/install`, { key: session });
     expect(again.body.models.find((m: { id: string }) => m.id === id).job_id).toBe(jobId);

@@ -23,6 +23,8 @@ function fixtureVoice(opts: {
   config: GeneratedFile;
   name: string;
   description: string;
+  /** The title and description in English (the entry is written in Russian). */
+  en: { title: string; description: string };
 }): CatalogEntry {
   const base = opts.model.replace(/\.onnx$/, '');
   const { mirrorPath, sha256, size } = opts.config;
@@ -31,8 +33,9 @@ function fixtureVoice(opts: {
     kind: 'voice',
     engine: 'piper',
     language: 'ru',
-    title: `Test Piper voice (${opts.model})`,
+    title: `Тестовый голос Piper (${opts.model})`,
     description: opts.description,
+    translations: { en: opts.en },
     license: 'Test fixture written for Glava Studio: free to use.',
     commercial_ok: true,
     homepage: 'https://huggingface.co/rhasspy/piper-voices',
@@ -63,6 +66,7 @@ export function fixtureEntries(): CatalogEntry[] {
       config: files.config,
       name: 'Тестовый голос',
       description: 'Тестовый голос: тон 220 Гц длиной tokens·256·length_scale отсчётов.',
+      en: { title: 'Test Piper voice (fake-ru-piper.onnx)', description: 'Test voice: a 220 Hz tone, tokens·256·length_scale samples long.' },
     }),
     fixtureVoice({
       id: ECHO_VOICE_ID,
@@ -71,6 +75,7 @@ export function fixtureEntries(): CatalogEntry[] {
       config: files.config,
       name: 'Тестовое эхо',
       description: 'Тестовый голос: возвращает номера фонем (token_id/1000) вместо звука.',
+      en: { title: 'Test Piper echo (echo-ru-piper.onnx)', description: 'Test voice: gives back the phoneme numbers (token_id/1000) instead of sound.' },
     }),
   ];
 }
