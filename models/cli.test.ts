@@ -64,7 +64,7 @@ describe('glava models', () => {
     useCatalog();
     const code = await runModelsCommand(['install', ECHO_VOICE_ID, '--yes', '--mirror', fixtureMirror()], io());
     expect(code).toBe(0);
-    expect(out[0]).toMatch(/^Model: Test Piper voice.*\[piper-echo-ru\]/);
+    expect(out[0]).toMatch(/^Model: Тестовый голос Piper.*\[piper-echo-ru\]/);
     expect(out.some((l) => /^Licence: .*CC BY-NC-SA 4\.0/.test(l))).toBe(true);
     expect(out.some((l) => l.includes('NOT cleared'))).toBe(true);
     expect(out.at(-1)).toMatch(/^Installed piper-echo-ru into .*models\/piper-echo-ru \(sha256 verified, [\d.]+ s\)\.$/);
