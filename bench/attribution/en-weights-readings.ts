@@ -10,9 +10,10 @@ import { decodeEnglish, readEnglish, type EnglishReading } from '../../server/do
 import { parseBookFile } from '../../server/domain/import/index.ts';
 import type { AnalyzedLine } from '../../server/domain/book/types.ts';
 
-/** What a setting gives one novel: quotations right, voices for nobody, gold people split. */
+/** What a setting gives one novel: quotations right, flagged for review, voices for nobody, gold people split. */
 export interface NovelResult {
   right: number;
+  review: number;
   nobody: number;
   split: number;
 }
@@ -59,6 +60,7 @@ export function decodeAndScore(r: Reading): NovelResult {
   const s = scoreBook(r.novel, decodeEnglish(r.reading), 0);
   return {
     right: s.outcomes.filter((o) => o.correct).length,
+    review: s.outcomes.filter((o) => !(o.speech && !o.review)).length,
     nobody: s.cast.speakers.filter((c) => c.gold === null).length,
     split: s.cast.splits.length,
   };
@@ -72,7 +74,7 @@ export async function checkCache(readings: DevReadings): Promise<void> {
   for (const r of [...readings.original, ...readings.renamed]) {
     const cached = decodeAndScore(r);
     const s = await scoreLoadedNovel(r.novel);
-    const whole = { right: s.outcomes.filter((o) => o.correct).length, nobody: s.cast.speakers.filter((c) => c.gold === null).length, split: s.cast.splits.length };
+    const whole = { right: s.outcomes.filter((o) => o.correct).length, review: s.outcomes.filter((o) => !(o.speech && !o.review)).length, nobody: s.cast.speakers.filter((c) => c.gold === null).length, split: s.cast.splits.length };
     if (JSON.stringify(cached) !== JSON.stringify(whole)) throw new Error(`${r.novel.name}: cached ${JSON.stringify(cached)} ≠ whole ${JSON.stringify(whole)}`);
   }
 }
