@@ -23,6 +23,23 @@ import { joinEldest } from './eldest.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
 export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProgress = () => undefined): AnalyzedBook {
+  return decodeEnglish(readEnglish(chapters, progress));
+}
+
+/**
+ * The book read up to its conversations: the lines with the first reading's speakers and the turns
+ * the chain will decode. Nothing in it depends on the chain's weights (dialogue-weights.ts), so a
+ * search over them reads each book once (bench/attribution/en-weights-search.ts).
+ */
+export interface EnglishReading {
+  analyzed: AnalyzedChapter[];
+  ctx: EnBookContext;
+  turns: TurnRecord[];
+  named: string | null;
+  paragraphs: EnParagraph[];
+}
+
+export function readEnglish(chapters: SourceChapter[], progress: AnalysisProgress = () => undefined): EnglishReading {
   const texts = chapters.flatMap((c) => c.paragraphs.map((p) => p.text));
   const style = quoteStyle(texts);
   const lower = lowerCaseWords(texts);
@@ -102,6 +119,11 @@ export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProg
   if (named) for (const t of turns) narratorInTurn(t, named);
   const hook = (globalThis as { EN_TURNS_HOOK?: (t: TurnRecord[], c: DialogueContext) => void }).EN_TURNS_HOOK;
   if (hook) hook(turns.map((t) => ({ ...t })), dialogueContext(ctx));
+  return { analyzed, ctx, turns, named, paragraphs };
+}
+
+/** The conversations decoded as chains, then the cast: the part of the analysis the chain's weights change. */
+export function decodeEnglish({ analyzed, ctx, turns, named, paragraphs }: EnglishReading): AnalyzedBook {
   decodeDialogues(turns, dialogueContext(ctx));
   if (named) mergeNamedNarrator(analyzed, ctx, named);
   return { language: 'en', chapters: analyzed, characters: buildCast(analyzed, ctx, paragraphs) };
