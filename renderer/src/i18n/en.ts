@@ -113,6 +113,8 @@ export const en: Record<keyof typeof ru, string> = {
   'chapter.review': '{n} uncertain',
 
   'job.eta': '≈ {d} left',
+  'chapter.failed.render': 'Voicing failed: open the chapter to try again.',
+  'chapter.failed.check': 'The check by ear failed: open the chapter to try again.',
   'job.failed.render': 'Voicing the chapter failed. Try again; if it fails again, the details are below and in the studio log.',
   'job.failed.check': 'The check by ear failed. Try again; if it fails again, the details are below and in the studio log.',
   'job.failed.export': 'Assembling failed. Try again; if it fails again, the details are below and in the studio log.',

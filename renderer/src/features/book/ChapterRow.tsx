@@ -51,7 +51,8 @@ export function ChapterRow({ chapter: c, book, picked, onPick, onVoice }: Props)
         ) : (
           <>
             <StatusBadge status={c.status} />
-            {job?.status === 'failed' && job.error ? <div className="error-text small">{job.error}</div> : null}
+            {/* What failed in the studio's language; the server's own words (English, for scripts) on hover. */}
+            {job?.status === 'failed' ? <div className="error-text small" title={job.error ?? undefined}>{t(job.type === 'check' ? 'chapter.failed.check' : 'chapter.failed.render')}</div> : null}
           </>
         )}
       </td>

@@ -74,4 +74,16 @@ describe('buttons that start work', () => {
     expect(view.container.querySelector('[role=progressbar]')).toBeNull();
     expect(view.button('Озвучить').disabled).toBe(false);
   });
+
+  it('say a chapter\'s failed voicing in the studio\'s language, the server\'s words on hover', async () => {
+    view = await render(qc, createElement('table', null, createElement('tbody', null,
+      createElement(ChapterRow, { chapter, book: voiced, picked: false, onPick: () => undefined, onVoice: () => undefined }))));
+    await act(async () => {
+      jobSeen(qc, job({ status: 'failed', stage: 'done', error: 'ffmpeg exited with code 1' }));
+    });
+    await flush();
+    const failed = view.container.querySelector('.status-cell .error-text');
+    expect(failed?.textContent).toBe('Озвучка не удалась: откройте главу, чтобы попробовать ещё раз.');
+    expect(failed?.getAttribute('title')).toBe('ffmpeg exited with code 1');
+  });
 });
