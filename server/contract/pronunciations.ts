@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp, Uuid } from './common.ts';
+import { MAX_RULE_WORDS } from './limits.ts';
 
 export const Pronunciation = z
   .object({
@@ -20,7 +21,7 @@ export const CreatePronunciationBody = z
   .strictObject({
     // A word, or a phrase the text preparation matches as a whole («Нью Йорк»; the longest wins).
     word: z.string().trim().min(1, 'word must not be empty').max(100)
-      .regex(/^\S+(?: \S+){0,7}$/, 'word must be a word or a phrase of up to 8 words separated by single spaces'),
+      .regex(new RegExp(`^\\S+(?: \\S+){0,${MAX_RULE_WORDS - 1}}$`), `word must be a word or a phrase of up to ${MAX_RULE_WORDS} words separated by single spaces`),
     replacement: z.string().trim().min(1, 'replacement must not be empty').max(300),
     book_id: Uuid.optional(),
     note: z.string().max(1000).optional(),

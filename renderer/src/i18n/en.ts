@@ -431,6 +431,7 @@ export const en: Record<keyof typeof ru, string> = {
   'rules.note': 'Note',
   'rules.allBooks': 'All books',
   'rules.someBook': 'A book',
+  'rules.tooManyWords': 'A rule is for a word or a phrase of at most {max} words: shorten it.',
   'rules.add': 'Add the rule',
   'rules.empty': 'No rules yet',
   'rules.open': 'Forms and listening',

@@ -429,6 +429,7 @@ export const ru = {
   'rules.note': 'Заметка',
   'rules.allBooks': 'Во всех книгах',
   'rules.someBook': 'В книге',
+  'rules.tooManyWords': 'Правило — для слова или фразы не длиннее {max} слов: сократите.',
   'rules.add': 'Добавить правило',
   'rules.empty': 'Правил пока нет',
   'rules.open': 'Формы и прослушивание',

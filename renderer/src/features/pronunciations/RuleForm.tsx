@@ -6,6 +6,7 @@ import type { BookListItem } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
 import { errorText } from '../../components/error-text.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { MAX_RULE_WORDS } from '../../../../server/contract/limits.ts';
 
 export function RuleForm({ bookId, books }: { bookId?: string; books: BookListItem[] }) {
   const t = useT();
@@ -15,10 +16,14 @@ export function RuleForm({ bookId, books }: { bookId?: string; books: BookListIt
   const add = useAction(mutations.addRule(useQueryClient()));
   const busy = add.isPending;
   const error = add.error ? errorText(add.error) : null;
+  // The word as the API takes it (words one space apart); a phrase too long for a rule is said while typing.
+  const phrase = word.trim().replace(/\s+/g, ' ');
+  const tooManyWords = phrase !== '' && phrase.split(' ').length > MAX_RULE_WORDS;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    add.run({ word: word.trim(), replacement: replacement.trim(), book_id: scope || undefined }, {
+    if (tooManyWords) return;
+    add.run({ word: phrase, replacement: replacement.trim(), book_id: scope || undefined }, {
       onSuccess: () => {
         setWord('');
         setReplacement('');
@@ -43,7 +48,8 @@ export function RuleForm({ bookId, books }: { bookId?: string; books: BookListIt
           {books.map((b) => <option key={b.id} value={b.id}>{b.title}</option>)}
         </select>
       </label>
-      <button type="submit" className="primary" disabled={busy || !word.trim() || !replacement.trim()}>{t('rules.add')}</button>
+      <button type="submit" className="primary" disabled={busy || !phrase || !replacement.trim() || tooManyWords}>{t('rules.add')}</button>
+      {tooManyWords ? <div className="error-text small" role="alert">{t('rules.tooManyWords', { max: MAX_RULE_WORDS })}</div> : null}
       {error ? <ErrorBox text={error} /> : null}
     </form>
   );
