@@ -22,9 +22,10 @@ export interface BookRules {
 export function rulesFor(deps: Pick<Deps, 'db'>, book: BookRow): BookRules {
   const ids = book.series_id ? booksInSeries(deps.db, book.series_id).map((b) => b.id) : [book.id];
   if (!ids.includes(book.id)) ids.push(book.id);
-  const rows = listPronunciationsFor(deps.db, book.user_id, ids);
-  // A book's own rule wins over a general rule for the same word.
-  rows.sort((a, b) => Number(a.book_id !== null) - Number(b.book_id !== null));
+  // The first rule for a word wins (rules.ts): a book's own rules before general ones, and in each the
+  // rule added last first, the author's latest word on it (the rows come oldest first).
+  const rows = listPronunciationsFor(deps.db, book.user_id, ids).reverse();
+  rows.sort((a, b) => Number(b.book_id !== null) - Number(a.book_id !== null));
   const rules = rows.map((r) => ({ word: r.word, replacement: r.replacement, exact: r.exact === 1 }));
   const key = createHash('sha1').update(JSON.stringify(rules)).digest('hex').slice(0, 16);
   return { rules, key };

@@ -28,7 +28,8 @@ export async function synthesizeTts(deps: Pick<Deps, 'config' | 'db' | 'synth' |
   const emotion = body.emotion ?? NEUTRAL;
   if (!voice.emotions && emotion !== NEUTRAL) throw unprocessable(`emotion: the voice «${voice.name}» plays no emotions; only «${NEUTRAL}»`);
   const speed = body.speed ?? 1;
-  const rules = listUserPronunciations(deps.db, auth.user.id).filter((r) => r.book_id === null).map((r) => ({ word: r.word, replacement: r.replacement, exact: r.exact === 1 }));
+  // The general rules, the one added last first (of two for a word, the author's latest wins, as in books).
+  const rules = listUserPronunciations(deps.db, auth.user.id).filter((r) => r.book_id === null).reverse().map((r) => ({ word: r.word, replacement: r.replacement, exact: r.exact === 1 }));
   const prepared = deps.text.prepare(body.text, voice.language, rules, JSON.stringify(rules)).prepared;
   const chars = pricedChars(body.text);
   // A variant (pitch, formant) is priced like its voice.
