@@ -61,7 +61,11 @@ describe('pocketsphinx parts', () => {
       expect(out[0]!.recognition).toMatchObject({ mode: 'verify', text: expected.join(' ') });
       const words = out[0]!.recognition!.words!;
       expect(words.every((w, i) => w.end > w.start && (i === 0 || w.start >= words[i - 1]!.start))).toBe(true);
-      expect(out[1]!.recognition!.text).toBe(expected.filter((w) => w !== 'sister').join(' '));
+      // The word left out is not heard. eSpeak's noise source differs from call to call (its random state
+      // runs on across calls), so a short word beside the cut («her») is now and then not heard either.
+      const cut = out[1]!.recognition!.text.split(' ');
+      expect(cut).not.toContain('sister');
+      expect(expected.filter((w) => w !== 'sister' && !cut.includes(w)).length).toBeLessThanOrEqual(1);
       expect(out[2]).toEqual({ id: 'empty', error: null, recognition: { mode: 'verify', text: '', words: [] } });
     } finally {
       await synth.close();
