@@ -4,7 +4,7 @@
 // as they were. The test novels are never loaded here.
 import { DEV_NOVELS, loadNovel, type Novel } from '../../test/fixtures/attribution/pdnc/corpus.ts';
 import { renameNovel } from '../../test/fixtures/attribution/pdnc/rename.ts';
-import { scoreBook, scoreLoadedNovel } from '../../test/fixtures/attribution/pdnc/score.ts';
+import { scoreBook, scoreLoadedNovel, type NovelScore } from '../../test/fixtures/attribution/pdnc/score.ts';
 import { initBookPipeline } from '../../server/domain/book/index.ts';
 import { decodeEnglish, readEnglish, type EnglishReading } from '../../server/domain/book/en/analyze.ts';
 import { parseBookFile } from '../../server/domain/import/index.ts';
@@ -53,17 +53,20 @@ export async function readDevNovels(names: string[] = DEV_NOVELS): Promise<DevRe
   return { names, original, renamed };
 }
 
-/** The chain and the cast redone under the weights as they now stand, scored on the gold. */
-export function decodeAndScore(r: Reading): NovelResult {
-  for (const [l, speaker, confidence, review, issue] of r.before) Object.assign(l, { speaker, confidence, review, issue });
-  r.reading.ctx.narratorNames = [];
-  const s = scoreBook(r.novel, decodeEnglish(r.reading), 0);
+function resultOf(s: NovelScore): NovelResult {
   return {
     right: s.outcomes.filter((o) => o.correct).length,
     review: s.outcomes.filter((o) => !(o.speech && !o.review)).length,
     nobody: s.cast.speakers.filter((c) => c.gold === null).length,
     split: s.cast.splits.length,
   };
+}
+
+/** The chain and the cast redone under the weights as they now stand, scored on the gold. */
+export function decodeAndScore(r: Reading): NovelResult {
+  for (const [l, speaker, confidence, review, issue] of r.before) Object.assign(l, { speaker, confidence, review, issue });
+  r.reading.ctx.narratorNames = [];
+  return resultOf(scoreBook(r.novel, decodeEnglish(r.reading), 0));
 }
 
 /**
@@ -73,8 +76,7 @@ export function decodeAndScore(r: Reading): NovelResult {
 export async function checkCache(readings: DevReadings): Promise<void> {
   for (const r of [...readings.original, ...readings.renamed]) {
     const cached = decodeAndScore(r);
-    const s = await scoreLoadedNovel(r.novel);
-    const whole = { right: s.outcomes.filter((o) => o.correct).length, review: s.outcomes.filter((o) => !(o.speech && !o.review)).length, nobody: s.cast.speakers.filter((c) => c.gold === null).length, split: s.cast.splits.length };
+    const whole = resultOf(await scoreLoadedNovel(r.novel));
     if (JSON.stringify(cached) !== JSON.stringify(whole)) throw new Error(`${r.novel.name}: cached ${JSON.stringify(cached)} ≠ whole ${JSON.stringify(whole)}`);
   }
 }

@@ -68,3 +68,11 @@ export function pronunciationForms(deps: Pick<Deps, 'db' | 'text'>, auth: Auth, 
   const rule = { word: r.word, replacement: r.replacement, exact: r.exact === 1 };
   return { items: ruleMatches(rule, texts, book.language.startsWith('ru') ? deps.text.wordForms : null) };
 }
+
+/**
+ * Rules in the order they are read, the first for a word winning (domain/speech/rules.ts): a book's own
+ * (or its series') before general ones, and in each the one added last first, the author's latest word.
+ */
+export function inReadingOrder(rows: PronunciationRow[]): PronunciationRow[] {
+  return [...rows].reverse().sort((a, b) => Number(b.book_id !== null) - Number(a.book_id !== null));
+}

@@ -10,6 +10,7 @@ import { booksInSeries } from '../../storage/repositories/books.repo.ts';
 import { listCharacters } from '../../storage/repositories/characters.repo.ts';
 import { listSegments } from '../../storage/repositories/chapters.repo.ts';
 import { listPronunciationsFor } from '../../storage/repositories/pronunciations.repo.ts';
+import { inReadingOrder } from '../pronunciations.service.ts';
 import type { BookRow, ChapterRow, CharacterRow, SegmentRow } from '../../storage/rows.ts';
 import { unitVoices } from '../voices.service.ts';
 
@@ -22,10 +23,7 @@ export interface BookRules {
 export function rulesFor(deps: Pick<Deps, 'db'>, book: BookRow): BookRules {
   const ids = book.series_id ? booksInSeries(deps.db, book.series_id).map((b) => b.id) : [book.id];
   if (!ids.includes(book.id)) ids.push(book.id);
-  // The first rule for a word wins (rules.ts): a book's own rules before general ones, and in each the
-  // rule added last first, the author's latest word on it (the rows come oldest first).
-  const rows = listPronunciationsFor(deps.db, book.user_id, ids).reverse();
-  rows.sort((a, b) => Number(b.book_id !== null) - Number(a.book_id !== null));
+  const rows = inReadingOrder(listPronunciationsFor(deps.db, book.user_id, ids));
   const rules = rows.map((r) => ({ word: r.word, replacement: r.replacement, exact: r.exact === 1 }));
   const key = createHash('sha1').update(JSON.stringify(rules)).digest('hex').slice(0, 16);
   return { rules, key };

@@ -7,6 +7,7 @@ import { NEUTRAL } from '../../contract/enums.ts';
 import { pieceKey, semitones } from '../../domain/units.ts';
 import { ApiError, unprocessable } from '../../errors.ts';
 import { listUserPronunciations } from '../../storage/repositories/pronunciations.repo.ts';
+import { inReadingOrder } from '../pronunciations.service.ts';
 import { priceMilli, pricedChars, toCredits } from '../../util/credits.ts';
 import { spendableForKey } from './spendable.ts';
 import { voiceOnDemand } from './on-demand.ts';
@@ -28,8 +29,8 @@ export async function synthesizeTts(deps: Pick<Deps, 'config' | 'db' | 'synth' |
   const emotion = body.emotion ?? NEUTRAL;
   if (!voice.emotions && emotion !== NEUTRAL) throw unprocessable(`emotion: the voice «${voice.name}» plays no emotions; only «${NEUTRAL}»`);
   const speed = body.speed ?? 1;
-  // The general rules, the one added last first (of two for a word, the author's latest wins, as in books).
-  const rules = listUserPronunciations(deps.db, auth.user.id).filter((r) => r.book_id === null).reverse().map((r) => ({ word: r.word, replacement: r.replacement, exact: r.exact === 1 }));
+  // The general rules, read as in books (of two for a word, the one added last).
+  const rules = inReadingOrder(listUserPronunciations(deps.db, auth.user.id).filter((r) => r.book_id === null)).map((r) => ({ word: r.word, replacement: r.replacement, exact: r.exact === 1 }));
   const prepared = deps.text.prepare(body.text, voice.language, rules, JSON.stringify(rules)).prepared;
   const chars = pricedChars(body.text);
   // A variant (pitch, formant) is priced like its voice.
