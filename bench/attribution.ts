@@ -3,6 +3,7 @@
 // real editions, dev and test) and the older paragraph-level set.
 // Run: npx node bench/attribution.ts [--misses] [--legacy] [--en] [--en-misses=Novel|all] [--en-only=A,B] [--en-flag-cv]
 //        [--en-renamed] [--en-renamed-misses=Novel] (the dev novels with their people renamed, alone)
+//        [--en-first-person] [--en-first-person-misses=[new:]Novel] (the dev novels re-told in the first person, alone)
 //        [--plays] [--plays-only=id,id] [--no-plays] [--ru-renamed [--names] [--salt=word]]
 //        [--ru-layouts [--misses] [--layout=name]] (the Russian dev split re-printed in each plain-text layout, alone)
 // (--en or --en-only run the English section alone, --plays or --plays-only the plays alone,
@@ -10,6 +11,7 @@
 // Sections live in bench/attribution/*.ts.
 import { englishSection } from './attribution/english.ts';
 import { renamedSection } from './attribution/en-renamed.ts';
+import { firstPersonSection } from './attribution/en-first-person.ts';
 import { playsSection } from './attribution/plays.ts';
 import { proseSection } from './attribution/prose.ts';
 import { ruLayoutsSection } from './attribution/prose-layouts.ts';
@@ -25,6 +27,13 @@ const playsOnly = has('--plays') || playsOnlyIds !== undefined;
 const started = performance.now();
 if (has('--ru-layouts')) {
   await ruLayoutsSection({ misses: has('--misses'), only: arg('layout') });
+  console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
+const firstPersonMisses = arg('en-first-person-misses');
+if (has('--en-first-person') || firstPersonMisses !== undefined) {
+  const novel = firstPersonMisses?.replace(/^new:/, '');
+  await firstPersonSection({ misses: firstPersonMisses, only: novel ? [novel] : undefined });
   console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
   process.exit(0);
 }
