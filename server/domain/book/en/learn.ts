@@ -149,12 +149,17 @@ export function learnSpeakers(paragraphs: EnParagraph[], registry: EnRegistry): 
   const out = new Set<string>();
   for (const p of paragraphs) {
     const pieces = p.seg.pieces;
+    // «"…," said Madge, "…"»: the narration between two pieces of one speech is read after the first and
+    // before the second, but it is one tag; counted twice, one stray tag made a speaker (a first-person
+    // narrator's pet name in a song, and the narrator was then never named).
+    const read = new Set<number>();
     for (const [k, pc] of pieces.entries()) {
       if (pc.kind !== 'speech') continue;
       const after = pieces[k + 1]?.kind === 'narration' ? pieces[k + 1] : null;
       const before = pieces[k - 1]?.kind === 'narration' ? pieces[k - 1] : null;
-      for (const tag of [after ? readTagAfter(after.text, after.start, p.mentions) : null, before ? readTagBefore(before.text, before.start, p.mentions) : null]) {
-        if (tag?.speech && tag.subject.kind === 'name') {
+      for (const [at, tag] of [[k + 1, after ? readTagAfter(after.text, after.start, p.mentions) : null], [k - 1, before ? readTagBefore(before.text, before.start, p.mentions) : null]] as const) {
+        if (tag?.speech && tag.subject.kind === 'name' && !read.has(at)) {
+          read.add(at);
           const key = registry.resolve(tag.subject.mention);
           // Twice at least: one odd tag does not make a town a speaker.
           if (key) seen.set(key, (seen.get(key) ?? 0) + 1);
