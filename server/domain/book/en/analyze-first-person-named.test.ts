@@ -17,4 +17,17 @@ describe('English attribution, naming the first-person narrator', () => {
     const rhyme = 'When I was small I used to sing a rhyme at the mill door. "Who turns the wheel?" said Hester, "The water turns the wheel!"';
     expect(narratorAliases(['I had kept my father\'s mill since the spring, and I knew every sack in it.', rhyme, ...scenes])).toEqual(['Hester']);
   });
+
+  it('reads a story as told in the first person where «I» is under one word in a hundred of the narration', () => {
+    // A narrator who watches more than he acts: long paragraphs about the others, «I» now and then
+    // (under one word in a hundred: with the old 1% the story was read as told in the third person).
+    const about = 'The orchard ran down to the river, and the old trees leaned over the water as they had done for a hundred years. ' +
+      'Orrin Blakeway walked there every evening with his dog, counting the apples that had fallen in the grass and the ones the wind would bring down next. ' +
+      'The farmhands said he knew every tree by its bark and every bird by its call, and that he talked to them more kindly than to his own men. ' +
+      'His sister kept the house, baked the bread and wrote the letters, and the whole village agreed that the farm would have fallen to ruin without her steady hand.';
+    const scenes = Array.from({ length: 6 }, (_, i) => [
+      `${about} ${about} On the ${i + 1}th evening he found me by the gate.`, '"Hester, is the mill shut?" said Orrin.', '"Long ago," I said.', '"Then walk with me, Hester."', '"Gladly."',
+    ]).flat();
+    expect(narratorAliases([about, ...scenes])).toEqual(['Hester']);
+  });
 });
