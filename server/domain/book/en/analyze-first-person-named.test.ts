@@ -30,4 +30,17 @@ describe('English attribution, naming the first-person narrator', () => {
     ]).flat();
     expect(narratorAliases([about, ...scenes])).toEqual(['Hester']);
   });
+
+  it('knows the narrator by each name the others call her, as often as the first, not by one called a few times', () => {
+    const scenes = Array.from({ length: 12 }, (_, i) => [
+      `On the ${i + 1}th morning Orrin Blakeway came to the mill. I was sweeping the floor.`, '"Hester, where is your father?" said Orrin.', '"In the loft," I said.',
+      '"Tell him I came, Hester."', '"I will."',
+      'In the afternoon Mrs. Quarles called at the mill for her flour.', '"Good day, Miss Pellow," said Mrs. Quarles.', '"Good day," I answered.', '"Is it ground fine, Miss Pellow?"', '"As fine as ever."',
+      // His girl, called five times against the narrator's 24 as Hester: not another name of hers.
+      ...(i < 5 ? ['"Leave the sacks alone, Nancy," said Orrin to his girl.'] : []),
+    ]).flat();
+    const aliases = narratorAliases(['I had kept my father\'s mill since the spring, and I knew every sack in it.', ...scenes]);
+    expect([...aliases].sort()).toEqual(['Hester', 'Miss Pellow']);
+  });
 });
+

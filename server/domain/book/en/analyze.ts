@@ -35,7 +35,8 @@ export interface EnglishReading {
   analyzed: AnalyzedChapter[];
   ctx: EnBookContext;
   turns: TurnRecord[];
-  named: string | null;
+  /** The people who are the first-person narrator under the names others call him by. */
+  named: string[];
   paragraphs: EnParagraph[];
 }
 
@@ -115,8 +116,8 @@ export function readEnglish(chapters: SourceChapter[], progress: AnalysisProgres
   }
   // Known before the conversations are decoded, the narrator's name makes a speech that calls him by
   // it someone else's, and the answer to it his («"You are late, Gerald." "I was kept."»).
-  const named = firstPerson ? namedNarrator(analyzed, ctx, turns, narrationCounts(narrationNames, registry)) : null;
-  if (named) for (const t of turns) narratorInTurn(t, named);
+  const named = firstPerson ? namedNarrator(analyzed, ctx, turns, narrationCounts(narrationNames, registry)) : [];
+  for (const t of turns) narratorInTurn(t, named);
   const hook = (globalThis as { EN_TURNS_HOOK?: (t: TurnRecord[], c: DialogueContext) => void }).EN_TURNS_HOOK;
   if (hook) hook(turns.map((t) => ({ ...t })), dialogueContext(ctx));
   return { analyzed, ctx, turns, named, paragraphs };
@@ -125,7 +126,7 @@ export function readEnglish(chapters: SourceChapter[], progress: AnalysisProgres
 /** The conversations decoded as chains, then the cast: the part of the analysis the chain's weights change. */
 export function decodeEnglish({ analyzed, ctx, turns, named, paragraphs }: EnglishReading): AnalyzedBook {
   decodeDialogues(turns, dialogueContext(ctx));
-  if (named) mergeNamedNarrator(analyzed, ctx, named);
+  if (named.length) mergeNamedNarrator(analyzed, ctx, named);
   return { language: 'en', chapters: analyzed, characters: buildCast(analyzed, ctx, paragraphs) };
 }
 
@@ -133,24 +134,34 @@ export function decodeEnglish({ analyzed, ctx, turns, named, paragraphs }: Engli
  * A first-person narrator has a name others call him by («Hollis, my friend…») but no tag ever
  * gives him («said Hollis» never comes: he says «I said»). The person called by name most often
  * who never speaks by a tag of his own, and whom the narrator's own lines do not call, is the
- * narrator: his lines are the narrator's.
+ * narrator: his lines are the narrator's. So is every other such person called a quarter as often at
+ * least and not of the other sex: one narrator goes by several names («Miss Morland» to most,
+ * «Catherine» to her friends), and a person only ever called, never named in the narration nor
+ * tagged, is in a first-person story the one who tells it (round 27).
  */
-function namedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext, turns: TurnRecord[], inNarration: Map<string, number>): string | null {
+function namedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext, turns: TurnRecord[], inNarration: Map<string, number>): string[] {
   const narratorLines = chapters.reduce((s, c) => s + c.lines.filter((l) => l.speaker === NARRATOR_KEY && l.kind !== 'narration').length, 0);
-  if (narratorLines < 5) return null;
+  if (narratorLines < 5) return [];
   // Nobody calls himself by name: one whom the narrator's own tagged lines («I said») call is someone he talks to.
   const byNarrator = new Map<string, number>();
   for (const t of turns) if (t.speaker === NARRATOR_KEY && t.hint === 'anchor') for (const c of t.called) byNarrator.set(c, (byNarrator.get(c) ?? 0) + 1);
-  const [key] = [...ctx.called.entries()]
+  const ranked = [...ctx.called.entries()]
     // He tells the story as «I»: one the narration names by name («Bessy came in») is someone else.
     .filter(([k, n]) => !ctx.speakers.has(k) && k.startsWith('e') && n >= 5 && (byNarrator.get(k) ?? 0) <= 0.15 * n && (inNarration.get(k) ?? 0) <= 0.25 * n)
-    .sort((a, b) => b[1] - a[1])[0] ?? [];
-  return key ?? null;
+    .sort((a, b) => b[1] - a[1]);
+  if (!ranked.length) return [];
+  const [first, most] = ranked[0];
+  const sex = ctx.registry.genderOf(first);
+  // Another name of his is called nearly as often («Miss Morland» 29 times beside «Catherine» 35), not a
+  // few times as someone absent («Uncle George» 7 beside «Dorian» 150).
+  const others = ranked.slice(1).filter(([k, n]) => 4 * n >= most && !(sex && ctx.registry.genderOf(k) && ctx.registry.genderOf(k) !== sex));
+  return [first, ...others.map(([k]) => k)];
 }
 
-/** The turn as the conversation sees it once the named person is known to be the narrator. */
-function narratorInTurn(t: TurnRecord, key: string): void {
-  const swap = (k: string) => (k === key ? NARRATOR_KEY : k);
+/** The turn as the conversation sees it once the named people are known to be the narrator. */
+function narratorInTurn(t: TurnRecord, keys: string[]): void {
+  if (!keys.length) return;
+  const swap = (k: string) => (keys.includes(k) ? NARRATOR_KEY : k);
   t.speaker = swap(t.speaker);
   t.called = [...new Set(t.called.map(swap))];
   t.named = [...new Set(t.named.map(swap))];
@@ -159,9 +170,9 @@ function narratorInTurn(t: TurnRecord, key: string): void {
   for (const l of t.lines) l.speaker = swap(l.speaker);
 }
 
-function mergeNamedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext, key: string): void {
-  for (const c of chapters) for (const l of c.lines) if (l.speaker === key) l.speaker = NARRATOR_KEY;
-  ctx.narratorNames = [...(ctx.registry.byId(key)?.forms.keys() ?? [])];
+function mergeNamedNarrator(chapters: AnalyzedChapter[], ctx: EnBookContext, keys: string[]): void {
+  for (const c of chapters) for (const l of c.lines) if (keys.includes(l.speaker)) l.speaker = NARRATOR_KEY;
+  ctx.narratorNames = [...new Set(keys.flatMap((k) => [...(ctx.registry.byId(k)?.forms.keys() ?? [])]))];
 }
 
 /** How often each person is named in the narration, outside speech. */
