@@ -42,5 +42,15 @@ describe('English attribution, naming the first-person narrator', () => {
     const aliases = narratorAliases(['I had kept my father\'s mill since the spring, and I knew every sack in it.', ...scenes]);
     expect([...aliases].sort()).toEqual(['Hester', 'Miss Pellow']);
   });
+
+  it('reads «"…" was my only reply» and «was Orrin\'s prompt answer» as tags, past a word that qualifies the reply', () => {
+    const book = analyze([
+      'I had kept my father\'s mill since the spring, and I knew every sack in it. My cousin Orrin Blakeway came in the evenings.',
+      '"Will you sell the mill?" asked Orrin.', '"Never," was my only reply.', '"Not even to me?"', '"Least of all to you."', '"Then I shall wait," was Orrin\'s prompt answer.',
+    ]);
+    const lines = book.chapters[0].lines.filter((l) => l.kind !== 'narration');
+    expect(lines.find((l) => l.text.startsWith('Never'))?.issue).toMatch(/was my only reply/);
+    expect(lines.find((l) => l.text.startsWith('Then I shall'))?.issue).toMatch(/prompt answer/);
+  });
 });
 

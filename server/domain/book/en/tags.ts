@@ -73,6 +73,18 @@ export function wordsOf(text: string, offset: number): Word[] {
 
 export const isSpeechVerb = (w: Word | undefined) => w !== undefined && SPEECH_VERBS.has(w.lower);
 // «Milly», «Emily»: a capitalised word ending in -ly is a name, not an adverb.
+/** Words that qualify what was said: «was my only reply», «was his prompt answer», «was Jane's first thought». */
+const UTTERANCE_ADJECTIVES = new Set(['only', 'sole', 'first', 'final', 'last', 'prompt', 'instant', 'immediate', 'ready', 'quick', 'short', 'brief', 'curt', 'simple', 'calm', 'quiet', 'gentle', 'sharp', 'whole', 'own', 'next', 'cheerful', 'anxious', 'eager']);
+
+/** Where the noun of an utterance stands at `k`, past one or two words that qualify it, or -1. */
+function utteranceAt(ws: Word[], k: number): number {
+  for (let j = k; j < Math.min(ws.length, k + 3); j++) {
+    if (UTTERANCE_NOUNS.has(ws[j].lower)) return j;
+    if (!UTTERANCE_ADJECTIVES.has(ws[j].lower)) return -1;
+  }
+  return -1;
+}
+
 export const isAdverb = (w: Word | undefined) => w !== undefined && /^[a-z]/.test(w.text) && (/ly$/.test(w.lower) && w.lower.length > 4 && !/^(?:only|early|family|holy|ugly|lily|reply|supply|fly)$/.test(w.lower) || SKIPPABLE.has(w.lower));
 export const isVerbLike = (w: Word | undefined) => w !== undefined && /^[a-z]/.test(w.text) && (BEAT_VERBS.has(w.lower) || SPEECH_VERBS.has(w.lower) || /[^e]ed$|ied$|eed$/.test(w.lower) && w.lower.length > 4);
 
@@ -120,13 +132,15 @@ export function readTagAfter(text: string, offset: number, mentions: EnMention[]
   // «was Mrs. Moore's thought»
   if (ws[i].lower === 'was') {
     const owner = subjectAt(ws, i + 1, mentions);
-    if (owner?.subject.kind === 'name' && UTTERANCE_NOUNS.has(ws[owner.next]?.lower ?? '') && /^['’]s\b/.test(clause.slice(owner.end - offset))) {
-      return { subject: owner.subject, speech: true, thought: ws[owner.next].lower === 'thought', addressee: null, text: clause };
+    const ownerNoun = owner ? utteranceAt(ws, owner.next) : -1;
+    if (owner?.subject.kind === 'name' && ownerNoun >= 0 && /^['’]s\b/.test(clause.slice(owner.end - offset))) {
+      return { subject: owner.subject, speech: true, thought: ws[ownerNoun].lower === 'thought', addressee: null, text: clause };
     }
     // «was his reply», «was my answer»: the possessive stands for «he», «I».
     const own = POSSESSIVE_SUBJECTS[ws[i + 1]?.lower ?? ''];
-    if (own && UTTERANCE_NOUNS.has(ws[i + 2]?.lower ?? '') && ws[i + 2].lower !== 'voice') {
-      return { subject: own, speech: true, thought: ws[i + 2].lower === 'thought', addressee: null, text: clause };
+    const noun = utteranceAt(ws, i + 2);
+    if (own && noun >= 0 && ws[noun].lower !== 'voice') {
+      return { subject: own, speech: true, thought: ws[noun].lower === 'thought', addressee: null, text: clause };
     }
   }
   // «the subaltern cried»: a description the lexicon does not know, made one by the verb after it.
