@@ -99,7 +99,10 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     // looked at him, then shrugged his shoulders, and said,»: no nearer subject opens a clause, so
     // the verb is the sentence subject's, however long the way to it.
     const opening = openingSubject(ws, k, mentions, sentence, offset + start);
-    return opening?.kind === 'name' ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
+    // «I, with flushed cheeks, raised my head and said:», «I was grateful for this, and answered,»: an
+    // «I» opening the sentence is as sure as a name (only one person says «I» in the narration).
+    const own = opening?.kind === 'name' || (opening?.kind === 'pronoun' && opening.person === 1 && !opening.plural);
+    return opening && own ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
   }
   return null;
 }
@@ -235,6 +238,9 @@ function heardSaying(ws: Word[], k: number, mentions: EnMention[]): Subject | nu
 
 function perceivedSpeaker(ws: Word[], k: number, mentions: EnMention[], participle = false): Subject | null {
   if (!participle && !BARE_SPEECH.has(ws[k].lower)) return null;
+  // «Mrs. Jennings plainly heard me say,», «heard him say,»: the object pronoun speaks.
+  const pronoun = heardPronoun(ws[k - 1]?.lower);
+  if (pronoun && PERCEIVING.has(ws[k - 2]?.lower ?? '')) return pronoun;
   for (let s = k - 1; s >= 1 && s >= k - 4; s--) {
     const found = subjectAt(ws, s, mentions);
     // «heard Frank Churchill next say»: an adverb may come between.

@@ -226,8 +226,9 @@ export const OBJECT_BEFORE = new Set([
   'asked', 'told', 'answered', 'thanked', 'begged', 'watched', 'heard', 'addressed', 'let', 'made', 'helped',
 ]);
 
-/** «heard him say», «heard her saying»: the object pronoun of a verb of perceiving stands for «he»/«she». */
+/** «heard him say», «heard her saying», «heard me say»: the object pronoun of a verb of perceiving stands for «he»/«she»/«I». */
 export function heardPronoun(word: string | undefined): Subject | null {
+  if (word === 'me') return { kind: 'pronoun', person: 1, gender: '', plural: false };
   return word === 'him' || word === 'her' ? { kind: 'pronoun', person: 3, gender: PRONOUN_GENDER[word], plural: false } : null;
 }
 /**
