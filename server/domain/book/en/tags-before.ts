@@ -72,7 +72,7 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
       const gapBefore = s === 0 ? '' : sentence.slice(ws[s - 1].end - offset - start, ws[s].start - offset - start);
       const punct = /[,;:(—–-]/.test(gapBefore);
       // «eyeing Dr. Grant and Edmund»: a name joined by «and» to a name before it is in the same list.
-      const opens = s === 0 || punct || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower)) || introduced(ws, s, mentions) ||
+      const opens = s === 0 || punct || nominative(ws[s], subject.subject) || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || (isAdverb(ws[s - 1]) && !OBJECT_BEFORE.has(ws[s - 1].lower)) || introduced(ws, s, mentions) ||
         // «…, but she stopped hastily, for the White Rabbit cried out,»: «for» after a comma, the verb right after the name, is a conjunction.
         (ws[s - 1].lower === 'for' && subject.next === k && s > 1 && /,\s*$/.test(sentence.slice(ws[s - 2].end - offset - start, ws[s - 1].start - offset - start)));
       // «After luncheon Tony said,», «Mrs Beaver, who said,»: a name right before the verb is its subject.
@@ -321,7 +321,7 @@ function openingSubject(ws: Word[], k: number, mentions: EnMention[], sentence: 
   for (let s = k - 1; s >= 0 && s >= k - 30; s--) {
     const found = subjectAt(ws, s, mentions);
     if (!found || found.next > k || found.subject.kind === 'desc') continue;
-    const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || introduced(ws, s, mentions);
+    const opens = s === 0 || /[,;:(—–-]/.test(gap(s - 1, s)) || nominative(ws[s], found.subject) || (CONJUNCTIONS.has(ws[s - 1].lower) && !listedAfterName(ws, s, mentions)) || introduced(ws, s, mentions);
     // «they», «it» opening a clause are its subject (no one to name); «held it out» has «it» for an object.
     if (found.subject.kind === 'pronoun' && (found.subject.plural || found.subject.gender === 'n') && (opens || !/^(?:it|them)$/.test(ws[s].lower))) return null;
     // «by Thorpe's saying» (a gerund only: in «Mr. Crawford, approaching Julia, said» Julia is no subject).
@@ -330,6 +330,14 @@ function openingSubject(ws: Word[], k: number, mentions: EnMention[], sentence: 
     if ((opens && !OBJECT_BEFORE.has(ws[s - 1]?.lower ?? '')) || gerund) return found.subject;
   }
   return null;
+}
+
+/**
+ * «even I said,», «that I collected myself and asked:»: «I» is a subject wherever it stands (a name
+ * after «that» or «even» might be an object, the pronoun's case says it is not).
+ */
+function nominative(w: Word, subject: Subject): boolean {
+  return subject.kind === 'pronoun' && subject.person === 1 && w.text === 'I';
 }
 
 /** «eyeing Dr. Grant and Edmund»: a name joined by «and» to the name before it is in the same list, not a new clause's subject. */

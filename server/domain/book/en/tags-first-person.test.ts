@@ -16,6 +16,12 @@ describe('English tags of a first-person narrator', () => {
     expect(before('I was grateful for this expression of her kindness, and answered, ')).toMatchObject(I);
   });
 
+  it('takes «I» for the subject wherever it stands: after «even», after «that», before «could not help saying»', () => {
+    expect(before('Everybody in the room begged her; even I said, ')).toMatchObject(I);
+    expect(before('Orrin showed such signs of floundering that I collected myself and asked: ')).toMatchObject(I);
+    expect(before('But he laughed so heartily at the memory that I could not help saying, ')).toMatchObject(I);
+  });
+
   it('reads «heard me say», «heard him say» before a quotation as the one heard speaking', () => {
     expect(before('Mrs. Quarles very plainly heard me say, ')).toMatchObject(I);
     expect(before('Across the yard Orrin heard him say, ')).toMatchObject({ kind: 'pronoun', person: 3, gender: 'm' });
