@@ -35,11 +35,11 @@ export function patchCharacter(deps: Pick<Deps, 'db' | 'synth'>, auth: Auth, cha
   if (body.age !== undefined) patch.age = body.age;
   if (body.description !== undefined) patch.description = body.description;
   // An empty PATCH changes nothing, not even who decided the character.
-  if (Object.keys(patch).length === 0) return characterDto(character);
+  if (Object.keys(patch).length === 0) return characterDto(character, auth.lang);
   patch.source = 'manual';
   tx(deps.db, () => {
     updateCharacter(deps.db, character.id, patch);
     updateBook(deps.db, book.id, { updated_at: nowIso() });
   });
-  return characterDto(getCharacter(deps.db, character.id)!);
+  return characterDto(getCharacter(deps.db, character.id)!, auth.lang);
 }

@@ -78,6 +78,34 @@ describe('POST /books/{id}/characters', () => {
   });
 });
 
+describe('the narrator\'s default name', () => {
+  const EN = { 'accept-language': 'en-US,en;q=0.9' };
+  const narrator = (b: { characters: Array<Char & { description: string }> }) => b.characters.find((c) => c.is_narrator)!;
+  const inEnglish = async (id: string) => (await s.call('GET', `/books/${id}`, { key, headers: EN })).body.book;
+
+  it('is said in the caller\'s language until the author renames it, whatever the book\'s language', async () => {
+    const ru = await newBook('Рассказчик по-английски');
+    expect(narrator(ru)).toMatchObject({ name: 'Рассказчик', description: 'голос автора' });
+    expect(narrator(await inEnglish(ru.id))).toMatchObject({ name: 'Narrator', description: "the author's voice" });
+    const en = await newBook('Narrator in Russian', key, 'Chapter 1\n\n"Where is he?" asked Mary.\n\nMary went home.');
+    expect(narrator(await inEnglish(en.id))).toMatchObject({ name: 'Narrator', description: "the author's voice" });
+    expect(narrator(en)).toMatchObject({ name: 'Рассказчик', description: 'голос автора' });
+    // PATCH answers in the caller's language too.
+    const patched = await s.call('PATCH', `/characters/${narrator(ru).id}`, { key, headers: EN, body: { emotion: 'Нейтрально' } });
+    expect(patched.body.character.name).toBe('Narrator');
+
+    const renamed = await s.call('PATCH', `/characters/${narrator(ru).id}`, { key, body: { name: 'Автор', description: 'старый учитель' } });
+    expect(renamed.body.character).toMatchObject({ name: 'Автор', description: 'старый учитель' });
+    expect(narrator(await inEnglish(ru.id))).toMatchObject({ name: 'Автор', description: 'старый учитель' });
+  });
+
+  it('is taken in both languages: a character of that name would show twice', async () => {
+    const b = await newBook('Два рассказчика');
+    const dup = await s.call('POST', `/books/${b.id}/characters`, { key, body: { name: 'narrator' } });
+    expect(dup.status).toBe(409);
+  });
+});
+
 describe('POST /characters/{id}/merge', () => {
   it('moves lines, name and aliases; with the same voice and controls the voiced chapter stays as voiced', async () => {
     const b = await newBook('Слияние без перемен');

@@ -120,7 +120,7 @@ export function bookDetail(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 
     chapters: summaries,
     chapters_ready: chapters.filter((c) => c.status === 'ready').length,
     duration_s: Math.round(chapters.reduce((a, c) => a + (c.duration_s ?? 0), 0) * 1000) / 1000,
-    characters: characters.map((c) => ({ ...characterDto(c), share: total ? Math.round(((byChar.get(c.id) ?? 0) / total) * 10000) / 10000 : 0 })),
+    characters: characters.map((c) => ({ ...characterDto(c, lang), share: total ? Math.round(((byChar.get(c.id) ?? 0) / total) * 10000) / 10000 : 0 })),
     review_total: summaries.reduce((a, c) => a + c.review, 0),
     analysis: analysisOf(b),
     edition: { id: edition.id, ...editionName(edition, lang), status: edition.status, count: listEditions(deps.db, b.id).length },

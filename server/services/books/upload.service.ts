@@ -51,7 +51,7 @@ export async function uploadBook(
   const title = input.title?.trim() || null;
   if (input.data.length <= deps.config.syncImportBytes) {
     try {
-      return await importIntoShell(deps, shell, input.data, title, { sync: true });
+      return await importIntoShell(deps, shell, input.data, title, { sync: true, lang: auth.lang });
     } catch (err) {
       throw importFailed(err);
     }
