@@ -21,9 +21,16 @@ export function patchCharacter(deps: Pick<Deps, 'db' | 'synth'>, auth: Auth, cha
     patch.voice_id = v.id;
   }
   if (body.emotion !== undefined) patch.emotion = body.emotion;
-  if (body.controls !== undefined) {
+  const newVoice = patch.voice_id !== undefined && patch.voice_id !== character.voice_id;
+  if (body.controls !== undefined || newVoice) {
     const cur = JSON.parse(character.controls) as Record<string, number>;
-    patch.controls = JSON.stringify({ ...cur, ...Object.fromEntries(Object.entries(body.controls).filter(([, v]) => v !== undefined)) });
+    // A variant (pitch, formant) was cast against its own voice's neighbours: on another voice it
+    // means nothing, so a new voice is that voice itself unless the request gives a variant too.
+    if (newVoice) {
+      delete cur.pitch;
+      delete cur.formant;
+    }
+    patch.controls = JSON.stringify({ ...cur, ...Object.fromEntries(Object.entries(body.controls ?? {}).filter(([, v]) => v !== undefined)) });
   }
   if (body.name !== undefined && body.name !== character.name) {
     const same = namedLike(listCharacters(deps.db, book.id), body.name, character.id);

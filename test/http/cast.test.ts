@@ -78,6 +78,24 @@ describe('POST /books/{id}/characters', () => {
   });
 });
 
+describe('PATCH /characters/{id}: another voice', () => {
+  it('is that voice itself: the old voice\'s variant goes, unless the request gives one', async () => {
+    const b = await newBook('Другой голос');
+    const maria = named(b, 'Мария');
+    const other = (b.characters as Char[]).find((c) => c.voice_id !== maria.voice_id)!.voice_id;
+    await s.call('PATCH', `/characters/${maria.id}`, { key, body: { controls: { pitch: -5, formant: -2, speed: 1.1 } } });
+    const moved = await s.call('PATCH', `/characters/${maria.id}`, { key, body: { voice_id: other } });
+    expect(moved.body.character).toMatchObject({ voice_id: other, controls: { speed: 1.1 } });
+    expect(moved.body.character.controls).not.toHaveProperty('pitch');
+    expect(moved.body.character.controls).not.toHaveProperty('formant');
+    // A variant sent with the voice is kept; the same voice again keeps its variant.
+    const withVariant = await s.call('PATCH', `/characters/${maria.id}`, { key, body: { voice_id: maria.voice_id, controls: { pitch: 3 } } });
+    expect(withVariant.body.character.controls).toMatchObject({ speed: 1.1, pitch: 3 });
+    const same = await s.call('PATCH', `/characters/${maria.id}`, { key, body: { voice_id: maria.voice_id } });
+    expect(same.body.character.controls).toMatchObject({ pitch: 3 });
+  });
+});
+
 describe('the narrator\'s default name', () => {
   const EN = { 'accept-language': 'en-US,en;q=0.9' };
   const narrator = (b: { characters: Array<Char & { description: string }> }) => b.characters.find((c) => c.is_narrator)!;
