@@ -29,7 +29,6 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (detail: string, code: ErrorCode = ErrorCodes.validation) => new ApiError(400, code, detail);
 export const notFound = (what: string) => new ApiError(404, ErrorCodes.notFound, `No such ${what}.`);
 export const conflict = (detail: string, code: ErrorCode = ErrorCodes.conflict) => new ApiError(409, code, detail);
 /** A service's refusal names its field first («voice_id: no such voice»): the client is told which, in `fields`. */
