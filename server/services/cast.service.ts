@@ -18,7 +18,7 @@ import type { BookRow, CharacterRow } from '../storage/rows.ts';
 import { NEUTRAL } from '../contract/enums.ts';
 import { newId } from '../util/ids.ts';
 import { nowIso } from '../util/time.ts';
-import { defaultNameForms } from './default-names.ts';
+import { defaultNameForms, namesLang } from './default-names.ts';
 import { characterDto } from './dto.ts';
 import { ownBook, ownCharacter } from './ownership.ts';
 import { castingVoices } from './voices.service.ts';
@@ -107,7 +107,7 @@ export function addCharacter(deps: Pick<Deps, 'db' | 'synth'>, auth: Auth, bookI
     insertCharacter(deps.db, row);
     updateBook(deps.db, book.id, { updated_at: nowIso() });
   });
-  return characterDto(row, auth.lang);
+  return characterDto(row, namesLang(auth));
 }
 
 export function deleteCharacter(deps: Pick<Deps, 'db'>, auth: Auth, characterId: string, linesTo: string | undefined) {
@@ -152,5 +152,5 @@ export function mergeCharacter(deps: Pick<Deps, 'db'>, auth: Auth, characterId: 
     updateCharacter(deps.db, into.id, { aliases: JSON.stringify(aliases), source: 'manual', ...fill });
     return n;
   });
-  return { character: characterDto(getCharacter(deps.db, into.id)!, auth.lang), moved_lines: moved };
+  return { character: characterDto(getCharacter(deps.db, into.id)!, namesLang(auth)), moved_lines: moved };
 }

@@ -10,6 +10,7 @@ import { conflict, unprocessable } from '../errors.ts';
 import { namedLike } from './cast.service.ts';
 import { nowIso } from '../util/time.ts';
 import { characterDto } from './dto.ts';
+import { namesLang } from './default-names.ts';
 import { ownCharacter } from './ownership.ts';
 
 export function patchCharacter(deps: Pick<Deps, 'db' | 'synth'>, auth: Auth, characterId: string, body: PatchCharacterBody): Character {
@@ -42,11 +43,11 @@ export function patchCharacter(deps: Pick<Deps, 'db' | 'synth'>, auth: Auth, cha
   if (body.age !== undefined) patch.age = body.age;
   if (body.description !== undefined) patch.description = body.description;
   // An empty PATCH changes nothing, not even who decided the character.
-  if (Object.keys(patch).length === 0) return characterDto(character, auth.lang);
+  if (Object.keys(patch).length === 0) return characterDto(character, namesLang(auth));
   patch.source = 'manual';
   tx(deps.db, () => {
     updateCharacter(deps.db, character.id, patch);
     updateBook(deps.db, book.id, { updated_at: nowIso() });
   });
-  return characterDto(getCharacter(deps.db, character.id)!, auth.lang);
+  return characterDto(getCharacter(deps.db, character.id)!, namesLang(auth));
 }

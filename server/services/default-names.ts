@@ -3,6 +3,7 @@
 // notes are («Narrator» in the English studio, «Рассказчик» in the Russian one, whatever the
 // book's language). A name or description the author typed is theirs and is shown as typed.
 import type { Lang } from '../contract/texts.ts';
+import type { Auth } from './deps.ts';
 import { messages } from '../domain/book/messages.ts';
 import type { CharacterRow } from '../storage/rows.ts';
 
@@ -25,12 +26,18 @@ function defaultName(c: Pick<CharacterRow, 'name' | 'is_narrator' | 'source'>): 
   return c.source !== 'manual' && isOneOf(c.name, UNKNOWN) ? UNKNOWN : undefined;
 }
 
-export function shownName(c: Pick<CharacterRow, 'name' | 'is_narrator' | 'source'>, lang: Lang): string {
-  return defaultName(c)?.[lang] ?? c.name;
+/**
+ * The language default names are answered in: the one the caller asked for; a caller who asked for
+ * none of the studio's languages (a script's curl) gets them as stored, in the book's language.
+ */
+export const namesLang = (auth: Pick<Auth, 'lang' | 'langAsked'>): Lang | null => (auth.langAsked ? auth.lang : null);
+
+export function shownName(c: Pick<CharacterRow, 'name' | 'is_narrator' | 'source'>, lang: Lang | null): string {
+  return (lang && defaultName(c)?.[lang]) || c.name;
 }
 
-export function shownDescription(c: Pick<CharacterRow, 'description' | 'is_narrator'>, lang: Lang): string {
-  if (c.is_narrator !== 1) return c.description;
+export function shownDescription(c: Pick<CharacterRow, 'description' | 'is_narrator'>, lang: Lang | null): string {
+  if (c.is_narrator !== 1 || !lang) return c.description;
   return NARRATOR_DESCRIPTIONS.find((d) => isOneOf(c.description, d))?.[lang] ?? c.description;
 }
 

@@ -10,8 +10,8 @@ import { toCredits } from '../util/credits.ts';
 import { shownDescription, shownName } from './default-names.ts';
 import { parseIso } from '../util/time.ts';
 
-/** The narrator's and the unknown speaker's default names and descriptions in `lang` (default-names.ts). */
-export function characterDto(r: CharacterRow, lang: Lang): Character {
+/** The narrator's and the unknown speaker's default names and descriptions in `lang`, or as stored (default-names.ts). */
+export function characterDto(r: CharacterRow, lang: Lang | null): Character {
   return {
     id: r.id,
     book_id: r.book_id,

@@ -100,14 +100,18 @@ describe('the narrator\'s default name', () => {
   const EN = { 'accept-language': 'en-US,en;q=0.9' };
   const narrator = (b: { characters: Array<Char & { description: string }> }) => b.characters.find((c) => c.is_narrator)!;
   const inEnglish = async (id: string) => (await s.call('GET', `/books/${id}`, { key, headers: EN })).body.book;
+  const inRussian = async (id: string) => (await s.call('GET', `/books/${id}`, { key, headers: { 'accept-language': 'ru-RU' } })).body.book;
 
-  it('is said in the caller\'s language until the author renames it, whatever the book\'s language', async () => {
+  it('is said in the language the caller asks for until the author renames it, whatever the book\'s language', async () => {
     const ru = await newBook('Рассказчик по-английски');
     expect(narrator(ru)).toMatchObject({ name: 'Рассказчик', description: 'голос автора' });
     expect(narrator(await inEnglish(ru.id))).toMatchObject({ name: 'Narrator', description: "the author's voice" });
     const en = await newBook('Narrator in Russian', key, 'Chapter 1\n\n"Where is he?" asked Mary.\n\nMary went home.');
     expect(narrator(await inEnglish(en.id))).toMatchObject({ name: 'Narrator', description: "the author's voice" });
-    expect(narrator(en)).toMatchObject({ name: 'Рассказчик', description: 'голос автора' });
+    expect(narrator(await inRussian(en.id))).toMatchObject({ name: 'Рассказчик', description: 'голос автора' });
+    // A caller who asks for no language of the studio (a script's curl) gets it as the import wrote it.
+    expect(narrator(en)).toMatchObject({ name: 'Narrator', description: "the author's voice" });
+    expect(narrator(await book(en.id, key))).toMatchObject({ name: 'Narrator' });
     // PATCH answers in the caller's language too.
     const patched = await s.call('PATCH', `/characters/${narrator(ru).id}`, { key, headers: EN, body: { emotion: 'Нейтрально' } });
     expect(patched.body.character.name).toBe('Narrator');

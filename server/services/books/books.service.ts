@@ -37,7 +37,7 @@ export async function createBookFromText(deps: Pick<Deps, 'db' | 'files' | 'synt
 }
 
 export function getBookDetail(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, bookId: string): BookDetail {
-  return bookDetail(deps, ownBook(deps, auth, bookId), auth.lang);
+  return bookDetail(deps, ownBook(deps, auth, bookId), auth);
 }
 
 export function patchBook(deps: Pick<Deps, 'db' | 'files'>, auth: Auth, bookId: string, body: PatchBookBody): Book {
