@@ -19,11 +19,14 @@ const NARRATOR_DESCRIPTIONS: Both[] = [
 
 const isOneOf = (value: string, both: Both): boolean => value === both.ru || value === both.en;
 
-/** The default name this character still has (in either language), if it has one. */
-function defaultName(c: Pick<CharacterRow, 'name' | 'is_narrator' | 'source'>): Both | undefined {
+/**
+ * The default name this character still has (in either language), if it has one. Whoever wrote it,
+ * it is the studio's word: an author who sets the unknown speaker's gender (the row becomes
+ * `manual`) still sees it in the studio's language.
+ */
+function defaultName(c: Pick<CharacterRow, 'name' | 'is_narrator'>): Both | undefined {
   if (c.is_narrator === 1) return isOneOf(c.name, NARRATOR) ? NARRATOR : undefined;
-  // A character the author added and called «Unknown» is theirs.
-  return c.source !== 'manual' && isOneOf(c.name, UNKNOWN) ? UNKNOWN : undefined;
+  return isOneOf(c.name, UNKNOWN) ? UNKNOWN : undefined;
 }
 
 /**
@@ -32,7 +35,7 @@ function defaultName(c: Pick<CharacterRow, 'name' | 'is_narrator' | 'source'>): 
  */
 export const namesLang = (auth: Pick<Auth, 'lang' | 'langAsked'>): Lang | null => (auth.langAsked ? auth.lang : null);
 
-export function shownName(c: Pick<CharacterRow, 'name' | 'is_narrator' | 'source'>, lang: Lang | null): string {
+export function shownName(c: Pick<CharacterRow, 'name' | 'is_narrator'>, lang: Lang | null): string {
   return (lang && defaultName(c)?.[lang]) || c.name;
 }
 
@@ -42,7 +45,7 @@ export function shownDescription(c: Pick<CharacterRow, 'description' | 'is_narra
 }
 
 /** Every form a default name is shown in: an author who adds «Narrator» to a Russian book would see two. */
-export function defaultNameForms(c: Pick<CharacterRow, 'name' | 'is_narrator' | 'source'>): string[] {
+export function defaultNameForms(c: Pick<CharacterRow, 'name' | 'is_narrator'>): string[] {
   const d = defaultName(c);
   return d ? [d.ru, d.en] : [];
 }
