@@ -1,6 +1,7 @@
 // An author of English books in the English studio: no Russian stress prompt until a Russian book
 // comes, a Russian book's narrator named in English, a voice's variant shown under the voice and
-// gone when another voice is chosen, and a refused value that names its field in English.
+// gone when another voice is chosen, the English voices first in the gallery, and a refused value
+// that names its field in English.
 import { describe, expect, it } from 'vitest';
 import type { BookDetail } from './support/api-types.ts';
 import { shot } from './support/browser.ts';
@@ -57,6 +58,17 @@ describe('an English author', () => {
     const after = (await studio.api<{ book: Cast }>('GET', `/books/${id}`)).book.characters.find((c) => c.id === john.id)!;
     expect(after).toMatchObject({ voice_id: other.voice_id });
     expect(after.controls.pitch ?? 0).toBe(0);
+  });
+
+  it('meets the English voices first in the gallery, the filter naming languages in English', async () => {
+    const { page } = scene();
+    await inEnglish();
+    await page.getByRole('button', { name: 'Voices' }).click();
+    await expect.poll(() => page.getByTestId('voice-card').count()).toBeGreaterThan(5);
+    // The embedded English narrator's voice, first of the catalog's English voices.
+    expect(await page.getByTestId('voice-card').first().textContent()).toContain('Arthur');
+    expect(await page.getByLabel('Language').locator('option').allTextContents()).toEqual(expect.arrayContaining(['English', 'Russian']));
+    await shot(page, 'english-author-voices');
   });
 
   it('is told which field was refused, and why, in English', async () => {
