@@ -369,13 +369,14 @@ export interface Editions {
   }[];
 }
 
-/** Every error answer: a sentence (or, for the upload duplicate, an object) and a short machine code; a refused upload also says why (`reason`). */
+/** Every error answer: a sentence (or, for the upload duplicate, an object) and a short machine code; a refused upload also says why (`reason`), a refused value which field (`fields`). */
 export interface ApiError {
   detail: string | {
     [key: string]: unknown;
   } | unknown[];
   code: 'bad_json' | 'validation' | 'not_found' | 'method_not_allowed' | 'unauthorized' | 'scope' | 'rate_limited' | 'no_balance' | 'insufficient_balance' | 'key_limit' | 'book_budget' | 'conflict' | 'chapter_busy' | 'edition_closed' | 'duplicate' | 'too_large' | 'too_many_chapters' | 'voice_unavailable' | 'timeout' | 'host_not_allowed' | 'origin_not_allowed' | 'gone' | 'chapter_problems' | 'no_recording' | 'nothing_voiced' | 'bad_file' | 'internal';
   reason?: 'empty_file' | 'too_large' | 'no_text' | 'bad_format' | 'zip_bomb' | 'unsafe_path' | 'xml_entities' | 'xml_too_deep' | 'bad_encoding' | 'unsupported_format';
+  fields?: FieldIssue[];
 }
 
 export interface ApiEvent {
@@ -404,6 +405,13 @@ export interface ExportRequest {
 
 export interface Exports {
   exports: ExportItem[];
+}
+
+export interface FieldIssue {
+  field: string;
+  problem: 'required' | 'empty' | 'too_short' | 'too_long' | 'too_small' | 'too_big' | 'too_few' | 'too_many' | 'one_of' | 'unknown_field' | 'invalid';
+  limit?: number;
+  values?: string[];
 }
 
 export interface Grant {

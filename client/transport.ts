@@ -32,8 +32,13 @@ export class GlavaApiError extends Error {
   readonly retryAfter: number | null;
   /** Why a book file was refused (the upload's 400), e.g. `no_text`. */
   readonly reason: string | null;
+  /** A refused value (422 `validation`): which fields and why, e.g. `{field: 'name', problem: 'empty'}`. */
+  readonly fields: ReadonlyArray<{ field: string; problem: string; limit?: number; values?: string[] }>;
 
-  constructor(status: number, code: string, detail: unknown, retryAfter: number | null, where: string, reason: string | null = null) {
+  constructor(
+    status: number, code: string, detail: unknown, retryAfter: number | null, where: string, reason: string | null = null,
+    fields: GlavaApiError['fields'] = [],
+  ) {
     const text = typeof detail === 'string' ? detail : JSON.stringify(detail);
     super(`${where}: ${status} ${code}: ${text}`);
     this.name = 'GlavaApiError';
@@ -42,6 +47,7 @@ export class GlavaApiError extends Error {
     this.detail = detail;
     this.retryAfter = retryAfter;
     this.reason = reason;
+    this.fields = fields;
   }
 }
 
@@ -155,13 +161,15 @@ export async function toError(res: Response, where: string): Promise<GlavaApiErr
   let code = `http_${res.status}`;
   let detail: unknown = text.slice(0, 500) || res.statusText;
   let reason: string | null = null;
+  let fields: GlavaApiError['fields'] = [];
   try {
-    const body = JSON.parse(text) as { code?: unknown; detail?: unknown; reason?: unknown };
+    const body = JSON.parse(text) as { code?: unknown; detail?: unknown; reason?: unknown; fields?: unknown };
     if (typeof body.code === 'string') code = body.code;
     if (body.detail !== undefined) detail = body.detail;
     if (typeof body.reason === 'string') reason = body.reason;
+    if (Array.isArray(body.fields)) fields = body.fields as GlavaApiError['fields'];
   } catch {
     // Not JSON (a proxy's page, say): keep the text.
   }
-  return new GlavaApiError(res.status, code, detail, retryAfter, where, reason);
+  return new GlavaApiError(res.status, code, detail, retryAfter, where, reason, fields);
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../errors.ts';
 import { isUuid } from '../util/ids.ts';
 import { authenticate } from './middleware/auth.ts';
 import { describeZodError } from './middleware/errors.ts';
+import { fieldIssues } from './middleware/field-issues.ts';
 import { type AnyRoute, type Auth, expressPath, SENT } from './route.ts';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -39,7 +40,7 @@ function assertJsonBody(req: Request): void {
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): unknown {
   if (!schema) return value;
   const r = schema.safeParse(value);
-  if (!r.success) throw new ApiError(422, ErrorCodes.validation, describeZodError(r.error, where));
+  if (!r.success) throw new ApiError(422, ErrorCodes.validation, describeZodError(r.error, where), {}, undefined, fieldIssues(r.error, value, where));
   return r.data;
 }
 

@@ -48,12 +48,35 @@ export const ErrorCodes = {
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 export const ERROR_CODES = Object.values(ErrorCodes) as [ErrorCode, ...ErrorCode[]];
 
+/**
+ * What is wrong with one field of a refused request (`422 validation`): the client says it in its
+ * own language, naming the field, where `detail` is English for scripts.
+ */
+export const FIELD_PROBLEMS = [
+  'required', 'empty', 'too_short', 'too_long', 'too_small', 'too_big', 'too_few', 'too_many', 'one_of', 'unknown_field', 'invalid',
+] as const;
+export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
+export const FieldIssue = z
+  .object({
+    /** The field's path in the body (or query), parts joined by dots: `name`, `controls.speed`, `aliases.0`. */
+    field: z.string(),
+    problem: z.enum(FIELD_PROBLEMS),
+    /** The bound broken (`too_*`): characters of a string, items of a list, or the number. */
+    limit: z.number().optional(),
+    /** `one_of`: the values taken; `unknown_field`: the fields not known. */
+    values: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'FieldIssue' });
+export type FieldIssue = z.infer<typeof FieldIssue>;
+
 export const ErrorBody = z
   .object({
     detail: z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]),
     code: z.enum(ERROR_CODES),
     /** A refused book file (`bad_file`, `too_large` of an upload): why, for the client to say in its own language. */
     reason: z.enum(IMPORT_REASONS).optional(),
+    /** A refused value (`422 validation`): which fields and why (at most five). */
+    fields: z.array(FieldIssue).optional(),
   })
-  .meta({ id: 'Error', description: 'Every error answer: a sentence (or, for the upload duplicate, an object) and a short machine code; a refused upload also says why (`reason`).' });
+  .meta({ id: 'Error', description: 'Every error answer: a sentence (or, for the upload duplicate, an object) and a short machine code; a refused upload also says why (`reason`), a refused value which field (`fields`).' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_KINDS } from '../contract/texts.ts';
-import { langFromHeader, parseTextRef, renderText, storedText } from './texts.ts';
+import { askedLang, langFromHeader, parseTextRef, renderText, storedText } from './texts.ts';
 
 describe('stored texts', () => {
   it('render every kind in both languages, never with a hole', () => {
@@ -31,5 +31,9 @@ describe('stored texts', () => {
     expect(langFromHeader('ru-RU,ru;q=0.9,en-US;q=0.8')).toBe('ru');
     expect(langFromHeader('fr, de')).toBe('ru');
     expect(langFromHeader('en;q=0')).toBe('ru');
+    // Whether one of ours was asked for at all.
+    expect(askedLang(undefined)).toBeNull();
+    expect(askedLang('fr, de')).toBeNull();
+    expect(askedLang('de-DE,de;q=0.9,en;q=0.5')).toBe('en');
   });
 });

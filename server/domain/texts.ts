@@ -69,7 +69,12 @@ export function parseTextRef(kind: string | null, params: string | null): TextRe
 
 /** `Accept-Language: en-GB,en;q=0.9,ru;q=0.8` → the best of our languages; `ru` when none fits. */
 export function langFromHeader(header: string | undefined): Lang {
-  if (!header) return DEFAULT_LANG;
+  return askedLang(header) ?? DEFAULT_LANG;
+}
+
+/** The best of our languages the header asks for, or null when it asks for none of them (or is absent). */
+export function askedLang(header: string | undefined): Lang | null {
+  if (!header) return null;
   let best: { lang: Lang; q: number } | null = null;
   for (const part of header.split(',')) {
     const [tag = '', ...attrs] = part.trim().split(';');
@@ -80,5 +85,5 @@ export function langFromHeader(header: string | undefined): Lang {
     if (!Number.isFinite(q) || q <= 0) continue;
     if (!best || q > best.q) best = { lang: base, q };
   }
-  return best?.lang ?? DEFAULT_LANG;
+  return best?.lang ?? null;
 }

@@ -18,6 +18,7 @@ import type { BookRow, CharacterRow } from '../storage/rows.ts';
 import { NEUTRAL } from '../contract/enums.ts';
 import { newId } from '../util/ids.ts';
 import { nowIso } from '../util/time.ts';
+import { defaultNameForms, namesLang } from './default-names.ts';
 import { characterDto } from './dto.ts';
 import { ownBook, ownCharacter } from './ownership.ts';
 import { castingVoices } from './voices.service.ts';
@@ -25,7 +26,8 @@ import { castingVoices } from './voices.service.ts';
 /** Names compare without case and with ё as е: «Алёша» and «алеша» are one name. */
 export const foldName = (s: string): string => s.trim().toLowerCase().replace(/ё/g, 'е');
 
-const namesOf = (c: CharacterRow): string[] => [c.name, ...(JSON.parse(c.aliases) as string[])];
+// A default name counts in both languages: it is shown in the caller's (default-names.ts).
+const namesOf = (c: CharacterRow): string[] => [c.name, ...(JSON.parse(c.aliases) as string[]), ...defaultNameForms(c)];
 
 /** Another character of the book already called `name` (by name or alias), if any. */
 export function namedLike(characters: CharacterRow[], name: string, except?: string): CharacterRow | undefined {
@@ -105,7 +107,7 @@ export function addCharacter(deps: Pick<Deps, 'db' | 'synth'>, auth: Auth, bookI
     insertCharacter(deps.db, row);
     updateBook(deps.db, book.id, { updated_at: nowIso() });
   });
-  return characterDto(row);
+  return characterDto(row, namesLang(auth));
 }
 
 export function deleteCharacter(deps: Pick<Deps, 'db'>, auth: Auth, characterId: string, linesTo: string | undefined) {
@@ -150,5 +152,5 @@ export function mergeCharacter(deps: Pick<Deps, 'db'>, auth: Auth, characterId: 
     updateCharacter(deps.db, into.id, { aliases: JSON.stringify(aliases), source: 'manual', ...fill });
     return n;
   });
-  return { character: characterDto(getCharacter(deps.db, into.id)!), moved_lines: moved };
+  return { character: characterDto(getCharacter(deps.db, into.id)!, namesLang(auth)), moved_lines: moved };
 }

@@ -10,6 +10,7 @@ import { conflict, unprocessable } from '../errors.ts';
 import { namedLike } from './cast.service.ts';
 import { nowIso } from '../util/time.ts';
 import { characterDto } from './dto.ts';
+import { namesLang } from './default-names.ts';
 import { ownCharacter } from './ownership.ts';
 
 export function patchCharacter(deps: Pick<Deps, 'db' | 'synth'>, auth: Auth, characterId: string, body: PatchCharacterBody): Character {
@@ -21,9 +22,16 @@ export function patchCharacter(deps: Pick<Deps, 'db' | 'synth'>, auth: Auth, cha
     patch.voice_id = v.id;
   }
   if (body.emotion !== undefined) patch.emotion = body.emotion;
-  if (body.controls !== undefined) {
+  const newVoice = patch.voice_id !== undefined && patch.voice_id !== character.voice_id;
+  if (body.controls !== undefined || newVoice) {
     const cur = JSON.parse(character.controls) as Record<string, number>;
-    patch.controls = JSON.stringify({ ...cur, ...Object.fromEntries(Object.entries(body.controls).filter(([, v]) => v !== undefined)) });
+    // A variant (pitch, formant) was cast against its own voice's neighbours: on another voice it
+    // means nothing, so a new voice is that voice itself unless the request gives a variant too.
+    if (newVoice) {
+      delete cur.pitch;
+      delete cur.formant;
+    }
+    patch.controls = JSON.stringify({ ...cur, ...Object.fromEntries(Object.entries(body.controls ?? {}).filter(([, v]) => v !== undefined)) });
   }
   if (body.name !== undefined && body.name !== character.name) {
     const same = namedLike(listCharacters(deps.db, book.id), body.name, character.id);
@@ -35,11 +43,11 @@ export function patchCharacter(deps: Pick<Deps, 'db' | 'synth'>, auth: Auth, cha
   if (body.age !== undefined) patch.age = body.age;
   if (body.description !== undefined) patch.description = body.description;
   // An empty PATCH changes nothing, not even who decided the character.
-  if (Object.keys(patch).length === 0) return characterDto(character);
+  if (Object.keys(patch).length === 0) return characterDto(character, namesLang(auth));
   patch.source = 'manual';
   tx(deps.db, () => {
     updateCharacter(deps.db, character.id, patch);
     updateBook(deps.db, book.id, { updated_at: nowIso() });
   });
-  return characterDto(getCharacter(deps.db, character.id)!);
+  return characterDto(getCharacter(deps.db, character.id)!, namesLang(auth));
 }

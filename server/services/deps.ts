@@ -55,6 +55,8 @@ export interface Auth {
   key: ApiKeyRow;
   /** From Accept-Language (`ru` or `en`; `ru` when neither is asked for). */
   lang: Lang;
+  /** Whether Accept-Language asked for one of the studio's languages (a script's curl often asks for none). */
+  langAsked: boolean;
 }
 
 /** Whose work a job is, and which key started it (its limit holds the job's reservation). */

@@ -7,13 +7,15 @@ import { DEFAULT_LANG, type Lang, type TextRef } from '../contract/texts.ts';
 import { noteIn } from '../domain/book/notes.ts';
 import type { CharacterRow, JobRow, SegmentRow } from '../storage/rows.ts';
 import { toCredits } from '../util/credits.ts';
+import { shownDescription, shownName } from './default-names.ts';
 import { parseIso } from '../util/time.ts';
 
-export function characterDto(r: CharacterRow): Character {
+/** The narrator's and the unknown speaker's default names and descriptions in `lang`, or as stored (default-names.ts). */
+export function characterDto(r: CharacterRow, lang: Lang | null): Character {
   return {
     id: r.id,
     book_id: r.book_id,
-    name: r.name,
+    name: shownName(r, lang),
     aliases: JSON.parse(r.aliases) as string[],
     is_narrator: r.is_narrator === 1,
     voice_id: r.voice_id,
@@ -22,7 +24,7 @@ export function characterDto(r: CharacterRow): Character {
     position: r.position,
     gender: r.gender as Character['gender'],
     age: r.age as Character['age'],
-    description: r.description,
+    description: shownDescription(r, lang),
     preset_id: r.preset_id,
     source: r.source,
   };

@@ -9,7 +9,7 @@ import { getEdition } from '../storage/repositories/books.repo.ts';
 import { getCharacter } from '../storage/repositories/characters.repo.ts';
 import { getChapter, listSegments, updateChapter, updateSegment } from '../storage/repositories/chapters.repo.ts';
 import type { ChapterRow, SegmentRow } from '../storage/rows.ts';
-import { ApiError, badRequest, unprocessable } from '../errors.ts';
+import { ApiError, unprocessable } from '../errors.ts';
 import { ErrorCodes } from '../contract/common.ts';
 import { nowIso } from '../util/time.ts';
 import { ownChapter, ownSegment } from './ownership.ts';
@@ -110,7 +110,9 @@ export function putSegmentText(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth
   const { segment, chapter } = ownSegment(deps, auth, segmentId);
   // A line is one line: breaks inside it would read as paragraph breaks in the chapter's text.
   const clean = text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-  if (!clean) throw badRequest('The text is empty. To not voice a line, PATCH it with skip_audio: true.', ErrorCodes.validation);
+  if (!clean) {
+    throw new ApiError(400, ErrorCodes.validation, 'The text is empty. To not voice a line, PATCH it with skip_audio: true.', {}, undefined, [{ field: 'text', problem: 'empty' }]);
+  }
   assertEditionOpen(deps, chapter);
   assertNotInWork(chapter);
   const stressed = segment.stressed ? transferStress(segment.stressed, clean) : null;

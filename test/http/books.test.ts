@@ -47,6 +47,14 @@ describe('POST /books', () => {
     expect((await s.call('POST', '/books', { body: { text: 'Текст' } })).status).toBe(422);
     expect((await s.call('POST', '/books', { body: { title: 'Нет текста', text: '' } })).status).toBe(422);
     expect((await s.call('POST', '/books', { body: { title: '   ', text: 'Текст' } })).status).toBe(422);
+    // Punctuation alone has no words to voice: refused, said as an empty «Text» (nothing is created).
+    const before = (await s.call('GET', '/books')).body.books.length;
+    for (const text of ['... --- ...', '  \n\n', '«» — !']) {
+      const r = await s.call('POST', '/books', { body: { title: 'Точки', text } });
+      expect(r.status, JSON.stringify(text)).toBe(422);
+      expect(r.body.fields).toEqual([{ field: 'text', problem: 'empty' }]);
+    }
+    expect((await s.call('GET', '/books')).body.books).toHaveLength(before);
     s.addUser('poor@example.com');
     const key = s.addKey('poor@example.com', 'full');
     expect((await s.call('POST', '/books', { key, body: { title: 'x', text: 'Текст.' } })).status).toBe(402);

@@ -78,6 +78,56 @@ describe('POST /books/{id}/characters', () => {
   });
 });
 
+describe('PATCH /characters/{id}: another voice', () => {
+  it('is that voice itself: the old voice\'s variant goes, unless the request gives one', async () => {
+    const b = await newBook('Другой голос');
+    const maria = named(b, 'Мария');
+    const other = (b.characters as Char[]).find((c) => c.voice_id !== maria.voice_id)!.voice_id;
+    await s.call('PATCH', `/characters/${maria.id}`, { key, body: { controls: { pitch: -5, formant: -2, speed: 1.1 } } });
+    const moved = await s.call('PATCH', `/characters/${maria.id}`, { key, body: { voice_id: other } });
+    expect(moved.body.character).toMatchObject({ voice_id: other, controls: { speed: 1.1 } });
+    expect(moved.body.character.controls).not.toHaveProperty('pitch');
+    expect(moved.body.character.controls).not.toHaveProperty('formant');
+    // A variant sent with the voice is kept; the same voice again keeps its variant.
+    const withVariant = await s.call('PATCH', `/characters/${maria.id}`, { key, body: { voice_id: maria.voice_id, controls: { pitch: 3 } } });
+    expect(withVariant.body.character.controls).toMatchObject({ speed: 1.1, pitch: 3 });
+    const same = await s.call('PATCH', `/characters/${maria.id}`, { key, body: { voice_id: maria.voice_id } });
+    expect(same.body.character.controls).toMatchObject({ pitch: 3 });
+  });
+});
+
+describe('the narrator\'s default name', () => {
+  const EN = { 'accept-language': 'en-US,en;q=0.9' };
+  const narrator = (b: { characters: Array<Char & { description: string }> }) => b.characters.find((c) => c.is_narrator)!;
+  const inEnglish = async (id: string) => (await s.call('GET', `/books/${id}`, { key, headers: EN })).body.book;
+  const inRussian = async (id: string) => (await s.call('GET', `/books/${id}`, { key, headers: { 'accept-language': 'ru-RU' } })).body.book;
+
+  it('is said in the language the caller asks for until the author renames it, whatever the book\'s language', async () => {
+    const ru = await newBook('Рассказчик по-английски');
+    expect(narrator(ru)).toMatchObject({ name: 'Рассказчик', description: 'голос автора' });
+    expect(narrator(await inEnglish(ru.id))).toMatchObject({ name: 'Narrator', description: "the author's voice" });
+    const en = await newBook('Narrator in Russian', key, 'Chapter 1\n\n"Where is he?" asked Mary.\n\nMary went home.');
+    expect(narrator(await inEnglish(en.id))).toMatchObject({ name: 'Narrator', description: "the author's voice" });
+    expect(narrator(await inRussian(en.id))).toMatchObject({ name: 'Рассказчик', description: 'голос автора' });
+    // A caller who asks for no language of the studio (a script's curl) gets it as the import wrote it.
+    expect(narrator(en)).toMatchObject({ name: 'Narrator', description: "the author's voice" });
+    expect(narrator(await book(en.id, key))).toMatchObject({ name: 'Narrator' });
+    // PATCH answers in the caller's language too.
+    const patched = await s.call('PATCH', `/characters/${narrator(ru).id}`, { key, headers: EN, body: { emotion: 'Нейтрально' } });
+    expect(patched.body.character.name).toBe('Narrator');
+
+    const renamed = await s.call('PATCH', `/characters/${narrator(ru).id}`, { key, body: { name: 'Автор', description: 'старый учитель' } });
+    expect(renamed.body.character).toMatchObject({ name: 'Автор', description: 'старый учитель' });
+    expect(narrator(await inEnglish(ru.id))).toMatchObject({ name: 'Автор', description: 'старый учитель' });
+  });
+
+  it('is taken in both languages: a character of that name would show twice', async () => {
+    const b = await newBook('Два рассказчика');
+    const dup = await s.call('POST', `/books/${b.id}/characters`, { key, body: { name: 'narrator' } });
+    expect(dup.status).toBe(409);
+  });
+});
+
 describe('POST /characters/{id}/merge', () => {
   it('moves lines, name and aliases; with the same voice and controls the voiced chapter stays as voiced', async () => {
     const b = await newBook('Слияние без перемен');

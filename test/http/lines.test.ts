@@ -43,6 +43,8 @@ describe('chapter text and line edits', () => {
       const r = await s.call('PUT', `/segments/${last.id}/text`, { key, body: { text: empty } });
       expect(r.status).toBe(400);
       expect(r.body.detail).toContain('skip_audio');
+      // The studio names the field in its own language.
+      expect(r.body.fields).toEqual([{ field: 'text', problem: 'empty' }]);
     }
   });
 

@@ -36,11 +36,11 @@ export function uploadBook(opts: UploadOptions): UploadHandle {
       if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as { detail?: unknown; code?: string; reason?: string } | null;
+      const body = xhr.response as { detail?: unknown; code?: string; reason?: string; fields?: GlavaApiError['fields'] } | null;
       if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as UploadResult);
       else {
         const code = body?.code ?? `http_${xhr.status}`;
-        reject(new GlavaApiError(xhr.status, code, body?.detail ?? `HTTP ${xhr.status}`, null, 'POST /api/v1/books/upload', body?.reason ?? null));
+        reject(new GlavaApiError(xhr.status, code, body?.detail ?? `HTTP ${xhr.status}`, null, 'POST /api/v1/books/upload', body?.reason ?? null, body?.fields ?? []));
       }
     };
     xhr.onerror = () => reject(new TypeError('network'));

@@ -3,6 +3,7 @@
 // server's `detail` is English, for scripts; it is shown only for an answer with no known code.
 import { GlavaApiError } from '../api/client.ts';
 import { errorMessage, importMessage, problemMessage } from '../i18n/errors.ts';
+import { fieldsMessage } from '../i18n/fields.ts';
 import { t, useSettings } from '../stores/settings.ts';
 
 /** A sentence out of any `detail` shape (string, problem list, duplicate object). */
@@ -38,6 +39,9 @@ export function errorText(err: unknown, overrides: ErrorOverrides = {}): string 
     if (why) return why;
     if (err.code === 'duplicate') return t('error.duplicate');
     if (err.code === 'chapter_problems') return `${errorMessage(locale, err.code)}: ${problemsText(err.detail)}`;
+    // A refused value: which field and why, rather than «check the fields».
+    const fields = err.code === 'validation' ? fieldsMessage(locale, err.fields) : null;
+    if (fields) return fields;
     return errorMessage(locale, err.code) ?? describeDetail(err.status, err.detail);
   }
   if (err instanceof TypeError) return t('error.network');

@@ -3,9 +3,10 @@
 import type { Request, Response } from 'express';
 import { ErrorCodes } from '../../contract/common.ts';
 import type { Deps } from '../../services/deps.ts';
-import { langFromHeader } from '../../domain/texts.ts';
+import { askedLang } from '../../domain/texts.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { ApiError } from '../../errors.ts';
+import { DEFAULT_LANG } from '../../contract/texts.ts';
 import { resolveKey } from '../../services/keys.service.ts';
 import { apiAllowed } from '../../services/billing.service.ts';
 import { touchKey } from '../../storage/repositories/keys.repo.ts';
@@ -56,5 +57,6 @@ export function authenticate(
 
   const now = nowIso();
   if (!key.last_used_at || parseIso(now) - parseIso(key.last_used_at) > TOUCH_EVERY_MS) touchKey(db, key.id, now);
-  return { user, key, lang: langFromHeader(req.headers['accept-language']) };
+  const asked = askedLang(req.headers['accept-language']);
+  return { user, key, lang: asked ?? DEFAULT_LANG, langAsked: asked !== null };
 }

@@ -47,7 +47,7 @@ export function toApiError(err: unknown): ApiError | null {
 
 export function sendError(res: Response, err: ApiError): void {
   for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
-  res.status(err.status).json({ detail: err.detail, code: err.code, ...(err.reason ? { reason: err.reason } : {}) });
+  res.status(err.status).json({ detail: err.detail, code: err.code, ...(err.reason ? { reason: err.reason } : {}), ...(err.fields.length ? { fields: err.fields } : {}) });
 }
 
 export function errorHandler(log: (msg: string) => void) {

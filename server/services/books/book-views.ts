@@ -1,5 +1,5 @@
 // The three shapes of a book: the core (create/patch/upload), the list item, and the detail.
-import type { Deps } from '../deps.ts';
+import type { Auth, Deps } from '../deps.ts';
 import type { Book, BookDetail, BookListItem } from '../../contract/books.ts';
 import type { ChapterSummary } from '../../contract/chapters.ts';
 import { getSeries, listEditions } from '../../storage/repositories/books.repo.ts';
@@ -9,11 +9,11 @@ import type { BookRow, ChapterRow, SegmentRow } from '../../storage/rows.ts';
 import { toCredits } from '../../util/credits.ts';
 import { MIME } from '../../files/links.ts';
 import { characterDto } from '../dto.ts';
+import { namesLang } from '../default-names.ts';
 import { activeEdition } from '../ownership.ts';
 import { chapterUnits, changedState, rulesFor } from '../chapters/units.service.ts';
 import { canCarry } from './series.service.ts';
 import { editionName } from '../editions.service.ts';
-import { DEFAULT_LANG, type Lang } from '../../contract/texts.ts';
 import { IMPORT_FAILURES } from '../../contract/enums.ts';
 
 /** Spoken Russian runs at about 15 characters a second; used before anything is voiced. */
@@ -89,7 +89,8 @@ export function chapterAudioUrl(deps: Pick<Deps, 'files'>, c: ChapterRow): strin
   return c.audio_path ? deps.files.url(c.audio_path, MIME.mp3) : null;
 }
 
-export function bookDetail(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, b: BookRow, lang: Lang = DEFAULT_LANG): BookDetail {
+export function bookDetail(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, b: BookRow, auth: Pick<Auth, 'lang' | 'langAsked'>): BookDetail {
+  const { lang } = auth;
   const edition = activeEdition(deps, b);
   const chapters = listChapters(deps.db, edition.id);
   const stats = chapterStats(deps.db, edition.id);
@@ -120,7 +121,7 @@ export function bookDetail(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 
     chapters: summaries,
     chapters_ready: chapters.filter((c) => c.status === 'ready').length,
     duration_s: Math.round(chapters.reduce((a, c) => a + (c.duration_s ?? 0), 0) * 1000) / 1000,
-    characters: characters.map((c) => ({ ...characterDto(c), share: total ? Math.round(((byChar.get(c.id) ?? 0) / total) * 10000) / 10000 : 0 })),
+    characters: characters.map((c) => ({ ...characterDto(c, namesLang(auth)), share: total ? Math.round(((byChar.get(c.id) ?? 0) / total) * 10000) / 10000 : 0 })),
     review_total: summaries.reduce((a, c) => a + c.review, 0),
     analysis: analysisOf(b),
     edition: { id: edition.id, ...editionName(edition, lang), status: edition.status, count: listEditions(deps.db, b.id).length },

@@ -6,7 +6,8 @@ import type { BookRow } from '../../storage/rows.ts';
 import { tx } from '../../storage/db.ts';
 import { fromCredits } from '../../util/credits.ts';
 import { nowIso } from '../../util/time.ts';
-import { unprocessable } from '../../errors.ts';
+import { ApiError, unprocessable } from '../../errors.ts';
+import { ErrorCodes } from '../../contract/common.ts';
 import { apiAllowed } from '../billing.service.ts';
 import { ownBook } from '../ownership.ts';
 import { bookCore, bookDetail, bookListItem } from './book-views.ts';
@@ -20,8 +21,12 @@ export function listBooksFor(deps: Pick<Deps, 'db' | 'files'>, auth: Auth): { bo
   };
 }
 
+/** The book's text is empty of words: said to the studio as an empty «Text» field. */
+const noWords = (detail: string): ApiError => new ApiError(422, ErrorCodes.validation, detail, {}, undefined, [{ field: 'text', problem: 'empty' }]);
+
 export async function createBookFromText(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'analysis'>, auth: Auth, body: CreateBookBody): Promise<Book> {
-  if (!body.text.trim()) throw unprocessable('text: the book has no text');
+  // A text of dots and dashes alone would become a chapter with nothing to say, voiced and paid for.
+  if (!/[\p{L}\p{N}]/u.test(body.text)) throw noWords(body.text.trim() ? 'text: the book has no words, only punctuation or symbols' : 'text: the book has no text');
   const { book: analyzed, paragraphs } = await deps.analysis.analyzeText(body.text, body.language);
   if (analyzed.chapters.every((c) => c.lines.length === 0)) throw unprocessable('text: no readable text was found');
   const shell = insertBookShell(deps, {
@@ -37,7 +42,7 @@ export async function createBookFromText(deps: Pick<Deps, 'db' | 'files' | 'synt
 }
 
 export function getBookDetail(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, bookId: string): BookDetail {
-  return bookDetail(deps, ownBook(deps, auth, bookId), auth.lang);
+  return bookDetail(deps, ownBook(deps, auth, bookId), auth);
 }
 
 export function patchBook(deps: Pick<Deps, 'db' | 'files'>, auth: Auth, bookId: string, body: PatchBookBody): Book {

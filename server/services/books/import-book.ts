@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Book, Series } from '../../contract/books.ts';
 import type { Character } from '../../contract/characters.ts';
+import type { Lang } from '../../contract/texts.ts';
 import { IMPORT_REASONS, type ImportFailure, type ImportReason } from '../../contract/enums.ts';
 import { ImportError, type ParsedBook } from '../../domain/import/index.ts';
 import { JobAborted } from '../../jobs/types.ts';
@@ -30,6 +31,8 @@ export interface ImportMode {
    * Otherwise (a job) the book is kept as `failed` with the reason, since the caller holds its id.
    */
   sync: boolean;
+  /** The language a carried cast's default names are answered in: the uploader's; null (a job, read later by anyone) as stored. */
+  lang?: Lang | null;
   /** The job's signal: the import stops writing and throws JobAborted. */
   signal?: AbortSignal;
   /** The job's progress, besides the book's `analysis`. */
@@ -105,7 +108,7 @@ export async function importIntoShell(deps: ImportDeps, shell: BookRow, data: Bu
       const seriesId = tx(deps.db, () => findOrCreateSeries(deps, shell.user_id, meta.series!.title));
       const no = meta.series.no ?? nextVolumeNo(deps, seriesId, shell.id);
       tx(deps.db, () => updateBook(deps.db, shell.id, { series_id: seriesId, series_index: no, updated_at: nowIso() }));
-      carried = carryVoices(deps, getBook(deps.db, shell.id)!);
+      carried = carryVoices(deps, getBook(deps.db, shell.id)!, mode.lang ?? null);
       series = seriesDto(deps, seriesId, getBook(deps.db, shell.id)!);
     }
     rmSync(uploadPath(deps, shell.id), { force: true });

@@ -12,6 +12,8 @@ import { notFound } from '../../errors.ts';
 import { newId } from '../../util/ids.ts';
 import { nowIso } from '../../util/time.ts';
 import { characterDto } from '../dto.ts';
+import { namesLang } from '../default-names.ts';
+import type { Lang } from '../../contract/texts.ts';
 
 export function seriesDto(deps: Pick<Deps, 'db'>, seriesId: string, book: BookRow | null): Series | null {
   const s = getSeries(deps.db, seriesId);
@@ -78,7 +80,7 @@ export function canCarry(deps: Pick<Deps, 'db'>, book: BookRow): boolean {
 }
 
 /** Gives the book's characters the voices of the same characters in other volumes. */
-export function carryVoices(deps: Pick<Deps, 'db'>, book: BookRow): Character[] {
+export function carryVoices(deps: Pick<Deps, 'db'>, book: BookRow, lang: Lang | null): Character[] {
   if (isVoiced(deps, book)) return [];
   const plan = carryPlan(deps, book);
   if (plan.size === 0) return [];
@@ -90,7 +92,7 @@ export function carryVoices(deps: Pick<Deps, 'db'>, book: BookRow): Character[] 
     updateBook(deps.db, book.id, { updated_at: nowIso() });
   });
   const ids = new Set([...plan.keys()].map((c) => c.id));
-  return listCharacters(deps.db, book.id).filter((c) => ids.has(c.id)).map(characterDto);
+  return listCharacters(deps.db, book.id).filter((c) => ids.has(c.id)).map((c) => characterDto(c, lang));
 }
 
 export function findOrCreateSeries(deps: Pick<Deps, 'db'>, userId: string, title: string): string {
@@ -114,7 +116,7 @@ export interface PutSeriesResult {
 }
 
 /** PUT /books/{id}/series for the caller (the route has checked the book is theirs). */
-export function putSeries(deps: Pick<Deps, 'db'>, auth: Pick<Auth, 'user'>, book: BookRow, body: PutSeriesBody): PutSeriesResult {
+export function putSeries(deps: Pick<Deps, 'db'>, auth: Pick<Auth, 'user' | 'lang' | 'langAsked'>, book: BookRow, body: PutSeriesBody): PutSeriesResult {
   const userId = auth.user.id;
   if (!body.series_id && !body.title) {
     tx(deps.db, () => updateBook(deps.db, book.id, { series_id: null, series_index: null, updated_at: nowIso() }));
@@ -131,7 +133,7 @@ export function putSeries(deps: Pick<Deps, 'db'>, auth: Pick<Auth, 'user'>, book
   const no = body.no ?? (book.series_id === seriesId && book.series_index !== null ? book.series_index : nextVolumeNo(deps, seriesId, book.id));
   tx(deps.db, () => updateBook(deps.db, book.id, { series_id: seriesId, series_index: no, updated_at: nowIso() }));
   const fresh = { ...book, series_id: seriesId, series_index: no };
-  const carried = body.carry ? carryVoices(deps, fresh) : [];
+  const carried = body.carry ? carryVoices(deps, fresh, namesLang(auth)) : [];
   const same = booksInSeries(deps.db, seriesId).find((b) => b.id !== book.id && b.series_index === no);
   return {
     series: seriesDto(deps, seriesId, fresh),

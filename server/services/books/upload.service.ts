@@ -4,6 +4,7 @@
 // kept until its import finished, so a studio stopped mid-import resumes the job at the next start.
 import { createHash } from 'node:crypto';
 import type { Auth, Deps } from '../deps.ts';
+import { namesLang } from '../default-names.ts';
 import { ErrorCodes } from '../../contract/common.ts';
 import { detectFormat } from '../../domain/import/index.ts';
 import { ApiError } from '../../errors.ts';
@@ -51,7 +52,7 @@ export async function uploadBook(
   const title = input.title?.trim() || null;
   if (input.data.length <= deps.config.syncImportBytes) {
     try {
-      return await importIntoShell(deps, shell, input.data, title, { sync: true });
+      return await importIntoShell(deps, shell, input.data, title, { sync: true, lang: namesLang(auth) });
     } catch (err) {
       throw importFailed(err);
     }

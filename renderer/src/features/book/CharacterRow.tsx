@@ -11,6 +11,7 @@ import { toastError } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
 import { emotionLabel } from '../../components/labels.ts';
 import { VoicePreview } from './VoicePreview.tsx';
+import { variantText } from './variant.ts';
 import { CharacterHead } from '../cast/CharacterHead.tsx';
 
 interface Props {
@@ -29,6 +30,7 @@ export function CharacterRow({ character: c, cast, voices, language, onMerge, on
   const fitting = voices.filter((v) => v.language === language || v.id === c.voice_id);
   const list = fitting.length ? fitting : voices;
   const voice = voices.find((v) => v.id === c.voice_id);
+  const variant = variantText(t, c.controls);
 
   const qc = useQueryClient();
   const change = useAction(mutations.patchCharacter(qc, c.book_id, c.id));
@@ -58,6 +60,12 @@ export function CharacterRow({ character: c, cast, voices, language, onMerge, on
           <VoicePreview voiceId={c.voice_id} name={c.name} language={language} emotion={voice?.emotions ? c.emotion : undefined} speed={speed}
             pitch={c.controls.pitch} formant={c.controls.formant} />
         </label>
+        {variant ? (
+          <div className="variant-note muted small" title={t('cast.variantHint')}>
+            <span>{variant}</span>
+            <button type="button" className="link" disabled={busy} onClick={() => patch({ controls: { pitch: 0, formant: 0 } })}>{t('cast.plainVoice')}</button>
+          </div>
+        ) : null}
         <label className="inline">
           <span>{t('cast.emotion')}</span>
           <select value={c.emotion} disabled={busy} onChange={(e) => patch({ emotion: e.target.value as BookCharacter['emotion'] })}>

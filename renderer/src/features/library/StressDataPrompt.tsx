@@ -14,7 +14,7 @@ import { queries } from '../../api/queries.ts';
 import type { Job, MissingData, ModelEntry, Models } from '../../api/types.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { navigate } from '../../stores/router.ts';
-import { useT } from '../../stores/settings.ts';
+import { useSettings, useT } from '../../stores/settings.ts';
 import { toast, toastError } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
 import { installFailureText, offersCopy } from '../../components/install-failure.ts';
@@ -53,6 +53,8 @@ export function StressDataPrompt() {
   const jobIds = (missing ?? []).flatMap((d) => models?.models.find((m) => m.id === d.id)?.job_id ?? []);
   const jobs = new Map(useQueries({ queries: jobIds.map((id) => queries.job(id)) }).flatMap((q) => (q.data ? [[q.data.id, q.data] as const] : [])));
   const install = useAction(mutations.installModels(qc));
+  const locale = useSettings((s) => s.locale);
+  const books = useQuery(queries.books()).data?.books;
   const [hidden, setHidden] = useState(dismissed);
   // Set by the click: once everything recommended is in, the prompt goes and says so once.
   const [started, setStarted] = useState(false);
@@ -66,6 +68,10 @@ export function StressDataPrompt() {
 
   if (hidden || !missing || missing.length === 0) return null;
   const installs = installsOf(missing, models, jobs);
+  // An English studio with no Russian book has no use for Russian stress data: the prompt waits
+  // for a Russian book (an install already started is still followed to its end).
+  const wanted = locale === 'ru' || (books ?? []).some((b) => b.language === 'ru') || installs.some((i) => i.model?.job_id || i.inWork);
+  if (!wanted) return null;
   const working = installs.filter((i) => (i.job ? isActive(i.job) : i.inWork));
   const failed = installs.filter((i) => i.job?.status === 'failed');
   const installing = install.isPending || working.length > 0;

@@ -104,6 +104,20 @@ describe('the first-run stress prompt', () => {
     expect(useToasts.getState().items.map((i) => i.text)).toEqual(['Данные об ударениях установлены.']);
   });
 
+  it('waits in an English studio until the library holds a Russian book', async () => {
+    useSettings.setState({ locale: 'en' });
+    let books = [{ id: 'b1', title: 'Emma', language: 'en' }];
+    studio.on('GET /api/v1/books', () => ({ json: { books, can_create: true } }));
+    view = await render(qc, createElement(StressDataPrompt));
+    await until(() => studio.calls('GET /api/v1/books').length > 0 && studio.calls('GET /api/cabinet/models').length > 0);
+    await flush(50);
+    expect(view.container.querySelector('[data-testid=stress-data-prompt]')).toBeNull();
+    books = [...books, { id: 'b2', title: 'Война и мир', language: 'ru' }];
+    await act(async () => qc.invalidateQueries({ queryKey: ['books'] }));
+    await until(() => text().includes('Stress for Russian books'));
+    expect(text()).toContain('Stress for Russian books');
+  });
+
   it('says which install failed and why, in the studio\'s language, and tries again with one click', async () => {
     const reason = 'Not in the mirror: /mirror/stress-giella/giella.tar.gz';
     models = [model('stress-giella', { job_id: 'm1', error: reason }), model('stress-proper-nouns')];

@@ -3,15 +3,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.ts';
-import { useT } from '../../stores/settings.ts';
+import { useSettings, useT } from '../../stores/settings.ts';
 import { Empty } from '../../components/Empty.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { VoiceCard } from './VoiceCard.tsx';
+import { languageName, studioLanguageFirst } from './order.ts';
 
 export function VoicesPage() {
   const t = useT();
+  const locale = useSettings((s) => s.locale);
   // The gallery always reads the catalog afresh (a voice may have been installed by a script).
   const query = useQuery({ ...queries.voices(), refetchOnMount: 'always' });
   const voices = query.data;
@@ -19,7 +21,7 @@ export function VoicesPage() {
   const [language, setLanguage] = useState('');
 
   const languages = [...new Set((voices ?? []).map((v) => v.language))].sort();
-  const shown = (voices ?? []).filter((v) => !language || v.language === language);
+  const shown = studioLanguageFirst((voices ?? []).filter((v) => !language || v.language === language), locale);
   return (
     <section>
       <div className="page-head">
@@ -28,7 +30,7 @@ export function VoicesPage() {
         {languages.length > 1 ? (
           <select aria-label={t('voices.language')} value={language} onChange={(e) => setLanguage(e.target.value)}>
             <option value="">{t('voices.allLanguages')}</option>
-            {languages.map((l) => <option key={l} value={l}>{l}</option>)}
+            {languages.map((l) => <option key={l} value={l}>{languageName(l, locale)}</option>)}
           </select>
         ) : null}
       </div>

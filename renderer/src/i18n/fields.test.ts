@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIELD_PROBLEMS } from '../../../server/contract/common.ts';
+import { GlavaApiError } from '../api/client.ts';
+import { errorText } from '../components/error-text.ts';
+import { useSettings } from '../stores/settings.ts';
+import { fieldLabel, fieldsMessage } from './fields.ts';
+
+const refused = (fields: GlavaApiError['fields']) =>
+  new GlavaApiError(422, 'validation', 'aliases.0: Too big: expected string to have <=200 characters', null, 'test', null, fields);
+
+afterEach(() => useSettings.getState().setLocale('ru'));
+
+describe('a refused value names its field in the studio\'s language', () => {
+  it('says which field and why, not «check the fields», and follows the chosen language', () => {
+    const err = refused([{ field: 'aliases.0', problem: 'too_long', limit: 200 }]);
+    expect(errorText(err)).toBe('Другие имена: не длиннее 200 знаков.');
+    useSettings.getState().setLocale('en');
+    expect(errorText(err)).toBe('Other names: must be at most 200 characters long.');
+  });
+
+  it('says every problem of the contract in both languages, with its bound', () => {
+    for (const problem of FIELD_PROBLEMS) {
+      const ru = fieldsMessage('ru', [{ field: 'name', problem, limit: 2, values: ['m', 'f'] }]);
+      const en = fieldsMessage('en', [{ field: 'name', problem, limit: 2, values: ['m', 'f'] }]);
+      expect(ru, problem).toMatch(/[а-яё]/);
+      expect(en, problem).toMatch(/^[^А-Яа-яЁё]+$/);
+    }
+    expect(fieldsMessage('ru', [{ field: 'controls.speed', problem: 'too_big', limit: 1.4 }])).toBe('Скорость: не больше 1,4.');
+    expect(fieldsMessage('ru', [{ field: 'aliases', problem: 'too_many', limit: 1 }])).toBe('Другие имена: не больше 1 значения.');
+    expect(fieldsMessage('en', [{ field: 'name', problem: 'empty' }, { field: 'gender', problem: 'one_of', values: ['m', 'f'] }]))
+      .toBe('Name: must not be empty. Gender: must be one of: m, f.');
+  });
+
+  it('quotes a field no form shows, and keeps the generic sentence when no field is named', () => {
+    expect(fieldLabel('en', 'take')).toBe('"take"');
+    expect(fieldLabel('ru', 'take')).toBe('«take»');
+    expect(errorText(refused([]))).toBe('Студия не приняла эти значения: проверьте поля и попробуйте ещё раз.');
+    expect(errorText(refused([{ field: 'name', problem: 'something_new' }]))).toBe('Студия не приняла эти значения: проверьте поля и попробуйте ещё раз.');
+  });
+});
