@@ -72,7 +72,8 @@ describe('castVoices', () => {
   });
 
   it('reuses a plain voice across chapters where nobody meets, and uses a variant where the voice is taken in the chapter', () => {
-    const people = [char(NARRATOR_KEY, '', '', 0.5, true), char('a', 'm', 'adult', 0.1), char('b', 'm', 'adult', 0.05), char('c', 'm', 'adult', 0.04)];
+    // «b» and «c» are minor characters (a main one keeps apart from the other main ones everywhere: below).
+    const people = [char(NARRATOR_KEY, '', '', 0.5, true), char('a', 'm', 'adult', 0.1), char('b', 'm', 'adult', 0.015), char('c', 'm', 'adult', 0.01)];
     const cast = castVoices(people, [voice('n', 'f', 'adult', 0.9), voice('man', 'm', 'adult', 0.5)], 'ru', {
       presence: chapters({ [NARRATOR_KEY]: [0, 1, 2], a: [0], b: [1], c: [0] }),
     });
@@ -80,6 +81,20 @@ describe('castVoices', () => {
     expect(cast.get('b')).toEqual(plain('man')); // chapter 1 has nobody else with it
     expect(cast.get('c')!.voiceId).toBe('man'); // chapter 0: «a» has the plain voice
     expect(cast.get('c')!.pitch !== 0 || cast.get('c')!.formant !== 0).toBe(true);
+  });
+
+  it('keeps main characters apart in the whole book, even when they never speak in one chapter', () => {
+    // Two men who carry the book in different chapters (the hero's uncle at home, his friend's father far away):
+    // a listener who has heard both would take one voice for one person.
+    const people = [char(NARRATOR_KEY, '', '', 0.5, true), char('uncle', 'm', 'old', 0.06), char('father', 'm', 'old', 0.05), char('porter', 'm', 'old', 0.001)];
+    const cast = castVoices(people, [voice('n', 'f', 'adult', 0.9), voice('elder', 'm', 'old', 0.5), voice('man', 'm', 'adult', 0.4)], 'ru', {
+      presence: chapters({ [NARRATOR_KEY]: [0, 1, 2], uncle: [0], father: [1], porter: [2] }),
+    });
+    const slot = (k: string) => JSON.stringify(cast.get(k));
+    expect(cast.get('uncle')).toEqual(plain('elder'));
+    expect(slot('father')).not.toBe(slot('uncle'));
+    expect(cast.get('father')!.voiceId === 'elder' ? cast.get('father')!.pitch !== 0 || cast.get('father')!.formant !== 0 : true).toBe(true);
+    expect(cast.get('porter')).toEqual(plain('elder')); // a minor character alone in his chapter may take it again
   });
 
   it('when even variants run out, only minor characters of one gender and age share, never with a main character of their chapter', () => {

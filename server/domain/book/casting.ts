@@ -3,8 +3,10 @@
 // own pitch and formants). In order of what matters most:
 //  1. a character whose gender is known never gets a voice of the other gender, and nobody gets
 //     a voice of a wholly other age (a child's voice for a grown man, an old voice for a youth);
-//  2. nobody shares the exact voice of someone who speaks in one of their chapters — except
-//     minor characters with minor characters of the same gender and age, when slots run out;
+//  2. nobody shares the exact voice of someone who speaks in one of their chapters, nor a main
+//     character that of another main character anywhere in the book (a listener keeps the main
+//     voices apart across chapters) — except minor characters with minor characters of the same
+//     gender and age, when slots run out;
 //  3. the age fits (an unknown age fits anything from young to old);
 //  4. a base voice nobody of one's chapters speaks with, before a variant of a voice in use, and
 //     a variant of the narrator's voice (heard everywhere) last.
@@ -174,7 +176,11 @@ function lexLess(a: number[], b: number[]): boolean {
   return false;
 }
 
-/** Who speaks in a chapter with whom (every character meets itself too). */
+/**
+ * Whose voices must differ from whose: who speaks in a chapter with whom (every character meets
+ * itself too), and every main character meets every other one, wherever they speak — two main
+ * characters in one voice sound like one person to a listener who has heard both.
+ */
 function meetings(characters: CastingCharacter[], presence: Map<string, Set<number>> | undefined): Map<string, Set<string>> {
   const all = new Set(characters.map((c) => c.key));
   const out = new Map<string, Set<string>>();
@@ -184,9 +190,11 @@ function meetings(characters: CastingCharacter[], presence: Map<string, Set<numb
   }
   const byChapter = new Map<number, string[]>();
   for (const [k, chapters] of presence) for (const ch of chapters) byChapter.set(ch, [...(byChapter.get(ch) ?? []), k]);
+  const main = characters.filter(isMain).map((c) => c.key);
   for (const c of characters) {
     const met = new Set<string>([c.key]);
     for (const ch of presence.get(c.key) ?? []) for (const k of byChapter.get(ch) ?? []) met.add(k);
+    if (isMain(c)) for (const k of main) met.add(k);
     out.set(c.key, met);
   }
   return out;
