@@ -26,8 +26,9 @@ import { castingVoices } from './voices.service.ts';
 /** Names compare without case and with ё as е: «Алёша» and «алеша» are one name. */
 export const foldName = (s: string): string => s.trim().toLowerCase().replace(/ё/g, 'е');
 
+const storedNames = (c: CharacterRow): string[] => [c.name, ...(JSON.parse(c.aliases) as string[])];
 // A default name counts in both languages: it is shown in the caller's (default-names.ts).
-const namesOf = (c: CharacterRow): string[] => [c.name, ...(JSON.parse(c.aliases) as string[]), ...defaultNameForms(c)];
+const namesOf = (c: CharacterRow): string[] => [...storedNames(c), ...defaultNameForms(c)];
 
 /** Another character of the book already called `name` (by name or alias), if any. */
 export function namedLike(characters: CharacterRow[], name: string, except?: string): CharacterRow | undefined {
@@ -135,10 +136,11 @@ export function mergeCharacter(deps: Pick<Deps, 'db'>, auth: Auth, characterId: 
     throw conflict('The narrator cannot be merged into another character: merge the other character into the narrator.');
   }
   assertNotVoicing(deps, from);
-  // The merged one's name and aliases become the survivor's aliases (the series finds voices by them).
+  // The merged one's name and aliases become the survivor's aliases (the series finds voices by
+  // them); a default name («Неизвестный», "Unknown") is the studio's word, nobody's name.
   const aliases: string[] = [];
-  const seen = new Set([foldName(into.name)]);
-  for (const name of [...(JSON.parse(into.aliases) as string[]), ...namesOf(from)]) {
+  const seen = new Set([foldName(into.name), ...defaultNameForms(from).map(foldName)]);
+  for (const name of [...(JSON.parse(into.aliases) as string[]), ...storedNames(from)]) {
     if (seen.has(foldName(name))) continue;
     seen.add(foldName(name));
     aliases.push(name);

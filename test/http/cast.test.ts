@@ -160,6 +160,17 @@ describe('POST /characters/{id}/merge', () => {
     expect((await s.call('PATCH', `/characters/${maria.id}`, { key, body: { name: 'x' } })).status).toBe(404);
   });
 
+  it('the unknown speaker merged into someone leaves no «Неизвестный» or "Unknown" among their aliases (the studio\'s word, nobody\'s name)', async () => {
+    const b = await newBook('Слияние неизвестного');
+    const r0 = await s.call('POST', `/books/${b.id}/characters`, { key, body: { name: 'Неизвестный', aliases: ['незнакомец'] } });
+    expect(r0.status).toBe(201);
+    const r = await s.call('POST', `/characters/${r0.body.character.id}/merge`, { key, body: { into: named(b, 'Иван').id }, headers: { 'accept-language': 'en' } });
+    expect(r.status).toBe(200);
+    expect(r.body.character.aliases).toContain('незнакомец');
+    expect(r.body.character.aliases).not.toContain('Неизвестный');
+    expect(r.body.character.aliases).not.toContain('Unknown');
+  });
+
   it('into the narrator: the lines move, the narrator keeps its own gender, age and description', async () => {
     const b = await newBook('Слияние с рассказчиком');
     const narrator = b.characters.find((c: Char) => c.is_narrator) as Char & { age: string; description: string };

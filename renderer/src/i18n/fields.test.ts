@@ -25,15 +25,19 @@ describe('a refused value names its field in the studio\'s language', () => {
       expect(ru, problem).toMatch(/[а-яё]/);
       expect(en, problem).toMatch(/^[^А-Яа-яЁё]+$/);
     }
-    expect(fieldsMessage('ru', [{ field: 'controls.speed', problem: 'too_big', limit: 1.4 }])).toBe('Скорость: не больше 1,4.');
+    // The label is the form's own («Темп» in the Russian cast form).
+    expect(fieldsMessage('ru', [{ field: 'controls.speed', problem: 'too_big', limit: 1.4 }])).toBe('Темп: не больше 1,4.');
     expect(fieldsMessage('ru', [{ field: 'aliases', problem: 'too_many', limit: 1 }])).toBe('Другие имена: не больше 1 значения.');
     expect(fieldsMessage('en', [{ field: 'name', problem: 'empty' }, { field: 'gender', problem: 'one_of', values: ['m', 'f'] }]))
-      .toBe('Name: must not be empty. Gender: must be one of: m, f.');
+      .toBe('Name: must not be empty. Gender: choose one of the values offered.');
+    // No value codes («m, f») in the sentence: they mean nothing to an author.
+    expect(fieldsMessage('ru', [{ field: 'gender', problem: 'one_of', values: ['m', 'f'] }])).toBe('Пол: выберите одно из предложенных значений.');
   });
 
-  it('quotes a field no form shows, and keeps the generic sentence when no field is named', () => {
-    expect(fieldLabel('en', 'take')).toBe('"take"');
-    expect(fieldLabel('ru', 'take')).toBe('«take»');
+  it('keeps the generic sentence when no field is named, or only fields no form shows (their paths mean nothing to an author)', () => {
+    expect(fieldLabel('en', 'take')).toBeNull();
+    expect(errorText(refused([{ field: 'segment_ids', problem: 'too_many', limit: 500 }]))).toBe('Студия не приняла эти значения: проверьте поля и попробуйте ещё раз.');
+    expect(errorText(refused([{ field: 'segment_ids', problem: 'too_many', limit: 500 }, { field: 'name', problem: 'empty' }]))).toBe('Имя: не может быть пустым.');
     expect(errorText(refused([]))).toBe('Студия не приняла эти значения: проверьте поля и попробуйте ещё раз.');
     expect(errorText(refused([{ field: 'name', problem: 'something_new' }]))).toBe('Студия не приняла эти значения: проверьте поля и попробуйте ещё раз.');
   });

@@ -3,39 +3,41 @@
 // the studio says «Other names: at most 200 characters» instead of «check the fields». The types
 // make both languages complete for every problem of the contract.
 import type { FieldProblem } from '../../../server/contract/common.ts';
-import type { Locale } from './index.ts';
+import type { GlavaApiError } from '../api/client.ts';
+import { translate, type Locale, type MessageKey } from './index.ts';
 
-export interface FieldIssueLike {
-  field: string;
-  problem: string;
-  limit?: number;
-  values?: string[];
-}
+export type FieldIssueLike = GlavaApiError['fields'][number];
 
-/** The fields a user meets in the studio's forms, by their path in the request (list indexes left out). */
-const LABELS: Record<Locale, Record<string, string>> = {
+/**
+ * The fields a user meets in the studio's forms, by their path in the request (list indexes left
+ * out): the form's own label where it has one, so the error names the field as the form does.
+ */
+const FORM_LABELS: Record<string, MessageKey> = {
+  name: 'cast.name', gender: 'cast.sex', age: 'cast.age', emotion: 'cast.emotion', voice_id: 'cast.voice', 'controls.speed': 'cast.speed',
+  title: 'create.bookTitle', author: 'settings.author', subtitle: 'settings.subtitle', genre: 'settings.genre', annotation: 'settings.annotation',
+  word: 'rules.word', replacement: 'rules.replacement', book_id: 'rules.where', character_id: 'inspector.speaker',
+};
+/** Fields whose form label carries more than a name (a hint, a unit) or that no form labels alone. */
+const OWN_LABELS: Record<Locale, Record<string, string>> = {
   ru: {
-    name: 'Имя', aliases: 'Другие имена', gender: 'Пол', age: 'Возраст', description: 'Описание', emotion: 'Эмоция',
-    voice_id: 'Голос', 'controls.speed': 'Скорость', 'controls.pitch': 'Высота голоса', 'controls.formant': 'Тембр',
-    title: 'Название', author: 'Автор', subtitle: 'Подзаголовок', genre: 'Жанр', annotation: 'Аннотация', series_no: 'Номер в серии',
-    budget: 'Бюджет книги', text: 'Текст', word: 'Слово', replacement: 'Как читать', book_id: 'Где действует',
-    pause_ms: 'Пауза после', stressed: 'Ударения', character_id: 'Кто говорит', kind: 'Тип реплики', into: 'С кем объединить',
+    aliases: 'Другие имена', description: 'Описание', 'controls.pitch': 'Высота голоса', 'controls.formant': 'Тембр', series_no: 'Номер в серии',
+    budget: 'Бюджет книги', text: 'Текст', pause_ms: 'Пауза после', stressed: 'Ударения', kind: 'Тип реплики', into: 'С кем объединить',
   },
   en: {
-    name: 'Name', aliases: 'Other names', gender: 'Gender', age: 'Age', description: 'Description', emotion: 'Emotion',
-    voice_id: 'Voice', 'controls.speed': 'Speed', 'controls.pitch': 'Pitch', 'controls.formant': 'Timbre',
-    title: 'Title', author: 'Author', subtitle: 'Subtitle', genre: 'Genre', annotation: 'Annotation', series_no: 'Number in the series',
-    budget: 'Book budget', text: 'Text', word: 'Word', replacement: 'Read as', book_id: 'Applies to',
-    pause_ms: 'Pause after', stressed: 'Stress', character_id: 'Who speaks', kind: 'Kind of line', into: 'Merge into',
+    aliases: 'Other names', description: 'Description', 'controls.pitch': 'Pitch', 'controls.formant': 'Timbre', series_no: 'Number in the series',
+    budget: 'Book budget', text: 'Text', pause_ms: 'Pause after', stressed: 'Stress', kind: 'Kind of line', into: 'Merge into',
   },
 };
 
 type Say = (limit: number, values: string) => string;
 
-const num = (locale: Locale, n: number) => new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US').format(n);
+// Made once per language, as i18n/index.ts does.
+const NUMBERS: Record<Locale, Intl.NumberFormat> = { ru: new Intl.NumberFormat('ru-RU'), en: new Intl.NumberFormat('en-US') };
+const RULES: Record<Locale, Intl.PluralRules> = { ru: new Intl.PluralRules('ru'), en: new Intl.PluralRules('en') };
+const num = (locale: Locale, n: number) => NUMBERS[locale].format(n);
 
 const plural = (locale: Locale, n: number, forms: [string, string, string]): string => {
-  const cat = new Intl.PluralRules(locale).select(n);
+  const cat = RULES[locale].select(n);
   return cat === 'one' ? forms[0] : cat === 'few' || (locale === 'en' && cat === 'other') ? forms[1] : forms[2];
 };
 // After «не длиннее», «не больше» the count is genitive: 1 знака, 2 знаков, 5 знаков.
@@ -53,7 +55,8 @@ const PROBLEMS: Record<Locale, Record<FieldProblem, Say>> = {
     too_big: (n) => `не больше ${num('ru', n)}`,
     too_few: (n) => `нужно хотя бы ${items('ru', n)}`,
     too_many: (n) => `не больше ${items('ru', n, true)}`,
-    one_of: (_, v) => `одно из: ${v}`,
+    // The form offers the choices; the values' codes («m, f») would mean nothing to an author.
+    one_of: () => 'выберите одно из предложенных значений',
     unknown_field: (_, v) => `студия не знает поля ${v}`,
     invalid: () => 'такое значение студия не принимает',
   },
@@ -66,7 +69,7 @@ const PROBLEMS: Record<Locale, Record<FieldProblem, Say>> = {
     too_big: (n) => `must be at most ${num('en', n)}`,
     too_few: (n) => `needs at least ${items('en', n)}`,
     too_many: (n) => `takes at most ${items('en', n)}`,
-    one_of: (_, v) => `must be one of: ${v}`,
+    one_of: () => 'choose one of the values offered',
     unknown_field: (_, v) => `the studio does not know the field ${v}`,
     invalid: () => 'the studio does not accept this value',
   },
@@ -74,23 +77,29 @@ const PROBLEMS: Record<Locale, Record<FieldProblem, Say>> = {
 
 const has = <T extends object>(o: T, k: string): k is Extract<keyof T, string> => Object.prototype.hasOwnProperty.call(o, k);
 
-/** `aliases.3` → «Other names»; a field no form shows keeps its path, quoted. */
-export function fieldLabel(locale: Locale, field: string): string {
-  const labels = LABELS[locale];
+/** `aliases.3` → «Other names»; null for a field no form shows (its path would mean nothing to an author). */
+export function fieldLabel(locale: Locale, field: string): string | null {
   const plain = field.split('.').filter((p) => !/^\d+$/.test(p)).join('.');
-  for (const key of [plain, plain.split('.').at(-1) ?? plain]) if (has(labels, key)) return labels[key];
-  return locale === 'ru' ? `«${field}»` : `"${field}"`;
+  for (const key of [plain, plain.split('.').at(-1) ?? plain]) {
+    if (has(FORM_LABELS, key)) return translate(locale, FORM_LABELS[key]);
+    if (has(OWN_LABELS[locale], key)) return OWN_LABELS[locale][key];
+  }
+  return null;
 }
 
 /** One sentence per refused field, or null when the answer named none the studio knows how to say. */
 export function fieldsMessage(locale: Locale, fields: readonly FieldIssueLike[]): string | null {
   const problems = PROBLEMS[locale];
-  const said = fields
-    .filter((f) => has(problems, f.problem))
-    .map((f) => {
-      const say = problems[f.problem as FieldProblem];
-      const text = say(f.limit ?? 0, (f.values ?? []).join(', '));
-      return f.problem === 'unknown_field' ? `${text[0]!.toUpperCase()}${text.slice(1)}.` : `${fieldLabel(locale, f.field)}: ${text}.`;
-    });
+  const said: string[] = [];
+  for (const f of fields) {
+    if (!has(problems, f.problem)) continue;
+    const text = problems[f.problem as FieldProblem](f.limit ?? 0, (f.values ?? []).join(', '));
+    if (f.problem === 'unknown_field') {
+      said.push(`${text[0]!.toUpperCase()}${text.slice(1)}.`);
+      continue;
+    }
+    const label = fieldLabel(locale, f.field);
+    if (label) said.push(`${label}: ${text}.`);
+  }
   return said.length ? [...new Set(said)].join(' ') : null;
 }

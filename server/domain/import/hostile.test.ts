@@ -43,6 +43,8 @@ const cases: Case[] = [
   { name: 'a file over 20 MB', file: 'big.txt', data: () => Buffer.alloc(20 * mb + 1, 0x61), code: 'too_large' },
   { name: 'an empty fb2.zip entry', file: 'a.fb2.zip', data: () => buildZip([{ name: 'a.fb2', data: '' }]), code: 'empty_file' },
   // No text
+  // Nothing to say: it would become a chapter voiced as silence and paid for (as POST /books refuses it).
+  { name: 'a txt of punctuation alone', file: 'a.txt', data: () => Buffer.from('... --- ...\n\n* * *\n'), code: 'no_text' },
   { name: 'an fb2 with an empty body', file: 'a.fb2', data: () => Buffer.from(fb2('<section><title><p>Глава</p></title></section>')), code: 'no_text' },
   { name: 'a docx of only images', file: 'a.docx', data: () => buildDocx([{ image: true }, { image: true }]), code: 'no_text' },
   { name: 'an epub whose pages are only images', file: 'a.epub', data: () => epub({ 'OEBPS/text/ch1.xhtml': xhtml('<img src="x.png"/>'), 'OEBPS/text/ch2.xhtml': xhtml('<div><img src="y.png"/></div>') }), code: 'no_text' },

@@ -58,7 +58,8 @@ function parseAs(format: BookFormat, data: Buffer, opts: ParseOptions): Promise<
 const LIMITS = { title: 500, author: 500, subtitle: 500, annotation: 20_000, genre: 100, genres: 20 };
 
 function finish(book: ParsedBook, fileName: string): ParsedBook {
-  const chapters = book.chapters.filter((c) => c.paragraphs.some((p) => p.text.trim() !== ''));
+  // A chapter of dots, dashes or «* * *» alone has nothing to voice.
+  const chapters = book.chapters.filter((c) => c.paragraphs.some((p) => /[\p{L}\p{N}]/u.test(p.text)));
   if (chapters.length === 0) throw new ImportError('no_text', 'The book has no text to voice.');
   const meta = cleanMeta(book.meta, fileName);
   if (!meta.language) meta.language = detectLanguage(sampleText(chapters));
