@@ -4,18 +4,16 @@
 // book's language). A name or description the author typed is theirs and is shown as typed.
 import type { Lang } from '../contract/texts.ts';
 import type { Auth } from './deps.ts';
-import { messages } from '../domain/book/messages.ts';
+import { messages, type Messages } from '../domain/book/messages.ts';
 import type { CharacterRow } from '../storage/rows.ts';
 
 type Both = Record<Lang, string>;
 
-const NARRATOR: Both = { ru: messages('ru').narrator, en: messages('en').narrator };
-const UNKNOWN: Both = { ru: messages('ru').unknown, en: messages('en').unknown };
+const both = (pick: (m: Messages) => string): Both => ({ ru: pick(messages('ru')), en: pick(messages('en')) });
+const NARRATOR = both((m) => m.narrator);
+const UNKNOWN = both((m) => m.unknown);
 // As the import writes them (domain/book/characters.ts, domain/book/en/cast.ts).
-const NARRATOR_DESCRIPTIONS: Both[] = [
-  { ru: 'голос автора', en: "the author's voice" },
-  { ru: 'рассказчик от первого лица', en: 'first-person narrator' },
-];
+const NARRATOR_DESCRIPTIONS: Both[] = [both((m) => m.narratorDescription.author), both((m) => m.narratorDescription.firstPerson)];
 
 const isOneOf = (value: string, both: Both): boolean => value === both.ru || value === both.en;
 

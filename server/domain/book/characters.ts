@@ -95,7 +95,7 @@ export function buildCharacters(lines: AnalyzedLine[], ctx: SpeakerContext, note
   const ru = ctx.language === 'ru';
   const out: AnalyzedCharacter[] = [{
     key: NARRATOR_KEY, name: ctx.msg.narrator, aliases: [], gender: '', age: '', isNarrator: true,
-    description: firstPerson ? (ru ? 'рассказчик от первого лица' : 'first-person narrator') : (ru ? 'голос автора' : "the author's voice"),
+    description: firstPerson ? ctx.msg.narratorDescription.firstPerson : ctx.msg.narratorDescription.author,
   }];
   const keys = [...speaking.keys()].filter((k) => k !== NARRATOR_KEY).sort((a, b) => (speaking.get(b) ?? 0) - (speaking.get(a) ?? 0));
   for (const key of keys) {

@@ -5,6 +5,8 @@ import { inBothLanguages } from './notes.ts';
 export interface Messages {
   narrator: string;
   unknown: string;
+  /** The narrator's description as the import writes it: a hero telling the story, or the author's voice. */
+  narratorDescription: { firstPerson: string; author: string };
   named(remark: string): string;
   action(remark: string): string;
   ambiguousName(form: string, chosen: string): string;
@@ -49,6 +51,7 @@ export interface Messages {
 const RU: Messages = {
   narrator: 'Рассказчик',
   unknown: 'Неизвестный',
+  narratorDescription: { firstPerson: 'рассказчик от первого лица', author: 'голос автора' },
   named: (r) => `назван в словах автора: «${r}»`,
   action: (r) => `по действию в словах автора: «${r}» — проверьте`,
   ambiguousName: (f, c) => `«${f}» — так зовут нескольких; выбран персонаж ${c} — проверьте`,
@@ -91,6 +94,7 @@ const RU: Messages = {
 const EN: Messages = {
   narrator: 'Narrator',
   unknown: 'Unknown',
+  narratorDescription: { firstPerson: 'first-person narrator', author: "the author's voice" },
   named: (r) => `named in the author's words: "${r}"`,
   action: (r) => `by the action in the author's words: "${r}"; please check`,
   ambiguousName: (f, c) => `"${f}" may be several people; chose ${c}; please check`,

@@ -3,6 +3,7 @@
 import type { Age } from '../../../contract/enums.ts';
 import type { AnalyzedCharacter, AnalyzedChapter } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
+import { messages } from '../messages.ts';
 import { UNKNOWN, type EnBookContext, type EnParagraph } from './attribute.ts';
 import { descriptionGender } from './description-gender.ts';
 import { personDisplayName, type EnPerson } from './people.ts';
@@ -27,16 +28,17 @@ export function ageOfTitles(p: Pick<EnPerson, 'titles' | 'tokens'>): Age {
 export function buildCast(chapters: AnalyzedChapter[], ctx: EnBookContext, paragraphs: EnParagraph[]): AnalyzedCharacter[] {
   const speaking = new Map<string, number>();
   for (const c of chapters) for (const l of c.lines) speaking.set(l.speaker, (speaking.get(l.speaker) ?? 0) + l.text.length);
+  const msg = messages('en');
   const out: AnalyzedCharacter[] = [{
-    key: NARRATOR_KEY, name: 'Narrator', aliases: ctx.narratorNames, gender: '', age: '', isNarrator: true,
-    description: ctx.firstPerson ? 'first-person narrator' : "the author's voice",
+    key: NARRATOR_KEY, name: msg.narrator, aliases: ctx.narratorNames, gender: '', age: '', isNarrator: true,
+    description: ctx.firstPerson ? msg.narratorDescription.firstPerson : msg.narratorDescription.author,
   }];
   let narration: string[] | null = null;
   const narrationTexts = () => (narration ??= paragraphs.flatMap((p) => p.seg.pieces.filter((pc) => pc.kind === 'narration').map((pc) => pc.text)));
   const keys = [...speaking.keys()].filter((k) => k !== NARRATOR_KEY).sort((a, b) => (speaking.get(b) ?? 0) - (speaking.get(a) ?? 0));
   for (const key of keys) {
     if (key === UNKNOWN) {
-      out.push({ key, name: 'Unknown', aliases: [], gender: '', age: '', isNarrator: false, description: '' });
+      out.push({ key, name: msg.unknown, aliases: [], gender: '', age: '', isNarrator: false, description: '' });
       continue;
     }
     const d = ctx.descriptors.get(key);
