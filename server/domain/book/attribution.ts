@@ -21,6 +21,7 @@ import { descriptionBase } from './descriptions.ts';
 import { sentences, subjectsOf, type Referent } from './subjects.ts';
 import { fromExchange, otherVoice, UNKNOWN_KEY, type Decision, type Situation, type Told } from './resolve.ts';
 import { vocativesIn } from './vocatives.ts';
+import { answersAfterTag } from './answer-after-tag.ts';
 import { continuedFrom, isContinuation, laterCalls, linkAddressee, relabelLinked } from './calls.ts';
 import { decide, fromText } from './tags.ts';
 import { chooseFor, traceChoice, type Choice, type SpeakerTrace } from './choose.ts';
@@ -212,6 +213,9 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
         continue;
       }
       const vocatives = vocativesIn(p, pc, ctx);
+      // A speech after a tag whose «я» is of the other sex than the tag's verb answers it (answer-after-tag.ts).
+      const tag = p.pieces[k - 1];
+      if (ctx.language === 'ru' && pc.continues === true && tag?.kind === 'narration' && answersAfterTag(pc.text, tag.text)) pc.continues = false;
       // Nobody the utterance calls by name speaks it, in any of its pieces («"На том свете, любезная Лиза, — отвечала старушка"»).
       const exclude = new Set([...vocatives, ...laterCalls(p, k, ctx)]);
       const s: Situation = {

@@ -20,6 +20,7 @@ import { unheardQuote } from './unheard-quotes-ru.ts';
 import { capitalized, isNarrative, isTag, isTagStart, oneVerb, plainTagAfter } from './speech-cues-ru.ts';
 import { ENDS_CLAUSE, newTurnTagFollows, nextSeparator, nextSeparatorAt, ownTag, tagFollows, tagInNextParagraph } from './dashes-ru.ts';
 import { words } from './text.ts';
+import { untaggedTurn } from './turns-in-paragraph-ru.ts';
 import { RU_SPEECH_VERBS } from './verbs.ts';
 
 export const OPEN_DASH = /^(?:—|–|―|--?)(?=\s|[^\s\-—–])\s*/;
@@ -94,6 +95,8 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   let speech = lead !== null;
   let chunkStart = lead ? lead[0].length + (bracketFirst && openingBracket ? openingBracket[0].length : 0) : 0;
   let pos = chunkStart;
+  /** Where the speech's last part starts: after the last dash read inside it (segments turns run together). */
+  let partFrom = chunkStart;
   const push = (end: number, isSpeech: boolean, from = chunkStart) => {
     // The dash that set the next piece off stays out of this one.
     while (end > from && /[\s—–―-]/.test(text[end - 1])) end--;
@@ -123,11 +126,14 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
       const ends = quotes.some((x) => x.open >= d.end && text.slice(d.end, x.open).trim() === '') || isTag(next) ||
         (ENDS_CLAUSE.test(before) && !/[:;]["»”')]?\s*$/.test(before) && isNarrative(next));
       pos = d.end;
+      const part = text.slice(Math.max(partFrom, chunkStart), d.index);
+      partFrom = d.end;
       if (!ends) {
         // «— Куда ты? — спросила старуха. — Ночь на дворе. — Я скоро, — отвечал Гаврила.»: speech resumed
         // after its tag, then a sentence's end, a dash and words with a tag of their own: that tag is a
-        // new turn's, not a second tag of the speech before it.
-        if (ENDS_SENTENCE.test(before) && opensWithCapital(next) && resumedSpeech(text, chunks, chunkStart) && newTurnTagFollows(text, d.end, insideQuote)) {
+        // new turn's, not a second tag of the speech before it. «— Ты куда? — В город.»: with no tag at
+        // all, a dash after a sentence's end in speech is the next turn (turns-in-paragraph-ru.ts).
+        if (ENDS_SENTENCE.test(before) && opensWithCapital(next) && ((resumedSpeech(text, chunks, chunkStart) && newTurnTagFollows(text, d.end, insideQuote)) || untaggedTurn(part, next))) {
           push(d.index, true);
           chunkStart = d.end;
         }
@@ -385,3 +391,4 @@ export function toPieces(text: string, chunks: Chunk[]): Piece[] {
 function opensWithCapital(next: string): boolean {
   return /^["«„“']?[А-ЯЁ]/.test(next.trimStart());
 }
+
