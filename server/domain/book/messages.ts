@@ -136,8 +136,8 @@ const EN: Messages = {
 
 const BOTH = inBothLanguages(RU, EN);
 
-/** The notes for a book in `language`: its notes in both languages, its narrator named in its own. */
+/** The notes for a book in `language`: its notes in both languages, its narrator named (and described) in its own. */
 export function messages(language: string): Messages {
   const own = language === 'ru' ? RU : EN;
-  return { ...BOTH, narrator: own.narrator, unknown: own.unknown };
+  return { ...BOTH, narrator: own.narrator, unknown: own.unknown, narratorDescription: own.narratorDescription };
 }
