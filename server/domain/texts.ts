@@ -1,5 +1,5 @@
 // The stored texts (contract/texts.ts) in words, per language. Pure: no I/O.
-import { DEFAULT_LANG, LANGS, TEXT_KINDS, type Lang, type TextKind, type TextParamsOf, type TextRef } from '../contract/texts.ts';
+import { LANGS, TEXT_KINDS, type Lang, type TextKind, type TextParamsOf, type TextRef } from '../contract/texts.ts';
 import { noteIn } from './book/notes.ts';
 
 type Templates = { [K in TextKind]: Record<Lang, (p: TextParamsOf[K]) => string> };
@@ -67,12 +67,10 @@ export function parseTextRef(kind: string | null, params: string | null): TextRe
   }
 }
 
-/** `Accept-Language: en-GB,en;q=0.9,ru;q=0.8` → the best of our languages; `ru` when none fits. */
-export function langFromHeader(header: string | undefined): Lang {
-  return askedLang(header) ?? DEFAULT_LANG;
-}
-
-/** The best of our languages the header asks for, or null when it asks for none of them (or is absent). */
+/**
+ * The best of our languages the header asks for (`en-GB,en;q=0.9,ru;q=0.8` → en), or null when it
+ * asks for none of them (or is absent): the caller then speaks the default language (DEFAULT_LANG).
+ */
 export function askedLang(header: string | undefined): Lang | null {
   if (!header) return null;
   let best: { lang: Lang; q: number } | null = null;
