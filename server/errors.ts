@@ -36,4 +36,7 @@ export const unprocessable = (detail: string | Record<string, unknown> | unknown
   const field = typeof detail === 'string' && code === ErrorCodes.validation ? /^([a-z_][a-z0-9_.]*): /.exec(detail)?.[1] : undefined;
   return new ApiError(422, code, detail, {}, undefined, field ? [{ field, problem: 'invalid' }] : []);
 };
+/** A refused value whose field and problem the service knows exactly (`400` or `422` `validation`). */
+export const fieldError = (status: 400 | 422, detail: string, field: string, problem: FieldIssue['problem']) =>
+  new ApiError(status, ErrorCodes.validation, detail, {}, undefined, [{ field, problem }]);
 export const paymentRequired = (detail: string, code: ErrorCode = ErrorCodes.insufficient) => new ApiError(402, code, detail);

@@ -9,7 +9,7 @@ import { getEdition } from '../storage/repositories/books.repo.ts';
 import { getCharacter } from '../storage/repositories/characters.repo.ts';
 import { getChapter, listSegments, updateChapter, updateSegment } from '../storage/repositories/chapters.repo.ts';
 import type { ChapterRow, SegmentRow } from '../storage/rows.ts';
-import { ApiError, unprocessable } from '../errors.ts';
+import { ApiError, fieldError, unprocessable } from '../errors.ts';
 import { ErrorCodes } from '../contract/common.ts';
 import { nowIso } from '../util/time.ts';
 import { ownChapter, ownSegment } from './ownership.ts';
@@ -111,7 +111,7 @@ export function putSegmentText(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth
   // A line is one line: breaks inside it would read as paragraph breaks in the chapter's text.
   const clean = text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
   if (!clean) {
-    throw new ApiError(400, ErrorCodes.validation, 'The text is empty. To not voice a line, PATCH it with skip_audio: true.', {}, undefined, [{ field: 'text', problem: 'empty' }]);
+    throw fieldError(400, 'The text is empty. To not voice a line, PATCH it with skip_audio: true.', 'text', 'empty');
   }
   assertEditionOpen(deps, chapter);
   assertNotInWork(chapter);

@@ -5,12 +5,13 @@ import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
 import { ErrorCodes } from '../../contract/common.ts';
 import { ApiError } from '../../errors.ts';
+import { issueField, MAX_ISSUES } from './field-issues.ts';
 
 export function describeZodError(err: z.ZodError, where: string): string {
   return err.issues
-    .slice(0, 5)
+    .slice(0, MAX_ISSUES)
     .map((i) => {
-      const field = i.path.length ? i.path.join('.') : where;
+      const field = issueField(i, where);
       // A nested object names its own path («delivery: unknown field …»), not just the body.
       if (i.code === 'unrecognized_keys') return `${field}: unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.map((k) => `"${k}"`).join(', ')}`;
       if (i.code === 'invalid_value') return `${field}: must be one of ${i.values.map((v) => JSON.stringify(v)).join(', ')}`;

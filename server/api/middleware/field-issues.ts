@@ -4,7 +4,11 @@
 import type { z } from 'zod';
 import type { FieldIssue, FieldProblem } from '../../contract/common.ts';
 
-const MAX_ISSUES = 5;
+/** How many of a body's refusals are named (in `detail` and in `fields`). */
+export const MAX_ISSUES = 5;
+
+/** The refused field's path («aliases.0»), or `where` («body», «query») for the whole of it. */
+export const issueField = (i: z.core.$ZodIssue, where: string): string => (i.path.length ? i.path.map(String).join('.') : where);
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let v = input;
@@ -38,12 +42,14 @@ function issueOf(i: z.core.$ZodIssue, input: unknown, field: string): FieldIssue
       return { field, problem: 'one_of', values: i.values.map((v) => String(v)) };
     case 'unrecognized_keys':
       return { field, problem: 'unknown_field', values: i.keys };
-    default:
+    default: {
       // A string trimmed to nothing fails a refine such as «must not be empty».
-      return { field, problem: typeof valueAt(input, i.path) === 'string' && !String(valueAt(input, i.path)).trim() ? 'empty' : 'invalid' };
+      const value = valueAt(input, i.path);
+      return { field, problem: typeof value === 'string' && !value.trim() ? 'empty' : 'invalid' };
+    }
   }
 }
 
 export function fieldIssues(err: z.ZodError, input: unknown, where: string): FieldIssue[] {
-  return err.issues.slice(0, MAX_ISSUES).map((i) => issueOf(i, input, i.path.length ? i.path.map(String).join('.') : where));
+  return err.issues.slice(0, MAX_ISSUES).map((i) => issueOf(i, input, issueField(i, where)));
 }

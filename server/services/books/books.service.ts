@@ -6,8 +6,7 @@ import type { BookRow } from '../../storage/rows.ts';
 import { tx } from '../../storage/db.ts';
 import { fromCredits } from '../../util/credits.ts';
 import { nowIso } from '../../util/time.ts';
-import { ApiError, unprocessable } from '../../errors.ts';
-import { ErrorCodes } from '../../contract/common.ts';
+import { fieldError, unprocessable } from '../../errors.ts';
 import { apiAllowed } from '../billing.service.ts';
 import { ownBook } from '../ownership.ts';
 import { bookCore, bookDetail, bookListItem } from './book-views.ts';
@@ -21,12 +20,13 @@ export function listBooksFor(deps: Pick<Deps, 'db' | 'files'>, auth: Auth): { bo
   };
 }
 
-/** The book's text is empty of words: said to the studio as an empty «Text» field. */
-const noWords = (detail: string): ApiError => new ApiError(422, ErrorCodes.validation, detail, {}, undefined, [{ field: 'text', problem: 'empty' }]);
 
 export async function createBookFromText(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'analysis'>, auth: Auth, body: CreateBookBody): Promise<Book> {
   // A text of dots and dashes alone would become a chapter with nothing to say, voiced and paid for.
-  if (!/[\p{L}\p{N}]/u.test(body.text)) throw noWords(body.text.trim() ? 'text: the book has no words, only punctuation or symbols' : 'text: the book has no text');
+  if (!/[\p{L}\p{N}]/u.test(body.text)) {
+    // Said to the studio as an empty «Text» field.
+    throw fieldError(422, body.text.trim() ? 'text: the book has no words, only punctuation or symbols' : 'text: the book has no text', 'text', 'empty');
+  }
   const { book: analyzed, paragraphs } = await deps.analysis.analyzeText(body.text, body.language);
   if (analyzed.chapters.every((c) => c.lines.length === 0)) throw unprocessable('text: no readable text was found');
   const shell = insertBookShell(deps, {
