@@ -13,6 +13,6 @@ describe('the voices gallery\'s order', () => {
 
   it('names a language in the studio\'s language', () => {
     expect(languageName('ru', 'en')).toBe('Russian');
-    expect(languageName('en', 'ru')).toBe('английский');
+    expect(languageName('en', 'ru')).toBe('Английский');
   });
 });

@@ -4,10 +4,14 @@ export function studioLanguageFirst<V extends { language: string }>(voices: read
   return [...voices.filter((v) => v.language === locale), ...voices.filter((v) => v.language !== locale)];
 }
 
-/** `ru` → «русский» / "Russian", in the studio's language; the code itself where the browser knows no name. */
+/**
+ * `ru` → «Русский» / "Russian", in the studio's language, capitalised as a filter's option beside
+ * «Все языки» (Russian names languages in lower case); the code itself where the browser knows no name.
+ */
 export function languageName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
   } catch {
     return code;
   }
