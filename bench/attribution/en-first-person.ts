@@ -22,18 +22,16 @@ export async function firstPersonSection(opts: FirstPersonOptions = {}): Promise
   const names = opts.only ? DEV_NOVELS.filter((n) => opts.only?.includes(n)) : DEV_NOVELS;
   const originals: NovelScore[] = [];
   const retold: NovelScore[] = [];
-  const heroes: string[] = [];
   for (const name of names) {
     const novel = loadNovel(name);
     originals.push(await scoreLoadedNovel(novel));
     const { novel: changed, info } = firstPersonNovel(novel);
-    heroes.push(`${info.hero} (${info.gender || '?'}; ${info.names} names, ${info.pronouns} pronouns)`);
+    const heroLine = `${info.hero} (${info.gender || '?'}; ${info.names} names, ${info.pronouns} pronouns)`;
     const score = await scoreLoadedNovel(changed);
     retold.push(score);
-    const hero = `${info.hero}`;
-    const heroQuotes = score.outcomes.filter((o) => o.gold === hero);
+    const heroQuotes = score.outcomes.filter((o) => o.gold === info.hero);
     const narrator = score.characters.find((c) => c.isNarrator);
-    console.log(`${name}: hero ${heroes[heroes.length - 1]}; hero's quotations right ${heroQuotes.filter((o) => o.correct).length} of ${heroQuotes.length}; ` +
+    console.log(`${name}: hero ${heroLine}; hero's quotations right ${heroQuotes.filter((o) => o.correct).length} of ${heroQuotes.length}; ` +
       `narrator named ${narrator?.aliases.length ? narrator.aliases.join(' / ') : '—'}`);
     const missesOf = opts.misses?.replace(/^new:/, '');
     if (missesOf === name) {

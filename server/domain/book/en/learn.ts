@@ -157,8 +157,12 @@ export function learnSpeakers(paragraphs: EnParagraph[], registry: EnRegistry): 
       if (pc.kind !== 'speech') continue;
       const after = pieces[k + 1]?.kind === 'narration' ? pieces[k + 1] : null;
       const before = pieces[k - 1]?.kind === 'narration' ? pieces[k - 1] : null;
-      for (const [at, tag] of [[k + 1, after ? readTagAfter(after.text, after.start, p.mentions) : null], [k - 1, before ? readTagBefore(before.text, before.start, p.mentions) : null]] as const) {
-        if (tag?.speech && tag.subject.kind === 'name' && !read.has(at)) {
+      // A piece already read as the speech before's tag is not read again (nor parsed).
+      for (const [at, tag] of [
+        [k + 1, after && !read.has(k + 1) ? readTagAfter(after.text, after.start, p.mentions) : null],
+        [k - 1, before && !read.has(k - 1) ? readTagBefore(before.text, before.start, p.mentions) : null],
+      ] as const) {
+        if (tag?.speech && tag.subject.kind === 'name') {
           read.add(at);
           const key = registry.resolve(tag.subject.mention);
           // Twice at least: one odd tag does not make a town a speaker.

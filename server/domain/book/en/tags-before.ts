@@ -230,9 +230,6 @@ function clauseAfter(ws: Word[], k: number, mentions: EnMention[], sentence: str
 /** «heard her saying», «heard Jane saying»: the one a verb of perceiving takes speaks. */
 function heardSaying(ws: Word[], k: number, mentions: EnMention[]): Subject | null {
   if (!/ing$/.test(ws[k].lower)) return null;
-  const object = ws[k - 1]?.lower;
-  const heard = heardPronoun(object);
-  if (heard && PERCEIVING.has(ws[k - 2]?.lower ?? '')) return heard;
   return perceivedSpeaker(ws, k, mentions, true);
 }
 
