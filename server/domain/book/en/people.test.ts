@@ -159,6 +159,19 @@ describe('English names and people', () => {
     expect(registry.ambiguous(m)).toBe(false);
   });
 
+  it('shows a person by the name the book uses most, not by a longer name that does not hold it', () => {
+    // «Rosalind Harland» once makes «Miss Harland» hers; the book knows her as «Rosalind», and «Miss Harland»
+    // (what the others call her now and then) does not hold that name.
+    const rosalind = Array.from({ length: 10 }, () => 'Then Rosalind walked out, and Rosalind came back.');
+    const { registry, mentions } = people(['Rosalind Harland was twenty.', ...rosalind, 'Then Miss Harland bowed, and Miss Harland sat down.', 'Then Miss Harland left.']);
+    const m = mentions.find((x) => x.text === 'Rosalind')!;
+    expect(registry.resolve(mentions.find((x) => x.text === 'Miss Harland')!)).toBe(registry.resolve(m));
+    expect(personDisplayName(registry.byId(registry.resolve(m)!)!)).toBe('Rosalind');
+    // A longer form that holds the name used most still wins: «Mr. Crawford» over «Crawford».
+    const { registry: r3, mentions: m3 } = people(['Then Crawford came, and Crawford went; later Crawford sang, and Crawford ran.', 'Then Mr. Crawford sat down.']);
+    expect(personDisplayName(r3.byId(r3.resolve(m3.find((x) => x.text === 'Crawford')!)!)!)).toBe('Mr. Crawford');
+  });
+
   it('takes a bare word the book puts after «Mr.» for that man\'s surname, though lists know it as a first name («Fielding»)', () => {
     const { who } = people([
       'Cyril Fielding was the principal. Fielding said nothing.',
