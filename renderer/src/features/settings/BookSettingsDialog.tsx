@@ -48,7 +48,12 @@ export function BookSettingsDialog({ book, onClose }: { book: BookDetail; onClos
   const save = useAction(mutations.patchBook(qc, book.id));
   const locale = useSettings((s) => s.locale);
   const error = save.error ? errorText(save.error) : null;
-  const set = <K extends keyof Fields>(k: K) => (v: Fields[K]) => setF((x) => ({ ...x, [k]: v }));
+  // An edit answers the refusal it follows: the old error («Genre: at most 200») would otherwise
+  // stay on screen, naming a field the author has just put right.
+  const set = <K extends keyof Fields>(k: K) => (v: Fields[K]) => {
+    if (save.error) save.reset();
+    setF((x) => ({ ...x, [k]: v }));
+  };
   const budgetBad = f.budget.trim() !== '' && !(Number(f.budget) >= 0);
   // Save is off while the budget is below zero: say why, in the words of the server's own refusal.
   const budgetError = budgetBad ? fieldsMessage(locale, [{ field: 'budget', problem: 'too_small', limit: 0 }]) : null;

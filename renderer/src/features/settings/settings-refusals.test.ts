@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Values the book settings refuse: a budget below zero says why Save is off, naming the field in the
-// studio's language.
+// studio's language, and a refusal from the server goes away once the author edits the form.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, createElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import type { BookDetail } from '../../api/types.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { fakeStudio, type FakeStudio } from '../../test/fake-studio.ts';
 import { book } from '../../test/fixtures.ts';
-import { render, type Rendered } from '../../test/render.ts';
+import { flush, render, type Rendered } from '../../test/render.ts';
 import { BookSettingsDialog } from './BookSettingsDialog.tsx';
 
 let qc: QueryClient;
@@ -54,4 +54,18 @@ describe('refused values in the book settings', () => {
     expect(alerts()).toEqual([]);
   });
 
+  it('the server’s refusal of a field goes away once the author edits the form', async () => {
+    useSettings.setState({ locale: 'ru' });
+    studio.on('PATCH /api/v1/books/b1', {
+      status: 422,
+      json: { detail: 'genre: too long', code: 'validation', fields: [{ field: 'genre', problem: 'too_long', limit: 200 }] },
+    });
+    view = await render(qc, createElement(BookSettingsDialog, { book: novel, onClose: () => undefined }));
+    await fill('genre', 'ж'.repeat(300));
+    await act(async () => view!.button('Сохранить').click());
+    await flush();
+    expect(view.container.textContent).toContain('Жанр: не длиннее 200 знаков.');
+    await fill('genre', 'роман');
+    expect(view.container.textContent).not.toContain('Жанр: не длиннее 200 знаков.');
+  });
 });
