@@ -70,10 +70,11 @@ export function BookSettingsDialog({ book, onClose }: { book: BookDetail; onClos
     });
   };
 
+  // The API's limits (contract/books.ts): a genre is at most 200 characters, the others 500.
   const text = (k: 'title' | 'author' | 'subtitle' | 'genre', label: string, required = false) => (
     <label>
       {label}
-      <input name={k} value={f[k]} required={required} maxLength={500} onChange={(e) => set(k)(e.target.value)} />
+      <input name={k} value={f[k]} required={required} maxLength={k === 'genre' ? 200 : 500} onChange={(e) => set(k)(e.target.value)} />
     </label>
   );
   type Choice = 'reading' | 'thoughts' | 'stage_remarks' | 'stage_directions' | 'sound' | 'check';

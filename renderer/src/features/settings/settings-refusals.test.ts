@@ -58,14 +58,21 @@ describe('refused values in the book settings', () => {
     useSettings.setState({ locale: 'ru' });
     studio.on('PATCH /api/v1/books/b1', {
       status: 422,
-      json: { detail: 'genre: too long', code: 'validation', fields: [{ field: 'genre', problem: 'too_long', limit: 200 }] },
+      json: { detail: 'subtitle: invalid', code: 'validation', fields: [{ field: 'subtitle', problem: 'invalid' }] },
     });
     view = await render(qc, createElement(BookSettingsDialog, { book: novel, onClose: () => undefined }));
-    await fill('genre', 'ж'.repeat(300));
+    await fill('subtitle', 'Роман в шести частях');
     await act(async () => view!.button('Сохранить').click());
     await flush();
-    expect(view.container.textContent).toContain('Жанр: не длиннее 200 знаков.');
-    await fill('genre', 'роман');
-    expect(view.container.textContent).not.toContain('Жанр: не длиннее 200 знаков.');
+    expect(view.container.textContent).toContain('Подзаголовок: такое значение студия не принимает.');
+    await fill('subtitle', 'Роман');
+    expect(view.container.textContent).not.toContain('Подзаголовок: такое значение студия не принимает.');
+  });
+
+  it('the text fields take no more than the API does (a genre 200 characters, the others 500)', async () => {
+    useSettings.setState({ locale: 'ru' });
+    view = await render(qc, createElement(BookSettingsDialog, { book: novel, onClose: () => undefined }));
+    const max = (name: string) => view!.container.querySelector<HTMLInputElement>(`input[name=${name}]`)!.maxLength;
+    expect([max('title'), max('author'), max('subtitle'), max('genre')]).toEqual([500, 500, 500, 200]);
   });
 });
