@@ -22,4 +22,9 @@ describe('i18n', () => {
     const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().filter((v, i, a) => a.indexOf(v) === i);
     for (const key of Object.keys(ru) as Array<keyof typeof ru>) expect(params(en[key]), key).toEqual(params(ru[key]));
   });
+
+  it('speaks of a play in English theatre words, not a calque of «реплика»', () => {
+    // An English author reads of a character's speech or line; "replica" means a copy.
+    for (const [key, text] of Object.entries(en)) expect(text, key).not.toMatch(/\breplicas?\b/i);
+  });
 });

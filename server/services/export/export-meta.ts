@@ -3,13 +3,21 @@
 import type { Deps } from '../deps.ts';
 import { getSeries } from '../../storage/repositories/books.repo.ts';
 import { listCharacters } from '../../storage/repositories/characters.repo.ts';
-import type { BookRow } from '../../storage/rows.ts';
+import { listSegments } from '../../storage/repositories/chapters.repo.ts';
+import type { BookRow, ChapterRow } from '../../storage/rows.ts';
 import type { ExportMeta } from '../../engines/export/index.ts';
 import { genreWords } from '../../domain/genres.ts';
 
-export function exportMeta(deps: Pick<Deps, 'db' | 'synth'>, book: BookRow): ExportMeta {
+/**
+ * `chapters`: the chapters the file holds. Its narrator tag names the voices heard in them, not
+ * every voice of the book: a partly voiced book's file would credit voices it does not contain.
+ */
+export function exportMeta(deps: Pick<Deps, 'db' | 'synth'>, book: BookRow, chapters: ChapterRow[]): ExportMeta {
+  const heard = new Set<string>();
+  for (const ch of chapters) for (const s of listSegments(deps.db, ch.id)) if (!s.skip_audio) heard.add(s.character_id);
   const voices = new Map<string, string>();
   for (const c of listCharacters(deps.db, book.id)) {
+    if (!heard.has(c.id)) continue;
     const v = deps.synth.voice(c.voice_id);
     if (v) voices.set(v.id, v.name);
   }

@@ -53,7 +53,7 @@ export async function runExport(
     recordFinalSpeed(deps, finalAudioS, (performance.now() - finalStarted) / 1000);
     const packageStarted = performance.now();
     const finals = chapters as ExportChapter[];
-    const meta = exportMeta(deps, book);
+    const meta = exportMeta(deps, book, voiced);
     const opts = {
       signal, workDir,
       onProgress: (p: { stage: 'encode' | 'package'; bytes: number; bytesTotal: number | null }) => progress({ stage: p.stage, bytes: p.bytes, bytes_total: p.bytesTotal }),

@@ -20,7 +20,7 @@ import { exportMeta } from './export-meta.ts';
 /** What an export of `format` would contain now: its recordings, sound mode and tags. */
 function exportState(deps: Pick<Deps, 'db' | 'synth'>, book: BookRow, format: ExportFormat, voiced: ChapterRow[]): string {
   const state = {
-    format, edition: book.active_edition_id, sound: bookSound(book), meta: exportMeta(deps, book),
+    format, edition: book.active_edition_id, sound: bookSound(book), meta: exportMeta(deps, book, voiced),
     chapters: voiced.map((c) => [c.id, c.title, c.audio_path, c.rendered_at]),
   };
   return createHash('sha256').update(JSON.stringify(state)).digest('hex');

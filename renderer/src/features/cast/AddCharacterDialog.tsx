@@ -22,6 +22,12 @@ export function AddCharacterDialog({ book, onClose }: { book: BookDetail; onClos
   const add = useAction(mutations.addCharacter(qc, book.id));
   const taken = takenName(book.characters, name);
   const error = add.error ? errorText(add.error, { conflict: t('cast.nameTaken') }) : taken ? t('cast.nameTaken') : null;
+  // An edit answers the refusal it follows: «Other names: at most 200 characters» must not stay
+  // on screen once the author has shortened them.
+  const edit = <T,>(set: (v: T) => void) => (v: T) => {
+    if (add.error) add.reset();
+    set(v);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -45,16 +51,16 @@ export function AddCharacterDialog({ book, onClose }: { book: BookDetail; onClos
       <form className="form" onSubmit={submit}>
         <label>
           {t('cast.name')}
-          <input name="name" value={name} required autoFocus maxLength={200} onChange={(e) => setName(e.target.value)} />
+          <input name="name" value={name} required autoFocus maxLength={200} onChange={(e) => edit(setName)(e.target.value)} />
         </label>
         <label>
           {t('cast.aliases')}
-          <input name="aliases" value={aliases} onChange={(e) => setAliases(e.target.value)} />
+          <input name="aliases" value={aliases} onChange={(e) => edit(setAliases)(e.target.value)} />
         </label>
         <div className="row gap">
           <label className="grow">
             {t('cast.sex')}
-            <select name="gender" value={gender} onChange={(e) => setGender(e.target.value as '' | 'm' | 'f')}>
+            <select name="gender" value={gender} onChange={(e) => edit(setGender)(e.target.value as '' | 'm' | 'f')}>
               <option value="">{t('cast.genderUnknown')}</option>
               <option value="m">{t('cast.male')}</option>
               <option value="f">{t('cast.female')}</option>
@@ -62,7 +68,7 @@ export function AddCharacterDialog({ book, onClose }: { book: BookDetail; onClos
           </label>
           <label className="grow">
             {t('cast.age')}
-            <select name="age" value={age} onChange={(e) => setAge(e.target.value as typeof age)}>
+            <select name="age" value={age} onChange={(e) => edit(setAge)(e.target.value as typeof age)}>
               <option value="">{t('cast.ageUnknown')}</option>
               <option value="child">{t('age.child')}</option>
               <option value="young">{t('age.young')}</option>

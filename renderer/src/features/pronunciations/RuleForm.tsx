@@ -16,6 +16,11 @@ export function RuleForm({ bookId, books }: { bookId?: string; books: BookListIt
   const add = useAction(mutations.addRule(useQueryClient()));
   const busy = add.isPending;
   const error = add.error ? errorText(add.error) : null;
+  // An edit answers the refusal it follows: it must not stay on screen once the author changed the rule.
+  const edit = (set: (v: string) => void) => (v: string) => {
+    if (add.error) add.reset();
+    set(v);
+  };
   // The word as the API takes it (words one space apart); a phrase too long for a rule is said while typing.
   const phrase = word.trim().replace(/\s+/g, ' ');
   const tooManyWords = phrase !== '' && phrase.split(' ').length > MAX_RULE_WORDS;
@@ -35,15 +40,15 @@ export function RuleForm({ bookId, books }: { bookId?: string; books: BookListIt
     <form className="panel form inline-form" onSubmit={submit} data-testid="rule-form">
       <label>
         {t('rules.word')}
-        <input value={word} required onChange={(e) => setWord(e.target.value)} placeholder="замок" />
+        <input value={word} required onChange={(e) => edit(setWord)(e.target.value)} placeholder="замок" />
       </label>
       <label>
         {t('rules.replacement')}
-        <input value={replacement} required onChange={(e) => setReplacement(e.target.value)} placeholder="зам+ок" />
+        <input value={replacement} required onChange={(e) => edit(setReplacement)(e.target.value)} placeholder="зам+ок" />
       </label>
       <label>
         {t('rules.where')}
-        <select value={scope} onChange={(e) => setScope(e.target.value)}>
+        <select value={scope} onChange={(e) => edit(setScope)(e.target.value)}>
           <option value="">{t('rules.allBooks')}</option>
           {books.map((b) => <option key={b.id} value={b.id}>{b.title}</option>)}
         </select>

@@ -52,4 +52,16 @@ describe('a new pronunciation rule', () => {
     await flush(50);
     expect(studio.calls(POST).map((r) => (r.body as { word: string }).word)).toEqual(['Нью Йорк']);
   });
+
+  it('a refusal from the server names its field and goes away once the author edits the rule', async () => {
+    studio.on(POST, { status: 422, json: { detail: 'replacement: must not be empty', code: 'validation', fields: [{ field: 'replacement', problem: 'empty' }] } });
+    view = await render(qc, createElement(RuleForm, { books: [] }));
+    await fill('Слово', 'замок');
+    await fill('Как читать', '+');
+    await act(async () => view!.button('Добавить правило').click());
+    await flush(50);
+    expect(view.container.textContent).toContain('Как читать: не может быть пустым.');
+    await fill('Как читать', 'зам+ок');
+    expect(view.container.textContent).not.toContain('Как читать: не может быть пустым.');
+  });
 });

@@ -7,7 +7,8 @@ import { AGE_RATINGS } from '../../../../server/contract/enums.ts';
 import { useAction } from '../../api/actions.ts';
 import { mutations } from '../../api/mutations.ts';
 import type { BookDetail, PatchBook } from '../../api/types.ts';
-import { useT } from '../../stores/settings.ts';
+import { useSettings, useT } from '../../stores/settings.ts';
+import { fieldsMessage } from '../../i18n/fields.ts';
 import { toast } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
@@ -45,9 +46,17 @@ export function BookSettingsDialog({ book, onClose }: { book: BookDetail; onClos
   const [series, setSeries] = useState(false);
   const qc = useQueryClient();
   const save = useAction(mutations.patchBook(qc, book.id));
+  const locale = useSettings((s) => s.locale);
   const error = save.error ? errorText(save.error) : null;
-  const set = <K extends keyof Fields>(k: K) => (v: Fields[K]) => setF((x) => ({ ...x, [k]: v }));
+  // An edit answers the refusal it follows: the old error («Genre: at most 200») would otherwise
+  // stay on screen, naming a field the author has just put right.
+  const set = <K extends keyof Fields>(k: K) => (v: Fields[K]) => {
+    if (save.error) save.reset();
+    setF((x) => ({ ...x, [k]: v }));
+  };
   const budgetBad = f.budget.trim() !== '' && !(Number(f.budget) >= 0);
+  // Save is off while the budget is below zero: say why, in the words of the server's own refusal.
+  const budgetError = budgetBad ? fieldsMessage(locale, [{ field: 'budget', problem: 'too_small', limit: 0 }]) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,10 +70,11 @@ export function BookSettingsDialog({ book, onClose }: { book: BookDetail; onClos
     });
   };
 
+  // The API's limits (contract/books.ts): a genre is at most 200 characters, the others 500.
   const text = (k: 'title' | 'author' | 'subtitle' | 'genre', label: string, required = false) => (
     <label>
       {label}
-      <input name={k} value={f[k]} required={required} maxLength={500} onChange={(e) => set(k)(e.target.value)} />
+      <input name={k} value={f[k]} required={required} maxLength={k === 'genre' ? 200 : 500} onChange={(e) => set(k)(e.target.value)} />
     </label>
   );
   type Choice = 'reading' | 'thoughts' | 'stage_remarks' | 'stage_directions' | 'sound' | 'check';
@@ -121,9 +131,10 @@ export function BookSettingsDialog({ book, onClose }: { book: BookDetail; onClos
           {choice('check', t('settings.check'), [['auto', t('settings.checkAuto')], ['off', t('settings.checkOff')]])}
           <label>
             {t('settings.budget')}
-            <input name="budget" type="number" min={0} step={1} value={f.budget} placeholder={t('settings.budgetNone')}
+            <input name="budget" type="number" min={0} step={1} value={f.budget} placeholder={t('settings.budgetNone')} aria-invalid={budgetBad || undefined}
               onChange={(e) => set('budget')(e.target.value)} />
             <span className="muted small">{t('settings.budgetHint')}</span>
+            {budgetError ? <span className="error-text small" role="alert">{budgetError}</span> : null}
           </label>
         </div>
         {error ? <ErrorBox text={error} /> : null}
