@@ -37,3 +37,9 @@ export async function flush(ms = 20): Promise<void> {
     await new Promise((r) => setTimeout(r, ms));
   });
 }
+
+/** Types `value` into an input as a user would: React tracks the value it set, so the native setter is used and the change is seen. */
+export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  await act(async () => input.dispatchEvent(new Event('input', { bubbles: true })));
+}

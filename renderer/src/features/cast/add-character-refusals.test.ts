@@ -8,7 +8,7 @@ import { createQueryClient } from '../../api/query-client.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { fakeStudio, type FakeStudio } from '../../test/fake-studio.ts';
 import { book } from '../../test/fixtures.ts';
-import { flush, render, type Rendered } from '../../test/render.ts';
+import { flush, render, typeInto, type Rendered } from '../../test/render.ts';
 import { AddCharacterDialog } from './AddCharacterDialog.tsx';
 
 let qc: QueryClient;
@@ -32,8 +32,7 @@ afterEach(async () => {
 
 async function fill(name: string, value: string) {
   const input = view!.container.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  await act(async () => input.dispatchEvent(new Event('input', { bubbles: true })));
+  await typeInto(input, value);
 }
 
 describe('a new character refused', () => {

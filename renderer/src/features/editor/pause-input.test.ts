@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, createElement } from 'react';
 import { createQueryClient } from '../../api/query-client.ts';
-import { render, type Rendered } from '../../test/render.ts';
+import { render, typeInto, type Rendered } from '../../test/render.ts';
 import { PauseInput } from './PauseInput.tsx';
 
 let view: Rendered | undefined;
@@ -12,23 +12,18 @@ afterEach(async () => {
   await view?.unmount();
 });
 
-async function type(input: HTMLInputElement, value: string): Promise<void> {
-  // React tracks the value it set: go through the native setter so the change is seen.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  await act(async () => input.dispatchEvent(new Event('input', { bubbles: true })));
-}
 
 describe('the pause after a line', () => {
   it('keeps a value out of range, says the range and sends nothing; a good value is sent', async () => {
     const sent: number[] = [];
     view = await render(createQueryClient(), createElement(PauseInput, { value: null, onCommit: (ms: number) => sent.push(ms) }));
     const input = view.container.querySelector('input')!;
-    await type(input, '999999');
+    await typeInto(input, '999999');
     await act(async () => input.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
     expect(sent).toEqual([]);
     expect(input.value).toBe('999999');
     expect(view.container.querySelector('[role=alert]')?.textContent).toBe('Пауза — от 0 до 60\u00a0000 мс; пустое поле — обычная пауза.');
-    await type(input, '1200');
+    await typeInto(input, '1200');
     expect(view.container.querySelector('[role=alert]')).toBeNull();
     await act(async () => input.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
     expect(sent).toEqual([1200]);

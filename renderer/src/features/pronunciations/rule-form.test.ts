@@ -6,7 +6,7 @@ import { act, createElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../api/query-client.ts';
 import { fakeStudio, type FakeStudio } from '../../test/fake-studio.ts';
-import { flush, render, type Rendered } from '../../test/render.ts';
+import { flush, render, typeInto, type Rendered } from '../../test/render.ts';
 import { RuleForm } from './RuleForm.tsx';
 
 let qc: QueryClient;
@@ -27,8 +27,7 @@ afterEach(async () => {
 
 async function fill(label: string, value: string): Promise<void> {
   const input = [...view!.container.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label))!.querySelector('input')!;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  await act(async () => input.dispatchEvent(new Event('input', { bubbles: true })));
+  await typeInto(input, value);
 }
 
 describe('a new pronunciation rule', () => {

@@ -9,7 +9,7 @@ import type { BookDetail } from '../../api/types.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { fakeStudio, type FakeStudio } from '../../test/fake-studio.ts';
 import { book } from '../../test/fixtures.ts';
-import { flush, render, type Rendered } from '../../test/render.ts';
+import { flush, render, typeInto, type Rendered } from '../../test/render.ts';
 import { BookSettingsDialog } from './BookSettingsDialog.tsx';
 
 let qc: QueryClient;
@@ -34,8 +34,7 @@ afterEach(async () => {
 
 async function fill(name: string, value: string) {
   const input = view!.container.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  await act(async () => input.dispatchEvent(new Event('input', { bubbles: true })));
+  await typeInto(input, value);
 }
 const alerts = () => [...view!.container.querySelectorAll('[role=alert]')].map((e) => e.textContent);
 
