@@ -12,6 +12,18 @@ export function isRunning(qc: QueryClient, mutationKey: MutationKey): boolean {
   return qc.isMutating({ mutationKey, exact: true }) > 0;
 }
 
+/**
+ * A form's setter that first takes away the action's shown refusal: an edit answers the refusal it
+ * follows, and «Other names: at most 200 characters» must not stay on screen once the author has
+ * shortened them.
+ */
+export function clearingRefusal<A>(action: { error: Error | null; reset: () => void }, set: (v: A) => void): (v: A) => void {
+  return (v) => {
+    if (action.error) action.reset();
+    set(v);
+  };
+}
+
 export function useAction<T, V = void>(spec: MutationSpec<T, V>) {
   const qc = useQueryClient();
   const mutation = useMutation<T, Error, V>(spec);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../api/actions.ts';
+import { clearingRefusal, useAction } from '../../api/actions.ts';
 import { mutations } from '../../api/mutations.ts';
 import type { Scope } from '../../../../server/contract/enums.ts';
 import { useT } from '../../stores/settings.ts';
@@ -15,6 +15,7 @@ export function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: st
   const [rate, setRate] = useState('');
   const create = useAction(mutations.createKey(useQueryClient()));
   const error = create.error ? errorText(create.error) : null;
+  const edit = <T,>(set: (v: T) => void) => clearingRefusal(create, set);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -36,11 +37,11 @@ export function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: st
     <form className="form inline-form" onSubmit={submit}>
       <label>
         {t('keys.name')}
-        <input value={name} required onChange={(e) => setName(e.target.value)} placeholder="script" />
+        <input value={name} required onChange={(e) => edit(setName)(e.target.value)} placeholder="script" />
       </label>
       <label>
         {t('keys.scope')}
-        <select value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
+        <select value={scope} onChange={(e) => edit(setScope)(e.target.value as Scope)}>
           <option value="read">{t('scope.read')}</option>
           <option value="voice">{t('scope.voice')}</option>
           <option value="full">{t('scope.full')}</option>
@@ -48,11 +49,11 @@ export function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: st
       </label>
       <label>
         {t('keys.limit')}
-        <input className="narrow" type="number" min={0} value={limit} onChange={(e) => setLimit(e.target.value)} placeholder={t('keys.noLimit')} />
+        <input className="narrow" type="number" min={0} value={limit} onChange={(e) => edit(setLimit)(e.target.value)} placeholder={t('keys.noLimit')} />
       </label>
       <label>
         {t('keys.rate')}
-        <input className="narrow" type="number" min={1} value={rate} onChange={(e) => setRate(e.target.value)} placeholder="600" />
+        <input className="narrow" type="number" min={1} value={rate} onChange={(e) => edit(setRate)(e.target.value)} placeholder="600" />
       </label>
       <button type="submit" className="primary" disabled={!name.trim() || create.isPending}>{t('keys.create')}</button>
       {error ? <ErrorBox text={error} /> : null}

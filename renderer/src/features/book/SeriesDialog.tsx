@@ -1,7 +1,7 @@
 // Put the book into a series (new or existing by title, volume number, carry voices) or take it out.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../api/actions.ts';
+import { clearingRefusal, useAction } from '../../api/actions.ts';
 import { mutations } from '../../api/mutations.ts';
 import type { BookDetail, PutSeries } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
@@ -19,6 +19,7 @@ export function SeriesDialog({ book, onClose }: { book: BookDetail; onClose: () 
   const put = useAction(mutations.putSeries(qc, book.id));
   const busy = put.isPending || put.isSuccess;
   const error = put.error ? errorText(put.error) : null;
+  const edit = <T,>(set: (v: T) => void) => clearingRefusal(put, set);
   const save = (body: PutSeries) => put.run(body, {
     onSuccess: (r) => {
       if (r.carried.length) toast(t('series.carried', { n: r.carried.length }));
@@ -37,14 +38,14 @@ export function SeriesDialog({ book, onClose }: { book: BookDetail; onClose: () 
       <form className="form" onSubmit={submit}>
         <label>
           {t('series.name')}
-          <input value={title} required onChange={(e) => setTitle(e.target.value)} />
+          <input value={title} required onChange={(e) => edit(setTitle)(e.target.value)} />
         </label>
         <label>
           {t('series.no')}
-          <input type="number" min={0} step="any" value={no} onChange={(e) => setNo(e.target.value)} />
+          <input type="number" min={0} step="any" value={no} onChange={(e) => edit(setNo)(e.target.value)} />
         </label>
         <label className="check-label">
-          <input type="checkbox" checked={carry} onChange={(e) => setCarry(e.target.checked)} />
+          <input type="checkbox" checked={carry} onChange={(e) => edit(setCarry)(e.target.checked)} />
           {t('series.carry')}
         </label>
         {error ? <ErrorBox text={error} /> : null}

@@ -2,7 +2,7 @@
 // nobody in the book has (the author can change it in the cast afterwards).
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../api/actions.ts';
+import { clearingRefusal, useAction } from '../../api/actions.ts';
 import { mutations } from '../../api/mutations.ts';
 import type { BookDetail, NewCharacter } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
@@ -22,12 +22,7 @@ export function AddCharacterDialog({ book, onClose }: { book: BookDetail; onClos
   const add = useAction(mutations.addCharacter(qc, book.id));
   const taken = takenName(book.characters, name);
   const error = add.error ? errorText(add.error, { conflict: t('cast.nameTaken') }) : taken ? t('cast.nameTaken') : null;
-  // An edit answers the refusal it follows: «Other names: at most 200 characters» must not stay
-  // on screen once the author has shortened them.
-  const edit = <T,>(set: (v: T) => void) => (v: T) => {
-    if (add.error) add.reset();
-    set(v);
-  };
+  const edit = <T,>(set: (v: T) => void) => clearingRefusal(add, set);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

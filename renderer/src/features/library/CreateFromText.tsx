@@ -1,7 +1,7 @@
 // A new book from pasted text: «Глава N» lines split chapters, a dash starts direct speech.
 import { useMemo, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../api/actions.ts';
+import { clearingRefusal, useAction } from '../../api/actions.ts';
 import { mutations } from '../../api/mutations.ts';
 import { navigate } from '../../stores/router.ts';
 import { useT } from '../../stores/settings.ts';
@@ -34,9 +34,11 @@ export function CreateFromText({ onClose }: { onClose: () => void }) {
   // Busy from the click until the page changes (a success closes the dialog).
   const busy = create.isPending || create.isSuccess;
   const error = create.error ? errorText(create.error) : null;
+  const edit = <T,>(set: (v: T) => void) => clearingRefusal(create, set);
 
   // Typing adds text: the box is not empty. Only a deletion (or a cut) can empty it.
   const onTextInput = (e: FormEvent<HTMLTextAreaElement>) => {
+    if (create.error) create.reset();
     const kind = (e.nativeEvent as InputEvent).inputType ?? '';
     if (hasText && !kind.startsWith('delete')) return;
     setHasText(e.currentTarget.textLength > 0);
@@ -68,11 +70,11 @@ export function CreateFromText({ onClose }: { onClose: () => void }) {
       <form className="form" onSubmit={submit}>
         <label>
           {t('create.bookTitle')}
-          <input name="title" required value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
+          <input name="title" required value={title} onChange={(e) => edit(setTitle)(e.target.value)} autoFocus />
         </label>
         <label>
           {t('create.author')}
-          <input name="author" value={author} onChange={(e) => setAuthor(e.target.value)} />
+          <input name="author" value={author} onChange={(e) => edit(setAuthor)(e.target.value)} />
         </label>
         {heldSummary === null ? (
           <label>

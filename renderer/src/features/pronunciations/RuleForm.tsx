@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../api/actions.ts';
+import { clearingRefusal, useAction } from '../../api/actions.ts';
 import { mutations } from '../../api/mutations.ts';
 import type { BookListItem } from '../../api/types.ts';
 import { useT } from '../../stores/settings.ts';
@@ -16,11 +16,7 @@ export function RuleForm({ bookId, books }: { bookId?: string; books: BookListIt
   const add = useAction(mutations.addRule(useQueryClient()));
   const busy = add.isPending;
   const error = add.error ? errorText(add.error) : null;
-  // An edit answers the refusal it follows: it must not stay on screen once the author changed the rule.
-  const edit = (set: (v: string) => void) => (v: string) => {
-    if (add.error) add.reset();
-    set(v);
-  };
+  const edit = (set: (v: string) => void) => clearingRefusal(add, set);
   // The word as the API takes it (words one space apart); a phrase too long for a rule is said while typing.
   const phrase = word.trim().replace(/\s+/g, ' ');
   const tooManyWords = phrase !== '' && phrase.split(' ').length > MAX_RULE_WORDS;

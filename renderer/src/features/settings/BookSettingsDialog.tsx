@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AGE_RATINGS } from '../../../../server/contract/enums.ts';
-import { useAction } from '../../api/actions.ts';
+import { clearingRefusal, useAction } from '../../api/actions.ts';
 import { mutations } from '../../api/mutations.ts';
 import type { BookDetail, PatchBook } from '../../api/types.ts';
 import { useSettings, useT } from '../../stores/settings.ts';
@@ -50,10 +50,7 @@ export function BookSettingsDialog({ book, onClose }: { book: BookDetail; onClos
   const error = save.error ? errorText(save.error) : null;
   // An edit answers the refusal it follows: the old error («Genre: at most 200») would otherwise
   // stay on screen, naming a field the author has just put right.
-  const set = <K extends keyof Fields>(k: K) => (v: Fields[K]) => {
-    if (save.error) save.reset();
-    setF((x) => ({ ...x, [k]: v }));
-  };
+  const set = <K extends keyof Fields>(k: K) => clearingRefusal<Fields[K]>(save, (v) => setF((x) => ({ ...x, [k]: v })));
   const budgetBad = f.budget.trim() !== '' && !(Number(f.budget) >= 0);
   // Save is off while the budget is below zero: say why, in the words of the server's own refusal.
   const budgetError = budgetBad ? fieldsMessage(locale, [{ field: 'budget', problem: 'too_small', limit: 0 }]) : null;
