@@ -178,6 +178,8 @@ const AGE_WORDS: Record<string, Age> = {
   мальчик: 'child', девочка: 'child', ребенок: 'child', дитя: 'child', малютка: 'child', сынок: 'child', дочурка: 'child',
   молодой: 'young', молодая: 'young', юноша: 'young', девушка: 'young', барышня: 'young', студент: 'young', студентка: 'young',
   гимназист: 'young', гимназистка: 'young', парень: 'young', девица: 'young', юный: 'young', юная: 'young', кадет: 'young',
+  // A son or daughter a cast list names («Маша, его дочь») is of the young generation of the play, not its elders.
+  сын: 'young', дочь: 'young', внук: 'young', внучка: 'young',
   старик: 'old', старуха: 'old', старый: 'old', старая: 'old', дед: 'old', дедушка: 'old', бабушка: 'old', бабка: 'old',
   старушка: 'old', старичок: 'old', пожилой: 'old', пожилая: 'old', седой: 'old',
 };

@@ -167,6 +167,7 @@ describe('plays in every layout', () => {
 Гриша, молодой человек.
 Пеструхин, купец.
 Саша.
+Лиза, ее дочь.
 
 Анна Петровна. Здравствуйте.
 
@@ -181,12 +182,16 @@ describe('plays in every layout', () => {
 Анна Петровна. Садитесь.
 
 Саша (смеясь). И сяду.
+
+Лиза. Мама, пора.
 `);
     expect(character(b, 'Анна Петровна')).toMatchObject({ gender: 'f', description: 'вдова' });
     expect(character(b, 'Кукушкина')).toMatchObject({ gender: 'f', age: 'old' });
     expect(character(b, 'Гриша')).toMatchObject({ gender: 'm', age: 'young' });
     expect(character(b, 'Пеструхин')).toMatchObject({ gender: 'm' });
     expect(character(b, 'Саша')?.gender).toBe('f');
+    // A daughter is of the young generation: cast with a young voice, not an old one.
+    expect(character(b, 'Лиза')).toMatchObject({ gender: 'f', age: 'young' });
   });
 });
 
