@@ -139,8 +139,10 @@ export function mergeCharacter(deps: Pick<Deps, 'db'>, auth: Auth, characterId: 
   // The merged one's name and aliases become the survivor's aliases (the series finds voices by
   // them); a default name («Неизвестный», "Unknown") is the studio's word, nobody's name.
   const aliases: string[] = [];
-  const seen = new Set([foldName(into.name), ...defaultNameForms(from).map(foldName)]);
-  for (const name of [...(JSON.parse(into.aliases) as string[]), ...storedNames(from)]) {
+  const seen = new Set([foldName(into.name)]);
+  const studioWords = new Set(defaultNameForms(from).map(foldName));
+  const fromNames = storedNames(from).filter((n) => !studioWords.has(foldName(n)));
+  for (const name of [...(JSON.parse(into.aliases) as string[]), ...fromNames]) {
     if (seen.has(foldName(name))) continue;
     seen.add(foldName(name));
     aliases.push(name);

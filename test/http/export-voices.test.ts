@@ -57,5 +57,21 @@ describe('the voices an export credits', () => {
     expect(composer).toContain(ivan);
     expect(composer).toContain('синтез речи');
     expect(composer).not.toContain(maria);
+
+    // A line given to Мария after voicing, not voiced again: the file still holds Иван's voice, and
+    // credits what it holds, not what the lines say now.
+    const chapter = (await s.call('GET', `/chapters/${book.chapters[0].id}`)).body;
+    const line = chapter.segments.find((x: { text: string }) => x.text.includes('Здесь тихо'));
+    const mariaId = book.characters.find((c: { name: string }) => c.name === 'Мария').id;
+    expect((await s.call('PATCH', `/segments/${line.id}`, { body: { character_id: mariaId } })).status).toBe(200);
+    const again = await s.call('POST', `/books/${book.id}/export`, { body: { format: 'm4b' } });
+    expect(again.status).toBe(200);
+    const second = await settle(again.body.job.id);
+    expect(second.status).toBe('done');
+    const file2 = join(s.dataDir, 'two-voices-after-edit.m4b');
+    writeFileSync(file2, Buffer.from(await (await fetch(second.download_url)).arrayBuffer()));
+    const credited = String((await probe(file2)).tags.composer);
+    expect(credited).toContain(ivan);
+    expect(credited).not.toContain(maria);
   });
 });

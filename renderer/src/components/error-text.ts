@@ -3,7 +3,7 @@
 // server's `detail` is English, for scripts; it is shown only for an answer with no known code.
 import { GlavaApiError } from '../api/client.ts';
 import { errorMessage, importMessage, problemMessage } from '../i18n/errors.ts';
-import { fieldsMessage } from '../i18n/fields.ts';
+import { fieldsMessage, type FormLabels } from '../i18n/fields.ts';
 import { t, useSettings } from '../stores/settings.ts';
 
 /** A sentence out of any `detail` shape (string, problem list, duplicate object). */
@@ -30,7 +30,8 @@ function problemsText(detail: unknown): string {
   return [...new Set(texts)].join(' ');
 }
 
-export function errorText(err: unknown, overrides: ErrorOverrides = {}): string {
+/** `labels`: the form's own labels for the fields it sends, for a refusal to name them as the form does. */
+export function errorText(err: unknown, overrides: ErrorOverrides = {}, labels: FormLabels = {}): string {
   const locale = useSettings.getState().locale;
   if (err instanceof GlavaApiError) {
     const own = overrides[err.code];
@@ -40,7 +41,7 @@ export function errorText(err: unknown, overrides: ErrorOverrides = {}): string 
     if (err.code === 'duplicate') return t('error.duplicate');
     if (err.code === 'chapter_problems') return `${errorMessage(locale, err.code)}: ${problemsText(err.detail)}`;
     // A refused value: which field and why, rather than «check the fields».
-    const fields = err.code === 'validation' ? fieldsMessage(locale, err.fields) : null;
+    const fields = err.code === 'validation' ? fieldsMessage(locale, err.fields, labels) : null;
     if (fields) return fields;
     return errorMessage(locale, err.code) ?? describeDetail(err.status, err.detail);
   }

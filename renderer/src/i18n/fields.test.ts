@@ -34,6 +34,14 @@ describe('a refused value names its field in the studio\'s language', () => {
     expect(fieldsMessage('ru', [{ field: 'gender', problem: 'one_of', values: ['m', 'f'] }])).toBe('Пол: выберите одно из предложенных значений.');
   });
 
+  it('names a field by the form\'s own label where the form gives one (a key\'s «Название», a series\' «Номер тома»)', () => {
+    expect(fieldsMessage('ru', [{ field: 'name', problem: 'too_long', limit: 100 }], { name: 'keys.name' })).toBe('Название: не длиннее 100 знаков.');
+    expect(fieldsMessage('ru', [{ field: 'no', problem: 'too_small', limit: 0 }], { no: 'series.no' })).toBe('Номер тома: не меньше 0.');
+    expect(fieldsMessage('en', [{ field: 'rate_per_minute', problem: 'too_big', limit: 6000 }], { rate_per_minute: 'keys.rate' })).toMatch(/^[^:]+: must be at most 6,000\.$/);
+    // Without the form's labels, a path no form shows falls back to the generic sentence.
+    expect(fieldsMessage('ru', [{ field: 'no', problem: 'too_small', limit: 0 }])).toBeNull();
+  });
+
   it('keeps the generic sentence when no field is named, or only fields no form shows (their paths mean nothing to an author)', () => {
     expect(fieldLabel('en', 'take')).toBeNull();
     expect(errorText(refused([{ field: 'segment_ids', problem: 'too_many', limit: 500 }]))).toBe('Студия не приняла эти значения: проверьте поля и попробуйте ещё раз.');

@@ -4,7 +4,7 @@
 // make both languages complete for every problem of the contract.
 import type { FieldProblem } from '../../../server/contract/common.ts';
 import type { GlavaApiError } from '../api/client.ts';
-import { translate, type Locale, type MessageKey } from './index.ts';
+import { rules, translate, type Locale, type MessageKey } from './index.ts';
 
 export type FieldIssueLike = GlavaApiError['fields'][number];
 
@@ -20,11 +20,11 @@ const FORM_LABELS: Record<string, MessageKey> = {
 /** Fields whose form label carries more than a name (a hint, a unit) or that no form labels alone. */
 const OWN_LABELS: Record<Locale, Record<string, string>> = {
   ru: {
-    aliases: 'Другие имена', description: 'Описание', 'controls.pitch': 'Высота голоса', 'controls.formant': 'Тембр', series_no: 'Номер в серии',
+    aliases: 'Другие имена', description: 'Описание', 'controls.pitch': 'Высота голоса', 'controls.formant': 'Тембр',
     budget: 'Бюджет книги', text: 'Текст', pause_ms: 'Пауза после', stressed: 'Ударения', kind: 'Тип реплики', into: 'С кем объединить',
   },
   en: {
-    aliases: 'Other names', description: 'Description', 'controls.pitch': 'Pitch', 'controls.formant': 'Timbre', series_no: 'Number in the series',
+    aliases: 'Other names', description: 'Description', 'controls.pitch': 'Pitch', 'controls.formant': 'Timbre',
     budget: 'Book budget', text: 'Text', pause_ms: 'Pause after', stressed: 'Stress', kind: 'Kind of line', into: 'Merge into',
   },
 };
@@ -33,11 +33,10 @@ type Say = (limit: number, values: string) => string;
 
 // Made once per language, as i18n/index.ts does.
 const NUMBERS: Record<Locale, Intl.NumberFormat> = { ru: new Intl.NumberFormat('ru-RU'), en: new Intl.NumberFormat('en-US') };
-const RULES: Record<Locale, Intl.PluralRules> = { ru: new Intl.PluralRules('ru'), en: new Intl.PluralRules('en') };
 const num = (locale: Locale, n: number) => NUMBERS[locale].format(n);
 
 const plural = (locale: Locale, n: number, forms: [string, string, string]): string => {
-  const cat = RULES[locale].select(n);
+  const cat = rules[locale].select(n);
   return cat === 'one' ? forms[0] : cat === 'few' || (locale === 'en' && cat === 'other') ? forms[1] : forms[2];
 };
 // After «не длиннее», «не больше» the count is genitive: 1 знака, 2 знаков, 5 знаков.
@@ -77,10 +76,15 @@ const PROBLEMS: Record<Locale, Record<FieldProblem, Say>> = {
 
 const has = <T extends object>(o: T, k: string): k is Extract<keyof T, string> => Object.prototype.hasOwnProperty.call(o, k);
 
+/** A form's own labels for its fields, where the same path reads otherwise elsewhere (a key's `name` is «Название»). */
+export type FormLabels = Partial<Record<string, MessageKey>>;
+
 /** `aliases.3` → «Other names»; null for a field no form shows (its path would mean nothing to an author). */
-export function fieldLabel(locale: Locale, field: string): string | null {
+export function fieldLabel(locale: Locale, field: string, own: FormLabels = {}): string | null {
   const plain = field.split('.').filter((p) => !/^\d+$/.test(p)).join('.');
   for (const key of [plain, plain.split('.').at(-1) ?? plain]) {
+    const mine = own[key];
+    if (mine) return translate(locale, mine);
     if (has(FORM_LABELS, key)) return translate(locale, FORM_LABELS[key]);
     if (has(OWN_LABELS[locale], key)) return OWN_LABELS[locale][key];
   }
@@ -88,7 +92,7 @@ export function fieldLabel(locale: Locale, field: string): string | null {
 }
 
 /** One sentence per refused field, or null when the answer named none the studio knows how to say. */
-export function fieldsMessage(locale: Locale, fields: readonly FieldIssueLike[]): string | null {
+export function fieldsMessage(locale: Locale, fields: readonly FieldIssueLike[], own: FormLabels = {}): string | null {
   const problems = PROBLEMS[locale];
   const said: string[] = [];
   for (const f of fields) {
@@ -98,7 +102,7 @@ export function fieldsMessage(locale: Locale, fields: readonly FieldIssueLike[])
       said.push(`${text[0]!.toUpperCase()}${text.slice(1)}.`);
       continue;
     }
-    const label = fieldLabel(locale, f.field);
+    const label = fieldLabel(locale, f.field, own);
     if (label) said.push(`${label}: ${text}.`);
   }
   return said.length ? [...new Set(said)].join(' ') : null;

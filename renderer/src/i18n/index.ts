@@ -9,7 +9,7 @@ export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { ru, en };
-const rules: Record<Locale, Intl.PluralRules> = { ru: new Intl.PluralRules('ru'), en: new Intl.PluralRules('en') };
+export const rules: Record<Locale, Intl.PluralRules> = { ru: new Intl.PluralRules('ru'), en: new Intl.PluralRules('en') };
 
 function pickForm(locale: Locale, forms: string[], n: number): string {
   if (forms.length === 1) return forms[0]!;

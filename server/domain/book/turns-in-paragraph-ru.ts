@@ -2,7 +2,7 @@
 // exchange: «— Ты куда? — В город. — Зачем?». segment-ru.ts asks these whether a dash after a sentence's
 // end inside speech starts the next speaker's turn.
 import { analyzeWord } from './morphology.ts';
-import { isNarrative, isTag, isTagStart } from './speech-cues-ru.ts';
+import { isNarrative, isTagStart } from './speech-cues-ru.ts';
 import { words } from './text.ts';
 
 const FIRST_OR_SECOND_PERSON = /(?:^|[^а-яё])(?:я|мы|меня|мне|мной|нас|нам|нами|ты|вы|тебя|тебе|тобой|вас|вам|вами|мой|моя|мое|моё|наш|наша|наше|твой|твоя|твое|твоё|ваш|ваша|ваше)(?=$|[^а-яё])/iu;
@@ -37,6 +37,6 @@ export function tellsOfSomeone(chunk: string): boolean {
  */
 export function untaggedTurn(part: string, next: string): boolean {
   const p = part.trim();
-  if (p === '' || isTagStart(p) || isTag(p) || isNarrative(p) || tellsOfSomeone(p)) return false;
+  if (p === '' || isTagStart(p) || isNarrative(p) || tellsOfSomeone(p)) return false;
   return !tellsOfSomeone(next);
 }

@@ -3,7 +3,7 @@
 import type { Deps } from '../deps.ts';
 import { getSeries } from '../../storage/repositories/books.repo.ts';
 import { listCharacters } from '../../storage/repositories/characters.repo.ts';
-import { listSegments } from '../../storage/repositories/chapters.repo.ts';
+import { recordedPieces } from '../chapters/units.service.ts';
 import type { BookRow, ChapterRow } from '../../storage/rows.ts';
 import type { ExportMeta } from '../../engines/export/index.ts';
 import { genreWords } from '../../domain/genres.ts';
@@ -11,10 +11,12 @@ import { genreWords } from '../../domain/genres.ts';
 /**
  * `chapters`: the chapters the file holds. Its narrator tag names the voices heard in them, not
  * every voice of the book: a partly voiced book's file would credit voices it does not contain.
+ * Who is heard is read from the recordings (their pieces), not from the lines as they are now: a
+ * line given to someone else after voicing is still heard in its old voice.
  */
 export function exportMeta(deps: Pick<Deps, 'db' | 'synth'>, book: BookRow, chapters: ChapterRow[]): ExportMeta {
   const heard = new Set<string>();
-  for (const ch of chapters) for (const s of listSegments(deps.db, ch.id)) if (!s.skip_audio) heard.add(s.character_id);
+  for (const ch of chapters) for (const p of recordedPieces(ch)) heard.add(p.speaker);
   const voices = new Map<string, string>();
   for (const c of listCharacters(deps.db, book.id)) {
     if (!heard.has(c.id)) continue;

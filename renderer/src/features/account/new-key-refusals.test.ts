@@ -36,7 +36,8 @@ describe('a new key refused', () => {
     await typeInto(name, 'к'.repeat(150));
     await act(async () => view!.button('Создать ключ').click());
     await flush();
-    expect(view.container.textContent).toContain('не длиннее 100 знаков');
+    // Named as the form names it («Название», not the cast's «Имя»).
+    expect(view.container.textContent).toContain('Название: не длиннее 100 знаков.');
     await typeInto(name, 'скрипт');
     expect(view.container.textContent).not.toContain('не длиннее 100 знаков');
   });

@@ -6,7 +6,7 @@ import { useAction } from '../../api/actions.ts';
 import { mutations } from '../../api/mutations.ts';
 import type { BookCharacter, PatchCharacter as PatchCharacterBody, Voice } from '../../api/types.ts';
 import { EMOTIONS } from '../../../../server/contract/enums.ts';
-import { useSettings, useT } from '../../stores/settings.ts';
+import { useT } from '../../stores/settings.ts';
 import { toastError } from '../../stores/toasts.ts';
 import { errorText } from '../../components/error-text.ts';
 import { emotionLabel } from '../../components/labels.ts';
@@ -30,8 +30,7 @@ export function CharacterRow({ character: c, cast, voices, language, onMerge, on
   const fitting = voices.filter((v) => v.language === language || v.id === c.voice_id);
   const list = fitting.length ? fitting : voices;
   const voice = voices.find((v) => v.id === c.voice_id);
-  const locale = useSettings((s) => s.locale);
-  const variant = variantText(t, locale, c.controls);
+  const variant = variantText(t, c.controls);
 
   const qc = useQueryClient();
   const change = useAction(mutations.patchCharacter(qc, c.book_id, c.id));

@@ -18,7 +18,7 @@ export function SeriesDialog({ book, onClose }: { book: BookDetail; onClose: () 
   const qc = useQueryClient();
   const put = useAction(mutations.putSeries(qc, book.id));
   const busy = put.isPending || put.isSuccess;
-  const error = put.error ? errorText(put.error) : null;
+  const error = put.error ? errorText(put.error, {}, { title: 'series.name', no: 'series.no' }) : null;
   const edit = <T,>(set: (v: T) => void) => clearingRefusal(put, set);
   const save = (body: PutSeries) => put.run(body, {
     onSuccess: (r) => {

@@ -35,6 +35,8 @@ export function CreateFromText({ onClose }: { onClose: () => void }) {
   const busy = create.isPending || create.isSuccess;
   const error = create.error ? errorText(create.error) : null;
   const edit = <T,>(set: (v: T) => void) => clearingRefusal(create, set);
+  // The text held aside (a big paste) is edited too when it comes or goes.
+  const hold = edit(setHeld);
 
   // Typing adds text: the box is not empty. Only a deletion (or a cut) can empty it.
   const onTextInput = (e: FormEvent<HTMLTextAreaElement>) => {
@@ -50,7 +52,7 @@ export function CreateFromText({ onClose }: { onClose: () => void }) {
     e.preventDefault();
     // What was typed before stays, the paste goes where the cursor was.
     const box = e.currentTarget;
-    setHeld(box.value.slice(0, box.selectionStart) + pasted + box.value.slice(box.selectionEnd));
+    hold(box.value.slice(0, box.selectionStart) + pasted + box.value.slice(box.selectionEnd));
   };
 
   const submit = (e: FormEvent) => {
@@ -86,7 +88,7 @@ export function CreateFromText({ onClose }: { onClose: () => void }) {
             <div className="row gap">
               <strong>{t('create.held', { size: heldSummary.size, lines: heldSummary.lines })}</strong>
               <div className="spacer" />
-              <button type="button" onClick={() => { setHeld(null); setHasText(false); }}>{t('create.clear')}</button>
+              <button type="button" onClick={() => { hold(null); setHasText(false); }}>{t('create.clear')}</button>
             </div>
             <p className="muted small">{t('create.heldHint')}</p>
             <pre className="held-preview">{heldSummary.start}…</pre>

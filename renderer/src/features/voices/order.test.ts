@@ -14,5 +14,7 @@ describe('the voices gallery\'s order', () => {
   it('names a language in the studio\'s language', () => {
     expect(languageName('ru', 'en')).toBe('Russian');
     expect(languageName('en', 'ru')).toBe('Английский');
+    // A code the browser has no name for is shown as it is.
+    expect(languageName('qqq', 'ru')).toBe('qqq');
   });
 });
