@@ -59,6 +59,22 @@ describe('POST /books', () => {
     const key = s.addKey('poor@example.com', 'full');
     expect((await s.call('POST', '/books', { key, body: { title: 'x', text: 'Текст.' } })).status).toBe(402);
   });
+
+  it('reads a pasted Project Gutenberg text without its header and licence, as an uploaded file', async () => {
+    const text = [
+      'The Project Gutenberg eBook of A Quiet Lane, by Anne Holloway', '', 'This eBook is for the use of anyone anywhere.', '',
+      'Title: A Quiet Lane', '', 'Author: Anne Holloway', '', '*** START OF THE PROJECT GUTENBERG EBOOK A QUIET LANE ***', '',
+      'CHAPTER I.', '', 'The lane was quiet. "Good morning," said Tom.', '', '"Good morning," said Ann.', '',
+      '*** END OF THE PROJECT GUTENBERG EBOOK A QUIET LANE ***', '', 'Section 1. General Terms of Use and Redistributing Project Gutenberg electronic works',
+    ].join('\r\n');
+    const r = await s.call('POST', '/books', { body: { title: 'A Quiet Lane', text } });
+    expect(r.status).toBe(201);
+    const book = (await s.call('GET', `/books/${r.body.book.id}`)).body.book;
+    const said: string[] = [];
+    for (const ch of book.chapters) said.push(ch.title, ...(await s.call('GET', `/chapters/${ch.id}`)).body.segments.map((x: { text: string }) => x.text));
+    expect(said.join(' ')).toContain('Good morning');
+    expect(said.join(' ')).not.toMatch(/Gutenberg|Redistributing|anyone anywhere/);
+  });
 });
 
 describe('GET /books', () => {

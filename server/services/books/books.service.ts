@@ -7,6 +7,7 @@ import { tx } from '../../storage/db.ts';
 import { fromCredits } from '../../util/credits.ts';
 import { nowIso } from '../../util/time.ts';
 import { fieldError, unprocessable } from '../../errors.ts';
+import { stripGutenberg } from '../../domain/import/text/gutenberg.ts';
 import { apiAllowed } from '../billing.service.ts';
 import { ownBook } from '../ownership.ts';
 import { bookCore, bookDetail, bookListItem } from './book-views.ts';
@@ -27,7 +28,10 @@ export async function createBookFromText(deps: Pick<Deps, 'db' | 'files' | 'synt
     // Said to the studio as an empty «Text» field.
     throw fieldError(422, body.text.trim() ? 'text: the book has no words, only punctuation or symbols' : 'text: the book has no text', 'text', 'empty');
   }
-  const { book: analyzed, paragraphs } = await deps.analysis.analyzeText(body.text, body.language);
+  // A pasted Project Gutenberg text: its header and licence are not the book (as for an uploaded file).
+  const text = stripGutenberg(body.text.replace(/\r\n?/g, '\n'))?.body ?? body.text;
+  if (!/[\p{L}\p{N}]/u.test(text)) throw fieldError(422, 'text: the book has no text besides the Project Gutenberg header and licence', 'text', 'empty');
+  const { book: analyzed, paragraphs } = await deps.analysis.analyzeText(text, body.language);
   if (analyzed.chapters.every((c) => c.lines.length === 0)) throw unprocessable('text: no readable text was found');
   const shell = insertBookShell(deps, {
     userId: auth.user.id, title: body.title.trim(), author: (body.author ?? '').trim(), language: analyzed.language, status: 'importing',
