@@ -13,12 +13,12 @@ export function isRunning(qc: QueryClient, mutationKey: MutationKey): boolean {
 }
 
 /**
- * A form's setter that first takes away the action's shown refusal: an edit answers the refusal it
- * follows, and «Other names: at most 200 characters» must not stay on screen once the author has
- * shortened them.
+ * Wraps a form's setters so that each first takes away the action's shown refusal: an edit answers
+ * the refusal it follows, and «Other names: at most 200 characters» must not stay on screen once
+ * the author has shortened them. `const edit = clearingRefusal(add)`, then `edit(setName)`.
  */
-export function clearingRefusal<A>(action: { error: Error | null; reset: () => void }, set: (v: A) => void): (v: A) => void {
-  return (v) => {
+export function clearingRefusal(action: { error: Error | null; reset: () => void }) {
+  return <A,>(set: (v: A) => void) => (v: A): void => {
     if (action.error) action.reset();
     set(v);
   };

@@ -14,6 +14,7 @@ import { DEFAULT_MAX_BYTES } from './limits.ts';
 import { fillTitles } from './text/chapters.ts';
 import { parseTxt } from './txt.ts';
 import type { BookFormat, BookMeta, ParsedBook, ParseOptions } from './types.ts';
+import { hasWords } from './text/has-words.ts';
 
 export type { BookCover, BookFormat, BookMeta, ImportTimings, ParsedBook, ParseOptions } from './types.ts';
 export { ImportError, isImportError, type ImportErrorCode } from './errors.ts';
@@ -58,8 +59,7 @@ function parseAs(format: BookFormat, data: Buffer, opts: ParseOptions): Promise<
 const LIMITS = { title: 500, author: 500, subtitle: 500, annotation: 20_000, genre: 100, genres: 20 };
 
 function finish(book: ParsedBook, fileName: string): ParsedBook {
-  // A chapter of dots, dashes or «* * *» alone has nothing to voice.
-  const chapters = book.chapters.filter((c) => c.paragraphs.some((p) => /[\p{L}\p{N}]/u.test(p.text)));
+  const chapters = book.chapters.filter((c) => c.paragraphs.some((p) => hasWords(p.text)));
   if (chapters.length === 0) throw new ImportError('no_text', 'The book has no text to voice.');
   const meta = cleanMeta(book.meta, fileName);
   if (!meta.language) meta.language = detectLanguage(sampleText(chapters));

@@ -8,6 +8,7 @@ import { fromCredits } from '../../util/credits.ts';
 import { nowIso } from '../../util/time.ts';
 import { fieldError, unprocessable } from '../../errors.ts';
 import { stripGutenberg } from '../../domain/import/text/gutenberg.ts';
+import { hasWords } from '../../domain/import/text/has-words.ts';
 import { apiAllowed } from '../billing.service.ts';
 import { ownBook } from '../ownership.ts';
 import { bookCore, bookDetail, bookListItem } from './book-views.ts';
@@ -24,13 +25,13 @@ export function listBooksFor(deps: Pick<Deps, 'db' | 'files'>, auth: Auth): { bo
 
 export async function createBookFromText(deps: Pick<Deps, 'db' | 'files' | 'synth' | 'analysis'>, auth: Auth, body: CreateBookBody): Promise<Book> {
   // A text of dots and dashes alone would become a chapter with nothing to say, voiced and paid for.
-  if (!/[\p{L}\p{N}]/u.test(body.text)) {
+  if (!hasWords(body.text)) {
     // Said to the studio as an empty «Text» field.
     throw fieldError(422, body.text.trim() ? 'text: the book has no words, only punctuation or symbols' : 'text: the book has no text', 'text', 'empty');
   }
   // A pasted Project Gutenberg text: its header and licence are not the book (as for an uploaded file).
   const text = stripGutenberg(body.text.replace(/\r\n?/g, '\n'))?.body ?? body.text;
-  if (!/[\p{L}\p{N}]/u.test(text)) throw fieldError(422, 'text: the book has no text besides the Project Gutenberg header and licence', 'text', 'empty');
+  if (!hasWords(text)) throw fieldError(422, 'text: the book has no text besides the Project Gutenberg header and licence', 'text', 'empty');
   const { book: analyzed, paragraphs } = await deps.analysis.analyzeText(text, body.language);
   if (analyzed.chapters.every((c) => c.lines.length === 0)) throw unprocessable('text: no readable text was found');
   const shell = insertBookShell(deps, {

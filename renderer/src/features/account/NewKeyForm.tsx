@@ -15,7 +15,7 @@ export function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: st
   const [rate, setRate] = useState('');
   const create = useAction(mutations.createKey(useQueryClient()));
   const error = create.error ? errorText(create.error, {}, { name: 'keys.name', scope: 'keys.scope', char_limit: 'keys.limit', rate_per_minute: 'keys.rate' }) : null;
-  const edit = <T,>(set: (v: T) => void) => clearingRefusal(create, set);
+  const edit = clearingRefusal(create);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -19,7 +19,7 @@ export function SeriesDialog({ book, onClose }: { book: BookDetail; onClose: () 
   const put = useAction(mutations.putSeries(qc, book.id));
   const busy = put.isPending || put.isSuccess;
   const error = put.error ? errorText(put.error, {}, { title: 'series.name', no: 'series.no' }) : null;
-  const edit = <T,>(set: (v: T) => void) => clearingRefusal(put, set);
+  const edit = clearingRefusal(put);
   const save = (body: PutSeries) => put.run(body, {
     onSuccess: (r) => {
       if (r.carried.length) toast(t('series.carried', { n: r.carried.length }));

@@ -22,7 +22,7 @@ export function AddCharacterDialog({ book, onClose }: { book: BookDetail; onClos
   const add = useAction(mutations.addCharacter(qc, book.id));
   const taken = takenName(book.characters, name);
   const error = add.error ? errorText(add.error, { conflict: t('cast.nameTaken') }) : taken ? t('cast.nameTaken') : null;
-  const edit = <T,>(set: (v: T) => void) => clearingRefusal(add, set);
+  const edit = clearingRefusal(add);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -34,17 +34,16 @@ export function CreateFromText({ onClose }: { onClose: () => void }) {
   // Busy from the click until the page changes (a success closes the dialog).
   const busy = create.isPending || create.isSuccess;
   const error = create.error ? errorText(create.error) : null;
-  const edit = <T,>(set: (v: T) => void) => clearingRefusal(create, set);
+  const edit = clearingRefusal(create);
   // The text held aside (a big paste) is edited too when it comes or goes.
   const hold = edit(setHeld);
 
   // Typing adds text: the box is not empty. Only a deletion (or a cut) can empty it.
-  const onTextInput = (e: FormEvent<HTMLTextAreaElement>) => {
-    if (create.error) create.reset();
+  const onTextInput = edit((e: FormEvent<HTMLTextAreaElement>) => {
     const kind = (e.nativeEvent as InputEvent).inputType ?? '';
     if (hasText && !kind.startsWith('delete')) return;
     setHasText(e.currentTarget.textLength > 0);
-  };
+  });
 
   const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = e.clipboardData.getData('text/plain');

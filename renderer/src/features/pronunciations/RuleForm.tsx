@@ -16,7 +16,7 @@ export function RuleForm({ bookId, books }: { bookId?: string; books: BookListIt
   const add = useAction(mutations.addRule(useQueryClient()));
   const busy = add.isPending;
   const error = add.error ? errorText(add.error) : null;
-  const edit = (set: (v: string) => void) => clearingRefusal(add, set);
+  const edit = clearingRefusal(add);
   // The word as the API takes it (words one space apart); a phrase too long for a rule is said while typing.
   const phrase = word.trim().replace(/\s+/g, ' ');
   const tooManyWords = phrase !== '' && phrase.split(' ').length > MAX_RULE_WORDS;

@@ -50,7 +50,8 @@ export function BookSettingsDialog({ book, onClose }: { book: BookDetail; onClos
   const error = save.error ? errorText(save.error) : null;
   // An edit answers the refusal it follows: the old error («Genre: at most 200») would otherwise
   // stay on screen, naming a field the author has just put right.
-  const set = <K extends keyof Fields>(k: K) => clearingRefusal<Fields[K]>(save, (v) => setF((x) => ({ ...x, [k]: v })));
+  const edit = clearingRefusal(save);
+  const set = <K extends keyof Fields>(k: K) => edit<Fields[K]>((v) => setF((x) => ({ ...x, [k]: v })));
   const budgetBad = f.budget.trim() !== '' && !(Number(f.budget) >= 0);
   // Save is off while the budget is below zero: say why, in the words of the server's own refusal.
   const budgetError = budgetBad ? fieldsMessage(locale, [{ field: 'budget', problem: 'too_small', limit: 0 }]) : null;
