@@ -95,8 +95,6 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
   let speech = lead !== null;
   let chunkStart = lead ? lead[0].length + (bracketFirst && openingBracket ? openingBracket[0].length : 0) : 0;
   let pos = chunkStart;
-  /** Where the speech's last part starts: after the last dash read inside it (segments turns run together). */
-  let partFrom = chunkStart;
   const push = (end: number, isSpeech: boolean, from = chunkStart) => {
     // The dash that set the next piece off stays out of this one.
     while (end > from && /[\s—–―-]/.test(text[end - 1])) end--;
@@ -125,9 +123,9 @@ export function segmentRussian(text: string, carriedIn: Carried = false, thirdPe
       // «— Пойдем, — Иван взял ее за руку»: after a comma too, a sentence that tells is the author's words.
       const ends = quotes.some((x) => x.open >= d.end && text.slice(d.end, x.open).trim() === '') || isTag(next) ||
         (ENDS_CLAUSE.test(before) && !/[:;]["»”')]?\s*$/.test(before) && isNarrative(next));
+      // The speech's last part, from the last dash read inside it (segments turns run together).
+      const part = text.slice(pos, d.index);
       pos = d.end;
-      const part = text.slice(Math.max(partFrom, chunkStart), d.index);
-      partFrom = d.end;
       if (!ends) {
         // «— Куда ты? — спросила старуха. — Ночь на дворе. — Я скоро, — отвечал Гаврила.»: speech resumed
         // after its tag, then a sentence's end, a dash and words with a tag of their own: that tag is a
