@@ -10,7 +10,7 @@ import { analyzeBook, initBookPipeline } from '../../server/domain/book/index.ts
 
 const pct = (a: number, b: number) => (b === 0 ? '   —  ' : `${((100 * a) / b).toFixed(2).padStart(6)}%`);
 
-function line(label: string, o: FragmentOutcome[]): string {
+export function line(label: string, o: FragmentOutcome[]): string {
   const t = totals(o);
   const basis = (Object.keys(BASES) as Basis[]).map((k) => `${k} ${pct(t.byBasis[k].correct, t.byBasis[k].n).trim()}`).join(' ');
   return `${label.padEnd(36)} ${pct(t.correct, t.n)} (${t.correct}/${t.n})  not flagged ${pct(t.sureCorrect, t.sure)}  review ${pct(t.n - t.sure, t.n)}  ${basis}`;
