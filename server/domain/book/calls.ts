@@ -32,8 +32,28 @@ export function linkAddressee(p: ParagraphWork, k: number, who: string, ctx: Spe
       if (!info.animate || !info.cases.has('datv') || /^[А-ЯЁ]/.test(w.text)) continue;
       if (tie(info.animate.lemma, info.animate.gender, who, ctx)) return;
     }
+    const asked = askedOf(tag.text);
+    if (asked && tie(asked.lemma, asked.gender, who, ctx)) return;
   }
   reactionToCall(p, k, who, ctx);
+}
+
+const ASKING = new Set(['спрашивать', 'спросить', 'осведомляться', 'осведомиться', 'допрашивать', 'выспрашивать', 'расспрашивать', 'узнавать']);
+const ASKED_AT = /(?:^|[\s,])у\s+(?:(?:своего|своей|его|ее|её|моего|моей|нашего|нашей)\s+)?([а-яё]+)/u;
+
+/**
+ * «— Что, Петр, не видать? — спрашивал, выходя на крылечко, барин … у своего слуги»: the one asked,
+ * «у» and a described person in the genitive anywhere in the tag's first sentence, is who a verb of
+ * asking there turns to (the dative of «сказала … старичку» is read above).
+ */
+function askedOf(tag: string): { lemma: string; gender: string } | null {
+  const sentence = /^[^.!?…]*/u.exec(tag)?.[0] ?? tag;
+  const at = ASKED_AT.exec(sentence.toLowerCase());
+  if (!at) return null;
+  if (!words(sentence).some((w) => ASKING.has(analyzeWord(w.text.toLowerCase()).verbLemma ?? ''))) return null;
+  const info = analyzeWord(at[1]);
+  if (!info.animate || !info.cases.has('gent')) return null;
+  return { lemma: info.animate.lemma, gender: info.animate.gender };
 }
 
 /**
