@@ -12,6 +12,7 @@ import { morphologyReady } from './morphology.ts';
 import { dropCommonWords, findMentions, type Mention } from './names.ts';
 import { namedDescriptions } from './description-names.ts';
 import { appositions, sameDescriptions } from './descriptions.ts';
+import { chapterAppositives } from './appositives.ts';
 import { linkGivenSurnames } from './name-links.ts';
 import { buildRegistry } from './registry.ts';
 import { ShownTies } from './shown-ties.ts';
@@ -106,6 +107,8 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
     // «сторож Никита», «Зовут его Николаем Петровичем»: the chapter's descriptions that are named people.
     ctx.links.clear();
     if (rulesLanguage === 'ru') for (const [lemma, key] of namedDescriptions(paras, registry)) ctx.links.set(lemma, key);
+    ctx.appositives.clear();
+    if (rulesLanguage === 'ru') for (const [word, head] of chapterAppositives(paras)) ctx.appositives.set(word, head);
     analyzed.push({ title: chapters[i].title, lines: play?.lines.get(i) ?? attributeChapter(paras, ctx) });
     const named = new Set<string>();
     for (const p of paras) {

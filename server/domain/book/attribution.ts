@@ -113,6 +113,8 @@ export class SpeakerContext {
     return this.language === 'ru' ? this.model.reviewBelow : REVIEW_BELOW;
   }
 
+  /** The chapter's descriptions in apposition to another («урядник, молодой и статный казак»): word → the first. */
+  readonly appositives = new Map<string, string>();
   /** Words the narration puts side by side for one person («старушкою, матерью своею»): word → the first one. */
   sameDescription = new Map<string, string>();
 

@@ -122,7 +122,9 @@ const CONTINUES = /(?:^|[^а-яё])продолжа(?:л|ла)(?:[^а-яё]|$)/i
  * A described speaker («повторил старик»): the person the text links the description to, or in a
  * clean exchange the one of the two it can only be; else a character of its own.
  */
-export function resolveDescriptor(lemma: string, gender: Gender, before: string, s: Situation, ctx: SpeakerContext): Decision {
+export function resolveDescriptor(said: string, gender: Gender, before: string, s: Situation, ctx: SpeakerContext): Decision {
+  // «вошел урядник, молодой и статный казак … — отвечал казак»: the one the chapter gave that word to.
+  const lemma = ctx.appositives.get(descriptionBase(said)) ?? said;
   const m = ctx.msg;
   const d = ctx.discourse;
   const last = d.lastTurn()?.key;

@@ -24,3 +24,25 @@ describe('round 27: the one asked (calls.ts askedOf)', () => {
     ])).toEqual(['Помещик', 'Конюх']);
   });
 });
+
+describe('round 27: a description in apposition (appositives.ts)', () => {
+  it('takes a description the narration set beside another for that one, in the chapter', () => {
+    expect(whoSaid([
+      'Фома Лукич сидел у окна. В эту минуту вошел вахмистр, высокий и рябой гусар.',
+      '— Что нового, Прохор? — спросил Фома Лукич.',
+      '— Всё спокойно, — отвечал вахмистр.',
+      '— А лошади? — спросил Фома Лукич.',
+      '— Накормлены, — отвечал гусар.',
+    ])).toEqual(['Фома Лукич', 'Вахмистр', 'Фома Лукич', 'Вахмистр']);
+  });
+
+  it('keeps two people two when no adjective says the second describes the first', () => {
+    expect(whoSaid([
+      'Фома Лукич сидел у окна. В эту минуту вошли вахмистр, гусар.',
+      '— Что нового, Прохор? — спросил Фома Лукич.',
+      '— Всё спокойно, — отвечал вахмистр.',
+      '— А лошади? — спросил Фома Лукич.',
+      '— Накормлены, — отвечал гусар.',
+    ])[3]).toBe('Гусар');
+  });
+});
