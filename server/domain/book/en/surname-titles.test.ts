@@ -1,0 +1,63 @@
+// Round 28: a man named by a title and his surname joined to the one man the text shows he is. Made-up
+// scenes with invented names; each has its counter-scene where the two must stay apart.
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze.fixture.ts';
+import type { AnalyzedBook } from '../types.ts';
+
+/** The speaking characters as «Name (alias, alias)», aliases sorted. */
+function voices(book: AnalyzedBook): string[] {
+  const speaking = new Set(book.chapters.flatMap((c) => c.lines).filter((l) => l.kind !== 'narration').map((l) => l.speaker));
+  return book.characters.filter((c) => !c.isNarrator && speaking.has(c.key)).map((c) => `${c.name} (${[...c.aliases].sort().join(', ')})`).sort();
+}
+
+const withName = (book: AnalyzedBook, word: string) => voices(book).filter((v) => v.includes(word));
+
+describe('English people: a title and a surname, one man (round 28)', () => {
+  it('joins «Mr. Quarrender» to «Inspector Quarrender», never side by side, no Quarrender named in full', () => {
+    const book = analyze([
+      'Inspector Quarrender came into the office and hung up his coat.',
+      '"We have him," said Inspector Quarrender.', '"At last," said Dunmore.',
+      'The next morning the porter met them at the gate.',
+      '"Good morning, sir," said the porter.', '"Is the warehouse open?" asked Mr. Quarrender.',
+    ]);
+    expect(withName(book, 'Quarrender')).toEqual(['Inspector Quarrender (Mr. Quarrender)']);
+  });
+
+  it('keeps «Captain Vantreck» and «Mr. Vantreck» apart where the narration names both in one paragraph', () => {
+    const book = analyze([
+      'Captain Vantreck and Mr. Vantreck walked to the quay together.',
+      '"The tide is turning," said Captain Vantreck.', '"Then we must hurry," said Mr. Vantreck.',
+    ]);
+    expect(withName(book, 'Vantreck')).toEqual(['Captain Vantreck ()', 'Mr. Vantreck ()']);
+  });
+
+  it('keeps «Colonel Ashgrove» and «Mr. Ashgrove» apart where the book names men of the family in full', () => {
+    const book = analyze([
+      'Colonel Ashgrove came in from the stables.', '"The mare is lame," said Colonel Ashgrove.',
+      'Later Oliver Ashgrove and Rupert Ashgrove sat by the fire.', '"I heard about the mare," said Oliver Ashgrove.',
+      '"So did I," said Rupert Ashgrove.',
+      'In the morning the carriage waited.', '"Are we ready?" asked Mr. Ashgrove.',
+    ]);
+    expect(withName(book, 'Ashgrove').filter((v) => v.startsWith('Colonel') || v.startsWith('Mr.'))).toEqual(['Colonel Ashgrove ()', 'Mr. Ashgrove ()']);
+  });
+
+  it('joins «Mr. Pellinore» to the Pellinore the narration calls by his full name, not the brother it calls by his first', () => {
+    const book = analyze([
+      'Godfrey Pellinore owned the mill. His brother Edgar Pellinore was a painter.',
+      'Godfrey Pellinore looked at the river.', 'Edgar sat by the window. Edgar was tired.',
+      'Godfrey Pellinore frowned.', 'Edgar laughed. Edgar rose.',
+      '"The water is high," said Mr. Pellinore.', '"It always is," said Edgar.',
+      '"The wheel will turn tonight," said Mr. Pellinore.',
+    ]);
+    expect(withName(book, 'Pellinore')).toEqual(['Edgar Pellinore (Edgar)', 'Godfrey Pellinore (Mr. Pellinore)']);
+  });
+
+  it('keeps «Mr. Pellinore» apart where each brother is called by his first name', () => {
+    const book = analyze([
+      'Godfrey Pellinore owned the mill. His brother Edgar Pellinore was a painter.',
+      'Godfrey looked at the river. Godfrey frowned.', 'Edgar sat by the window. Edgar was tired.',
+      '"The water is high," said Mr. Pellinore.', '"It always is," said Edgar.', '"Come in," said Godfrey.',
+    ]);
+    expect(withName(book, 'Mr. Pellinore')).toEqual(['Mr. Pellinore ()']);
+  });
+});
