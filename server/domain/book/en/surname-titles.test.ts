@@ -61,3 +61,32 @@ describe('English people: a title and a surname, one man (round 28)', () => {
     expect(withName(book, 'Mr. Pellinore')).toEqual(['Mr. Pellinore ()']);
   });
 });
+
+describe('English people: a married woman by her title and by her own first name (round 28)', () => {
+  it('joins «Mrs. Threlkeld» to Margaret Threlkeld, the one woman of the name, never beside her in the narration', () => {
+    const book = analyze([
+      'Mrs. Threlkeld kept the shop on the corner.', '"Two loaves, please," said Mrs. Threlkeld to the baker.',
+      'Mrs. Threlkeld walked home slowly.', 'In the evening Margaret Threlkeld sat at her table with the accounts.',
+      '"Not enough," said Margaret Threlkeld.', 'Margaret Threlkeld sighed.', 'Margaret Threlkeld went to bed.',
+    ]);
+    expect(withName(book, 'Threlkeld')).toHaveLength(1);
+  });
+
+  it('keeps «Mrs. Threlkeld» apart from the daughter the narration names beside her', () => {
+    const book = analyze([
+      'Mrs. Threlkeld and Margaret Threlkeld kept the shop on the corner.', '"Two loaves, please," said Mrs. Threlkeld to the baker.',
+      'Mrs. Threlkeld walked home slowly.', 'Margaret Threlkeld sat at the table.',
+      '"Not enough," said Margaret Threlkeld.', 'Margaret Threlkeld sighed.',
+    ]);
+    expect(withName(book, 'Threlkeld')).toHaveLength(2);
+  });
+
+  it('keeps «Mrs. Threlkeld» apart where the book speaks of «the Miss Threlkelds», her daughters', () => {
+    const book = analyze([
+      'The Miss Threlkelds lived with their mother.', 'Mrs. Threlkeld kept the shop on the corner.',
+      '"Two loaves, please," said Mrs. Threlkeld to the baker.', 'Mrs. Threlkeld walked home slowly.',
+      'In the evening Margaret Threlkeld sat at her table.', '"Not enough," said Margaret Threlkeld.', 'Margaret Threlkeld sighed.',
+    ]);
+    expect(withName(book, 'Threlkeld')).toHaveLength(2);
+  });
+});
