@@ -20,7 +20,7 @@ import { joinTitledNames } from './titled-names.ts';
 import { joinEpithets } from './epithets.ts';
 import { joinAnswered } from './answers.ts';
 import { joinEldest } from './eldest.ts';
-import { joinSurnameHolder, joinTitledSurnames } from './surname-titles.ts';
+import { joinOnlyNamedInFull, joinSurnameHolder, joinTitledSurnames } from './surname-titles.ts';
 import { joinMarriedNames } from './married-names.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
@@ -78,6 +78,7 @@ export function readEnglish(chapters: SourceChapter[], progress: AnalysisProgres
   learnAnsweredGenders(paragraphs, registry);
   // After the genders are learnt: a first name no list knows has its sex from the pronouns by then.
   joinSurnameHolder(registry);
+  joinOnlyNamedInFull(paragraphs, registry);
   joinMarriedNames(paragraphs, registry);
   const firstPerson = isFirstPerson(paragraphs);
   const ctx: EnBookContext = {

@@ -60,6 +60,25 @@ describe('English people: a title and a surname, one man (round 28)', () => {
     ]);
     expect(withName(book, 'Mr. Pellinore')).toEqual(['Mr. Pellinore ()']);
   });
+
+  it('joins «Mr. Brackenridge» to Tobias Brackenridge, the one man named in full more than once or twice', () => {
+    const book = analyze([
+      'Tobias Brackenridge ran the bank. Tobias Brackenridge was careful.', 'Tobias Brackenridge locked the vault.',
+      'The letter was signed «Mr. Augustus Tobias Brackenridge» in a clerk\'s hand.',
+      '"The rate is fixed," said Tobias Brackenridge.', 'That evening the porter brought the lamp.',
+      '"Good night, sir," said the porter.', '"Good night," said Mr. Brackenridge.',
+    ]);
+    expect(withName(book, 'Mr. Brackenridge')).toEqual(['Tobias Brackenridge (Mr. Brackenridge)']);
+  });
+
+  it('keeps «Mr. Brackenridge» apart where the narration names him beside that man', () => {
+    const book = analyze([
+      'Tobias Brackenridge ran the bank with Mr. Brackenridge. Tobias Brackenridge was careful.', 'Tobias Brackenridge locked the vault.',
+      'The letter was signed «Mr. Augustus Tobias Brackenridge» in a clerk\'s hand.',
+      '"The rate is fixed," said Tobias Brackenridge.', '"Good night," said Mr. Brackenridge.',
+    ]);
+    expect(withName(book, 'Mr. Brackenridge')).toEqual(['Mr. Brackenridge ()']);
+  });
 });
 
 describe('English people: a married woman by her title and by her own first name (round 28)', () => {

@@ -1,12 +1,14 @@
 // A man the book names by a title and his surname is, with no more than that, a person of his own for
 // the name rules: «Mr. Ratcliffe» is not «Inspector Ratcliffe», «Mr. Oakley» none of the Oakleys the
-// book names in full. Two conventions of the text tie them (round 28):
+// book names in full. Three conventions of the text tie them (round 28):
 //   - the same surname under two men's titles, where the book names no man of that surname in full and
 //     never puts the two forms in one paragraph, is one man who changed his title or is called by
 //     either («Captain Weston» who became «Mr. Weston», «Comrade Buttons» whom others call «Mr. Buttons»);
 //   - of a family of men named in full, «Mr. Oakley» is the one the narration does not call by his
 //     first name, where every other one it mostly does («Maurice Oakley», «Maurice» half the time;
-//     his brother «Frank», «Francis» nearly always): the same reading the bare surname gets (people.ts).
+//     his brother «Frank», «Francis» nearly always): the same reading the bare surname gets (people.ts);
+//   - a full name met once or twice (a formal name in a letter) is no second man beside the one named
+//     in full often, where the title and he never meet in a paragraph.
 import type { EnParagraph } from './attribute.ts';
 import { givenNameGender, PET_NAMES } from './given-names.ts';
 import { FIRST_NAME_TITLES, TITLES } from './lexicon.ts';
@@ -93,5 +95,22 @@ export function joinSurnameHolder(registry: EnRegistry): void {
     const holders = family.filter((q) => firstNamedShare(q, registry) < SURNAME_NAMED && [...q.titles.keys()].every((t) => t === 'mr'));
     if (holders.length !== 1 || family.some((q) => q !== holders[0] && firstNamedShare(q, registry) < FIRST_NAMED)) continue;
     registry.join(p.id, holders[0].id);
+  }
+}
+
+/**
+ * «Mr Grant-Menzies» with «Jock Grant-Menzies», named a hundred times, and «Mr Jocelyn Grant-Menzies»,
+ * once (the formal name in a letter): a full name met once or twice is no second man to keep the
+ * title apart for. The one man named in full three times at least is he, where the two are never
+ * named in one paragraph (a father and a son are).
+ */
+export function joinOnlyNamedInFull(paragraphs: EnParagraph[], registry: EnRegistry): void {
+  for (const p of registry.persons) {
+    if (p.count === 0 || p.tokens.length !== 1 || p.last !== p.tokens[0] || onlyTitle(p) !== 'mr' || registry.isWife(p.id)) continue;
+    const named = registry.persons.filter((q) => q !== p && namedInFull(q, p.tokens[0], registry));
+    const often = named.filter((q) => q.count >= 3);
+    if (often.length !== 1 || named.length < 2 || registry.genderOf(often[0].id) !== 'm') continue;
+    if (paragraphs.some((x) => meets(x, p.id, often[0].id, registry))) continue;
+    registry.join(p.id, often[0].id);
   }
 }
