@@ -20,6 +20,8 @@ import { joinTitledNames } from './titled-names.ts';
 import { joinEpithets } from './epithets.ts';
 import { joinAnswered } from './answers.ts';
 import { joinEldest } from './eldest.ts';
+import { joinOnlyNamedInFull, joinSurnameHolder, joinTitledSurnames } from './surname-titles.ts';
+import { joinMarriedNames } from './married-names.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
 export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProgress = () => undefined): AnalyzedBook {
@@ -70,9 +72,14 @@ export function readEnglish(chapters: SourceChapter[], progress: AnalysisProgres
   joinTitledNames(registry);
   joinEpithets(registry);
   joinEldest(paragraphs, registry);
+  joinTitledSurnames(paragraphs, registry);
   joinAnswered(paragraphs, registry);
   learnGenders(pairs, registry);
   learnAnsweredGenders(paragraphs, registry);
+  // After the genders are learnt: a first name no list knows has its sex from the pronouns by then.
+  joinSurnameHolder(registry);
+  joinOnlyNamedInFull(paragraphs, registry);
+  joinMarriedNames(paragraphs, registry);
   const firstPerson = isFirstPerson(paragraphs);
   const ctx: EnBookContext = {
     registry,
