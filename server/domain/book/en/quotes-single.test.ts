@@ -42,4 +42,18 @@ describe('English quotations in single marks', () => {
     ]);
     expect(pieces('The girls’ hats were on the Smiths’ table.')).toEqual(['N:The girls’ hats were on the Smiths’ table.']);
   });
+
+  it('opens a straight single quotation on a capitalised word, an emphasis, or after a tag whatever its first word', () => {
+    expect(pieces("'Is that you?' asked Robin.")).toEqual(['S:Is that you?', 'N:asked Robin.']);
+    expect(pieces("At last the Dodo said, '_Everybody_ has won.'")).toEqual(['N:At last the Dodo said,', 'S:_Everybody_ has won.']);
+    expect(pieces("'Elinor,' cried Marianne, 'is this fair?'")).toEqual(['S:Elinor,', 'N:cried Marianne,', 'S:is this fair?']);
+    // A contraction printed apart is no opening mark, nor a lower-case «’is» (his) outside a tag.
+    expect(pieces("'Hit 's de livin' trufe, an' I 'll say so.'")).toEqual(["S:Hit 's de livin' trufe, an' I 'll say so."]);
+  });
+
+  it('reads a tag only right after a mark, not a verb of speech further on', () => {
+    expect(pieces("'I asked her into the ladies' waiting room, but she informed me she would stay outside.'")).toEqual([
+      "S:I asked her into the ladies' waiting room, but she informed me she would stay outside.",
+    ]);
+  });
 });

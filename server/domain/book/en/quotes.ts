@@ -34,7 +34,10 @@ interface Span {
   close: number;
 }
 
-const ELISIONS = /^(?:tis|twas|twere|twill|twould|em|cause|ere|im|er|ow|ome|appen|ave|ad|e|is|un|arf|alf|n)\b/i;
+// Words that lost their first letter to an apostrophe («’tis», «’em», «’is» for «his»), and contractions some
+// texts print apart («it 's», «I 'll»). Only «’Tis», «’Twas» and «’Cause» open a sentence with their capital:
+// «'Is that you?» in straight single quotes is a question.
+const ELISIONS = /^(?:[Tt](?:is|was|were|will|would)|[Cc]ause|em|ere|im|er|ow|ome|appen|ave|ad|e|is|un|arf|alf|n|s|ll|d|ve|re|m|t)\b/;
 
 /** Double quotes unless the book's single quotes open far more often than its double ones. */
 export function quoteStyle(texts: Iterable<string>): QuoteStyle {
@@ -124,8 +127,10 @@ function singleSpans(text: string): Span[] {
     const next = i + 1 < text.length ? text[i + 1] : ' ';
     const letterBefore = /[\p{L}\p{N}]/u.test(prev);
     const letterAfter = /[\p{L}\p{N}]/u.test(next);
-    const opener = c === '‘' || (c === "'" && !letterBefore && /[\p{L}\p{N}.…—–-]/u.test(next));
-    const elision = c === "'" && letterAfter && ELISIONS.test(text.slice(i + 1, i + 8));
+    const opener = opensSingle(text, i);
+    // «'Elinor,' cried Marianne, 'is this fair?»: after a tag's comma a quotation goes on, whatever its first word.
+    const afterTag = spans.length > 0 && /[,;:]\s+$/.test(text.slice(Math.max(0, i - 3), i));
+    const elision = c === "'" && letterAfter && !afterTag && ELISIONS.test(text.slice(i + 1, i + 8));
     if (open === -2) {
       if (opener && !elision) {
         open = i;
@@ -152,6 +157,11 @@ function singleSpans(text: string): Span[] {
   return spans;
 }
 
+/** A curly opening mark, or a straight one after no letter and before a word, an emphasis or a quotation in double marks. */
+function opensSingle(text: string, i: number): boolean {
+  return text[i] === '‘' || (text[i] === "'" && !/[\p{L}\p{N}]/u.test(text[i - 1] ?? ' ') && /[\p{L}\p{N}_"“.…—–-]/u.test(text[i + 1] ?? ''));
+}
+
 /**
  * A closing-shaped mark right after a letter that may be an apostrophe: a plural possessive or a dropped letter
  * before the next word («the girls’ hats», «Lovers’ Vows», «goin’ home», «an’ I», «fu’ ’em»), before a stop and
@@ -163,7 +173,8 @@ function droppedLetter(text: string, i: number): boolean {
   if (!/\p{L}/u.test(text[i - 1] ?? '') || /[.,!?;:—–-]/.test(text[i - 2] ?? '')) return false;
   const after = text.slice(i + 1, i + 60);
   if (/^[,.;:!?]['’]/.test(after)) return true;
-  if (tagFollows(after.split(/['‘’]/)[0])) return false;
+  // A tag right after it: its verb among the next three words («said he», «Mr. Pole said»), not further on.
+  if (tagFollows(after.split(/['‘’]/)[0].split(/\s+/).slice(0, 4).join(' '))) return false;
   return /^[,.;:!?]?\s+['’]?\p{L}/u.test(after);
 }
 
@@ -175,7 +186,7 @@ function lostSingleOpening(text: string): number {
   for (const m of text.matchAll(/['‘’]/g)) {
     const i = m.index;
     const c = m[0];
-    if (c === '‘' || (c === "'" && !/[\p{L}\p{N}]/u.test(text[i - 1] ?? ' ') && /\p{L}/u.test(text[i + 1] ?? ''))) return -1;
+    if (opensSingle(text, i)) return -1;
     if (/[.,!?…;—–-]/.test(text[i - 1] ?? '') && /^(?:\s|$|[,.;:!?—–-])/.test(text.slice(i + 1, i + 2))) return /\p{L}/u.test(text.slice(0, i)) ? i : -1;
   }
   return -1;
