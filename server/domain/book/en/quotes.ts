@@ -185,7 +185,6 @@ function droppedLetter(text: string, i: number): boolean {
 function lostSingleOpening(text: string): number {
   for (const m of text.matchAll(/['‘’]/g)) {
     const i = m.index;
-    const c = m[0];
     if (opensSingle(text, i)) return -1;
     if (/[.,!?…;—–-]/.test(text[i - 1] ?? '') && /^(?:\s|$|[,.;:!?—–-])/.test(text.slice(i + 1, i + 2))) return /\p{L}/u.test(text.slice(0, i)) ? i : -1;
   }
