@@ -7,12 +7,14 @@
 //        [--plays] [--plays-only=id,id] [--no-plays] [--ru-renamed [--names] [--salt=word]]
 //        [--ru-redescribed [--misses] [--salt=word]] (the Russian dev split with its described people's nouns replaced, alone)
 //        [--ru-layouts [--misses] [--layout=name]] (the Russian dev split re-printed in each plain-text layout, alone)
+//        [--en-layouts [--en-only=A,B] [--layout=name,name] [--en-layouts-misses=Novel]] (the English dev novels re-printed in each layout, alone)
 // (--en or --en-only run the English section alone, --plays or --plays-only the plays alone,
 // --ru-renamed the Russian dev split read with invented names alone, --misses listing its renamed misses).
 // Sections live in bench/attribution/*.ts.
 import { englishSection } from './attribution/english.ts';
 import { renamedSection } from './attribution/en-renamed.ts';
 import { firstPersonSection } from './attribution/en-first-person.ts';
+import { enLayoutsSection } from './attribution/en-layouts.ts';
 import { playsSection } from './attribution/plays.ts';
 import { proseSection } from './attribution/prose.ts';
 import { ruLayoutsSection } from './attribution/prose-layouts.ts';
@@ -34,6 +36,12 @@ if (has('--ru-layouts')) {
 }
 if (has('--ru-redescribed')) {
   await ruRedescribedSection({ misses: has('--misses'), salt: arg('salt') });
+  console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
+const enLayoutsMisses = arg('en-layouts-misses');
+if (has('--en-layouts') || enLayoutsMisses !== undefined) {
+  await enLayoutsSection({ layouts: arg('layout')?.split(','), only: enLayoutsMisses ? [enLayoutsMisses] : only, misses: enLayoutsMisses });
   console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
   process.exit(0);
 }

@@ -338,7 +338,7 @@ function decideParagraph(p: EnParagraph, ctx: EnBookContext, d: EnDiscourse, pre
  */
 function quotesMeet(p: EnParagraph, k: number): boolean {
   const [a, b] = [p.seg.pieces[k], p.seg.pieces[k + 1]];
-  return a?.kind === 'speech' && b?.kind === 'speech' && /^["“”\s]*$/.test(p.text.slice(a.end, b.start));
+  return a?.kind === 'speech' && b?.kind === 'speech' && /^["“”‘’'\s]*$/.test(p.text.slice(a.end, b.start));
 }
 
 function fromTag(tag: TagReading, p: EnParagraph, at: number, ctx: EnBookContext, d: EnDiscourse, exclude: Set<string>, newTurn: boolean): Decision | null {

@@ -34,7 +34,10 @@ interface Span {
   close: number;
 }
 
-const ELISIONS = /^(?:tis|twas|twere|twill|twould|em|cause|ere|im|er|ow|ome|appen|ave|ad|e|is|un|arf|alf|n)\b/i;
+// Words that lost their first letter to an apostrophe («’tis», «’em», «’is» for «his»), and contractions some
+// texts print apart («it 's», «I 'll»). Only «’Tis», «’Twas» and «’Cause» open a sentence with their capital:
+// «'Is that you?» in straight single quotes is a question.
+const ELISIONS = /^(?:[Tt](?:is|was|were|will|would)|[Cc]ause|em|ere|im|er|ow|ome|appen|ave|ad|e|is|un|arf|alf|n|s|ll|d|ve|re|m|t)\b/;
 
 /** Double quotes unless the book's single quotes open far more often than its double ones. */
 export function quoteStyle(texts: Iterable<string>): QuoteStyle {
@@ -111,26 +114,89 @@ function doubleSpans(text: string): Span[] {
 
 function singleSpans(text: string): Span[] {
   const spans: Span[] = [];
+  const lost = lostSingleOpening(text);
+  if (lost >= 0) spans.push({ open: -1, close: lost });
   let open = -2;
-  for (let i = 0; i < text.length; i++) {
+  // A closing-shaped mark read as a dropped letter («goin’ home»): where the quotation closes after all if
+  // nothing later does (a quoted word in the narration, «her ‘likeness’ had been broken»).
+  let maybe = -1;
+  for (let i = lost + 1; i < text.length; i++) {
     const c = text[i];
     if (c !== '‘' && c !== '’' && c !== "'") continue;
     const prev = i > 0 ? text[i - 1] : ' ';
     const next = i + 1 < text.length ? text[i + 1] : ' ';
     const letterBefore = /[\p{L}\p{N}]/u.test(prev);
     const letterAfter = /[\p{L}\p{N}]/u.test(next);
+    const opener = opensSingle(text, i);
+    // «'Elinor,' cried Marianne, 'is this fair?»: after a tag's comma a quotation goes on, whatever its first word.
+    const afterTag = spans.length > 0 && /[,;:]\s+$/.test(text.slice(Math.max(0, i - 3), i));
+    const elision = c === "'" && letterAfter && !afterTag && ELISIONS.test(text.slice(i + 1, i + 8));
     if (open === -2) {
-      const opener = c === '‘' || (c === "'" && !letterBefore && /[\p{L}\p{N}.…—–-]/u.test(next));
-      if (opener && !(letterAfter && ELISIONS.test(text.slice(i + 1, i + 8)) && c === "'")) open = i;
-    } else if ((c === '’' || c === "'") && !/\s/.test(prev) && !letterAfter) {
-      // «the girls’ hats»: an s before the mark and a lower-case word after it is a plural possessive.
-      if (prev === 's' && /^\s+[a-z]/.test(text.slice(i + 1, i + 4)) && !/[.,!?;:—–-]/.test(text[i - 2] ?? '')) continue;
+      if (opener && !elision) {
+        open = i;
+        maybe = -1;
+      }
+    } else if (opener && !elision && maybe >= 0 && !letterBefore) {
+      // A quotation opening while one is open: the one before closed at its dropped-letter mark.
+      spans.push({ open, close: maybe });
+      open = i;
+      maybe = -1;
+    } else if ((c === '’' || c === "'") && !letterAfter && (!/\s/.test(prev) || brokenOff(text, i))) {
+      if (droppedLetter(text, i)) {
+        maybe = i;
+        continue;
+      }
       spans.push({ open, close: i });
       open = -2;
+      maybe = -1;
     }
   }
-  if (open !== -2) spans.push({ open, close: text.length });
+  // A quotation opened inside the narration and left open closes at its last dropped-letter mark; one
+  // that opens the paragraph may run on into the next.
+  if (open !== -2) spans.push({ open, close: maybe >= 0 && /\S/.test(text.slice(0, open)) ? maybe : text.length });
   return spans;
+}
+
+/** A curly opening mark, or a straight one after no letter and before a word, an emphasis or a quotation in double marks. */
+function opensSingle(text: string, i: number): boolean {
+  return text[i] === '‘' || (text[i] === "'" && !/[\p{L}\p{N}]/u.test(text[i - 1] ?? ' ') && /[\p{L}\p{N}_"“.…—–-]/u.test(text[i + 1] ?? ''));
+}
+
+/**
+ * A closing-shaped mark right after a letter that may be an apostrophe: a plural possessive or a dropped letter
+ * before the next word («the girls’ hats», «Lovers’ Vows», «goin’ home», «an’ I», «fu’ ’em»), before a stop and
+ * more words («min’. Hit ’s»), or before the punctuation of the closing mark itself («goin’,’ said Berry»);
+ * not before a tag («‘No’ said he», «‘Yes’, he said»). A closing mark after a letter is rare in speech: it
+ * mostly follows the speech's own stop or comma.
+ */
+function droppedLetter(text: string, i: number): boolean {
+  if (!/\p{L}/u.test(text[i - 1] ?? '') || /[.,!?;:—–-]/.test(text[i - 2] ?? '')) return false;
+  const after = text.slice(i + 1, i + 60);
+  if (/^[,.;:!?]['’]/.test(after)) return true;
+  // A tag right after it: its verb among the next three words («said he», «Mr. Pole said»), not further on.
+  if (tagFollows(after.split(/['‘’]/)[0].split(/\s+/).slice(0, 4).join(' '))) return false;
+  return /^[,.;:!?]?\s+['’]?\p{L}/u.test(after);
+}
+
+/**
+ * The paragraph lost the single mark that opened its first quotation (a quotation run on over verse
+ * set apart, «…Miss Woodhouse?’»): its first mark closes after a stop, none opened before it.
+ */
+function lostSingleOpening(text: string): number {
+  for (const m of text.matchAll(/['‘’]/g)) {
+    const i = m.index;
+    if (opensSingle(text, i)) return -1;
+    if (/[.,!?…;—–-]/.test(text[i - 1] ?? '') && /^(?:\s|$|[,.;:!?—–-])/.test(text.slice(i + 1, i + 2))) return /\p{L}/u.test(text.slice(0, i)) ? i : -1;
+  }
+  return -1;
+}
+
+/**
+ * «‘Allow me ’ Aziz repeated»: a closing mark with a space before it and none of a word after it is a speech
+ * broken off, its dash lost (a dropped letter, «’em», «’tis», has its word right after the mark).
+ */
+function brokenOff(text: string, i: number): boolean {
+  return /^(?:\s|$|[,.;:!?—–-])/.test(text.slice(i + 1, i + 2));
 }
 
 const wordCount = (s: string) => (s.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []).length;

@@ -44,10 +44,13 @@ export function lastMainClauseAt(text: string): number {
   return mainClauseAt(text, lastSentenceAt(text));
 }
 
-/** Where the sentence of a mention starts (after a full stop or a quotation mark). */
+/**
+ * Where the sentence of a mention starts (after a full stop or a quotation mark). A single mark counts
+ * where it stands at a word's edge, not inside one: «…action.’ Lady Orme agreed», not «Sir Roland’s».
+ */
 export function sentenceStart(p: EnParagraph, m: EnMention): number {
   let from = 0;
-  for (const b of p.text.slice(0, m.start).matchAll(/[.!?;]\s+|["“”]/g)) {
+  for (const b of p.text.slice(0, m.start).matchAll(/[.!?;]\s+|["“”‘]|(?<![\p{L}\p{N}])['’]/gu)) {
     if (!/\b(?:Mr|Mrs|Ms|Dr|St|[A-Z])\.$/.test(p.text.slice(0, b.index + 1))) from = b.index + b[0].length;
   }
   return from;
