@@ -3,7 +3,7 @@
 // child», «said the little boy») or a speech in which they say so themselves («I'm a little girl»)
 // makes the named speaker of that line a child. That the book is a children's book is no evidence:
 // its queens and duchesses are grown-ups.
-import type { Age } from '../../contract/enums.ts';
+import type { Age } from '../../../contract/enums.ts';
 import type { AnalyzedChapter } from '../types.ts';
 import { NARRATOR_KEY } from '../types.ts';
 import { UNKNOWN_KEY } from '../attribution.ts';
