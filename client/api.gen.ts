@@ -409,7 +409,7 @@ export interface Exports {
 
 export interface FieldIssue {
   field: string;
-  problem: 'required' | 'empty' | 'too_short' | 'too_long' | 'too_small' | 'too_big' | 'too_few' | 'too_many' | 'one_of' | 'unknown_field' | 'invalid';
+  problem: 'required' | 'empty' | 'too_short' | 'too_long' | 'too_small' | 'too_big' | 'too_few' | 'too_many' | 'too_many_words' | 'one_of' | 'unknown_field' | 'invalid';
   limit?: number;
   values?: string[];
 }

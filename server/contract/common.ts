@@ -53,7 +53,8 @@ export const ERROR_CODES = Object.values(ErrorCodes) as [ErrorCode, ...ErrorCode
  * own language, naming the field, where `detail` is English for scripts.
  */
 export const FIELD_PROBLEMS = [
-  'required', 'empty', 'too_short', 'too_long', 'too_small', 'too_big', 'too_few', 'too_many', 'one_of', 'unknown_field', 'invalid',
+  'required', 'empty', 'too_short', 'too_long', 'too_small', 'too_big', 'too_few', 'too_many', 'too_many_words', 'one_of', 'unknown_field',
+  'invalid',
 ] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
 export const FieldIssue = z
@@ -61,7 +62,7 @@ export const FieldIssue = z
     /** The field's path in the body (or query), parts joined by dots: `name`, `controls.speed`, `aliases.0`. */
     field: z.string(),
     problem: z.enum(FIELD_PROBLEMS),
-    /** The bound broken (`too_*`): characters of a string, items of a list, or the number. */
+    /** The bound broken (`too_*`): characters of a string, items of a list, words of a phrase, or the number. */
     limit: z.number().optional(),
     /** `one_of`: the values taken; `unknown_field`: the fields not known. */
     values: z.array(z.string()).optional(),

@@ -21,7 +21,15 @@ export const CreatePronunciationBody = z
   .strictObject({
     // A word, or a phrase the text preparation matches as a whole («Нью Йорк»; the longest wins).
     word: z.string().trim().min(1, 'word must not be empty').max(100)
-      .regex(new RegExp(`^\\S+(?: \\S+){0,${MAX_RULE_WORDS - 1}}$`), `word must be a word or a phrase of up to ${MAX_RULE_WORDS} words separated by single spaces`),
+      .regex(/^\S+(?: \S+)*$/, 'word must be a word or a phrase of words separated by single spaces')
+      // A bound like any other (`too_many_words` with its `limit` in `fields`), not a bare `invalid`.
+      .check((ctx) => {
+        if (ctx.value.split(/\s+/).length <= MAX_RULE_WORDS) return;
+        ctx.issues.push({
+          code: 'too_big', origin: 'words', maximum: MAX_RULE_WORDS, inclusive: true, input: ctx.value,
+          message: `word must be a word or a phrase of at most ${MAX_RULE_WORDS} words`,
+        });
+      }),
     replacement: z.string().trim().min(1, 'replacement must not be empty').max(300),
     book_id: Uuid.optional(),
     note: z.string().max(1000).optional(),

@@ -75,6 +75,21 @@ describe('POST /books', () => {
     expect(said.join(' ')).toContain('Good morning');
     expect(said.join(' ')).not.toMatch(/Gutenberg|Redistributing|anyone anywhere/);
   });
+
+  it('reads a pasted title page as an uploaded .txt does: the author from it, the page no chapter', async () => {
+    const text = ['Пётр Ильич Сомов', '', '', 'Зонтик', '', '', 'ГЛАВА I', '', 'Дождь шёл с утра.', '', '— Возьмите зонтик, — сказала Анна.', '',
+      'ГЛАВА II', '', 'К вечеру прояснилось.'].join('\r\n');
+    const r = await s.call('POST', '/books', { body: { title: 'Зонтик', text } });
+    expect(r.status).toBe(201);
+    const book = (await s.call('GET', `/books/${r.body.book.id}`)).body.book;
+    expect(book.author).toBe('Пётр Ильич Сомов');
+    expect(book.chapters.map((c: { title: string }) => c.title)).toEqual(['ГЛАВА I', 'ГЛАВА II']);
+    const first = (await s.call('GET', `/chapters/${book.chapters[0].id}`)).body.segments.map((x: { text: string }) => x.text).join(' ');
+    expect(first).not.toContain('Сомов');
+    // The author's own words win over the page's.
+    const own = await s.call('POST', '/books', { body: { title: 'Зонтик', author: 'П. Сомов', text } });
+    expect((await s.call('GET', `/books/${own.body.book.id}`)).body.book.author).toBe('П. Сомов');
+  });
 });
 
 describe('GET /books', () => {

@@ -2,6 +2,7 @@
 // language; `detail` stays the English sentence for scripts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../server/contract/common.ts';
+import { MAX_RULE_WORDS } from '../../server/contract/limits.ts';
 import { SAMPLE_BOOK, startStudio, type TestStudio } from '../support/studio.ts';
 
 let s: TestStudio;
@@ -38,6 +39,23 @@ describe('422 validation names its fields', () => {
       expect(typeof r.body.detail).toBe('string');
       expect(ErrorBody.safeParse(r.body).success).toBe(true);
     }
+  });
+
+  it('gives a pronunciation rule\'s phrase over its words its bound, as other limits are (not a bare `invalid`)', async () => {
+    const nine = 'раз два три четыре пять шесть семь восемь девять';
+    const r = await s.call('POST', '/pronunciations', { key, body: { word: nine, replacement: 'р+аз' } });
+    expect(r.status).toBe(422);
+    expect(r.body.fields).toEqual([{ field: 'word', problem: 'too_many_words', limit: MAX_RULE_WORDS }]);
+    expect(r.body.detail).toContain(`at most ${MAX_RULE_WORDS} words`);
+    const eight = nine.split(' ').slice(0, MAX_RULE_WORDS).join(' ');
+    expect((await s.call('POST', '/pronunciations', { key, body: { word: eight, replacement: 'р+аз' } })).status).toBe(201);
+    const id = (await s.call('POST', '/pronunciations', { key, body: { word: 'замок', replacement: 'зам+ок' } })).body.id as string;
+    const edit = await s.call('PATCH', `/pronunciations/${id}`, { key, body: { word: nine } });
+    expect(edit.status).toBe(422);
+    expect(edit.body.fields).toEqual([{ field: 'word', problem: 'too_many_words', limit: MAX_RULE_WORDS }]);
+    // Words apart by more than one space are still refused as a malformed phrase.
+    expect((await s.call('POST', '/pronunciations', { key, body: { word: 'Нью  Йорк', replacement: 'нью й+орк' } })).body.fields)
+      .toEqual([{ field: 'word', problem: 'invalid' }]);
   });
 
   it('leaves `fields` out where no field is at fault', async () => {

@@ -259,7 +259,7 @@ export const ErrorBody = obj({
   code: is((v) => typeof v === 'string' && /^[a-z_]+$/.test(v), 'a short machine code'),
 }, {
   // docs/api-decisions.md: "A refused value … which fields and why".
-  fields: optional(arrayOf(obj({ field: str, problem: oneOf('required', 'empty', 'too_short', 'too_long', 'too_small', 'too_big', 'too_few', 'too_many', 'one_of', 'unknown_field', 'invalid') }, { limit: optional(num), values: optional(arrayOf(str)) }))),
+  fields: optional(arrayOf(obj({ field: str, problem: oneOf('required', 'empty', 'too_short', 'too_long', 'too_small', 'too_big', 'too_few', 'too_many', 'too_many_words', 'one_of', 'unknown_field', 'invalid') }, { limit: optional(num), values: optional(arrayOf(str)) }))),
 });
 
 /** The problems of `value` against `check`, as one readable list (empty when it conforms). */

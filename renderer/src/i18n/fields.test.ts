@@ -28,6 +28,9 @@ describe('a refused value names its field in the studio\'s language', () => {
     // The label is the form's own («Темп» in the Russian cast form).
     expect(fieldsMessage('ru', [{ field: 'controls.speed', problem: 'too_big', limit: 1.4 }])).toBe('Темп: не больше 1,4.');
     expect(fieldsMessage('ru', [{ field: 'aliases', problem: 'too_many', limit: 1 }])).toBe('Другие имена: не больше 1 значения.');
+    // A pronunciation rule's phrase is bounded in words, said as words, not «значений».
+    expect(fieldsMessage('ru', [{ field: 'word', problem: 'too_many_words', limit: 8 }])).toBe('Слово: не больше 8 слов.');
+    expect(fieldsMessage('en', [{ field: 'word', problem: 'too_many_words', limit: 8 }])).toMatch(/^[^:]+: takes at most 8 words\.$/);
     expect(fieldsMessage('en', [{ field: 'name', problem: 'empty' }, { field: 'gender', problem: 'one_of', values: ['m', 'f'] }]))
       .toBe('Name: must not be empty. Gender: choose one of the values offered.');
     // No value codes («m, f») in the sentence: they mean nothing to an author.

@@ -41,6 +41,7 @@ const plural = (locale: Locale, n: number, forms: [string, string, string]): str
 };
 // After «не длиннее», «не больше» the count is genitive: 1 знака, 2 знаков, 5 знаков.
 const chars = (locale: Locale, n: number) => `${n} ${plural(locale, n, locale === 'ru' ? ['знака', 'знаков', 'знаков'] : ['character', 'characters', 'characters'])}`;
+const words = (locale: Locale, n: number) => `${n} ${plural(locale, n, locale === 'ru' ? ['слова', 'слов', 'слов'] : ['word', 'words', 'words'])}`;
 const items = (locale: Locale, n: number, genitive = false) =>
   `${n} ${plural(locale, n, locale === 'en' ? ['entry', 'entries', 'entries'] : genitive ? ['значения', 'значений', 'значений'] : ['значение', 'значения', 'значений'])}`;
 
@@ -54,6 +55,7 @@ const PROBLEMS: Record<Locale, Record<FieldProblem, Say>> = {
     too_big: (n) => `не больше ${num('ru', n)}`,
     too_few: (n) => `нужно хотя бы ${items('ru', n)}`,
     too_many: (n) => `не больше ${items('ru', n, true)}`,
+    too_many_words: (n) => `не больше ${words('ru', n)}`,
     // The form offers the choices; the values' codes («m, f») would mean nothing to an author.
     one_of: () => 'выберите одно из предложенных значений',
     unknown_field: (_, v) => `студия не знает поля ${v}`,
@@ -68,6 +70,7 @@ const PROBLEMS: Record<Locale, Record<FieldProblem, Say>> = {
     too_big: (n) => `must be at most ${num('en', n)}`,
     too_few: (n) => `needs at least ${items('en', n)}`,
     too_many: (n) => `takes at most ${items('en', n)}`,
+    too_many_words: (n) => `takes at most ${words('en', n)}`,
     one_of: () => 'choose one of the values offered',
     unknown_field: (_, v) => `the studio does not know the field ${v}`,
     invalid: () => 'the studio does not accept this value',

@@ -19,8 +19,9 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-/** A bound's kind by what it bounds: a string's length, a list's items, or a number. */
+/** A bound's kind by what it bounds: a string's length, a list's items, a phrase's words (a rule's own check), or a number. */
 function bound(origin: string, lower: boolean): FieldProblem {
+  if (origin === 'words' && !lower) return 'too_many_words';
   if (origin === 'string') return lower ? 'too_short' : 'too_long';
   if (origin === 'array' || origin === 'set') return lower ? 'too_few' : 'too_many';
   return lower ? 'too_small' : 'too_big';

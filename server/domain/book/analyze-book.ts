@@ -5,6 +5,7 @@
 import type { AnalysisProgress, AnalyzedBook, AnalyzedChapter, SourceChapter } from './types.ts';
 import { SpeakerContext, attributeChapter, type ParagraphWork, type SpeakerTrace } from './attribution.ts';
 import type { SpeakerModel } from './model.ts';
+import { addressedAges } from './address-age.ts';
 import { PersonNotes, buildCharacters } from './characters.ts';
 import { analyzeEnglish } from './en/analyze.ts';
 import { detectLanguage } from './language.ts';
@@ -126,7 +127,12 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   if (rulesLanguage === 'ru') shown.carry(analyzed.map((c, i) => (play?.chapters.has(i) ? [] : c.lines)), ctx);
   const prose = analyzed.filter((_, i) => !play?.chapters.has(i)).flatMap((c) => c.lines);
   const characters = buildCharacters(prose, ctx, notes, firstPerson);
-  return { language, chapters: analyzed, characters: play ? [...characters, ...play.characters] : characters };
+  const all = play ? [...characters, ...play.characters] : characters;
+  // An age no word beside a name gave, from how the others address them («Оставайся-ка, старик, дома»).
+  const sexOf = new Map(all.map((c) => [c.key, c.gender]));
+  const addressed = addressedAges(analyzed, rulesLanguage, (key) => sexOf.get(key) ?? '');
+  for (const c of all) if (!c.age) c.age = addressed.get(c.key) ?? '';
+  return { language, chapters: analyzed, characters: all };
 }
 
 const FIRST_PERSON = new Set(['я', 'меня', 'мне', 'мной', 'мною', 'i', 'me', 'my', 'myself']);

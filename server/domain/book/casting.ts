@@ -65,7 +65,9 @@ export function slotsOf(pool: CastingVoice[]): Slot[] {
 
 /** How far a slot's apparent age is from the character's (0: fits). */
 export function ageCost(c: Pick<CastingCharacter, 'age'>, s: Slot): number {
-  if (!c.age) return s.age < 1 ? (1 - s.age) * 2 : s.age > 3 ? s.age - 3 : 0;
+  // An unknown age is a grown-up's: an old voice takes evidence of age (address-age.ts, the words
+  // beside a name), else a young woman the text never calls young is given an old woman's voice.
+  if (!c.age) return s.age < 1 ? (1 - s.age) * 2 : s.voice.age === 'old' ? Math.max(1, s.age - 2) : s.age > 3 ? s.age - 3 : 0;
   return Math.abs(s.age - AGE_INDEX[c.age]);
 }
 

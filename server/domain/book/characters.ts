@@ -45,8 +45,12 @@ export class PersonNotes {
    * be nominative, so a noun before it is an apposition («сторож Никита»), not a possessor («отец Базарова»).
    */
   note(key: string, text: string, start: number, nominativeOnly: boolean): void {
-    const before = words(text.slice(Math.max(0, start - 40), start)).slice(-2);
-    for (const w of before) {
+    // Only the author's words before the name: «— Ну, пойдем, старик, — ответила Ирина» calls someone
+    // else old, and «барышня? — спросил Петр» someone else young.
+    const near = text.slice(Math.max(0, start - 40), start);
+    const before = words(near).slice(-2);
+    const cut = Math.max(near.lastIndexOf('—'), near.lastIndexOf('–'), near.lastIndexOf('»'), near.lastIndexOf('"'), near.lastIndexOf('”'));
+    for (const w of words(near.slice(cut + 1)).slice(-2)) {
       const lower = foldName(w.text);
       const ageTable = this.language === 'ru' ? RU_AGE : EN_AGE;
       const age = ageTable[lower];

@@ -81,6 +81,11 @@ function findRussian(text: string): Mention[] {
   const out: Mention[] = [];
   let i = 0;
   while (i < ws.length) {
+    // «у Сикстинской Мадонны»: neither word of a thing's or a picture's name is someone's name.
+    if (namesAThing(text, ws[i], ws[i + 1])) {
+      i += 2;
+      continue;
+    }
     const run: Array<{ w: WordToken; readings: NameReading[] }> = [];
     let j = i;
     while (j < ws.length) {
@@ -236,6 +241,17 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
 }
 
 /**
+ * «у Сикстинской Мадонны», «вроде Рафаэлевой Мадонны»: a capitalised adjective before a capitalised
+ * common noun is a thing's or a picture's name, neither word someone's («Кобрицкая Анна» has a name after it).
+ */
+function namesAThing(text: string, w: WordToken, next: WordToken | undefined): boolean {
+  if (!next || !isCapitalized(w.text) || text.slice(w.end, next.start) !== ' ' || !isCapitalized(next.text)) return false;
+  if (analyzeWord(w.text.toLowerCase()).pos !== 'ADJF' || analyzeWord(next.text).names.length > 0) return false;
+  const noun = analyzeWord(next.text.toLowerCase());
+  return noun.known && noun.pos === 'NOUN';
+}
+
+/**
  * «вскричал Завьяловский», «сказал Сухих»: a capital inside a sentence makes an adjective in «-ский»,
  * «-цкий», «-ых», «-их» a surname; a place's adjective stands before its noun («Невский проспект»,
  * caught above) or after a preposition («на Невском»). At a sentence start only as the subject of
@@ -245,6 +261,7 @@ function adjectiveSurname(text: string, w: WordToken, next: WordToken | undefine
   if (!ADJECTIVE_SURNAME.test(w.text)) return false;
   const lower = analyzeWord(w.text.toLowerCase());
   if (lower.pos !== 'ADJF' || PLACE_PREPOSITION.test(text.slice(Math.max(0, w.start - 8), w.start))) return false;
+  if (namesAThing(text, w, next)) return false;
   if (!sentenceStart) return true;
   if (!next || text.slice(w.end, next.start) !== ' ') return false;
   const verb = analyzeWord(next.text.toLowerCase());

@@ -13,6 +13,8 @@ const NOT_PEOPLE = new Set([
   'сам', 'сама', 'каждый', 'всякий', 'иной', 'один', 'одна', 'весь', 'вся', 'какой', 'такой', 'мой', 'моя',
   'твой', 'твоя', 'свой', 'своя', 'наш', 'ваш', 'последний', 'последняя', 'никакой', 'некий', 'оный',
   'который', 'которая', 'чей', 'чья', 'сей', 'сия', 'каждая', 'всякая', 'иная', 'такая', 'какая', 'некая',
+  // The possessive pronouns az reads as adjectives («вопль из груди ее»: her breast, no «Ее» who cries out).
+  'его', 'её', 'ее', 'ея', 'их',
 ]);
 
 /**
@@ -75,8 +77,27 @@ function headless(text: string, ws: WordToken[], j: number): Gender | null {
     // «сказал квартальный Аристарху»: a name in another case is the addressee, not the adjective's noun.
     const names = isCapitalized(next.text) ? analyzeWord(next.text).names : [];
     if (isCapitalized(next.text) && (names.length === 0 || names.some((r) => r.case === 'nomn'))) return null;
-    // «сказал квартальный и сел»: «и» is no noun, though az has a reading of the letter as one.
-    if (!isCapitalized(next.text) && ((n.pos === 'NOUN' && n.cases.has('nomn')) || n.adjNom !== null || n.animateNom)) return null;
+    // «сказал квартальный и сел»: «и» is no noun, though az has a reading of the letter as one. A word az
+    // reads first as a verb may still be the noun («Главнейшая суть дела была решена»: «суть», not «are»).
+    if (!isCapitalized(next.text) && ((NOUN_OR_VERB.has(n.pos) && n.cases.has('nomn')) || n.adjNom !== null || n.animateNom)) return null;
+    if (nounPastPhrase(text, ws, j)) return null;
   }
   return info.adjNom;
+}
+
+const NOUN_OR_VERB = new Set(['NOUN', 'VERB']);
+
+/**
+ * «надписана была мелом всегдашняя в таких случаях острота»: a phrase with a preposition may stand
+ * between the adjective and its noun; the noun after the preposition's own object is the adjective's.
+ */
+function nounPastPhrase(text: string, ws: WordToken[], j: number): boolean {
+  if (analyzeWord(ws[j + 1].text.toLowerCase()).pos !== 'PREP') return false;
+  for (let k = j + 2; k <= j + 4 && ws[k + 1]; k++) {
+    if (/[,.;:!?…—–()]/.test(text.slice(ws[j].end, ws[k + 1].start))) return false;
+    if (analyzeWord(ws[k].text.toLowerCase()).pos !== 'NOUN') continue;
+    const after = analyzeWord(ws[k + 1].text.toLowerCase());
+    return after.pos === 'NOUN' && after.cases.has('nomn') && !after.plural;
+  }
+  return false;
 }

@@ -14,20 +14,29 @@ import { readTitlePage, withoutTitlePage } from './title-page.ts';
 export function parseTxt(data: Buffer, opts: ParseOptions = {}): ParsedBook {
   const { text } = timed(opts.timings, 'decode', () => decodeText(data));
   if (looksBinary(text)) throw new ImportError('bad_format', 'The file holds binary data, not text.');
+  return parsePlainText(text, opts);
+}
+
+/**
+ * A plain text as a book, whether decoded from an uploaded file or pasted (POST /books): the same
+ * reading for both, so a pasted book's title page is not its first chapter either. `language`: the
+ * caller's own, over the Gutenberg header's and the detected one.
+ */
+export function parsePlainText(text: string, opts: ParseOptions = {}, language?: string): ParsedBook {
   // «|MARILLA came briskly…»: some Gutenberg texts mark a chapter's drop capital with a bar, which
   // is no part of the text (shown, or read out as a symbol, it would be).
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/^\|(?=\p{Lu})/gmu, '');
   const gutenberg = stripGutenberg(normalized);
   const body = gutenberg?.body ?? normalized;
   if (body.trim() === '') throw new ImportError('no_text', 'The file has no text.');
-  const language = normalizeLanguage(gutenberg?.language ?? '') || detectLanguage(body);
+  const lang = language || normalizeLanguage(gutenberg?.language ?? '') || detectLanguage(body);
   // Title and author from Gutenberg's header, else from the title page (else the caller names
   // the book after its file); the title page itself is not a chapter.
   const page = gutenberg?.title ? { title: gutenberg.title, author: gutenberg.author ?? '' } : readTitlePage(body);
   const story = gutenberg?.title ? body : withoutTitlePage(body, page);
-  const chapters = timed(opts.timings, 'split', () => splitChapters(story, language));
+  const chapters = timed(opts.timings, 'split', () => splitChapters(story, lang));
   // A story without headings is one chapter, named after the book rather than its first words.
   if (story !== body && chapters.length === 1 && parseHeading(chapters[0]!.title) === null) chapters[0]!.title = page.title;
-  const meta = { ...emptyMeta(), language, ...page };
+  const meta = { ...emptyMeta(), language: lang, ...page };
   return { format: 'txt', meta, cover: null, chapters };
 }

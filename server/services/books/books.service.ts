@@ -30,12 +30,14 @@ export async function createBookFromText(deps: Pick<Deps, 'db' | 'files' | 'synt
     throw fieldError(422, body.text.trim() ? 'text: the book has no words, only punctuation or symbols' : 'text: the book has no text', 'text', 'empty');
   }
   // A pasted Project Gutenberg text: its header and licence are not the book (as for an uploaded file).
-  const text = stripGutenberg(body.text.replace(/\r\n?/g, '\n'))?.body ?? body.text;
-  if (!hasWords(text)) throw fieldError(422, 'text: the book has no text besides the Project Gutenberg header and licence', 'text', 'empty');
-  const { book: analyzed, paragraphs } = await deps.analysis.analyzeText(text, body.language);
+  const stripped = stripGutenberg(body.text.replace(/\r\n?/g, '\n'))?.body ?? body.text;
+  if (!hasWords(stripped)) throw fieldError(422, 'text: the book has no text besides the Project Gutenberg header and licence', 'text', 'empty');
+  // Read as an uploaded .txt is (parsePlainText): a title page gives the author left blank, and is no chapter.
+  const { book: analyzed, parsed, paragraphs } = await deps.analysis.analyzeText(body.text, body.language);
   if (analyzed.chapters.every((c) => c.lines.length === 0)) throw unprocessable('text: no readable text was found');
+  const author = (body.author ?? '').trim() || (parsed?.meta.author ?? '');
   const shell = insertBookShell(deps, {
-    userId: auth.user.id, title: body.title.trim(), author: (body.author ?? '').trim(), language: analyzed.language, status: 'importing',
+    userId: auth.user.id, title: body.title.trim(), author, language: analyzed.language, status: 'importing',
   });
   try {
     storeAnalysis(deps, shell, analyzed, deps.synth.voices(), paragraphs);

@@ -1,10 +1,11 @@
 // The analysis worker: splitting, speaker attribution (and, for files, parsing) of a whole book
 // takes seconds on a big book, so it runs here and never blocks the HTTP thread.
 import { parentPort } from 'node:worker_threads';
-import { analyzeBook, detectLanguage, initBookPipeline, splitChapters } from '../../domain/book/index.ts';
+import { analyzeBook, detectLanguage, initBookPipeline } from '../../domain/book/index.ts';
 import type { AnalysisStage, AnalyzedBook, SourceChapter } from '../../domain/book/types.ts';
 import { parseBookFile } from '../../domain/import/index.ts';
 import type { ParsedBook } from '../../domain/import/index.ts';
+import { parsePlainText } from '../../domain/import/txt.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis.protocol.ts';
 
 if (!parentPort) throw new Error('analysis.worker must run in a worker thread');
@@ -49,11 +50,11 @@ port.on('message', (msg: AnalysisRequest) => {
       await ready;
       reading(msg.id, 1);
       if (msg.kind === 'text') {
-        const lang = msg.language || detectLanguage(msg.text.slice(0, 20_000));
-        const chapters = splitChapters(msg.text, lang);
+        // A pasted text is read as an uploaded .txt is: its title page gives the title and author, not a chapter.
+        const parsed = parsePlainText(msg.text, {}, msg.language);
         reading(msg.id, 2);
-        const book = analyze(msg.id, chapters, lang, '');
-        port.postMessage({ id: msg.id, type: 'done', book, parsed: null, paragraphs: paragraphsOf(chapters) } satisfies AnalysisReply);
+        const book = analyze(msg.id, parsed.chapters, parsed.meta.language, '');
+        port.postMessage({ id: msg.id, type: 'done', book, parsed: { ...parsed, chapters: [] }, paragraphs: paragraphsOf(parsed.chapters) } satisfies AnalysisReply);
       } else {
         const parsed: ParsedBook = await parseBookFile(Buffer.from(msg.data), msg.fileName);
         reading(msg.id, 2);

@@ -9,6 +9,7 @@ import { NARRATOR_KEY } from '../types.ts';
 import { attributeEnglishChapter, dialogueContext, type EnBookContext, type EnParagraph } from './attribute.ts';
 import { decodeDialogues, type DialogueContext, type TurnRecord } from './dialogue.ts';
 import { buildCast } from './cast.ts';
+import { childrenByTheirLines } from './child-age.ts';
 import { EnDiscourse } from './discourse.ts';
 import { learnAppositions, learnDescriptions, learnGenders, learnSpeakers, learnTitleHolders, subjectPronouns } from './learn.ts';
 import { commonWordNames, findEnglishNames, lowerCaseWords, titledSurnames, type EnMention } from './names.ts';
@@ -134,7 +135,11 @@ export function readEnglish(chapters: SourceChapter[], progress: AnalysisProgres
 export function decodeEnglish({ analyzed, ctx, turns, named, paragraphs }: EnglishReading): AnalyzedBook {
   decodeDialogues(turns, dialogueContext(ctx));
   if (named.length) mergeNamedNarrator(analyzed, ctx, named);
-  return { language: 'en', chapters: analyzed, characters: buildCast(analyzed, ctx, paragraphs) };
+  const characters = buildCast(analyzed, ctx, paragraphs);
+  // English has no age words beside its names: a child is known by their tags and their own words.
+  const children = childrenByTheirLines(analyzed);
+  for (const c of characters) if (!c.age) c.age = children.get(c.key) ?? '';
+  return { language: 'en', chapters: analyzed, characters };
 }
 
 /**
