@@ -5,6 +5,7 @@
 //        [--en-renamed] [--en-renamed-misses=Novel] (the dev novels with their people renamed, alone)
 //        [--en-first-person] [--en-first-person-misses=[new:]Novel] (the dev novels re-told in the first person, alone)
 //        [--plays] [--plays-only=id,id] [--no-plays] [--ru-renamed [--names] [--salt=word]]
+//        [--ru-first-person [--misses]] (the Russian third-person dev books re-told in the first person, alone)
 //        [--ru-redescribed [--misses] [--salt=word]] (the Russian dev split with its described people's nouns replaced, alone)
 //        [--ru-layouts [--misses] [--layout=name]] (the Russian dev split re-printed in each plain-text layout, alone)
 //        [--en-layouts [--en-only=A,B] [--layout=name,name] [--en-layouts-misses=Novel]] (the English dev novels re-printed in each layout, alone)
@@ -20,6 +21,7 @@ import { proseSection } from './attribution/prose.ts';
 import { ruLayoutsSection } from './attribution/prose-layouts.ts';
 import { ruRenamedSection } from './attribution/ru-renamed.ts';
 import { ruRedescribedSection } from './attribution/ru-redescribed.ts';
+import { ruFirstPersonSection } from './attribution/ru-first-person.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const has = (flag: string) => process.argv.includes(flag);
@@ -31,6 +33,11 @@ const playsOnly = has('--plays') || playsOnlyIds !== undefined;
 const started = performance.now();
 if (has('--ru-layouts')) {
   await ruLayoutsSection({ misses: has('--misses'), only: arg('layout') });
+  console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
+if (has('--ru-first-person')) {
+  await ruFirstPersonSection({ misses: has('--misses') });
   console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
   process.exit(0);
 }
