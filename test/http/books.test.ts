@@ -90,6 +90,23 @@ describe('POST /books', () => {
     const own = await s.call('POST', '/books', { body: { title: 'Зонтик', author: 'П. Сомов', text } });
     expect((await s.call('GET', `/books/${own.body.book.id}`)).body.book.author).toBe('П. Сомов');
   });
+
+  it('keeps a pasted opening line that is the text, not a title page (no author, not the typed title)', async () => {
+    for (const [first, rest] of [['Hello there.', 'She said nothing and went on reading.'], ['Дорогой друг!', 'Пишу тебе из деревни, где всё по-прежнему.']]) {
+      const r = await s.call('POST', '/books', { body: { title: 'Letters', text: `${first}\n\n${rest}` } });
+      expect(r.status).toBe(201);
+      const book = (await s.call('GET', `/books/${r.body.book.id}`)).body.book;
+      const said = (await s.call('GET', `/chapters/${book.chapters[0].id}`)).body.segments.map((x: { text: string }) => x.text).join(' ');
+      expect(said).toContain(first);
+      expect(said).toContain(rest.split(' ')[0]);
+      expect(book.author).toBe('');
+    }
+    // The typed title repeated on the first line is the page, as an upload's would be.
+    const titled = await s.call('POST', '/books', { body: { title: 'Зонтик', text: 'ЗОНТИК\n\nДождь шёл с утра, и никто не выходил из дому.' } });
+    const chapter = (await s.call('GET', `/books/${titled.body.book.id}`)).body.book.chapters[0];
+    const words = (await s.call('GET', `/chapters/${chapter.id}`)).body.segments.map((x: { text: string }) => x.text).join(' ');
+    expect(words).not.toMatch(/ЗОНТИК/);
+  });
 });
 
 describe('GET /books', () => {

@@ -9,7 +9,7 @@ import { stripGutenberg } from './text/gutenberg.ts';
 import { normalizeLanguage } from './text/language.ts';
 import { timed } from './timings.ts';
 import { emptyMeta, type ParsedBook, type ParseOptions } from './types.ts';
-import { readTitlePage, withoutTitlePage } from './title-page.ts';
+import { readTitlePage, withoutTitlePage, type TitlePage } from './title-page.ts';
 
 export function parseTxt(data: Buffer, opts: ParseOptions = {}): ParsedBook {
   const { text } = timed(opts.timings, 'decode', () => decodeText(data));
@@ -33,10 +33,18 @@ export function parsePlainText(text: string, opts: ParseOptions = {}, language?:
   // Title and author from Gutenberg's header, else from the title page (else the caller names
   // the book after its file); the title page itself is not a chapter.
   const page = gutenberg?.title ? { title: gutenberg.title, author: gutenberg.author ?? '' } : readTitlePage(body);
-  const story = gutenberg?.title ? body : withoutTitlePage(body, page);
+  const keepPage = !gutenberg?.title && !isTitlePage(page, opts.pastedTitle);
+  const story = gutenberg?.title || keepPage ? body : withoutTitlePage(body, page);
   const chapters = timed(opts.timings, 'split', () => splitChapters(story, lang));
   // A story without headings is one chapter, named after the book rather than its first words.
   if (story !== body && chapters.length === 1 && parseHeading(chapters[0]!.title) === null) chapters[0]!.title = page.title;
-  const meta = { ...emptyMeta(), language: lang, ...page };
+  const meta = { ...emptyMeta(), language: lang, ...(keepPage ? {} : page) };
   return { format: 'txt', meta, cover: null, chapters };
+}
+
+/** An uploaded file's first short lines are its title page; a pasted text's only when they name an author or the typed title. */
+function isTitlePage(page: TitlePage, pastedTitle: string | undefined): boolean {
+  if (pastedTitle === undefined) return true;
+  const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+  return page.author !== '' || (page.title !== '' && same(page.title, pastedTitle));
 }

@@ -39,6 +39,12 @@ export interface ParseOptions {
   maxBytes?: number;
   /** When given, filled with the time spent per stage. */
   timings?: ImportTimings;
+  /**
+   * A pasted text, with the title its author typed. The author has named the book, so a lone short
+   * first line is the text's own words («Дорогой друг!»), not a title page: the page is dropped only
+   * when it names an author or repeats the typed title.
+   */
+  pastedTitle?: string;
 }
 
 export const emptyMeta = (): BookMeta => ({

@@ -33,7 +33,7 @@ export async function createBookFromText(deps: Pick<Deps, 'db' | 'files' | 'synt
   const stripped = stripGutenberg(body.text.replace(/\r\n?/g, '\n'))?.body ?? body.text;
   if (!hasWords(stripped)) throw fieldError(422, 'text: the book has no text besides the Project Gutenberg header and licence', 'text', 'empty');
   // Read as an uploaded .txt is (parsePlainText): a title page gives the author left blank, and is no chapter.
-  const { book: analyzed, parsed, paragraphs } = await deps.analysis.analyzeText(body.text, body.language);
+  const { book: analyzed, parsed, paragraphs } = await deps.analysis.analyzeText(body.text, body.title, body.language);
   if (analyzed.chapters.every((c) => c.lines.length === 0)) throw unprocessable('text: no readable text was found');
   const author = (body.author ?? '').trim() || (parsed?.meta.author ?? '');
   const shell = insertBookShell(deps, {

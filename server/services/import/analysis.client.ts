@@ -70,8 +70,9 @@ export class AnalysisPool {
     });
   }
 
-  analyzeText(text: string, language: string | undefined, onProgress?: Progress): Promise<AnalysisResult> {
-    return this.run({ kind: 'text', text, language }, onProgress);
+  /** A pasted book: `title` is the one its author typed (see ParseOptions.pastedTitle). */
+  analyzeText(text: string, title: string, language: string | undefined, onProgress?: Progress): Promise<AnalysisResult> {
+    return this.run({ kind: 'text', text, title, language }, onProgress);
   }
 
   analyzeFile(data: Buffer, fileName: string, onProgress?: Progress): Promise<AnalysisResult> {

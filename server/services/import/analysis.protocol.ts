@@ -2,7 +2,7 @@ import type { AnalysisStage, AnalyzedBook } from '../../domain/book/types.ts';
 import type { ParsedBook } from '../../domain/import/index.ts';
 
 export type AnalysisRequest =
-  | { id: number; kind: 'text'; text: string; language?: string }
+  | { id: number; kind: 'text'; text: string; title: string; language?: string }
   | { id: number; kind: 'file'; data: Uint8Array; fileName: string };
 
 export type AnalysisReply =

@@ -51,7 +51,7 @@ port.on('message', (msg: AnalysisRequest) => {
       reading(msg.id, 1);
       if (msg.kind === 'text') {
         // A pasted text is read as an uploaded .txt is: its title page gives the title and author, not a chapter.
-        const parsed = parsePlainText(msg.text, {}, msg.language);
+        const parsed = parsePlainText(msg.text, { pastedTitle: msg.title }, msg.language);
         reading(msg.id, 2);
         const book = analyze(msg.id, parsed.chapters, parsed.meta.language, '');
         port.postMessage({ id: msg.id, type: 'done', book, parsed: { ...parsed, chapters: [] }, paragraphs: paragraphsOf(parsed.chapters) } satisfies AnalysisReply);
