@@ -44,6 +44,16 @@ describe('adjectives and pronouns that are no people', () => {
     expect(cast(book).join()).not.toMatch(/Сикстинск|Мадонн/u);
   });
 
+  it('keeps a fairy tale\'s speakers named by an adjective and a noun («Красная Шапочка», «Серый Волк»)', () => {
+    const book = analyze([
+      'Девочка шла по лесу.',
+      '— Куда ты идешь? — спросил Серый Волк.',
+      '— К бабушке, — ответила Красная Шапочка.',
+    ]);
+    expect(speakerOf(book, 'Куда ты идешь?')).toMatch(/Волк/u);
+    expect(speakerOf(book, 'К бабушке')).toMatch(/Шапочка/u);
+  });
+
   it('keeps an adjective standing for a person, and a surname in «-ская» before a name', () => {
     const book = analyze([
       '— Пожар! — крикнул дежурный.',

@@ -247,6 +247,9 @@ function nameToken(text: string, w: WordToken, first: boolean, next: WordToken |
 function namesAThing(text: string, w: WordToken, next: WordToken | undefined): boolean {
   if (!next || !isCapitalized(w.text) || text.slice(w.end, next.start) !== ' ' || !isCapitalized(next.text)) return false;
   if (analyzeWord(w.text.toLowerCase()).pos !== 'ADJF' || analyzeWord(next.text).names.length > 0) return false;
+  // In the nominative the pair may be someone's name and the subject of a tag («— ответила Красная
+  // Шапочка», «сказал Серый Волк»); a picture is named in the oblique cases around it.
+  if (analyzeWord(w.text.toLowerCase()).adjNom !== null) return false;
   const noun = analyzeWord(next.text.toLowerCase());
   return noun.known && noun.pos === 'NOUN';
 }
