@@ -24,9 +24,43 @@ describe('an English child', () => {
       '"But I\'m only a little girl," said Molly.',
       '"It is all so strange," thought the poor child, "and I am so tired."',
       '"Go to bed, then," said Mrs. Hargreave.',
+      '"I am only a child," said Molly, "and I cannot sleep in a strange house."',
     ]);
     expect(ageOf(book, 'Molly Brandt')).toBe('child');
     expect(ageOf(book, 'Mrs. Hargreave')).not.toBe('child');
+  });
+
+  it('a grown-up\'s «I am a child in such matters» is a figure of speech, not a child', () => {
+    const book = read([
+      'Walter came in with his son, and Edith met them at the door.',
+      '"Where have you been?" said Edith.',
+      '"At the mill," said the boy\'s father. "The roads are bad."',
+      '"I am a child in such matters," said Edith, "and the roads are a mystery to me."',
+      '"At the mill again," said the boy\'s father, "and the mill is shut."',
+      '"I am a child in such matters," said Edith again.',
+    ]);
+    expect(ageOf(book, 'Edith')).not.toBe('child');
+  });
+
+  it('one line alone does not make a child: the attribution may have hung it on a grown-up', () => {
+    const book = read([
+      '"Come here," said Edith.',
+      '"I\'m only a little girl," said Edith, laughing at her own joke.',
+      '"You are forty," said Walter.',
+    ]);
+    expect(ageOf(book, 'Edith')).not.toBe('child');
+  });
+
+  it('hears a child say so with a curly apostrophe («I’m only a little girl»)', () => {
+    const book = read([
+      'Molly Brandt stood in the hall.',
+      '“I want to go home,” said Molly.',
+      '“Nonsense,” said Mrs. Hargreave.',
+      '“But I’m only a little girl,” said Molly.',
+      '“You are tired,” said Mrs. Hargreave.',
+      '“I’m a little girl and I am so tired,” said Molly.',
+    ]);
+    expect(ageOf(book, 'Molly Brandt')).toBe('child');
   });
 
   it('a young woman called a girl is no child', () => {
