@@ -36,6 +36,21 @@ describe('an age from how someone is addressed', () => {
     ]);
     expect(book.characters.find((c) => c.name === 'Нина')?.age).toBe('');
   });
+
+  it('a word that opens a line as its subject is no call («Старик, говорят, умер вчера»); with «ты» beside it, it is', () => {
+    const told = analyze([
+      '— Где же хозяин? — спросил Андрей.',
+      '— Старик, говорят, умер вчера, — сказал Иван Петрович.',
+      '— Старик плохой был хозяин, — ответил Андрей.',
+    ]);
+    expect(told.characters.find((c) => c.name === 'Андрей')?.age).not.toBe('old');
+    expect(told.characters.find((c) => c.name.startsWith('Иван'))?.age).not.toBe('old');
+    const called = analyze([
+      '— Ноги болят, — сказал Иван Петрович.',
+      '— Старик, ты бы прилег, — сказала Нина.',
+    ]);
+    expect(called.characters.find((c) => c.name.startsWith('Иван'))?.age).toBe('old');
+  });
 });
 
 describe('an old voice takes evidence of age', () => {

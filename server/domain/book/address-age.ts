@@ -22,6 +22,11 @@ const WORDS = Object.keys(RU_ADDRESS).sort((a, b) => b.length - a.length).join('
 // or the line's end («Ну, пойдем, старик злосчастный» too: an adjective may follow the word).
 const CALL = new RegExp(`(?:^|[,!?…—–-])\\s*(?:ну\\s+)?(${WORDS})(?:\\s+[а-яё]+(?:ый|ий|ой|ая|яя))?\\s*(?=[,.!?…]|$)`, 'giu');
 
+// A call at the line's very start reads as one only with a word said to someone beside it: «Старик,
+// ты что?», «Девушка, подождите!»; «Старик, говорят, умер вчера» and «Старик плохой» speak of someone.
+const TO_SOMEONE = /(?<!\p{L})(?:ты|тебя|тебе|тобой|вы|вас|вам|вами|твой|твоя|твое|твоё|твои|ваш|ваша|ваше|ваши)(?!\p{L})|\p{L}(?:йте|ите|ьте)(?!\p{L})|\p{L}-ка(?!\p{L})/iu;
+const atLineStart = (text: string, at: number) => /^[\s—–-]*$/u.test(text.slice(0, at));
+
 const isPerson = (key: string) => key !== NARRATOR_KEY && key !== UNKNOWN_KEY;
 const spoken = (l: AnalyzedLine) => l.kind !== 'narration';
 
@@ -52,6 +57,7 @@ export function addressedAges(chapters: AnalyzedChapter[], language: string, gen
     ch.lines.forEach((l, i) => {
       if (!spoken(l) || !isPerson(l.speaker)) return;
       for (const m of l.text.matchAll(CALL)) {
+        if (atLineStart(l.text, m.index) && !TO_SOMEONE.test(l.text)) continue;
         const said = RU_ADDRESS[m[1]!.toLowerCase()];
         const who = said ? addressee(ch.lines, i, said[1], genderOf) : null;
         if (!said || !who) continue;
