@@ -297,6 +297,7 @@ export interface CreateKey {
 }
 
 export interface CreatePronunciation {
+  /** A word, or a phrase of at most 8 words separated by single spaces (longer: 422 too_many_words). */
   word: string;
   replacement: string;
   book_id?: string;
@@ -914,6 +915,7 @@ export interface Unit {
 }
 
 export interface UpdatePronunciation {
+  /** A word, or a phrase of at most 8 words separated by single spaces (longer: 422 too_many_words). */
   word?: string;
   replacement?: string;
   note?: string;

@@ -29,7 +29,9 @@ export const CreatePronunciationBody = z
           code: 'too_big', origin: 'words', maximum: MAX_RULE_WORDS, inclusive: true, input: ctx.value,
           message: `word must be a word or a phrase of at most ${MAX_RULE_WORDS} words`,
         });
-      }),
+      })
+      // The bound above is code, not schema: said here so openapi.json carries it.
+      .meta({ description: `A word, or a phrase of at most ${MAX_RULE_WORDS} words separated by single spaces (longer: 422 too_many_words).` }),
     replacement: z.string().trim().min(1, 'replacement must not be empty').max(300),
     book_id: Uuid.optional(),
     note: z.string().max(1000).optional(),

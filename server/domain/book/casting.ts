@@ -7,7 +7,7 @@
 //     character that of another main character anywhere in the book (a listener keeps the main
 //     voices apart across chapters) — except minor characters with minor characters of the same
 //     gender and age, when slots run out;
-//  3. the age fits (an unknown age fits anything from young to old);
+//  3. the age fits (an unknown age fits young to grown-up; an old voice takes evidence of age);
 //  4. a base voice nobody of one's chapters speaks with, before a variant of a voice in use, and
 //     a variant of the narrator's voice (heard everywhere) last.
 // Main characters (share ≥ MAIN_SHARE) choose first, so they get the most distinct voices; minor
