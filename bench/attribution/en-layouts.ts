@@ -34,6 +34,9 @@ export async function enLayoutsSection(opts: EnLayoutsOptions = {}): Promise<voi
     return;
   }
   const names = opts.only ? DEV_NOVELS.filter((n) => opts.only?.includes(n)) : DEV_NOVELS;
+  // A misspelt layout would filter down to nothing and print nothing: say so instead.
+  const unknown = (opts.layouts ?? []).filter((l) => !(EN_LAYOUTS as readonly string[]).includes(l));
+  if (unknown.length > 0) throw new Error(`--layout: no layout ${unknown.join(', ')} (layouts: ${EN_LAYOUTS.join(', ')})`);
   const layouts = opts.layouts ? EN_LAYOUTS.filter((l) => opts.layouts?.includes(l)) : EN_LAYOUTS;
   const shipped: NovelScore[] = [];
   const byLayout = new Map<EnLayout, NovelScore[]>(layouts.map((l) => [l, []]));

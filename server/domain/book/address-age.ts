@@ -6,8 +6,7 @@
 // called «старик» a young one.
 import type { Age, Gender } from '../../contract/enums.ts';
 import type { AnalyzedChapter, AnalyzedLine } from './types.ts';
-import { NARRATOR_KEY } from './types.ts';
-import { UNKNOWN_KEY } from './attribution.ts';
+import { isPerson } from './resolve.ts';
 
 /** Words said to someone that tell their age (the vocative is the nominative in Russian). */
 const RU_ADDRESS: Record<string, [Age, Gender]> = {
@@ -27,7 +26,6 @@ const CALL = new RegExp(`(?:^|[,!?…—–-])\\s*(?:ну\\s+)?(${WORDS})(?:\\s+
 const TO_SOMEONE = /(?<!\p{L})(?:ты|тебя|тебе|тобой|вы|вас|вам|вами|твой|твоя|твое|твоё|твои|ваш|ваша|ваше|ваши)(?!\p{L})|\p{L}(?:йте|ите|ьте)(?!\p{L})|\p{L}-ка(?!\p{L})/iu;
 const atLineStart = (text: string, at: number) => /^[\s—–-]*$/u.test(text.slice(0, at));
 
-const isPerson = (key: string) => key !== NARRATOR_KEY && key !== UNKNOWN_KEY;
 const spoken = (l: AnalyzedLine) => l.kind !== 'narration';
 
 /**

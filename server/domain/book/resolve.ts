@@ -59,7 +59,8 @@ export interface Situation {
   exclude: Set<string>;
 }
 
-const isPerson = (k: string) => k !== NARRATOR_KEY && k !== UNKNOWN_KEY;
+/** A person of the book: not the narrator, not the unknown speaker. */
+export const isPerson = (k: string) => k !== NARRATOR_KEY && k !== UNKNOWN_KEY;
 
 export function resolvePronoun(gender: Gender, word: string, s: Situation, ctx: SpeakerContext): Decision {
   const d = ctx.discourse;

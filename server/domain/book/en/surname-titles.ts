@@ -82,10 +82,14 @@ const FIRST_NAMED = 0.8;
 /** Called by his full name or surname often enough to be the family's «Mr. Oakley». */
 const SURNAME_NAMED = 0.6;
 
+/** A person the book names only as «Mr. X» (no first name, not a wife by her husband's name). */
+const isMrSurnameOnly = (p: EnRegistry['persons'][number], registry: EnRegistry) =>
+  p.count > 0 && p.tokens.length === 1 && p.last === p.tokens[0] && onlyTitle(p) === 'mr' && !registry.isWife(p.id);
+
 /** «Mr. Oakley» with Maurice Oakley and Francis Oakley: the one the narration calls by his surname. */
 export function joinSurnameHolder(registry: EnRegistry): void {
   for (const p of registry.persons) {
-    if (p.count === 0 || p.tokens.length !== 1 || p.last !== p.tokens[0] || onlyTitle(p) !== 'mr' || registry.isWife(p.id)) continue;
+    if (!isMrSurnameOnly(p, registry)) continue;
     const surname = p.tokens[0];
     // A man named in full once or twice tells nothing of how the narration calls him.
     const family = registry.persons.filter((q) => q !== p && q.count >= 3 && namedInFull(q, surname, registry) && registry.genderOf(q.id) === 'm');
@@ -106,7 +110,7 @@ export function joinSurnameHolder(registry: EnRegistry): void {
  */
 export function joinOnlyNamedInFull(paragraphs: EnParagraph[], registry: EnRegistry): void {
   for (const p of registry.persons) {
-    if (p.count === 0 || p.tokens.length !== 1 || p.last !== p.tokens[0] || onlyTitle(p) !== 'mr' || registry.isWife(p.id)) continue;
+    if (!isMrSurnameOnly(p, registry)) continue;
     const named = registry.persons.filter((q) => q !== p && namedInFull(q, p.tokens[0], registry));
     const often = named.filter((q) => q.count >= 3);
     if (often.length !== 1 || named.length < 2 || registry.genderOf(often[0].id) !== 'm') continue;
