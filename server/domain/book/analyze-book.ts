@@ -23,6 +23,7 @@ import { carriedFrom, type Carried } from './carried-ru.ts';
 import { quoteClosesAhead } from './quotes-ru.ts';
 import { thirdPersonBook } from './unmarked-speech-ru.ts';
 import { selfVotes } from './speech-gender.ts';
+import { dropSentenceStartWords, lowerCaseWordsRu } from './sentence-start-words-ru.ts';
 import { words } from './text.ts';
 
 export interface AnalyzeOptions {
@@ -89,6 +90,12 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
     const lower = new Set<string>();
     for (const paras of work) for (const p of paras) for (const m of p.text.matchAll(/\b[a-z][a-z'’-]*/g)) lower.add(m[0]);
     for (const paras of work) for (const p of paras) p.mentions = dropCommonWords(p.mentions, lower);
+    allMentions.length = 0;
+    for (const paras of work) for (const p of paras) allMentions.push(...p.mentions);
+  } else if (rulesLanguage === 'ru') {
+    const lower = lowerCaseWordsRu(work.flatMap((paras) => paras.map((p) => p.text)));
+    const kept = new Set(dropSentenceStartWords(allMentions, lower));
+    for (const paras of work) for (const p of paras) p.mentions = p.mentions.filter((m) => kept.has(m));
     allMentions.length = 0;
     for (const paras of work) for (const p of paras) allMentions.push(...p.mentions);
   }
