@@ -3,7 +3,8 @@
 // people from all names at once (so «Аркаша» in chapter 1 already knows «Аркадий Николаевич» of
 // chapter 9); then read in order, attributing speakers.
 import type { AnalysisProgress, AnalyzedBook, AnalyzedChapter, SourceChapter } from './types.ts';
-import { SpeakerContext, attributeChapter, type ParagraphWork, type SpeakerTrace } from './attribution.ts';
+import { attributeChapter, type SpeakerTrace } from './attribution.ts';
+import { SpeakerContext, type ParagraphWork } from './speaker-context.ts';
 import type { SpeakerModel } from './model.ts';
 import { addressedAges } from './address-age.ts';
 import { PersonNotes, buildCharacters } from './characters.ts';

@@ -2,7 +2,7 @@
 // и статный казак» — the «казак» of the chapter's tags («— Всё тихо, — отвечал казак») is that «урядник»,
 // whoever the chapter shows him to be. The adjectives between say it describes the one just named; a
 // bare «ямщик, мужик» may be a list, and kin words are read by descriptions.ts («старушкою, матерью своею»).
-import type { ParagraphWork } from './attribution.ts';
+import type { ParagraphWork } from './speaker-context.ts';
 import { descriptionBase, KIN } from './descriptions.ts';
 import { analyzeWord } from './morphology.ts';
 

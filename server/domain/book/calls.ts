@@ -1,6 +1,6 @@
 // Calls by name: who an utterance addresses in all its pieces, and the description a call shows to
 // be a named person («"Иван Игнатьич!" — сказала капитанша кривому старичку»).
-import type { ParagraphWork, SpeakerContext } from './attribution.ts';
+import type { ParagraphWork, SpeakerContext } from './speaker-context.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Piece } from './segment-lines.ts';
 import { words } from './text.ts';

@@ -2,7 +2,8 @@
 // (features.ts), the model ranks the candidates, and the line gets the winner, the calibrated
 // probability that it is right, and a reason in the book's language — for a line marked for
 // review, the reason names the likely alternative.
-import { subjectAfter, type ParagraphWork, type SpeakerContext } from './attribution.ts';
+import { subjectAfter } from './attribution.ts';
+import type { ParagraphWork, SpeakerContext } from './speaker-context.ts';
 import { candidatesFor, groupOf, type Candidate, type Utterance } from './features.ts';
 import { confidenceOf, rank, type Ranked } from './model.ts';
 import { justUnderReview } from './phase.ts';

@@ -3,7 +3,7 @@
 // «Арина Савишна (так звали новую экономку)», «Барин вздохнул… Зовут его Николаем Петровичем». In that
 // chapter «ответствовал сторож», «повторил барин» are that person, not a character of their own —
 // also in the speech before the sentence that names them (a novel often names its man after his first words).
-import type { ParagraphWork } from './attribution.ts';
+import type { ParagraphWork } from './speaker-context.ts';
 import { descriptionBase, KIN } from './descriptions.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';

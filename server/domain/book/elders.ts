@@ -1,7 +1,7 @@
 // «Старик Базаров глубоко дышал» in a chapter that names Евгений Васильевич Базаров and Василий Иванович:
 // an age word before a bare surname is the elder of that family, the father the son's patronymic names
 // (kin-names.ts), not the son the surname alone would mean.
-import type { SpeakerContext } from './attribution.ts';
+import type { SpeakerContext } from './speaker-context.ts';
 import { kinByName } from './kin-names.ts';
 import type { Mention } from './names.ts';
 

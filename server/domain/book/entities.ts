@@ -1,7 +1,7 @@
 // Reading narration for who is in the scene: names, described persons («ямщик», «старуха»), and
 // pronouns that point back at them, sentence by sentence, into the discourse's salience.
 import type { Gender } from '../../contract/enums.ts';
-import type { SpeakerContext } from './attribution.ts';
+import type { SpeakerContext } from './speaker-context.ts';
 import { descriptionBase, KIN } from './descriptions.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';

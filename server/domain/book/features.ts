@@ -3,7 +3,7 @@
 // many; the others are what a reader weighs: the tag's grammar, the turn-taking, calls by name, who
 // the narration was about, who is in mind, what the speech says of its speaker's sex.
 import type { Gender } from '../../contract/enums.ts';
-import type { SpeakerContext } from './attribution.ts';
+import type { SpeakerContext } from './speaker-context.ts';
 import { mayBeNamed } from './entities.ts';
 import { UNKNOWN_KEY, type Decision, type Situation, type Told } from './resolve.ts';
 import type { SpeechGenders } from './speech-gender.ts';

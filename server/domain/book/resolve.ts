@@ -1,7 +1,7 @@
 // Who «он», «она», a description or a silent turn stands for, from what the reader knows at that
 // point: the sentences just before the speech, the exchange going on, who is in mind.
 import type { Gender } from '../../contract/enums.ts';
-import type { SpeakerContext } from './attribution.ts';
+import type { SpeakerContext } from './speaker-context.ts';
 import { mayBeNamed, newPerson, nounKey } from './entities.ts';
 import { analyzeWord } from './morphology.ts';
 import { descriptionBase, KIN } from './descriptions.ts';

@@ -1,7 +1,7 @@
 // A speech that says its speaker's own name: «Меня зовут Эрастом», «Мармеладов — такая моя фамилия»,
 // «— Я Одинцова, — промолвила она». The one named speaks it (the speech does not talk about them), and
 // a described person the rules took for the speaker («дама», «чиновник») is that person in the chapter.
-import type { ParagraphWork, SpeakerContext } from './attribution.ts';
+import type { ParagraphWork, SpeakerContext } from './speaker-context.ts';
 import type { Decision } from './resolve.ts';
 import type { Piece } from './segment-lines.ts';
 

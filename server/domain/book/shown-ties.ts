@@ -5,7 +5,7 @@
 // kin, age or standing word (those are said of someone relative to the scene: «хозяйка» of each
 // house, «старик» of each chapter), only where the chapter ties the word to nobody else, and only when
 // the whole book shows the word to be one person.
-import type { SpeakerContext } from './attribution.ts';
+import type { SpeakerContext } from './speaker-context.ts';
 import { mayBeNamed } from './entities.ts';
 import { kinByName } from './kin-names.ts';
 import type { AnalyzedLine } from './types.ts';

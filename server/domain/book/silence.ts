@@ -1,6 +1,6 @@
 // A speech whose speaker the narration before it tells by silence: «Тимофеич помялся и ничего не
 // отвечал. / — Отец здоров?» — the one who stayed silent does not speak next; the last speaker goes on.
-import type { ParagraphWork, SpeakerContext } from './attribution.ts';
+import type { ParagraphWork, SpeakerContext } from './speaker-context.ts';
 import { UNKNOWN_KEY, type Decision, type Situation } from './resolve.ts';
 import { sentences } from './subjects.ts';
 

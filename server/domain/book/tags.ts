@@ -4,7 +4,7 @@ import type { Mention } from './names.ts';
 import { findMentions } from './names.ts';
 import { readRemark } from './remarks.ts';
 import { resolveDescriptor, resolveNoSubject, resolvePronoun, type Decision, type Situation, type TagFacts } from './resolve.ts';
-import type { SpeakerContext } from './attribution.ts';
+import type { SpeakerContext } from './speaker-context.ts';
 import { describedSpokenTo, turnedTo } from './turned-to.ts';
 import { NARRATOR_KEY } from './types.ts';
 

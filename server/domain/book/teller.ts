@@ -4,7 +4,7 @@
 // who says «я» of himself.
 import type { Decision } from './resolve.ts';
 import type { Piece } from './segment-lines.ts';
-import type { SpeakerContext } from './attribution.ts';
+import type { SpeakerContext } from './speaker-context.ts';
 import { NARRATOR_KEY } from './types.ts';
 import { justUnderReview } from './phase.ts';
 

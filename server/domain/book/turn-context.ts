@@ -1,6 +1,6 @@
 // What the paragraphs around a speech say of whose turn it is: a speech right after another in the
 // same paragraph, and the narration closing the paragraph before.
-import type { ParagraphWork } from './attribution.ts';
+import type { ParagraphWork } from './speaker-context.ts';
 import type { Told } from './resolve.ts';
 import { sentences } from './subjects.ts';
 

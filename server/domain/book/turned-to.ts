@@ -3,7 +3,7 @@
 // and so who is likely to answer — never the speaker. A name after «к» is already read as the one
 // spoken to (tags.ts); this reads a kin word, a pronoun or a described person there.
 import type { Gender } from '../../contract/enums.ts';
-import type { SpeakerContext } from './attribution.ts';
+import type { SpeakerContext } from './speaker-context.ts';
 import { descriptionBase, KIN } from './descriptions.ts';
 import { mayBeNamed } from './entities.ts';
 import { kinByName } from './kin-names.ts';

@@ -1,6 +1,6 @@
 // Names a speech calls out («— Послушай, Печорин, …»): the person addressed, who is not the
 // speaker and is likely to answer next.
-import type { ParagraphWork, SpeakerContext } from './attribution.ts';
+import type { ParagraphWork, SpeakerContext } from './speaker-context.ts';
 import { analyzeWord } from './morphology.ts';
 import type { Mention } from './names.ts';
 import type { Piece } from './segment-lines.ts';

@@ -6,7 +6,8 @@ import { NARRATOR_KEY } from '../types.ts';
 import { messages } from '../messages.ts';
 import { UNKNOWN, type EnBookContext, type EnParagraph } from './attribute.ts';
 import { descriptionGender } from './description-gender.ts';
-import { personDisplayName, type EnPerson } from './people.ts';
+import type { EnPerson } from './people.ts';
+import { personDisplayName } from './display-name.ts';
 
 // Titles only grown-ups bear: the Queen, Mrs. Mann, Colonel Brandon are cast with a grown voice,
 // not a child's. «Miss», «Master» and «Cousin» are given to children too.

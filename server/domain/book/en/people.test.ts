@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findEnglishNames, lowerCaseWords, titledSurnames } from './names.ts';
-import { buildPeople, personDisplayName } from './people.ts';
+import { buildPeople } from './people.ts';
+import { personDisplayName } from './display-name.ts';
 
 function people(texts: string[]) {
   const lower = lowerCaseWords(texts);
