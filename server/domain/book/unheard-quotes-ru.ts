@@ -1,6 +1,7 @@
-// Quotes a reader does not hear as anyone's voice (round 23): the words on a signboard, an inscription
-// or a title after a colon («висела вывеска: «Трактир»»), a proverb the narrator cites («недаром
-// говорится: «…»»), and a phrase in scare quotes («он был, что называется, «человек со вкусом»»).
+// Quotes a reader does not hear as anyone's voice (round 23): the words on a signboard, an inscription,
+// what is written somewhere («было написано мелом: «…»») or a title after a colon («висела вывеска:
+// «Трактир»»), a proverb the narrator cites («недаром говорится: «…»»), and a phrase in scare quotes
+// («он был, что называется, «человек со вкусом»»).
 // They are read as narration, whatever their punctuation says.
 import { analyzeWord } from './morphology.ts';
 import { words } from './text.ts';
@@ -10,6 +11,8 @@ import { RU_SPEECH_VERBS } from './verbs.ts';
 const UNHEARD = new RegExp(
   '(?:^|[^а-яё])(?:' + [
     'вывеск[аиуеой]\\S*', 'надпис[ьию]\\S*', 'заглави[еяюи]\\S*', 'заголов[оа]к\\S*', 'девиз\\S*', 'эпиграф\\S*',
+    // «на дверях было написано мелом: «…»», «на карточке значилось: «…»»: written words, no one's voice.
+    'написан[оаы]?', 'значил[оа]сь', 'гласил[аои]?',
     'пословиц\\S*', 'поговорк\\S*', 'говорится', 'что\\s+называется', 'так\\s+называем\\S*', 'как\\s+говорят',
   ].join('|') + ')[^.!?…;:«»"„“”]{0,40}[:,]?$',
   'iu',
