@@ -20,7 +20,7 @@
 // bench's renamer) to what the fit learns from; `--renamed-only` leaves the books as written out.
 // `--judge=beta` reads a salt the fit never learnt from, left one book out like the rest, as an honest
 // figure for names never seen. Every reading is also scored with the committed model and, in sample,
-// with the model fit here, for the table in docs/attribution-ru.md «The fit».
+// with the model fit here, for the table in docs/attribution/ru/the-model.md «A fit for names never seen».
 // The test split is never read (devLabelFiles opens the dev files by name).
 // Run: npx node scripts/fit-attribution.ts [--rounds=3] [--l2=0.01] [--precision=0.92 | --review-share=0.2]
 //        [--renamed=default,alpha] [--renamed-only] [--judge=beta] [--dry] [--misses]

@@ -2,7 +2,7 @@
 // corpus beside it (../shared/…) nor to a folder of somebody's machine, and every file they name
 // in backticks exists.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './support/shared.ts';
 
@@ -41,6 +41,21 @@ describe('the README and the docs', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  // The attribution pages moved from one long page a language into pages by subject
+  // (docs/attribution/ru/, en/, plays/), linked from short indexes: a link left pointing at a page
+  // or a folder that moved would send the reader nowhere.
+  it('link only to files that exist (relative markdown links)', () => {
+    const broken: string[] = [];
+    for (const file of files) {
+      for (const [, target] of readFileSync(file, 'utf8').matchAll(/\]\(([^)\s]+)\)/g)) {
+        const path = target!.split('#')[0]!;
+        if (path === '' || /^[a-z]+:/i.test(path)) continue; // an anchor in the page, a web or mail address
+        if (!existsSync(join(dirname(file), path))) broken.push(`${relative(repoRoot, file)}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 
   it('include the API the studio serves: the spec and its decisions', () => {
