@@ -201,8 +201,10 @@ function narrationBetween(text: string, from: number, to: number): Piece {
 export function findQuotes(text: string, language: string): QuoteSpan[] {
   const spans: QuoteSpan[] = [];
   const pairs: Record<string, string> = { '«': '»', '„': '“', '“': '”' };
-  let i = 0;
-  while (i < text.length) {
+  // Jumps from one quote mark to the next: most paragraphs have none, and every piece is searched.
+  const marks = /[«„“"']/g;
+  for (let m = marks.exec(text); m; m = marks.exec(text)) {
+    const i = m.index;
     const c = text[i];
     let close = -1;
     if (c in pairs) {
@@ -214,9 +216,7 @@ export function findQuotes(text: string, language: string): QuoteSpan[] {
     }
     if (close > i) {
       spans.push({ open: i, close });
-      i = close + 1;
-    } else {
-      i++;
+      marks.lastIndex = close + 1;
     }
   }
   return spans;
