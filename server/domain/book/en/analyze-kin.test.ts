@@ -27,4 +27,17 @@ describe('English conversations, a kin tag read by the family surname (round 31)
     ]);
     expect(got).toEqual(['Hugo Marsh', 'Ida Marsh', 'Nell Gant', 'Hugo Marsh']);
   });
+  it('does not look for «her mother» among the women the book\'s people call «mamma» once the surname has shown her', () => {
+    const got = who([
+      'Tom Gant lived next door with his mother, Mrs. Gant.',
+      '"Mamma, where is my cap?" said Tom.', '"On the peg," said Mrs. Gant.', '"Mamma, may I go out?" said Tom.', '"Not till you have eaten," said Mrs. Gant.',
+      '"Mamma, the soup is cold," said Tom.', '"Then eat it cold," said Mrs. Gant.', '"Mamma, I have finished," said Tom.', '"Good boy," said Mrs. Gant.',
+      'The week went by.', 'The snow fell on the garden.', 'Nobody went out.', 'The lamps were lit early.',
+      'Mrs. Marsh was sewing by the fire. Ida Marsh came in with Mrs. Gant from next door.',
+      '"It is cold," said Ida.', '"Very cold," said Mrs. Gant.', '"Bitter," said Ida.', '"I must go home," said Mrs. Gant.',
+      'Ida took off her boots by the door.', 'Ida shook the snow from her hat.', 'Mrs. Gant hung her wet scarf on the hook.', 'The kettle began to sing on the hob.',
+      '"Sit down, child," said her mother.',
+    ]);
+    expect(got.at(-1)).toBe('Mrs. Marsh');
+  });
 });

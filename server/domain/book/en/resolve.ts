@@ -267,8 +267,10 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
     return ownDescriptor(s, ctx, s.phrase.replace(/^(?:the|a|an)\s+/i, ''), `d:${s.noun}`);
   }
   // «"…," said her mother»: the one of the family in mind the surname and a married title show (kin.ts).
+  // Known so, she is not looked for among those the book's people call «mamma» (`kin` left empty: that
+  // word may be any mother's, dev +2, renamed +2).
   const family = speech && s.possessive ? kinInScene(s.noun, s.possessive, ctx.registry, d, exclude) : null;
-  if (family) return { speaker: family, confidence: 0.8, issue: REASONS.descriptor(s.phrase, ctx.nameOf(family)), tagged: true };
+  if (family) return { speaker: family, confidence: 0.8, issue: REASONS.descriptor(s.phrase, ctx.nameOf(family)), tagged: true, kin: '' };
   const gender = s.gender || null;
   const last = d.lastSpeaker();
   // «"Hamidullah, am I late?" … "Do not apologize," said his host»: the one just called answers.
