@@ -15,6 +15,7 @@ import { describedSubject, type Described } from './described-subject.ts';
 import { latestSubject, latestSubjectOf } from './sentence-subjects.ts';
 import { bySubjectLast, inSpeech, lastMainClauseAt, mainClauseAt, sentenceStart } from './sentence-parts.ts';
 import type { Subject } from './tags.ts';
+import { kinInScene } from './kin.ts';
 
 export const UNKNOWN = 'unknown';
 
@@ -265,6 +266,11 @@ export function resolveDescription(s: Extract<Subject, { kind: 'desc' }>, ctx: E
   if (speech && !s.possessive && brought !== undefined && d.paragraph - brought <= INTRODUCED_FOR && (!GENERIC_NOUNS.has(s.noun) || s.noun === 'stranger') && !VOICE_NOUNS.has(s.noun)) {
     return ownDescriptor(s, ctx, s.phrase.replace(/^(?:the|a|an)\s+/i, ''), `d:${s.noun}`);
   }
+  // «"…," said her mother»: the one of the family in mind the surname and a married title show (kin.ts).
+  // Known so, she is not looked for among those the book's people call «mamma» (`kin` left empty: that
+  // word may be any mother's, dev +2, renamed +2).
+  const family = speech && s.possessive ? kinInScene(s.noun, s.possessive, ctx.registry, d, exclude) : null;
+  if (family) return { speaker: family, confidence: 0.8, issue: REASONS.descriptor(s.phrase, ctx.nameOf(family)), tagged: true, kin: '' };
   const gender = s.gender || null;
   const last = d.lastSpeaker();
   // «"Hamidullah, am I late?" … "Do not apologize," said his host»: the one just called answers.

@@ -15,7 +15,8 @@ export function fromTag(tag: TagReading, p: EnParagraph, at: number, ctx: EnBook
   const decision = readSubject(tag, p, at, ctx, d, exclude, newTurn);
   if (!decision) return null;
   const s = tag.subject;
-  if (s.kind === 'desc' && s.possessive && tag.speech) decision.kin = s.noun;
+  // A kin the surname already gave (kin.ts) is left empty: no word of address to weigh.
+  if (s.kind === 'desc' && s.possessive && tag.speech) decision.kin ??= s.noun;
   if (s.kind === 'name') decision.distant = nameDistance(s.mention, p, at) > DISTANT_NAME;
   // «added the March Hare»: a name says who speaks; only «she added» says the last speaker goes on.
   decision.goesOn = tag.goesOn === true && s.kind === 'pronoun';
