@@ -24,6 +24,7 @@ import { joinAnswered } from './answers.ts';
 import { joinEldest } from './eldest.ts';
 import { joinOnlyNamedInFull, joinSurnameHolder, joinTitledSurnames } from './surname-titles.ts';
 import { joinMarriedNames } from './married-names.ts';
+import { joinKinAppositions } from './kin-ties.ts';
 import { quoteStyle, segmentEnglish, type SegmentedParagraph } from './quotes.ts';
 
 export function analyzeEnglish(chapters: SourceChapter[], progress: AnalysisProgress = () => undefined): AnalyzedBook {
@@ -82,6 +83,7 @@ export function readEnglish(chapters: SourceChapter[], progress: AnalysisProgres
   joinSurnameHolder(registry);
   joinOnlyNamedInFull(paragraphs, registry);
   joinMarriedNames(paragraphs, registry);
+  joinKinAppositions(paragraphs, registry);
   const firstPerson = isFirstPerson(paragraphs);
   const ctx: EnBookContext = {
     registry,
