@@ -37,7 +37,17 @@ export interface AnalyzedLine {
   issue: string;
   /** In a play: a remark inside a replica («(тихо)») or a stage direction between replicas. */
   stage?: StageKind;
+  /** What the rules based the speaker on (speech and thought; prose only). */
+  basis?: SpeakerBasis;
 }
+
+/**
+ * What the rules based a line's speaker on, coarsely: the author's words naming the speaker, a
+ * description, a pronoun or an action in them; the same speech going on; the turn-taking of a
+ * dialogue; the narration or the call around the line; or a guess. Stored with the line, so a
+ * speaker fixed by hand can carry to the turns that were only counted from it (carry-fix.ts).
+ */
+export type SpeakerBasis = 'named' | 'described' | 'pronoun' | 'action' | 'continues' | 'turns' | 'context' | 'guess';
 
 export interface AnalyzedChapter {
   title: string;
