@@ -55,7 +55,15 @@ export function simulateChapter(ch: LabelledChapter, rule: CarryRule = CARRY_RUL
     const gold = ch.gold[i] as Gold;
     t.fixes++;
     if (carry) {
-      for (const c of carryFix(lines, i, gold.fixTo, rule)) {
+      const carried = carryFix(lines, i, gold.fixTo, rule);
+      if (process.env.DEBUG_CARRY && carried.some((c) => ch.gold[c.index]?.right.has(lines[c.index].speaker) && !ch.gold[c.index]?.right.has(c.speaker))) {
+        console.log(`fix ${i}: ${lines[i].speaker} → ${gold.fixTo} [${lines[i].basis}] ${ch.lines[i].text.slice(0, 60)}`);
+        for (let j = Math.max(0, i - 3); j <= (carried[carried.length - 1]?.index ?? i) + 1 && j < lines.length; j++) {
+          const c = carried.find((x) => x.index === j);
+          console.log(`   ${j === i ? '>' : ' '}${j} p${lines[j].paragraph} ${lines[j].kind.slice(0, 4)} [${lines[j].basis}] ${lines[j].speaker}${c ? ` → ${c.speaker}` : ''} gold ${ch.gold[j]?.fixTo ?? '-'}  ${ch.lines[j].text.slice(0, 50)}`);
+        }
+      }
+      for (const c of carried) {
         const was = right(c.index);
         lines[c.index] = { ...lines[c.index], speaker: c.speaker, source: 'carried' };
         if (!ch.gold[c.index]) t.unlabelled++;

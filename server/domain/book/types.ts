@@ -1,7 +1,9 @@
 // The book pipeline's data: what goes in (a book's text, or chapters already cut by a file
 // parser) and what comes out (chapters of attributed lines, and the characters who speak them).
 // Plain data, no I/O: the services store it, the file parsers produce SourceChapter[].
-import type { Age, Gender, LineKind, StageKind } from '../../contract/enums.ts';
+import type { Age, Gender, LineKind, SpeakerBasis, StageKind } from '../../contract/enums.ts';
+
+export type { SpeakerBasis };
 
 /** One paragraph of source text, as a file parser or the plain-text splitter found it. */
 export interface SourceParagraph {
@@ -40,14 +42,6 @@ export interface AnalyzedLine {
   /** What the rules based the speaker on (speech and thought; prose only). */
   basis?: SpeakerBasis;
 }
-
-/**
- * What the rules based a line's speaker on, coarsely: the author's words naming the speaker, a
- * description, a pronoun or an action in them; the same speech going on; the turn-taking of a
- * dialogue; the narration or the call around the line; or a guess. Stored with the line, so a
- * speaker fixed by hand can carry to the turns that were only counted from it (carry-fix.ts).
- */
-export type SpeakerBasis = 'named' | 'described' | 'pronoun' | 'action' | 'continues' | 'turns' | 'context' | 'guess';
 
 export interface AnalyzedChapter {
   title: string;
