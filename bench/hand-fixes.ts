@@ -6,6 +6,7 @@
 // for each carry rule compared. The test splits only with --test, and then only their totals under the
 // rule chosen for the language (carryRuleFor).
 // Run: npx node bench/hand-fixes.ts [--ru] [--en] [--en-only=A,B] [--variants] [--salt=word] [--test]
+// (DEBUG_CARRY=1 prints each carry-through that made a right line wrong, with the lines around it.)
 import { carryRuleFor, type CarryRule } from '../server/domain/book/carry-fix.ts';
 import type { SpeakerBasis } from '../server/domain/book/types.ts';
 import { analyzeBook, initBookPipeline } from '../server/domain/book/index.ts';
