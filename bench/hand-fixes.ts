@@ -31,6 +31,7 @@ function rulesFor(language: string): Array<[string, CarryRule]> {
   const variants: Array<[string, Partial<CarryRule>]> = [
     ['not only alternating', { alternates: false }],
     ['not strict parties', { strictParties: false }],
+    ['continuation stops', { continuationStops: true }],
     ['not first in paragraph', { firstInParagraph: false }],
     ['narration paragraph goes on', { narrationParagraphStops: false }],
     ['long narration 120', { longNarration: 120 }],

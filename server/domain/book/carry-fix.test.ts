@@ -64,6 +64,13 @@ describe('carryFix: a hand fix carries through the turns counted from it', () =>
     expect(carryFix(lines, 3, 'ivan', ru)).toEqual([]);
   });
 
+  it('a thought is no turn: fixing one carries nothing', () => {
+    const lines = chapter(['ivan', 'named'], ['petr', 'turns'], ['ivan', 'turns'], ['petr', 'turns']);
+    const thought = lines.map((l, i) => (i === 1 ? { ...l, kind: 'thought' as const } : l));
+    expect(carryFix(lines, 1, 'anna', ru)).toEqual([{ index: 3, speaker: 'anna' }]);
+    expect(carryFix(thought, 1, 'anna', ru)).toEqual([]);
+  });
+
   it('the same speech going on after its tag follows its line', () => {
     const lines: ConversationLine[] = [
       { kind: 'speech', speaker: 'ivan', paragraph: 0, block: 0, length: 10, source: 'rules', basis: 'named' },
