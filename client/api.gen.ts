@@ -658,6 +658,7 @@ export interface PatchSegment {
   skip_audio?: boolean;
   whole_run?: boolean;
   kind?: 'speech' | 'narration' | 'thought';
+  follow?: boolean;
 }
 
 export interface PostApiCabinetGrantResponse {
@@ -827,6 +828,18 @@ export interface SetSpeaker {
   segment_ids: string[];
   character_id: string;
   kind?: 'speech' | 'narration' | 'thought';
+  follow?: boolean;
+}
+
+export interface SpeakerFixView {
+  chapter: Chapter;
+  segments: Segment[];
+  units: Unit[];
+  problems: Problem[];
+  job: Job | null;
+  timeline: TimelineItem[];
+  estimate_credits: number;
+  carried?: string[];
 }
 
 export interface TakeRequest {
@@ -898,6 +911,10 @@ export interface TtsUrl {
   duration_s: number;
   expires_s: number;
   credits: number;
+}
+
+export interface Uncarry {
+  segment_ids: string[];
 }
 
 export interface Unit {
@@ -1317,8 +1334,17 @@ export class GeneratedApi {
    *
    * `POST /api/v1/chapters/{chapter_id}/segments/speaker` · access: all · 200 · errors: 400, 401, 402, 403, 404, 409, 415, 422, 429
    */
-  postChaptersByChapterIdSegmentsSpeaker(chapterId: string, body: SetSpeaker, options?: RequestOptions): Promise<ChapterView> {
+  postChaptersByChapterIdSegmentsSpeaker(chapterId: string, body: SetSpeaker, options?: RequestOptions): Promise<SpeakerFixView> {
     return this.transport.request({ method: 'POST', path: `/api/v1/chapters/${encodeURIComponent(chapterId)}/segments/speaker`, json: body, expect: 'json' }, options);
+  }
+
+  /**
+   * Put back lines a speaker fix carried through (the `carried` of its answer) as they were (answers with the whole chapter)
+   *
+   * `POST /api/v1/chapters/{chapter_id}/segments/uncarry` · access: all · 200 · errors: 400, 401, 402, 403, 404, 409, 415, 422, 429
+   */
+  postChaptersByChapterIdSegmentsUncarry(chapterId: string, body: Uncarry, options?: RequestOptions): Promise<ChapterView> {
+    return this.transport.request({ method: 'POST', path: `/api/v1/chapters/${encodeURIComponent(chapterId)}/segments/uncarry`, json: body, expect: 'json' }, options);
   }
 
   /**
@@ -1433,7 +1459,7 @@ export class GeneratedApi {
    *
    * `PATCH /api/v1/segments/{segment_id}` · access: all · 200 · errors: 400, 401, 402, 403, 404, 409, 415, 422, 429
    */
-  patchSegmentsBySegmentId(segmentId: string, body: PatchSegment = {}, options?: RequestOptions): Promise<ChapterView> {
+  patchSegmentsBySegmentId(segmentId: string, body: PatchSegment = {}, options?: RequestOptions): Promise<SpeakerFixView> {
     return this.transport.request({ method: 'PATCH', path: `/api/v1/segments/${encodeURIComponent(segmentId)}`, json: body, expect: 'json' }, options);
   }
 

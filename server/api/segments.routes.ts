@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ChapterView } from '../contract/chapters.ts';
-import { PatchSegmentBody, PutSegmentTextBody, SetSpeakerBody, TakeBody } from '../contract/segments.ts';
-import { patchSegment, putSegmentText, setSpeaker, takeSegment } from '../services/segments.service.ts';
+import { ChapterView, SpeakerFixView } from '../contract/chapters.ts';
+import { PatchSegmentBody, PutSegmentTextBody, SetSpeakerBody, TakeBody, UncarryBody } from '../contract/segments.ts';
+import { patchSegment, putSegmentText, setSpeaker, takeSegment, uncarry } from '../services/segments.service.ts';
 import { defineRoute } from './route.ts';
 
 const SegmentParams = z.object({ segment_id: z.string() });
@@ -10,14 +10,20 @@ export const segmentsRoutes = [
   defineRoute({
     method: 'patch', path: '/segments/{segment_id}', access: 'all', tag: 'Chapters',
     summary: 'Change a line: speaker, kind, emotion, stress, delivery, pause, skip (answers with the whole chapter)',
-    params: SegmentParams, body: PatchSegmentBody, response: ChapterView, errors: [409],
+    params: SegmentParams, body: PatchSegmentBody, response: SpeakerFixView, errors: [409],
     handler: async ({ app, auth, params, body }) => patchSegment(app, auth, params.segment_id, body),
   }),
   defineRoute({
     method: 'post', path: '/chapters/{chapter_id}/segments/speaker', access: 'all', tag: 'Chapters',
     summary: 'Give lines of a chapter one speaker (and kind) in one request (answers with the whole chapter)',
-    params: z.object({ chapter_id: z.string() }), body: SetSpeakerBody, response: ChapterView, errors: [409],
+    params: z.object({ chapter_id: z.string() }), body: SetSpeakerBody, response: SpeakerFixView, errors: [409],
     handler: async ({ app, auth, params, body }) => setSpeaker(app, auth, params.chapter_id, body),
+  }),
+  defineRoute({
+    method: 'post', path: '/chapters/{chapter_id}/segments/uncarry', access: 'all', tag: 'Chapters',
+    summary: 'Put back lines a speaker fix carried through (the `carried` of its answer) as they were (answers with the whole chapter)',
+    params: z.object({ chapter_id: z.string() }), body: UncarryBody, response: ChapterView, errors: [409],
+    handler: async ({ app, auth, params, body }) => uncarry(app, auth, params.chapter_id, body),
   }),
   defineRoute({
     method: 'put', path: '/segments/{segment_id}/text', access: 'all', tag: 'Chapters',

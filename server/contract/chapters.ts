@@ -125,3 +125,10 @@ export const ChapterView = z
   })
   .meta({ id: 'ChapterView' });
 export type ChapterView = z.infer<typeof ChapterView>;
+
+/** The chapter after a speaker fix; with `follow: true` also the other lines that changed with it. */
+export const SpeakerFixView = ChapterView.extend({
+  /** Ids of the lines after the fixed one whose speaker followed the fix (only when asked with `follow: true`). */
+  carried: z.array(Uuid).optional(),
+}).meta({ id: 'SpeakerFixView' });
+export type SpeakerFixView = z.infer<typeof SpeakerFixView>;

@@ -18,6 +18,15 @@ export const LineKind = z.enum(LINE_KINDS);
 export const STAGE_KINDS = ['remark', 'direction'] as const;
 export type StageKind = (typeof STAGE_KINDS)[number];
 /** What the narrator does with stage text of one kind: read it, or skip it (not voiced, not paid). */
+/**
+ * What the rules based a line's speaker on, coarsely: the author's words naming the speaker, a
+ * description, a pronoun or an action in them; the same speech going on; the turn-taking of a
+ * dialogue; the narration or the call around the line; or a guess. Kept with the line, so a speaker
+ * fixed by hand can carry to the turns that were only counted from it (domain/book/carry-fix.ts).
+ */
+export const SPEAKER_BASES = ['named', 'described', 'pronoun', 'action', 'continues', 'turns', 'context', 'guess'] as const;
+export type SpeakerBasis = (typeof SPEAKER_BASES)[number];
+
 export const STAGE_MODES = ['narrator', 'skip'] as const;
 export type StageMode = (typeof STAGE_MODES)[number];
 

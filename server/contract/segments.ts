@@ -24,6 +24,11 @@ export const PatchSegmentBody = z
     whole_run: z.boolean().optional(),
     /** What the line is: a character's speech, the author's narration, or a thought. */
     kind: LineKind.optional(),
+    /**
+     * With character_id: the untagged turns after the line that the rules only counted from it follow the
+     * fix (speaker_source `carried`); the answer's `carried` lists them.
+     */
+    follow: z.boolean().optional(),
   })
   .meta({ id: 'PatchSegment' });
 export type PatchSegmentBody = z.infer<typeof PatchSegmentBody>;
@@ -35,9 +40,19 @@ export const SetSpeakerBody = z
     character_id: Uuid,
     /** Also make every one of these lines this kind. */
     kind: LineKind.optional(),
+    /** The untagged turns after the last of these lines follow the fix, as with PATCH `follow`. */
+    follow: z.boolean().optional(),
   })
   .meta({ id: 'SetSpeaker' });
 export type SetSpeakerBody = z.infer<typeof SetSpeakerBody>;
+
+export const UncarryBody = z
+  .strictObject({
+    /** Lines a carry-through changed (speaker_source `carried`), usually the `carried` of the answer to the fix. */
+    segment_ids: z.array(Uuid).min(1).max(5000),
+  })
+  .meta({ id: 'Uncarry' });
+export type UncarryBody = z.infer<typeof UncarryBody>;
 
 export const PutSegmentTextBody = z.strictObject({ text: z.string().max(20_000) }).meta({ id: 'PutSegmentText' });
 

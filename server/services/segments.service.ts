@@ -2,8 +2,8 @@
 // Every edit bumps the chapter's version so its pieces (and "changed after voicing") follow.
 import type { Auth, Deps } from './deps.ts';
 import type { Lang } from '../contract/texts.ts';
-import type { ChapterView } from '../contract/chapters.ts';
-import type { PatchSegmentBody, SetSpeakerBody, TakeBody } from '../contract/segments.ts';
+import type { ChapterView, SpeakerFixView } from '../contract/chapters.ts';
+import type { PatchSegmentBody, SetSpeakerBody, TakeBody, UncarryBody } from '../contract/segments.ts';
 import { tx } from '../storage/db.ts';
 import { getEdition } from '../storage/repositories/books.repo.ts';
 import { getCharacter } from '../storage/repositories/characters.repo.ts';
@@ -17,6 +17,7 @@ import { chapterView, writtenParagraphs } from './chapters/chapter-view.ts';
 import { replaceLine } from './chapters/paragraphs.ts';
 import { sameLetters, toAcute, transferStress } from './stress-marks.ts';
 import { getBook } from '../storage/repositories/books.repo.ts';
+import { carriedChanges, isCarried, restoreCarried, writeCarried, type CarriedChange } from './chapters/carry-through.ts';
 
 export function assertEditionOpen(deps: Pick<Deps, 'db'>, chapter: ChapterRow): void {
   const e = getEdition(deps.db, chapter.edition_id);
@@ -46,19 +47,28 @@ function view(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'uni
   return chapterView(deps, getBook(deps.db, chapter.book_id)!, chapter, lang);
 }
 
-/** A speaker chosen by hand: the line is no longer under review. */
-const MANUAL_SPEAKER = { speaker_source: 'manual', review: 0, confidence: 1, issue: '' } as const;
+/** A speaker chosen by hand: the line is no longer under review (nor a carried one to put back). */
+const MANUAL_SPEAKER = { speaker_source: 'manual', review: 0, confidence: 1, issue: '', speaker_before: null } as const;
 
-export function patchSegment(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, body: PatchSegmentBody): ChapterView {
+/** The chapter as answered after a speaker fix: with `follow`, the ids of the lines that followed it. */
+function fixView(chapter: ChapterView, carried: CarriedChange[] | null): SpeakerFixView {
+  return carried ? { ...chapter, carried: carried.map((c) => c.segment.id) } : chapter;
+}
+
+export function patchSegment(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, body: PatchSegmentBody): SpeakerFixView {
   const { segment, chapter, book } = ownSegment(deps, auth, segmentId);
   assertEditionOpen(deps, chapter);
+  if (body.follow && body.character_id === undefined) throw fieldError(422, 'follow: carries a speaker fix, so it needs character_id', 'follow', 'invalid');
   const patch: Partial<Record<keyof SegmentRow, string | number | null>> = {};
   let runIds: string[] = [];
+  let carried: CarriedChange[] | null = null;
   if (body.character_id !== undefined) {
     const c = getCharacter(deps.db, body.character_id);
     if (!c || c.book_id !== book.id) throw unprocessable('character_id: no such character in this book');
     Object.assign(patch, { character_id: c.id, ...MANUAL_SPEAKER });
-    if (body.whole_run) runIds = runOf(listSegments(deps.db, chapter.id), segment).map((s) => s.id);
+    const segments = listSegments(deps.db, chapter.id);
+    if (body.whole_run) runIds = runOf(segments, segment).map((s) => s.id);
+    if (body.follow) carried = carriedChanges(segments, new Set([segment.id, ...runIds]), c.id, book.language);
   }
   // A kind is the line's own (whole_run moves only the speaker).
   if (body.kind !== undefined) patch.kind = body.kind;
@@ -84,23 +94,49 @@ export function patchSegment(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' 
     for (const id of runIds) {
       if (id !== segment.id) updateSegment(deps.db, id, { character_id: body.character_id!, ...MANUAL_SPEAKER });
     }
+    if (carried) writeCarried(deps, carried);
     updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
   });
-  return view(deps, chapter.id, auth.lang);
+  return fixView(view(deps, chapter.id, auth.lang), carried);
 }
 
-export function setSpeaker(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, chapterId: string, body: SetSpeakerBody): ChapterView {
+export function setSpeaker(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, chapterId: string, body: SetSpeakerBody): SpeakerFixView {
   const { chapter, book } = ownChapter(deps, auth, chapterId);
   assertEditionOpen(deps, chapter);
   const c = getCharacter(deps.db, body.character_id);
   if (!c || c.book_id !== book.id) throw unprocessable('character_id: no such character in this book');
-  const own = new Set(listSegments(deps.db, chapter.id).map((s) => s.id));
+  const segments = listSegments(deps.db, chapter.id);
+  const own = new Set(segments.map((s) => s.id));
   const foreign = body.segment_ids.filter((id) => !own.has(id));
   if (foreign.length) {
     throw unprocessable(`segment_ids: ${foreign.length} of them ${foreign.length === 1 ? 'is not a line' : 'are not lines'} of this chapter (${foreign[0]})`);
   }
+  const carried = body.follow ? carriedChanges(segments, new Set(body.segment_ids), c.id, book.language) : null;
   tx(deps.db, () => {
     for (const id of new Set(body.segment_ids)) updateSegment(deps.db, id, { character_id: c.id, ...MANUAL_SPEAKER, ...(body.kind ? { kind: body.kind } : {}) });
+    if (carried) writeCarried(deps, carried);
+    updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
+  });
+  return fixView(view(deps, chapter.id, auth.lang), carried);
+}
+
+/** Puts lines a carry-through changed back as they were (the Undo of a fix's `carried`), in one transaction. */
+export function uncarry(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, chapterId: string, body: UncarryBody): ChapterView {
+  const { chapter, book } = ownChapter(deps, auth, chapterId);
+  assertEditionOpen(deps, chapter);
+  const byId = new Map(listSegments(deps.db, chapter.id).map((s) => [s.id, s]));
+  // A line set by hand or carried again since is the author's now; a speaker merged away cannot come back.
+  const refused = body.segment_ids.filter((id) => {
+    const s = byId.get(id);
+    if (!s || !isCarried(s)) return true;
+    const before = getCharacter(deps.db, (JSON.parse(s.speaker_before!) as { character_id: string }).character_id);
+    return !before || before.book_id !== book.id;
+  });
+  if (refused.length) {
+    throw fieldError(422, `segment_ids: ${refused.length} of them ${refused.length === 1 ? 'is not a carried line' : 'are not carried lines'} of this chapter that can be put back (${refused[0]})`, 'segment_ids', 'invalid');
+  }
+  tx(deps.db, () => {
+    for (const id of new Set(body.segment_ids)) restoreCarried(deps, byId.get(id)!);
     updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
   });
   return view(deps, chapter.id, auth.lang);

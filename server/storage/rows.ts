@@ -1,6 +1,6 @@
 // Row types exactly as stored (SQLite: booleans are 0/1, JSON columns are strings).
 // Services turn them into the API's DTOs; nothing outside storage/ writes SQL.
-import type { JobType } from '../contract/enums.ts';
+import type { JobType, SpeakerBasis } from '../contract/enums.ts';
 
 export interface UserRow {
   id: string;
@@ -140,6 +140,10 @@ export interface SegmentRow {
   stress_review: string;
   /** A play's stage text: a remark inside a replica or a direction between replicas; null for the rest. */
   stage: 'remark' | 'direction' | null;
+  /** What the rules based the speaker on (speech and thought in prose); null for the rest and older rows. */
+  speaker_basis: SpeakerBasis | null;
+  /** JSON of the speaker fields before a carry-through changed them (speaker_source 'carried'); null otherwise. */
+  speaker_before: string | null;
 }
 
 export interface PieceRow {

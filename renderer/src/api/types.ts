@@ -3,7 +3,7 @@ import type { BookDetail, ExportItem, ModelInfo, Pronunciation, SearchResponse }
 
 export type {
   BookDetail, BookListItem, ChapterView, ChapterSummary, Segment, TimelineItem, Unit, Character, BookCharacter, Job, Quote, Voice, CheckReport,
-  CheckItem, KeyInfo, Ledger, LedgerItem, Series, Me, CabinetInfo, PatchSegment, PatchCharacter, TakeRequest, PutSeries, PatchBook, NewCharacter, SetSpeaker, Book, TrashedBook, ModelInfo, Models, CreateBook, CreateKey, CreatePronunciation, ExportRequest,
+  CheckItem, KeyInfo, Ledger, LedgerItem, Series, Me, CabinetInfo, PatchSegment, PatchCharacter, TakeRequest, PutSeries, PatchBook, NewCharacter, SetSpeaker, SpeakerFixView, Uncarry, Book, TrashedBook, ModelInfo, Models, CreateBook, CreateKey, CreatePronunciation, ExportRequest,
   UpdatePronunciation, MissingData,
 } from '../../../client/api.gen.ts';
 export type Emotion = BookDetail['characters'][number]['emotion'];

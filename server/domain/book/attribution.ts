@@ -24,6 +24,7 @@ import { firstSpeech, silentAnswer } from './silence.ts';
 import { closeTo, closingSubject } from './turn-context.ts';
 import { selfNamed, selfNamedDecision } from './self-naming.ts';
 import type { ParagraphWork, SpeakerContext } from './speaker-context.ts';
+import { ruSpeakerBasis } from './speaker-basis.ts';
 
 export { UNKNOWN_KEY, type SpeakerTrace };
 
@@ -161,6 +162,7 @@ export function attributeChapter(paras: ParagraphWork[], ctx: SpeakerContext): A
       const line: AnalyzedLine = {
         text: pc.text, kind: pc.kind, blockId, paragraphId, speaker: decision.speaker,
         confidence: round(decision.confidence), review: round(decision.confidence) < ctx.reviewBelow(), issue: decision.issue,
+        basis: ruSpeakerBasis(decision.basis, decision.basis === rule.basis && decision.speaker !== rule.speaker),
       };
       lines.push(line);
       if (choice) traceChoice(line, choice, ctx);

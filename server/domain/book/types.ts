@@ -1,7 +1,9 @@
 // The book pipeline's data: what goes in (a book's text, or chapters already cut by a file
 // parser) and what comes out (chapters of attributed lines, and the characters who speak them).
 // Plain data, no I/O: the services store it, the file parsers produce SourceChapter[].
-import type { Age, Gender, LineKind, StageKind } from '../../contract/enums.ts';
+import type { Age, Gender, LineKind, SpeakerBasis, StageKind } from '../../contract/enums.ts';
+
+export type { SpeakerBasis };
 
 /** One paragraph of source text, as a file parser or the plain-text splitter found it. */
 export interface SourceParagraph {
@@ -37,6 +39,8 @@ export interface AnalyzedLine {
   issue: string;
   /** In a play: a remark inside a replica («(тихо)») or a stage direction between replicas. */
   stage?: StageKind;
+  /** What the rules based the speaker on (speech and thought; prose only). */
+  basis?: SpeakerBasis;
 }
 
 export interface AnalyzedChapter {

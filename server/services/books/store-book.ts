@@ -86,6 +86,7 @@ export function storeAnalysis({ db }: Pick<Deps, 'db'>, book: BookRow, analyzed:
           character_id: idByKey.get(l.speaker) ?? narratorId!, skip_audio: 0, pause_ms: null, confidence: l.confidence,
           review: l.review ? 1 : 0, issue: l.issue, emotion: null, speaker_source: 'rules', emotion_source: 'rules', stressed: null,
           delivery: '{}', takes: 0, take: 0, stress_review: '[]', stage: l.stage ?? null,
+          speaker_basis: l.kind === 'narration' ? null : l.basis ?? null, speaker_before: null,
         });
       });
     });

@@ -1,5 +1,5 @@
-// The selected line's settings: speaker (this line or its whole run), kind, emotion, delivery,
-// pause, skip; its text, stress marks and takes. Several lines selected: RangeInspector.
+// The selected line's settings: speaker (this line or its whole run; the untagged turns counted from
+// it follow: `follow`), kind, emotion, delivery, pause, skip; its text, stress marks and takes. Several lines selected: RangeInspector.
 import { useState } from 'react';
 import type { BookDetail, ChapterView, Emotion } from '../../api/types.ts';
 import { EMOTIONS, INTONATIONS, TEMPOS, VOLUMES } from '../../../../server/contract/enums.ts';
@@ -38,7 +38,7 @@ export function LineInspector({ view, book }: { view: ChapterView; book: BookDet
       <div className="field">
         <label htmlFor="speaker">{t('inspector.speaker')}</label>
         <select id="speaker" data-testid="speaker-select" value={segment.character_id}
-          onChange={(e) => void patch(id, { character_id: e.target.value, ...(wholeRun ? { whole_run: true } : {}) })}>
+          onChange={(e) => void patch(id, { character_id: e.target.value, follow: true, ...(wholeRun ? { whole_run: true } : {}) })}>
           {characters.map((c, i) => <option key={c.id} value={c.id}>{i < 9 ? `${i + 1} · ` : ''}{c.name}{c.is_narrator ? ` (${t('cast.narrator')})` : ''}</option>)}
           {characters.some((c) => c.id === segment.character_id) ? null : <option value={segment.character_id}>…</option>}
         </select>

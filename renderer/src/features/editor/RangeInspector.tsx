@@ -15,7 +15,7 @@ export function RangeInspector({ ids, characters }: { ids: string[]; characters:
   const { speaker: setAll } = useLineEdits();
   const apply = () => {
     if (!speaker) return;
-    void setAll({ segment_ids: ids, character_id: speaker, ...(kind ? { kind } : {}) });
+    void setAll({ segment_ids: ids, character_id: speaker, follow: true, ...(kind ? { kind } : {}) });
   };
   return (
     <div className="inspector" data-testid="range-inspector">

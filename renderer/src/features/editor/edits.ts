@@ -1,6 +1,7 @@
 // Edits of a chapter's lines (PATCH /segments, PUT …/text, POST …/take, and one speaker for several
 // lines: POST /chapters/{id}/segments/speaker): each answers with the whole
-// chapter. The line changes at once in the cache (optimistic), and only the answer of the newest
+// chapter. A speaker fix sent with `follow` says which lines after it changed with it; a toast tells
+// how many, with an Undo that puts them back in one request (POST …/segments/uncarry). The line changes at once in the cache (optimistic), and only the answer of the newest
 // edit replaces the view, so a slow older answer cannot undo a newer edit. A failed edit is shown
 // and the chapter read again. All of them are mutations under actions.edits(chapterId), which is
 // what the "Saving…" mark counts; a new take is started once at a time per line.
@@ -10,16 +11,18 @@ import { api } from '../../api/client.ts';
 import { isRunning } from '../../api/actions.ts';
 import { rememberJob } from '../../api/jobs.ts';
 import { actions, keys } from '../../api/keys.ts';
-import type { ChapterView, PatchSegment, Segment, SetSpeaker, TakeRequest } from '../../api/types.ts';
+import type { ChapterView, PatchSegment, Segment, SetSpeaker, SpeakerFixView, TakeRequest, Uncarry } from '../../api/types.ts';
 import { errorText } from '../../components/error-text.ts';
 import { useEditor } from '../../stores/editor.ts';
-import { toastError } from '../../stores/toasts.ts';
+import { t } from '../../stores/settings.ts';
+import { toast, toastError } from '../../stores/toasts.ts';
 
 export type Edit =
   | { kind: 'patch'; segmentId: string; body: PatchSegment }
   | { kind: 'text'; segmentId: string; text: string }
   | { kind: 'take'; segmentId: string; body: TakeRequest }
-  | { kind: 'speaker'; body: SetSpeaker };
+  | { kind: 'speaker'; body: SetSpeaker }
+  | { kind: 'uncarry'; body: Uncarry };
 
 /** The body's plain fields applied to the line at once; the server's answer follows. */
 export function optimistic(s: Segment, body: PatchSegment): Segment {
@@ -41,8 +44,9 @@ export function optimistic(s: Segment, body: PatchSegment): Segment {
   return next;
 }
 
-function send(chapterId: string, edit: Edit): Promise<ChapterView> {
+function send(chapterId: string, edit: Edit): Promise<SpeakerFixView> {
   if (edit.kind === 'speaker') return api.postChaptersByChapterIdSegmentsSpeaker(chapterId, edit.body);
+  if (edit.kind === 'uncarry') return api.postChaptersByChapterIdSegmentsUncarry(chapterId, edit.body);
   if (edit.kind === 'patch') return api.patchSegmentsBySegmentId(edit.segmentId, edit.body);
   if (edit.kind === 'text') return api.putSegmentsBySegmentIdText(edit.segmentId, { text: edit.text });
   return api.postSegmentsBySegmentIdTake(edit.segmentId, edit.body);
@@ -70,9 +74,16 @@ export async function editLine(qc: QueryClient, chapterId: string, edit: Edit): 
       }
       return mine;
     },
-    onSuccess: (view: ChapterView, _e: Edit, mine: number | undefined) => {
+    onSuccess: (answer: SpeakerFixView, _e: Edit, mine: number | undefined) => {
+      const { carried, ...view } = answer;
       if (view.job) rememberJob(qc, view.job);
-      if (mine === newest && view.chapter.id === chapterId) qc.setQueryData(viewKey, view);
+      if (mine === newest && view.chapter.id === chapterId) qc.setQueryData<ChapterView>(viewKey, view);
+      if (carried?.length) {
+        toast(t('inspector.carried', { n: carried.length }), {
+          label: t('common.undo'),
+          run: () => void editLine(qc, chapterId, { kind: 'uncarry', body: { segment_ids: carried } }),
+        });
+      }
     },
     onError: (err: Error, _e: Edit, mine: number | undefined) => {
       toastError(errorText(err));

@@ -51,7 +51,7 @@ export function useEditorShortcuts({ chapterId, setTab, toggleHelp }: Options): 
       } else if (key === 'Escape' && range.length) ed.clearRange();
       else if (/^[1-9]$/.test(key) && range.length > 1) {
         const id = speakerOrder(qc, view?.chapter.book_id)[Number(key) - 1];
-        if (id) void editLine(qc, chapterId, { kind: 'speaker', body: { segment_ids: range, character_id: id } });
+        if (id) void editLine(qc, chapterId, { kind: 'speaker', body: { segment_ids: range, character_id: id, follow: true } });
       } else if (key === 'ArrowDown' || key === 'j' || key === 'о') move(1);
       else if (key === 'ArrowUp' || key === 'k' || key === 'л') move(-1);
       else if (key === 'PageDown') move(10);
@@ -62,7 +62,7 @@ export function useEditorShortcuts({ chapterId, setTab, toggleHelp }: Options): 
         requestAnimationFrame(() => document.getElementById('line-text')?.focus());
       } else if (/^[1-9]$/.test(key) && seg) {
         const id = speakerOrder(qc, view?.chapter.book_id)[Number(key) - 1];
-        if (id && id !== seg.character_id) patch(seg.id, { character_id: id });
+        if (id && id !== seg.character_id) patch(seg.id, { character_id: id, follow: true });
       } else if ((key === 's' || key === 'ы') && seg) patch(seg.id, { skip_audio: !seg.skip_audio });
       else if ((key === 'n' || key === 'т') && seg && !seg.skip_audio) void editLine(qc, chapterId, { kind: 'take', segmentId: seg.id, body: { action: 'new' } });
       else if ((key === 'e' || key === 'у') && seg) {

@@ -28,6 +28,7 @@ import { latestBeat, narrationActor } from './narration-actor.ts';
 import { fromConversation, noteIntroductions, UNKNOWN, type Decision } from './resolve.ts';
 import { inSpeech, lastMainClauseAt } from './sentence-parts.ts';
 import { fromTag } from './tag-subject.ts';
+import { enSpeakerBasis } from '../speaker-basis.ts';
 
 export { UNKNOWN } from './resolve.ts';
 // English books are flagged more readily than Russian ones: below this, rules other than a tag
@@ -124,6 +125,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       for (const v of called) ctx.called.set(v, (ctx.called.get(v) ?? 0) + 1);
       const kind = thoughtAt(p, k) ? 'thought' : 'speech';
       const l = line(pc, kind, blockId, paragraphId, dec.speaker, dec.confidence, dec.issue);
+      l.basis = enSpeakerBasis(dec.hint, dec.issue === REASONS.continued, false);
       lines.push(l);
       if (dec === decisions.get(-1) || dec.speaker === decisions.get(-1)?.speaker) mainLines.push(l);
     }
@@ -190,6 +192,7 @@ export function dialogueContext(ctx: EnBookContext): DialogueContext {
       }
       for (const l of turn.lines) {
         l.speaker = speaker;
+        l.basis = enSpeakerBasis(turn.hint, turn.continues, speaker !== turn.speaker);
         l.confidence = Math.round(probability * 100) / 100;
         // The one just called by name answers, and the chain agrees: right 98–99% of the time from a
         // probability of 0.9 on (dev novels), as sure as a tag that names the speaker.

@@ -1,0 +1,65 @@
+// A speaker fixed by hand carries through the conversation it belongs to (domain/book/carry-fix.ts):
+// which stored lines follow a fix, writing them as `carried` (with what they were, so the author can
+// put them back), and putting them back. Asked for with `follow: true`; without it a fix changes only
+// the lines it names, as it always did.
+import { carryFix, carryRuleFor, CARRIED_NOTE, type ConversationLine } from '../../domain/book/carry-fix.ts';
+import { updateSegment } from '../../storage/repositories/chapters.repo.ts';
+import type { SegmentRow } from '../../storage/rows.ts';
+import type { Deps } from '../deps.ts';
+
+/** The speaker fields of a line before a carry-through changed them (stored as JSON in `speaker_before`). */
+interface SpeakerBefore {
+  character_id: string;
+  speaker_source: string;
+  review: 0 | 1;
+  confidence: number;
+  issue: string;
+}
+
+export interface CarriedChange {
+  segment: SegmentRow;
+  character_id: string;
+}
+
+/**
+ * The lines after the fixed ones that follow the fix. `fixed` are the lines the request sets to `to`
+ * (in any order): the conversation is carried on from the last of them in reading order whose speaker
+ * changes, and the others count as set by hand (the walk stops at them).
+ */
+export function carriedChanges(segments: SegmentRow[], fixed: ReadonlySet<string>, to: string, language: string): CarriedChange[] {
+  let anchor = -1;
+  segments.forEach((s, i) => {
+    if (fixed.has(s.id) && s.character_id !== to) anchor = i;
+  });
+  if (anchor < 0) return [];
+  const lines = segments.map((s, i): ConversationLine => ({
+    kind: s.kind,
+    // The other fixed lines as they will be: set by hand to `to`.
+    speaker: fixed.has(s.id) && i !== anchor ? to : s.character_id,
+    paragraph: s.paragraph_id,
+    block: s.block_id,
+    length: s.text.length,
+    source: fixed.has(s.id) && i !== anchor ? 'manual' : s.speaker_source,
+    basis: s.speaker_basis,
+  }));
+  return carryFix(lines, anchor, to, carryRuleFor(language)).map((c) => ({ segment: segments[c.index], character_id: c.speaker }));
+}
+
+/** Writes the carried lines (inside the caller's transaction). */
+export function writeCarried(deps: Pick<Deps, 'db'>, changes: CarriedChange[]): void {
+  for (const { segment: s, character_id } of changes) {
+    const before: SpeakerBefore = { character_id: s.character_id, speaker_source: s.speaker_source, review: s.review, confidence: s.confidence, issue: s.issue };
+    // Not under review: the line now follows the author's own fix; `carried` says it was not checked.
+    updateSegment(deps.db, s.id, { character_id, speaker_source: 'carried', review: 0, issue: CARRIED_NOTE, speaker_before: JSON.stringify(before) });
+  }
+}
+
+/** Puts a carried line back as it was before the carry-through (inside the caller's transaction). */
+export function restoreCarried(deps: Pick<Deps, 'db'>, segment: SegmentRow): void {
+  const before = JSON.parse(segment.speaker_before ?? 'null') as SpeakerBefore | null;
+  if (!before) return;
+  updateSegment(deps.db, segment.id, { ...before, speaker_before: null });
+}
+
+/** A line a carry-through changed and nothing changed since: it can be put back. */
+export const isCarried = (s: SegmentRow): boolean => s.speaker_source === 'carried' && s.speaker_before !== null;
