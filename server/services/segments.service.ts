@@ -68,7 +68,9 @@ export function patchSegment(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' 
     Object.assign(patch, { character_id: c.id, ...MANUAL_SPEAKER });
     const segments = listSegments(deps.db, chapter.id);
     if (body.whole_run) runIds = runOf(segments, segment).map((s) => s.id);
-    if (body.follow) carried = carriedChanges(segments, new Set([segment.id, ...runIds]), c.id, book.language);
+    // Only a speech line given to a person carries: a thought or narration is no turn of a conversation,
+    // and the narrator is nobody's partner in it.
+    if (body.follow) carried = (body.kind ?? segment.kind) === 'speech' && !c.is_narrator ? carriedChanges(segments, new Set([segment.id, ...runIds]), c.id, book.language) : [];
   }
   // A kind is the line's own (whole_run moves only the speaker).
   if (body.kind !== undefined) patch.kind = body.kind;
@@ -111,7 +113,8 @@ export function setSpeaker(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 
   if (foreign.length) {
     throw unprocessable(`segment_ids: ${foreign.length} of them ${foreign.length === 1 ? 'is not a line' : 'are not lines'} of this chapter (${foreign[0]})`);
   }
-  const carried = body.follow ? carriedChanges(segments, new Set(body.segment_ids), c.id, book.language) : null;
+  const carries = (body.kind ?? 'speech') === 'speech' && !c.is_narrator;
+  const carried = body.follow ? (carries ? carriedChanges(segments, new Set(body.segment_ids), c.id, book.language) : []) : null;
   tx(deps.db, () => {
     for (const id of new Set(body.segment_ids)) updateSegment(deps.db, id, { character_id: c.id, ...MANUAL_SPEAKER, ...(body.kind ? { kind: body.kind } : {}) });
     if (carried) writeCarried(deps, carried);
@@ -125,7 +128,8 @@ export function uncarry(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'te
   const { chapter, book } = ownChapter(deps, auth, chapterId);
   assertEditionOpen(deps, chapter);
   const byId = new Map(listSegments(deps.db, chapter.id).map((s) => [s.id, s]));
-  // A line set by hand or carried again since is the author's now; a speaker merged away cannot come back.
+  // A line set by hand since is the author's now (a later fix never carries a carried line again: carry-fix.ts);
+  // a speaker merged away cannot come back.
   const refused = body.segment_ids.filter((id) => {
     const s = byId.get(id);
     if (!s || !isCarried(s)) return true;

@@ -39,7 +39,7 @@ const TEXT = `Глава 1
 — Доброе утро, — сказала Мария.`;
 
 interface Seg { id: string; text: string; character_id: string; speaker_source: string; review: boolean }
-interface Char { id: string; name: string }
+interface Char { id: string; name: string; is_narrator: boolean }
 
 async function newBook(title: string) {
   const r = await s.call('POST', '/books', { key, body: { title, text: TEXT } });
@@ -49,7 +49,8 @@ async function newBook(title: string) {
   const segments = (await s.call('GET', `/chapters/${chapterId}`, { key })).body.segments as Seg[];
   const who = (name: string) => book.characters.find((c) => c.name === name)!.id;
   const line = (text: string) => segments.find((x) => x.text === text)!;
-  return { chapterId, who, line };
+  const narrator = book.characters.find((c) => c.is_narrator)!.id;
+  return { chapterId, who, line, narrator };
 }
 const lineIn = (body: { segments: Seg[] }, id: string) => body.segments.find((x) => x.id === id)!;
 
@@ -93,6 +94,31 @@ describe('a speaker fix that carries through its conversation', () => {
     expect(r.body.carried).toHaveLength(4);
     const speakers = ['Как дела?', 'Хорошо.', 'А у меня плохо.', 'Жаль.'].map((t) => lineIn(r.body, b.line(t).id).character_id);
     expect(speakers).toEqual([b.who('Пётр'), b.who('Иван'), b.who('Пётр'), b.who('Иван')]);
+  });
+
+  it('a second fix stops at lines the first carried, so each Undo puts back its own lines', async () => {
+    const b = await newBook('Две правки');
+    const first = await s.call('PATCH', `/segments/${b.line('Здравствуй.').id}`, { key, body: { character_id: b.who('Мария'), follow: true } });
+    expect(first.body.carried).toEqual([b.line('Хорошо.').id, b.line('Жаль.').id]);
+    // Ivan's «Как дела?» to Maria: the lines the first fix carried are the author's, not carried again.
+    const second = await s.call('PATCH', `/segments/${b.line('Как дела?').id}`, { key, body: { character_id: b.who('Мария'), follow: true } });
+    expect(second.status).toBe(200);
+    expect(second.body.carried).toEqual([]);
+    const undoFirst = await s.call('POST', `/chapters/${b.chapterId}/segments/uncarry`, { key, body: { segment_ids: first.body.carried } });
+    expect(undoFirst.status).toBe(200);
+    for (const t of ['Хорошо.', 'Жаль.']) expect(lineIn(undoFirst.body, b.line(t).id)).toMatchObject({ character_id: b.who('Пётр'), speaker_source: 'rules' });
+  });
+
+  it('a line made a thought, or given to the narrator, carries nothing', async () => {
+    const b = await newBook('Не реплика');
+    const thought = await s.call('PATCH', `/segments/${b.line('Здравствуй.').id}`, { key, body: { character_id: b.who('Мария'), kind: 'thought', follow: true } });
+    expect(thought.status).toBe(200);
+    expect(thought.body.carried).toEqual([]);
+    expect(lineIn(thought.body, b.line('Хорошо.').id)).toMatchObject({ character_id: b.who('Пётр'), speaker_source: 'rules' });
+    const told = await s.call('PATCH', `/segments/${b.line('Как дела?').id}`, { key, body: { character_id: b.narrator, kind: 'narration', follow: true } });
+    expect(told.status).toBe(200);
+    expect(told.body.carried).toEqual([]);
+    expect(lineIn(told.body, b.line('А у меня плохо.').id)).toMatchObject({ character_id: b.who('Иван'), speaker_source: 'rules' });
   });
 
   it('refuses follow without a speaker, and uncarry of lines no fix carried', async () => {

@@ -330,6 +330,7 @@ export const en: Record<keyof typeof ru, string> = {
   'inspector.none': 'Pick a line',
   'inspector.speaker': 'Who speaks',
   'inspector.carried': '{n} more line in this conversation changed with it|{n} more lines in this conversation changed with it',
+  'inspector.uncarryRefused': 'Those lines have changed since the fix, so their earlier speakers cannot be put back',
   'inspector.wholeRun': 'For all consecutive lines of this character',
   'inspector.emotion': 'Emotion',
   'inspector.emotionOwn': 'As the character’s',

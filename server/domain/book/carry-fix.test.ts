@@ -83,3 +83,30 @@ describe('carryFix: a hand fix carries through the turns counted from it', () =>
     expect(carryFix(lines, 1, 'anna', ru)).toEqual([{ index: 3, speaker: 'anna' }, { index: 5, speaker: 'anna' }]);
   });
 });
+
+describe('carryFix: what a fix leaves alone', () => {
+  it('a line an earlier fix carried is the author\'s: a later fix stops there', () => {
+    const lines = chapter(['ivan', 'named'], ['petr', 'turns'], ['ivan', 'turns'], { speaker: 'anna', basis: 'turns', source: 'carried' }, ['ivan', 'turns']);
+    expect(carryFix(lines, 2, 'anna', ru)).toEqual([]);
+  });
+
+  it('the turn before a long narration is another conversation: Y who spoke there is no party to this one', () => {
+    // Anna spoke before 600 letters of narration; Petr and Ivan talk now. Fixing Petr's first turn to Anna
+    // makes her new to this exchange (Petr's turns become hers), not a turn out of step with her own.
+    const lines = chapter(['anna', 'named'], 600, ['petr', 'turns'], ['ivan', 'turns'], ['petr', 'turns'], ['ivan', 'turns']);
+    expect(carryFix(lines, 2, 'anna', ru)).toEqual([{ index: 4, speaker: 'anna' }]);
+  });
+
+  it('in English the rest of the fixed line\'s paragraph follows, unless its own tag names someone', () => {
+    const paragraph = (basis: SpeakerBasis): ConversationLine[] => [
+      { kind: 'speech', speaker: 'ivan', paragraph: 0, block: 0, length: 20, source: 'rules', basis: 'named' },
+      { kind: 'speech', speaker: 'petr', paragraph: 1, block: 0, length: 20, source: 'rules', basis: 'turns' },
+      { kind: 'narration', speaker: 'narrator', paragraph: 1, block: 0, length: 15, source: 'rules', basis: null },
+      { kind: 'speech', speaker: 'petr', paragraph: 1, block: 0, length: 20, source: 'rules', basis },
+    ];
+    expect(carryFix(paragraph('turns'), 1, 'anna', en)).toEqual([{ index: 3, speaker: 'anna' }]);
+    expect(carryFix(paragraph('named'), 1, 'anna', en)).toEqual([]);
+    // Russian marks speech going on after its tag as `continues`; any other basis stops it there.
+    expect(carryFix(paragraph('turns'), 1, 'anna', ru)).toEqual([]);
+  });
+});

@@ -60,6 +60,11 @@ export interface CarryRule {
   strictParties: boolean;
   /** A quotation the rules read as going on from the paragraph before ends the walk. */
   continuationStops: boolean;
+  /**
+   * The later quotations of the fixed line's own paragraph that had its speaker follow it unless a tag
+   * of their own names someone: English gives them the paragraph's basis, never `continues`.
+   */
+  sameParagraphFollows: boolean;
 }
 
 /** The rule for a Russian book (and any but English): its rules count an untagged turn from the one before. */
@@ -75,6 +80,7 @@ export const CARRY_RULE: CarryRule = {
   firstInParagraph: true,
   strictParties: true,
   continuationStops: false,
+  sameParagraphFollows: false,
 };
 
 /**
@@ -85,7 +91,7 @@ export const CARRY_RULE: CarryRule = {
  * read as going on from the paragraph before ends the walk (4 fixes fewer, 3 lines fewer made wrong;
  * in Russian it only loses fixes).
  */
-export const ENGLISH_CARRY_RULE: CarryRule = { ...CARRY_RULE, swap: false, firstInParagraph: false, continuationStops: true };
+export const ENGLISH_CARRY_RULE: CarryRule = { ...CARRY_RULE, swap: false, firstInParagraph: false, continuationStops: true, sameParagraphFollows: true };
 
 export const carryRuleFor = (language: string): CarryRule => (language === 'en' ? ENGLISH_CARRY_RULE : CARRY_RULE);
 
@@ -101,7 +107,7 @@ export function carryFix(lines: readonly ConversationLine[], at: number, to: str
   if (!fixed || fixed.kind !== 'speech' || fixed.speaker === to) return [];
   const from = fixed.speaker;
   if (rule.firstInParagraph && lines.slice(0, at).some((l) => l.paragraph === fixed.paragraph && l.block === fixed.block && l.kind !== 'narration')) return [];
-  const party = turnBefore(lines, at) === to || turnAfter(lines, at, rule) === to;
+  const party = turnBefore(lines, at, rule) === to || turnAfter(lines, at, rule) === to;
   if (party ? !rule.swap || (rule.phaseEvidence && turnAfter(lines, at, rule) !== to) : !rule.newSpeaker) return [];
   const swap = (s: string) => (s === from ? to : s === to ? from : s);
   const out: CarriedSpeaker[] = [];
@@ -122,12 +128,13 @@ export function carryFix(lines: readonly ConversationLine[], at: number, to: str
     if (l.kind === 'thought') continue;
     // The rest of the fixed line's own paragraph: only the same speech going on after its tag.
     if (l.paragraph === fixed.paragraph) {
-      if (l.basis !== 'continues' || l.source === 'manual' || l.speaker !== from) break;
+      const goesOn = l.basis === 'continues' || (rule.sameParagraphFollows && l.basis !== null && l.basis !== 'named' && l.basis !== 'described');
+      if (!goesOn || settled(l) || l.speaker !== from) break;
       out.push({ index: i, speaker: to });
       continue;
     }
     narration = 0;
-    if (l.source === 'manual' || l.basis === null) break;
+    if (settled(l) || l.basis === null) break;
     if (rule.continuationStops && l.basis === 'continues') break;
     const follows = rule.follows.has(l.basis);
     if (!follows && !rule.passes.has(l.basis)) break;
@@ -147,11 +154,22 @@ export function carryFix(lines: readonly ConversationLine[], at: number, to: str
   return out;
 }
 
-/** The speaker of the nearest speech of an earlier paragraph of the same block. */
-function turnBefore(lines: readonly ConversationLine[], at: number): string | undefined {
+/**
+ * A line the author settled: set by hand, or carried by an earlier fix (carrying it again would lose what
+ * it was before that fix, which its Undo puts back).
+ */
+const settled = (l: ConversationLine): boolean => l.source === 'manual' || l.source === 'carried';
+
+/** The speaker of the nearest speech of an earlier paragraph of the same conversation (no long narration after it). */
+function turnBefore(lines: readonly ConversationLine[], at: number, rule: CarryRule): string | undefined {
   const { paragraph, block } = lines[at];
+  let narration = 0;
   for (let i = at - 1; i >= 0 && lines[i].block === block; i--) {
-    if (lines[i].kind === 'speech' && lines[i].paragraph !== paragraph) return lines[i].speaker;
+    if (lines[i].kind === 'narration') {
+      narration += lines[i].length;
+      if (narration > rule.longNarration) return undefined;
+    } else if (lines[i].kind === 'speech' && lines[i].paragraph !== paragraph) return lines[i].speaker;
+    else if (lines[i].kind === 'speech') narration = 0;
   }
   return undefined;
 }

@@ -128,3 +128,10 @@ describe('quotes a reader does not hear', () => {
     ['a card', 'На визитной карточке значилось: «Павел Семенович Дроздов, присяжный поверенный».'],
   ])('%s', (_name, paragraph) => check([paragraph], [['N', paragraph]]));
 });
+
+describe('quotes after words about writing that are said all the same', () => {
+  it.each<[string, string, string, string]>([
+    ['a letter written, then a question', 'Письмо было написано, и Маша посмотрела на него:', 'Что это?', 'Письмо было написано, и Маша посмотрела на него: «Что это?»'],
+    ['what was written, read, then a cry', 'Всё, что написано, он прочёл и вскочил:', 'Неправда!', 'Всё, что написано, он прочёл и вскочил: «Неправда!»'],
+  ])('%s', (_name, narration, speech, paragraph) => check([paragraph], [['N', narration], ['S', speech]]));
+});

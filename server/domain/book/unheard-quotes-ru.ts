@@ -11,12 +11,15 @@ import { RU_SPEECH_VERBS } from './verbs.ts';
 const UNHEARD = new RegExp(
   '(?:^|[^а-яё])(?:' + [
     'вывеск[аиуеой]\\S*', 'надпис[ьию]\\S*', 'заглави[еяюи]\\S*', 'заголов[оа]к\\S*', 'девиз\\S*', 'эпиграф\\S*',
-    // «на дверях было написано мелом: «…»», «на карточке значилось: «…»»: written words, no one's voice.
-    'написан[оаы]?', 'значил[оа]сь', 'гласил[аои]?',
     'пословиц\\S*', 'поговорк\\S*', 'говорится', 'что\\s+называется', 'так\\s+называем\\S*', 'как\\s+говорят',
   ].join('|') + ')[^.!?…;:«»"„“”]{0,40}[:,]?$',
   'iu',
 );
+
+// «на дверях было написано мелом: «…»», «на карточке значилось: «…»»: written words, no one's voice.
+// Only right before the colon, with no comma between: «Письмо было написано, и Маша посмотрела на него:
+// «Что это?»» is said.
+const WRITTEN = /(?:^|[^а-яё])(?:написан[оаы]?|значил[оа]сь|гласил[аои]?)[^.!?…;:,«»"„“”]{0,40}:$/iu;
 
 /** The quote opening at `open` in `text` is an inscription, a proverb or a usage, not speech. */
 export function unheardQuote(text: string, open: number): boolean {
@@ -26,7 +29,7 @@ export function unheardQuote(text: string, open: number): boolean {
   let from = before.length;
   while (from > 0 && !'.!?…;'.includes(before[from - 1])) from--;
   const clause = before.slice(from);
-  if (!UNHEARD.test(clause)) return false;
+  if (!UNHEARD.test(clause) && !WRITTEN.test(clause)) return false;
   // Someone speaking in that clause says the quote all the same («сказал, глядя на вывеску: «Зайдем»»).
   return !words(clause).some((w) => !/^(?:говорится|называется)$/iu.test(w.text) && RU_SPEECH_VERBS.has(analyzeWord(w.text).verbLemma ?? ''));
 }

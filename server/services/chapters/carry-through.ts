@@ -34,8 +34,10 @@ export function carriedChanges(segments: SegmentRow[], fixed: ReadonlySet<string
   if (anchor < 0) return [];
   const lines = segments.map((s, i): ConversationLine => ({
     kind: s.kind,
-    // The other fixed lines as they will be: set by hand to `to`.
-    speaker: fixed.has(s.id) && i !== anchor ? to : s.character_id,
+    // The other fixed lines after the anchor as they will be: set by hand to `to`. Those before it keep
+    // the rules' speaker, so they do not pass for Y's own turn before the fix (a whole run fixed to Y
+    // says Y is new to the exchange, not that the rules were a turn out of step).
+    speaker: fixed.has(s.id) && i > anchor ? to : s.character_id,
     paragraph: s.paragraph_id,
     block: s.block_id,
     length: s.text.length,

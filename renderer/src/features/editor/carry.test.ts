@@ -80,3 +80,21 @@ describe('a speaker fix that carries through the conversation', () => {
     expect(translate('en', 'inspector.carried', { n: 1 })).toBe('1 more line in this conversation changed with it');
   });
 });
+
+describe('an Undo the server refuses', () => {
+  it('says the lines changed since, in the studio\'s language, not «check the fields»', async () => {
+    studio.on('PATCH /api/v1/segments/s1', { json: { ...chapterView(lines({ s1: { character_id: 'maria', speaker_source: 'manual' } })), carried: ['s3'] } });
+    studio.on('POST /api/v1/chapters/c1/segments/uncarry', { status: 422, json: { detail: 'segment_ids: 1 of them is not a carried line', code: 'validation', fields: [{ field: 'segment_ids', problem: 'invalid' }] } });
+    const view = qc.getQueryData<ChapterView>(keys.chapter('c1'))!;
+    shown = await render(qc, createElement(LineInspector, { view, book: book({ characters: cast }) }));
+    const picker = shown.container.querySelector<HTMLSelectElement>('[data-testid=speaker-select]')!;
+    await act(async () => {
+      picker.value = 'maria';
+      picker.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await flush();
+    await act(async () => useToasts.getState().items[0]!.action!.run());
+    await flush();
+    expect(useToasts.getState().items.map((x) => x.text)).toContain('Эти реплики уже изменены после правки — вернуть их прежних говорящих нельзя');
+  });
+});

@@ -85,8 +85,9 @@ export async function editLine(qc: QueryClient, chapterId: string, edit: Edit): 
         });
       }
     },
-    onError: (err: Error, _e: Edit, mine: number | undefined) => {
-      toastError(errorText(err));
+    onError: (err: Error, e: Edit, mine: number | undefined) => {
+      // An Undo of carried lines is refused once the author changed one of them since: say that, not «check the fields».
+      toastError(errorText(err, e.kind === 'uncarry' ? { validation: t('inspector.uncarryRefused') } : {}));
       if (mine === newest) void qc.invalidateQueries({ queryKey: viewKey });
     },
   });

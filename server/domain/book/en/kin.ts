@@ -43,7 +43,7 @@ export function surnameOf(p: EnPerson | undefined): string | undefined {
  * married title for a parent or a spouse); the first owner with exactly one such match gives it.
  */
 export function kinInScene(noun: string, possessive: string, registry: EnRegistry, d: EnDiscourse, exclude: Set<string>): string | null {
-  const kin = KIN[noun];
+  const kin = Object.hasOwn(KIN, noun) ? KIN[noun] : undefined;
   const ownerGender = possessive === 'his' ? 'm' : possessive === 'her' ? 'f' : null;
   if (!kin || !ownerGender) return null;
   const inMind = d.recent(kin.gender, exclude, KIN_IN_MIND);

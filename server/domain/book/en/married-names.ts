@@ -7,6 +7,7 @@
 // mother the «Mrs. X» would be (round 28).
 import type { EnParagraph } from './attribute.ts';
 import { sisterSurnames, type EnPerson, type EnRegistry } from './people.ts';
+import { narrationPairs, pairKey } from './narration-pairs.ts';
 
 /** Titles of a married woman by her surname. */
 const MARRIED = new Set(['mrs', 'lady']);
@@ -34,20 +35,3 @@ function ownNamed(q: EnPerson, surname: string, registry: EnRegistry): boolean {
     registry.genderOf(q.id) === 'f' && !q.titles.has('miss') && !registry.isWife(q.id);
 }
 
-const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`);
-
-/** Pairs of people the narration of one paragraph names together. */
-function narrationPairs(paragraphs: EnParagraph[], registry: EnRegistry): Set<string> {
-  const out = new Set<string>();
-  for (const p of paragraphs) {
-    const keys = new Set<string>();
-    for (const m of p.mentions) {
-      if (!p.seg.pieces.some((x) => x.kind === 'narration' && x.start <= m.start && m.end <= x.end)) continue;
-      const key = registry.resolve(m);
-      if (key) keys.add(key);
-    }
-    const list = [...keys];
-    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) out.add(pairKey(list[i], list[j]));
-  }
-  return out;
-}

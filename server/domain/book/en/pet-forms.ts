@@ -8,6 +8,7 @@
 import type { EnParagraph } from './attribute.ts';
 import { givenNameGender } from './given-names.ts';
 import { notOtherSex, type EnPerson, type EnRegistry } from './people.ts';
+import { narrationPairs, pairKey } from './narration-pairs.ts';
 
 const MIN_CLIP = 3;
 
@@ -39,20 +40,3 @@ function petKind(word: string, q: EnPerson): 'clip' | 'fond' | null {
   return fond ? 'fond' : null;
 }
 
-const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`);
-
-/** Pairs of people the narration of one paragraph names together. */
-function narrationPairs(paragraphs: EnParagraph[], registry: EnRegistry): Set<string> {
-  const out = new Set<string>();
-  for (const p of paragraphs) {
-    const keys = new Set<string>();
-    for (const m of p.mentions) {
-      if (!p.seg.pieces.some((x) => x.kind === 'narration' && x.start <= m.start && m.end <= x.end)) continue;
-      const key = registry.resolve(m);
-      if (key) keys.add(key);
-    }
-    const list = [...keys];
-    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) out.add(pairKey(list[i], list[j]));
-  }
-  return out;
-}
