@@ -161,24 +161,15 @@ export function carryFix(lines: readonly ConversationLine[], at: number, to: str
 const settled = (l: ConversationLine): boolean => l.source === 'manual' || l.source === 'carried';
 
 /** The speaker of the nearest speech of an earlier paragraph of the same conversation (no long narration after it). */
-function turnBefore(lines: readonly ConversationLine[], at: number, rule: CarryRule): string | undefined {
-  const { paragraph, block } = lines[at];
-  let narration = 0;
-  for (let i = at - 1; i >= 0 && lines[i].block === block; i--) {
-    if (lines[i].kind === 'narration') {
-      narration += lines[i].length;
-      if (narration > rule.longNarration) return undefined;
-    } else if (lines[i].kind === 'speech' && lines[i].paragraph !== paragraph) return lines[i].speaker;
-    else if (lines[i].kind === 'speech') narration = 0;
-  }
-  return undefined;
-}
+const turnBefore = (lines: readonly ConversationLine[], at: number, rule: CarryRule) => nearestTurn(lines, at, rule, -1);
 
 /** The speaker of the first speech of a later paragraph of the same conversation (no long narration before it). */
-function turnAfter(lines: readonly ConversationLine[], at: number, rule: CarryRule): string | undefined {
+const turnAfter = (lines: readonly ConversationLine[], at: number, rule: CarryRule) => nearestTurn(lines, at, rule, 1);
+
+function nearestTurn(lines: readonly ConversationLine[], at: number, rule: CarryRule, step: -1 | 1): string | undefined {
   const { paragraph, block } = lines[at];
   let narration = 0;
-  for (let i = at + 1; i < lines.length && lines[i].block === block; i++) {
+  for (let i = at + step; i >= 0 && i < lines.length && lines[i].block === block; i += step) {
     if (lines[i].kind === 'narration') {
       narration += lines[i].length;
       if (narration > rule.longNarration) return undefined;
