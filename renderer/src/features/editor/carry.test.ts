@@ -38,19 +38,24 @@ afterEach(async () => {
   qc.clear();
 });
 
+/** Shows the inspector of the selected line and picks `id` in its speaker picker, as the author does. */
+async function pickSpeaker(id: string): Promise<void> {
+  const view = qc.getQueryData<ChapterView>(keys.chapter('c1'))!;
+  shown = await render(qc, createElement(LineInspector, { view, book: book({ characters: cast }) }));
+  const picker = shown.container.querySelector<HTMLSelectElement>('[data-testid=speaker-select]')!;
+  await act(async () => {
+    picker.value = id;
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await flush();
+}
+
 describe('a speaker fix that carries through the conversation', () => {
   it('the picker sends follow; the toast counts the carried lines and its Undo puts them back', async () => {
     const fixed = chapterView(lines({ s1: { character_id: 'maria', speaker_source: 'manual' }, s3: { character_id: 'maria', speaker_source: 'carried' } }));
     studio.on('PATCH /api/v1/segments/s1', { json: { ...fixed, carried: ['s3'] } });
     studio.on('POST /api/v1/chapters/c1/segments/uncarry', { json: chapterView(lines({ s1: { character_id: 'maria', speaker_source: 'manual' } })) });
-    const view = qc.getQueryData<ChapterView>(keys.chapter('c1'))!;
-    shown = await render(qc, createElement(LineInspector, { view, book: book({ characters: cast }) }));
-    const picker = shown.container.querySelector<HTMLSelectElement>('[data-testid=speaker-select]')!;
-    await act(async () => {
-      picker.value = 'maria';
-      picker.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await flush();
+    await pickSpeaker('maria');
     expect(studio.calls('PATCH /api/v1/segments/s1').map((r) => r.body)).toEqual([{ character_id: 'maria', follow: true }]);
     const [note] = useToasts.getState().items;
     expect(note?.text).toBe('Ещё 1 реплика дальше по разговору передана вместе с ней');
@@ -66,14 +71,7 @@ describe('a speaker fix that carries through the conversation', () => {
 
   it('says nothing when no line changed with the fix, and counts in both languages', async () => {
     studio.on('PATCH /api/v1/segments/s1', { json: { ...chapterView(lines({ s1: { character_id: 'maria' } })), carried: [] } });
-    const view = qc.getQueryData<ChapterView>(keys.chapter('c1'))!;
-    shown = await render(qc, createElement(LineInspector, { view, book: book({ characters: cast }) }));
-    const picker = shown.container.querySelector<HTMLSelectElement>('[data-testid=speaker-select]')!;
-    await act(async () => {
-      picker.value = 'maria';
-      picker.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await flush();
+    await pickSpeaker('maria');
     expect(useToasts.getState().items).toEqual([]);
     expect(translate('ru', 'inspector.carried', { n: 3 })).toBe('Ещё 3 реплики дальше по разговору переданы вместе с ней');
     expect(translate('en', 'inspector.carried', { n: 3 })).toBe('3 more lines in this conversation changed with it');
@@ -85,14 +83,7 @@ describe('an Undo the server refuses', () => {
   it('says the lines changed since, in the studio\'s language, not «check the fields»', async () => {
     studio.on('PATCH /api/v1/segments/s1', { json: { ...chapterView(lines({ s1: { character_id: 'maria', speaker_source: 'manual' } })), carried: ['s3'] } });
     studio.on('POST /api/v1/chapters/c1/segments/uncarry', { status: 422, json: { detail: 'segment_ids: 1 of them is not a carried line', code: 'validation', fields: [{ field: 'segment_ids', problem: 'invalid' }] } });
-    const view = qc.getQueryData<ChapterView>(keys.chapter('c1'))!;
-    shown = await render(qc, createElement(LineInspector, { view, book: book({ characters: cast }) }));
-    const picker = shown.container.querySelector<HTMLSelectElement>('[data-testid=speaker-select]')!;
-    await act(async () => {
-      picker.value = 'maria';
-      picker.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await flush();
+    await pickSpeaker('maria');
     await act(async () => useToasts.getState().items[0]!.action!.run());
     await flush();
     expect(useToasts.getState().items.map((x) => x.text)).toContain('Эти реплики уже изменены после правки — вернуть их прежних говорящих нельзя');

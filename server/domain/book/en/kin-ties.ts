@@ -5,7 +5,8 @@
 // Milvain, her aunt Celia, a zealous inquirer». Where it does so for one person only, the kin form is
 // hers (round 30).
 import type { EnParagraph } from './attribute.ts';
-import { notOtherSex, type EnRegistry } from './people.ts';
+import type { EnRegistry } from './people.ts';
+import { forEachApposition, joinSingleTies } from './appositions.ts';
 
 /** Titles a relative goes by with a first name. */
 const KIN = new Set(['aunt', 'auntie', 'uncle', 'cousin', 'granny', 'grandma', 'grandpa']);
@@ -18,27 +19,15 @@ const CLOSES = /^\s*(?:[;:.!?)—–]|,(?!\s*(?:and|or|nor)\b)(?!\s*(?:the\s+)?\
 
 export function joinKinAppositions(paragraphs: EnParagraph[], registry: EnRegistry): void {
   const ties = new Map<string, Set<string>>();
-  for (const p of paragraphs) {
-    for (const pc of p.seg.pieces) {
-      if (pc.kind !== 'narration') continue;
-      const ms = p.mentions.filter((m) => m.start >= pc.start && m.end <= pc.end);
-      for (let i = 0; i + 1 < ms.length; i++) {
-        const [a, b] = [ms[i], ms[i + 1]];
-        if (!CLOSES.test(p.text.slice(b.end, Math.min(pc.end, b.end + 40)))) continue;
-        const between = p.text.slice(a.end, b.start);
-        const [ka, kb] = [registry.resolve(a), registry.resolve(b)];
-        if (!ka || !kb || ka === kb) continue;
-        // «Aunt Celia, Mrs. Milvain,»
-        if (/^,\s+$/.test(between) && isKin(registry, ka) && bySurname(registry, kb) && KIN.has(a.title.toLowerCase())) tie(ties, ka, kb);
-        // «Mrs. Milvain, her aunt Celia,»
-        if (KIN_AFTER.test(between) && !b.title && isKin(registry, kb) && bySurname(registry, ka)) tie(ties, kb, ka);
-      }
-    }
-  }
-  for (const [kin, people] of ties) {
-    const [person] = [...people];
-    if (people.size === 1 && notOtherSex(registry, kin, person)) registry.join(kin, person);
-  }
+  forEachApposition(paragraphs, CLOSES, (_p, a, b, between) => {
+    const [ka, kb] = [registry.resolve(a), registry.resolve(b)];
+    if (!ka || !kb || ka === kb) return;
+    // «Aunt Celia, Mrs. Milvain,»
+    if (/^,\s+$/.test(between) && isKin(registry, ka) && bySurname(registry, kb) && KIN.has(a.title.toLowerCase())) tie(ties, ka, kb);
+    // «Mrs. Milvain, her aunt Celia,»
+    if (KIN_AFTER.test(between) && !b.title && isKin(registry, kb) && bySurname(registry, ka)) tie(ties, kb, ka);
+  });
+  joinSingleTies(ties, registry);
 }
 
 function tie(ties: Map<string, Set<string>>, kin: string, person: string): void {

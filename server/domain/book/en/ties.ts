@@ -5,7 +5,8 @@
 // was the Collector.»), the post is that person: its names become his.
 import type { EnParagraph } from './attribute.ts';
 import type { EnMention } from './names.ts';
-import { notOtherSex, type EnRegistry } from './people.ts';
+import type { EnRegistry } from './people.ts';
+import { forEachApposition, joinSingleTies } from './appositions.ts';
 import { givenNameGender } from './given-names.ts';
 
 // After the second name: the apposition closes («, with whom», «. », «;»), no list goes on
@@ -22,25 +23,13 @@ export function tieDescriptions(paragraphs: EnParagraph[], registry: EnRegistry)
     if (!post || !person || post === person || !posts.has(post) || posts.has(person) || !named(registry, person)) return;
     ties.set(post, (ties.get(post) ?? new Set()).add(person));
   };
-  for (const p of paragraphs) {
-    for (const pc of p.seg.pieces) {
-      if (pc.kind !== 'narration') continue;
-      const ms = p.mentions.filter((m) => m.start >= pc.start && m.end <= pc.end);
-      for (let i = 0; i + 1 < ms.length; i++) {
-        const [a, b] = [ms[i], ms[i + 1]];
-        const between = p.text.slice(a.end, b.start);
-        if (!CLOSES.test(p.text.slice(b.end, Math.min(pc.end, b.end + 40)))) continue;
-        // «the Collector, Mr. Turton,»
-        if (a.afterThe && !b.afterThe && DESC_FIRST.test(between) && !listBefore(p.text, a)) tie(registry.resolve(a), registry.resolve(b));
-        // «Mr. Haq, the Inspector of Police,» · «Mr. Turton was the Collector.»
-        if (b.afterThe && !a.afterThe && NAME_FIRST.test(between) && !listBefore(p.text, a)) tie(registry.resolve(b), registry.resolve(a));
-      }
-    }
-  }
-  for (const [post, people] of ties) {
-    const [person] = [...people];
-    if (people.size === 1 && notOtherSex(registry, post, person)) registry.join(post, person);
-  }
+  forEachApposition(paragraphs, CLOSES, (p, a, b, between) => {
+    // «the Collector, Mr. Turton,»
+    if (a.afterThe && !b.afterThe && DESC_FIRST.test(between) && !listBefore(p.text, a)) tie(registry.resolve(a), registry.resolve(b));
+    // «Mr. Haq, the Inspector of Police,» · «Mr. Turton was the Collector.»
+    if (b.afterThe && !a.afterThe && NAME_FIRST.test(between) && !listBefore(p.text, a)) tie(registry.resolve(b), registry.resolve(a));
+  });
+  joinSingleTies(ties, registry);
 }
 
 /** «Hamidullah, Mr. Haq, the Inspector»: a name that ends a list before it is no head of an apposition. */
