@@ -17,7 +17,7 @@ import { chapterView, writtenParagraphs } from './chapters/chapter-view.ts';
 import { replaceLine } from './chapters/paragraphs.ts';
 import { sameLetters, toAcute, transferStress } from './stress-marks.ts';
 import { getBook } from '../storage/repositories/books.repo.ts';
-import { carriedChanges, isCarried, restoreCarried, writeCarried, type CarriedChange } from './chapters/carry-through.ts';
+import { carriedChanges, isCarried, restoreCarried, speakerBefore, writeCarried, type CarriedChange } from './chapters/carry-through.ts';
 
 export function assertEditionOpen(deps: Pick<Deps, 'db'>, chapter: ChapterRow): void {
   const e = getEdition(deps.db, chapter.edition_id);
@@ -68,9 +68,7 @@ export function patchSegment(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' 
     Object.assign(patch, { character_id: c.id, ...MANUAL_SPEAKER });
     const segments = listSegments(deps.db, chapter.id);
     if (body.whole_run) runIds = runOf(segments, segment).map((s) => s.id);
-    // Only a speech line given to a person carries: a thought or narration is no turn of a conversation,
-    // and the narrator is nobody's partner in it.
-    if (body.follow) carried = (body.kind ?? segment.kind) === 'speech' && !c.is_narrator ? carriedChanges(segments, new Set([segment.id, ...runIds]), c.id, book.language) : [];
+    if (body.follow) carried = carriedChanges(segments, new Set([segment.id, ...runIds]), c, body.kind ?? segment.kind, book.language);
   }
   // A kind is the line's own (whole_run moves only the speaker).
   if (body.kind !== undefined) patch.kind = body.kind;
@@ -113,8 +111,7 @@ export function setSpeaker(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 
   if (foreign.length) {
     throw unprocessable(`segment_ids: ${foreign.length} of them ${foreign.length === 1 ? 'is not a line' : 'are not lines'} of this chapter (${foreign[0]})`);
   }
-  const carries = (body.kind ?? 'speech') === 'speech' && !c.is_narrator;
-  const carried = body.follow ? (carries ? carriedChanges(segments, new Set(body.segment_ids), c.id, book.language) : []) : null;
+  const carried = body.follow ? carriedChanges(segments, new Set(body.segment_ids), c, body.kind ?? 'speech', book.language) : null;
   tx(deps.db, () => {
     for (const id of new Set(body.segment_ids)) updateSegment(deps.db, id, { character_id: c.id, ...MANUAL_SPEAKER, ...(body.kind ? { kind: body.kind } : {}) });
     if (carried) writeCarried(deps, carried);
@@ -133,7 +130,7 @@ export function uncarry(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'te
   const refused = body.segment_ids.filter((id) => {
     const s = byId.get(id);
     if (!s || !isCarried(s)) return true;
-    const before = getCharacter(deps.db, (JSON.parse(s.speaker_before!) as { character_id: string }).character_id);
+    const before = getCharacter(deps.db, speakerBefore(s)!.character_id);
     return !before || before.book_id !== book.id;
   });
   if (refused.length) {

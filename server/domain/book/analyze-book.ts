@@ -87,16 +87,9 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
     progress('split', i + 1, chapters.length);
   }
 
-  if (rulesLanguage === 'en') {
-    const lower = new Set<string>();
-    for (const paras of work) for (const p of paras) for (const m of p.text.matchAll(/\b[a-z][a-z'’-]*/g)) lower.add(m[0]);
-    for (const paras of work) for (const p of paras) p.mentions = dropCommonWords(p.mentions, lower);
-    allMentions.length = 0;
-    for (const paras of work) for (const p of paras) allMentions.push(...p.mentions);
-  } else if (rulesLanguage === 'ru') {
-    const lower = lowerCaseWordsRu(work.flatMap((paras) => paras.map((p) => p.text)));
-    const kept = new Set(dropSentenceStartWords(allMentions, lower));
-    for (const paras of work) for (const p of paras) p.mentions = p.mentions.filter((m) => kept.has(m));
+  const dropCommon = commonWordsDropper(rulesLanguage, work, allMentions);
+  if (dropCommon) {
+    for (const paras of work) for (const p of paras) p.mentions = dropCommon(p.mentions);
     allMentions.length = 0;
     for (const paras of work) for (const p of paras) allMentions.push(...p.mentions);
   }
@@ -141,6 +134,24 @@ export function analyzeBook(chapters: SourceChapter[], opts: AnalyzeOptions = {}
   const addressed = addressedAges(analyzed, rulesLanguage, (key) => sexOf.get(key) ?? '');
   for (const c of all) if (!c.age) c.age = addressed.get(c.key) ?? '';
   return { language, chapters: analyzed, characters: all };
+}
+
+/**
+ * Capitalised words the book also writes in lower case are no names: for the light rules, any word the
+ * text has in lower case; for Russian, a word only ever capitalised where a sentence starts
+ * (sentence-start-words-ru.ts). Null where there is nothing to drop.
+ */
+function commonWordsDropper(language: string, work: ParagraphWork[][], all: Mention[]): ((ms: Mention[]) => Mention[]) | null {
+  if (language === 'en') {
+    const lower = new Set<string>();
+    for (const paras of work) for (const p of paras) for (const m of p.text.matchAll(/\b[a-z][a-z'’-]*/g)) lower.add(m[0]);
+    return (ms) => dropCommonWords(ms, lower);
+  }
+  if (language === 'ru') {
+    const kept = new Set(dropSentenceStartWords(all, lowerCaseWordsRu(work.flatMap((paras) => paras.map((p) => p.text)))));
+    return (ms) => ms.filter((m) => kept.has(m));
+  }
+  return null;
 }
 
 const FIRST_PERSON = new Set(['я', 'меня', 'мне', 'мной', 'мною', 'i', 'me', 'my', 'myself']);

@@ -4,7 +4,8 @@
 // the lines it names, as it always did.
 import { carryFix, carryRuleFor, CARRIED_NOTE, type ConversationLine } from '../../domain/book/carry-fix.ts';
 import { updateSegment } from '../../storage/repositories/chapters.repo.ts';
-import type { SegmentRow } from '../../storage/rows.ts';
+import type { LineKind } from '../../contract/enums.ts';
+import type { CharacterRow, SegmentRow } from '../../storage/rows.ts';
 import type { Deps } from '../deps.ts';
 
 /** The speaker fields of a line before a carry-through changed them (stored as JSON in `speaker_before`). */
@@ -22,11 +23,15 @@ export interface CarriedChange {
 }
 
 /**
- * The lines after the fixed ones that follow the fix. `fixed` are the lines the request sets to `to`
+ * The lines after the fixed ones that follow the fix. `fixed` are the lines the request sets to `who`
  * (in any order): the conversation is carried on from the last of them in reading order whose speaker
- * changes, and the others count as set by hand (the walk stops at them).
+ * changes, and the others count as set by hand (the walk stops at them). `kind` is what the request
+ * makes the fixed line: a thought or narration is no turn of a conversation, and the narrator is nobody's
+ * partner in one, so neither carries anything.
  */
-export function carriedChanges(segments: SegmentRow[], fixed: ReadonlySet<string>, to: string, language: string): CarriedChange[] {
+export function carriedChanges(segments: SegmentRow[], fixed: ReadonlySet<string>, who: Pick<CharacterRow, 'id' | 'is_narrator'>, kind: LineKind, language: string): CarriedChange[] {
+  if (kind !== 'speech' || who.is_narrator) return [];
+  const to = who.id;
   let anchor = -1;
   segments.forEach((s, i) => {
     if (fixed.has(s.id) && s.character_id !== to) anchor = i;
@@ -58,10 +63,15 @@ export function writeCarried(deps: Pick<Deps, 'db'>, changes: CarriedChange[]): 
 
 /** Puts a carried line back as it was before the carry-through (inside the caller's transaction). */
 export function restoreCarried(deps: Pick<Deps, 'db'>, segment: SegmentRow): void {
-  const before = JSON.parse(segment.speaker_before ?? 'null') as SpeakerBefore | null;
+  const before = speakerBefore(segment);
   if (!before) return;
   updateSegment(deps.db, segment.id, { ...before, speaker_before: null });
 }
 
 /** A line a carry-through changed and nothing changed since: it can be put back. */
 export const isCarried = (s: SegmentRow): boolean => s.speaker_source === 'carried' && s.speaker_before !== null;
+
+/** What a carried line was before the carry-through, or null for a line no fix carried. */
+export function speakerBefore(segment: SegmentRow): SpeakerBefore | null {
+  return JSON.parse(segment.speaker_before ?? 'null') as SpeakerBefore | null;
+}
