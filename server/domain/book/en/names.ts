@@ -203,7 +203,7 @@ function mention(text: string, a: Token, b: Token, title: string, tokens: string
 export function startsSentence(text: string, start: number): boolean {
   for (let i = start - 1; i >= 0; i--) {
     const c = text[i];
-    if (/[\s"“”‘'(—–_-]/.test(c)) continue;
+    if (/[\s"“”‘’'(—–_-]/.test(c)) continue;
     return c === '.' || c === '!' || c === '?' || c === '…' || c === ':';
   }
   return true;

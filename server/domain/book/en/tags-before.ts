@@ -101,7 +101,9 @@ export function readTagBefore(text: string, offset: number, mentions: EnMention[
     const opening = openingSubject(ws, k, mentions, sentence, offset + start);
     // «I, with flushed cheeks, raised my head and said:», «I was grateful for this, and answered,»: an
     // «I» opening the sentence is as sure as a name (only one person says «I» in the narration).
-    const own = opening?.kind === 'name' || (opening?.kind === 'pronoun' && opening.person === 1 && !opening.plural);
+    // «She came forward with an offered hand; and said, in a low tone,»: a «he» or «she» opening it is
+    // the verb's subject too, a pronoun tag whose person the scene decides (round 32).
+    const own = opening?.kind === 'name' || (opening?.kind === 'pronoun' && !opening.plural && (opening.person === 1 || opening.gender === 'm' || opening.gender === 'f'));
     return opening && own ? reading(opening, ws[k], ws, k + 1, mentions, sentence) : null;
   }
   return null;

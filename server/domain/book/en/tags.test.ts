@@ -70,6 +70,11 @@ describe('English tags before a quotation', () => {
     expect(readTagBefore('To everyone\'s surprise she rose, held out her hand, and said: ', 0, [])?.subject).toMatchObject({ kind: 'pronoun', gender: 'f' });
   });
 
+  it('reads a «he» or «she» opening a long sentence as the subject of its closing verb of speech', () => {
+    const text = 'She put down her cup, rose from the sofa and crossed the room, and said, in a low voice, ';
+    expect(readTagBefore(text, 0, findEnglishNames(text, LOWER))?.subject).toMatchObject({ kind: 'pronoun', gender: 'f' });
+  });
+
   it('keeps a name of two words right before the verb its subject: the name after is spoken to', () => {
     expect(speakerBefore('Every day Dr. Messel asked Orlo, ')).toBe('Dr. Messel');
   });
