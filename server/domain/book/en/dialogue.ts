@@ -47,7 +47,7 @@ export interface TurnRecord {
   continues: boolean;
   /** The lines that carry this turn's speaker. */
   lines: AnalyzedLine[];
-  /** People the speech calls by name: not its speaker, likely the one before or after. */
+  /** People the speech calls by name, or its paragraph's narration shows its speaker turning to: not its speaker, likely the one before or after. */
   called: string[];
   /** People the speech talks about by name (not called): seldom its speaker. */
   named: string[];
