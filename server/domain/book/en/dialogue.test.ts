@@ -72,4 +72,12 @@ describe('English conversations decoded as a chain', () => {
     // A question asks the one it calls for the next turn: the chain leaves the one before last less of it.
     expect(asked.probability).toBeGreaterThan(told.probability + 0.1);
   });
+  it('does not give the untagged turn after a speech to the one that speech talks about by name (round 33)', () => {
+    // Mara, Ned and Tobias speak by tags; Mara then talks about Ned («Ned will be late, I suppose»), and
+    // after a paragraph of narration an untagged line follows: Ned, talked about, is seldom there to answer.
+    const scene = [turn('mara', 'anchor', [], 9), turn('ned', 'anchor', [], 9), turn('tobias', 'anchor', [], 9), { ...turn('mara', 'anchor', [], 9), named: ['ned'] }, { ...turn('tobias', 'none', [], 9), gapParagraphs: 1 }];
+    const got = decode(scene).slice(-1)[0];
+    expect(got).not.toBe('ned');
+    expect(['mara', 'tobias']).toContain(got);
+  });
 });

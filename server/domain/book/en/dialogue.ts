@@ -285,6 +285,8 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
   if (prev) {
     times(prev.head.called, W.prevCalled);
     times(prev.head.told, W.told);
+    // «Ned will be late, I suppose.» ¶ «"…"»: one the turn before talks about is seldom there to answer (round 33).
+    if (h.hint === 'none') times(prev.head.named, W.prevNamed);
   }
   if (next) times(next.head.called, W.nextCalled);
   // «Mr. Knightley asked Emma whether…» ¶ «"Oh! no…"»: the one asked answers, as one a tag says is
