@@ -22,7 +22,7 @@ import { readBeat, readSilence, readTagAfter, type TagReading } from './tags.ts'
 import { leadsOnly, readTagBefore } from './tags-before.ts';
 import { isTurnParagraph } from './turn-paragraph.ts';
 import { mentionAll } from './narration-mentions.ts';
-import { narrationAddressees } from './narration-addressees.ts';
+import { narrationAddressees, turnedTo } from './narration-addressees.ts';
 import { namePasser, type Passer } from './passers.ts';
 import { latestBeat, narrationActor } from './narration-actor.ts';
 import { fromConversation, noteIntroductions, UNKNOWN, type Decision } from './resolve.ts';
@@ -137,7 +137,7 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
       const continues = main.issue === REASONS.continued;
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
-        gender: main.gender, kin: main.kin, local: main.local, subject: main.subject, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, passing: main.passing, continues, lines: mainLines, called: [...new Set(calledOut)], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told, askedBefore: narrationAddressees(previousNarration, ctx, d),
+        gender: main.gender, kin: main.kin, local: main.local, subject: main.subject, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, passing: main.passing, continues, lines: mainLines, called: [...new Set([...calledOut, ...turnedTo(p, ctx, d)])], named: [...new Set(named)].filter((k) => !calledOut.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told, askedBefore: narrationAddressees(previousNarration, ctx, d),
         opensNarration: p.seg.pieces[0]?.kind === 'narration', recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }

@@ -47,7 +47,7 @@ export interface TurnRecord {
   continues: boolean;
   /** The lines that carry this turn's speaker. */
   lines: AnalyzedLine[];
-  /** People the speech calls by name: not its speaker, likely the one before or after. */
+  /** People the speech calls by name, or its paragraph's narration shows its speaker turning to: not its speaker, likely the one before or after. */
   called: string[];
   /** People the speech talks about by name (not called): seldom its speaker. */
   named: string[];
@@ -138,7 +138,7 @@ function decodeRun(run: TurnRecord[], ctx: DialogueContext, usage: TermUsages, i
   }
   // The people each turn calls who may answer it: in the conversation, and speaking somewhere by a tag.
   const answering = turns.map((t) => t.head.called.filter((c) => talkers.has(c)).map((c) => index.get(c)).filter((x): x is number => x !== undefined));
-  const posterior = forwardBackward(turns, emissions, prior, k, answering, rotatingThirds(turns, index));
+  const posterior = forwardBackward(turns, emissions, prior, k, { answering, asking: turns.map(endsAsking) }, rotatingThirds(turns, index));
   const dbg = (globalThis as { DEBUG_EN?: string }).DEBUG_EN;
   if (dbg && turns.some((t) => t.head.lines.some((l) => l.text.includes(dbg)))) {
     console.log('PEOPLE', people, 'PRIOR', prior[0].map((x) => x.toFixed(2)));
@@ -172,6 +172,18 @@ function rotatingThirds(turns: Turn[], index: Map<string, number>): number[] {
     if (!x || !taggedByName(x.hint)) return -1;
     return index.get(x.speaker) ?? -1;
   });
+}
+
+/** The people each turn calls by name who may answer it, and whether the turn ends on a question. */
+interface CalledOut {
+  answering: number[][];
+  asking: boolean[];
+}
+
+/** «What do you say, Tom?»: the turn's last speech ends with a question mark. */
+function endsAsking(t: Turn): boolean {
+  const last = t.records[t.records.length - 1]?.lines.at(-1)?.text ?? '';
+  return /\?[\s"”’)]*$/.test(last);
 }
 
 /** How much less likely a passer-by («a little girl») speaks a turn no tag gives her. */
@@ -273,6 +285,8 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
   if (prev) {
     times(prev.head.called, W.prevCalled);
     times(prev.head.told, W.told);
+    // «Ned will be late, I suppose.» ¶ «"…"»: one the turn before talks about is seldom there to answer (round 33).
+    if (h.hint === 'none') times(prev.head.named, W.prevNamed);
   }
   if (next) times(next.head.called, W.nextCalled);
   // «Mr. Knightley asked Emma whether…» ¶ «"Oh! no…"»: the one asked answers, as one a tag says is
@@ -302,7 +316,8 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
  * rarely the last speaker, most often the one before him, else someone else by how likely he is to
  * speak at all. Narration between two turns loosens the rule (the last speaker often goes on).
  */
-function forwardBackward(turns: Turn[], emissions: number[][], prior: number[][], k: number, answering: number[][], thirds: number[]): number[][] {
+function forwardBackward(turns: Turn[], emissions: number[][], prior: number[][], k: number, called: CalledOut, thirds: number[]): number[][] {
+  const { answering, asking } = called;
   const n = turns.length;
   const none = k;
   const size = (k + 1) * k;
@@ -316,7 +331,7 @@ function forwardBackward(turns: Turn[], emissions: number[][], prior: number[][]
     let alternate = Math.min(0.98 - same, untagged * (gap ? W.alternateAfterNarration : beat ? W.alternateOpensNarration : turns[i - 1].head.gapParagraphs > 0 ? W.alternateAcrossNarration : W.alternate));
     // «What do you think of it, Tom?»: the turn before called by name a third person, who may answer
     // rather than the one before last.
-    if (answering[i - 1].some((c) => c !== a && c !== b)) alternate *= W.alternateCalledOther;
+    if (answering[i - 1].some((c) => c !== a && c !== b)) alternate *= asking[i - 1] ? W.alternateCalledOther * W.alternateAskedOther : W.alternateCalledOther;
     const row = new Array<number>(k).fill(0);
     const alt = a !== none && a !== b;
     let rest = 1 - same - (alt ? alternate : 0);
