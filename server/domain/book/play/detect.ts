@@ -56,7 +56,16 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     }
   }
   const castCores = cast.map((e) => core(labelKey(e.name)));
-  const inCast = (key: string) => castCores.some((c) => covers(c, core(key)));
+  // Asked for every label met, often the same one again: the answer depends on the key alone.
+  const castAnswers = new Map<string, boolean>();
+  const inCast = (key: string) => {
+    let hit = castAnswers.get(key);
+    if (hit === undefined) {
+      const label = core(key);
+      castAnswers.set(key, (hit = castCores.some((c) => covers(c, label))));
+    }
+    return hit;
+  };
   const inside = countInline(chapters, castParagraphs, raw, stats, inCast);
   // «3-го февраля. Утро.», heading scene after scene, is a date, however often it recurs.
   const accepted = new Set([...stats.values()].filter((s) => ((s.count >= MIN_REPEATS && !/^(\p{L}+) \1$/u.test(s.key)) || inCast(s.key)) && !isDate(s.key)).map((s) => s.key));
