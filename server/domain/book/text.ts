@@ -35,20 +35,31 @@ export function isCapitalized(word: string): boolean {
 }
 
 export interface WordToken {
-  text: string;
-  start: number;
-  end: number;
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
 }
 
 // Letters with inner hyphens/apostrophes (Анна-Мария, don't); the trailing "-с" of
 // «едут-с» stays part of the word.
 const WORD_RE = /[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)*/gu;
 
-export function words(text: string): WordToken[] {
+// The rules read one paragraph or piece many times over (segmenting, names, subjects, pronouns,
+// thoughts…), each time asking for its words: the last texts' words are kept. Safe to share, as the
+// tokens and the list are readonly, and the answer depends on the text alone.
+const RECENT_TEXTS = 8;
+const recentWords = new Map<string, readonly WordToken[]>();
+
+/** The words of `text`, in order, with their offsets. */
+export function words(text: string): readonly WordToken[] {
+  const known = recentWords.get(text);
+  if (known) return known;
   const out: WordToken[] = [];
   WORD_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = WORD_RE.exec(text)) !== null) out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  if (recentWords.size >= RECENT_TEXTS) recentWords.delete(recentWords.keys().next().value!);
+  recentWords.set(text, out);
   return out;
 }
 
