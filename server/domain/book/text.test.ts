@@ -1,7 +1,7 @@
 // The text helpers read every word of a book, so they are written by hand for speed: they must
 // answer as the plain definitions they replaced (a regex for words, two case changes for a capital).
 import { describe, expect, it } from 'vitest';
-import { foldName, isCapitalized, words } from './text.ts';
+import { eachWord, foldName, isCapitalized, words } from './text.ts';
 
 const WORD_RE = /[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)*/gu;
 const byRegex = (s: string) => [...s.matchAll(WORD_RE)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
@@ -21,6 +21,14 @@ describe('words', () => {
       expect(words(s)).toEqual(byRegex(s));
     });
   }
+
+  it('visits the same words with eachWord', () => {
+    for (const s of samples) {
+      const seen: Array<[number, number]> = [];
+      eachWord(s, (start, end) => seen.push([start, end]));
+      expect(seen).toEqual(byRegex(s).map((w) => [w.start, w.end]));
+    }
+  });
 
   it('gives the same words again for the same text', () => {
     const text = 'Он вошел, и она встала.';

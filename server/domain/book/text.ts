@@ -81,8 +81,11 @@ function isJoiner(c: string): boolean {
   return c === '-' || c === "'" || c === '’';
 }
 
-function scanWords(text: string): WordToken[] {
-  const out: WordToken[] = [];
+/**
+ * Calls `visit` with each word's offsets [start, end), in order: the words of `words` with no list
+ * made, for a reader that only counts them (thirdPersonBook reads every paragraph of the book).
+ */
+export function eachWord(text: string, visit: (start: number, end: number) => void): void {
   let i = 0;
   while (i < text.length) {
     let n = letterAt(text, i);
@@ -105,8 +108,13 @@ function scanWords(text: string): WordToken[] {
       }
       break;
     }
-    out.push({ text: text.slice(start, i), start, end: i });
+    visit(start, i);
   }
+}
+
+function scanWords(text: string): WordToken[] {
+  const out: WordToken[] = [];
+  eachWord(text, (start, end) => out.push({ text: text.slice(start, end), start, end }));
   return out;
 }
 
