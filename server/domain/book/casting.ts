@@ -107,6 +107,15 @@ export function castVoices(
   for (const c of castingOrder(characters.filter((c) => !narrators.includes(c)))) {
     const mine = met.get(c.key) ?? new Set<string>();
     const around = [...mine].filter((k) => given.has(k));
+    // The slots of the voices already given to those one meets, by voice: `distinct` and `nearest` ask
+    // only about the slot's own voice, and a long book has hundreds of people to look through per slot.
+    const aroundByVoice = new Map<string, Slot[]>();
+    for (const k of around) {
+      const o = given.get(k)!;
+      const same = aroundByVoice.get(o.voice.id);
+      if (same) same.push(o);
+      else aroundByVoice.set(o.voice.id, [o]);
+    }
     // 0: nobody of one's chapters has the slot; 1: only minor characters like oneself (allowed for
     // a minor one); 2: other minor characters; 3: a main character (a last resort, never chosen
     // while anything else is left).
@@ -117,17 +126,14 @@ export function castVoices(
       return sharers.every((o) => o.gender === c.gender && o.age === c.age) ? 1 : 2;
     };
     const distinct = (s: Slot): number => {
-      const taken = around.some((k) => given.get(k)!.voice.id === s.voice.id);
+      const taken = aroundByVoice.has(s.voice.id);
       if (!taken) return s.pitch || s.formant ? 1 : 0;
       return s.voice.id === narratorVoice ? 3 : 2;
     };
     // How close the nearest variant of the same voice in one's chapters is (farther is better).
     const nearest = (s: Slot): number => {
       let d = Infinity;
-      for (const k of around) {
-        const o = given.get(k)!;
-        if (o.voice.id === s.voice.id) d = Math.min(d, Math.hypot(o.pitch - s.pitch, 1.5 * (o.formant - s.formant)));
-      }
+      for (const o of aroundByVoice.get(s.voice.id) ?? []) d = Math.min(d, Math.hypot(o.pitch - s.pitch, 1.5 * (o.formant - s.formant)));
       return d;
     };
     const load = (s: Slot) => (holders.get(s) ?? []).reduce((sum, k) => sum + (byKey.get(k)?.share ?? 0), 0);

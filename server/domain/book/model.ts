@@ -53,30 +53,34 @@ export function calibrationFeatures(ranked: Ranked[], group: string, rule: RuleV
   const p1 = ranked[0]?.p ?? 0;
   const p2 = ranked[1]?.p ?? 0;
   const clip = (x: number) => Math.min(1 - 1e-4, Math.max(1e-4, x));
-  return {
+  // Written name by name in a fixed order (no spreads of passing objects: this runs for every line);
+  // the model sums the weights in this order.
+  const out: Features = {
     bias: 1,
     logit: Math.log(clip(p1) / (1 - clip(p1))),
     margin: p1 - p2,
     [`group:${group}`]: 1,
-    // Some rules are right far more often than others («сказал Иван» against a guess from salience).
-    ...(ruleAgrees ? { ruleAgrees: 1, [`ruleAgrees:${group}`]: 1, [`basis:${rule.basis}`]: 1, ruleConf: rule.confidence } : {}),
-    few: ranked.length <= 2 ? 1 : 0,
-    // What the evidence for the winner is made of: a tag's subject is seldom wrong, a described
-    // person or a new voice often is, a turn far from the last named one more so.
-    ...winnerCues(ranked[0]?.features ?? {}),
   };
-}
-
-const WINNER_CUES = [
-  'tagSubject', 'agree', 'disagree', 'described', 'descTag', 'narrator', 'newVoice', 'lastTurn', 'pairOther', 'pairStale',
-  'calledPrev', 'callsHere', 'talkedAbout', 'localLast', 'after', 'selfAgree', 'selfDisagree', 'youDisagree', 'salientTop',
-];
-
-function winnerCues(features: Features): Features {
-  const out: Features = {};
-  for (const name of WINNER_CUES) if (features[name]) out[`win:${name}`] = features[name];
+  // Some rules are right far more often than others («сказал Иван» against a guess from salience).
+  if (ruleAgrees) {
+    out.ruleAgrees = 1;
+    out[`ruleAgrees:${group}`] = 1;
+    out[`basis:${rule.basis}`] = 1;
+    out.ruleConf = rule.confidence;
+  }
+  out.few = ranked.length <= 2 ? 1 : 0;
+  // What the evidence for the winner is made of: a tag's subject is seldom wrong, a described
+  // person or a new voice often is, a turn far from the last named one more so.
+  const winner = ranked[0]?.features;
+  if (winner) for (const [name, cue] of WINNER_CUES) if (winner[name]) out[cue] = winner[name];
   return out;
 }
+
+/** The winner's features the calibration reads, each with its name there («win:agree»). */
+const WINNER_CUES: Array<[string, string]> = [
+  'tagSubject', 'agree', 'disagree', 'described', 'descTag', 'narrator', 'newVoice', 'lastTurn', 'pairOther', 'pairStale',
+  'calledPrev', 'callsHere', 'talkedAbout', 'localLast', 'after', 'selfAgree', 'selfDisagree', 'youDisagree', 'salientTop',
+].map((name) => [name, `win:${name}`]);
 
 export function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));

@@ -189,6 +189,20 @@ export function analyzeWord(form: string): WordInfo {
   return info;
 }
 
+const defaultParses = new Map<string, readonly AzParse[]>();
+
+/**
+ * az's readings of a form with its own default parsers (what the play rules ask of a label's words).
+ * Cached per form: a play asks about the same label in replica after replica. Sharing the readings is
+ * safe: az never changes a reading once made (inflect and normalize return new ones), and the array is
+ * readonly so no caller reorders it.
+ */
+export function morphParses(form: string): readonly AzParse[] {
+  let out = defaultParses.get(form);
+  if (!out) defaultParses.set(form, (out = Az.Morph(form)));
+  return out;
+}
+
 /**
  * A capitalised adjective read as a surname («Завьяловский», «Завьяловскому», «Кобрицкая»): one
  * reading per case and sex its adjective parses allow, the nominative rebuilt for that sex, so that

@@ -333,7 +333,7 @@ function isThoughtRemark(remark: string, language: string, before: boolean): boo
   // Before the speech the verb next to it tells: «Он подумал и сказал: — …» is said («сказал про
   // себя» is not).
   if (before && !/про себя|мысленно|в уме/iu.test(remark)) {
-    for (const w of words(remark).reverse()) {
+    for (const w of [...words(remark)].reverse()) {
       const lemma = analyzeWord(w.text.toLowerCase()).verbLemma;
       if (lemma !== null && RU_SPEECH_VERBS.has(lemma)) return false;
       if (lemma !== null && RU_THOUGHT_VERBS.has(lemma)) return lemma !== 'решить';

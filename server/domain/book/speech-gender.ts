@@ -46,7 +46,7 @@ function verdict(v: { m: number; f: number }): Gender {
   return v.m > 0 && v.f === 0 ? 'm' : v.f > 0 && v.m === 0 ? 'f' : '';
 }
 
-function votes(text: string, ws: WordToken[], pronouns: Set<string>): { m: number; f: number } {
+function votes(text: string, ws: readonly WordToken[], pronouns: Set<string>): { m: number; f: number } {
   let m = 0;
   let f = 0;
   for (const [i, w] of ws.entries()) {

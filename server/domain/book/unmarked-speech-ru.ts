@@ -7,7 +7,7 @@
 import type { Piece } from './segment-lines.ts';
 import { analyzeWord } from './morphology.ts';
 import { isNarrative, isTag, plainTagAfter } from './speech-cues-ru.ts';
-import { words } from './text.ts';
+import { eachWord, words } from './text.ts';
 import { RU_SPEECH_VERBS, RU_THOUGHT_VERBS, RU_UTTERANCE_VERBS } from './verbs.ts';
 
 // Every case of «ты», «вы», «твой», «ваш» («с просьбой к вашей милости», «по твоему слову»).
@@ -66,10 +66,11 @@ export function thirdPersonBook(paragraphs: string[]): boolean {
   let self = 0;
   for (const p of paragraphs) {
     if (/^\s*[-—–―"«„“']/.test(p)) continue;
-    for (const w of words(p)) {
+    eachWord(p, (start, end) => {
       n++;
-      if (/^(?:я|меня|мне|мной|мною)$/i.test(w.text)) self++;
-    }
+      // None of the pronouns is longer than four letters: the longer words are only counted.
+      if (end - start <= 4 && /^(?:я|меня|мне|мной|мною)$/i.test(p.slice(start, end))) self++;
+    });
   }
   return n > 0 && self / n < 0.015;
 }

@@ -6,7 +6,7 @@
 // coming on, counted («Два офицера.», «Выходят трое мужчин вместе.», «В средину танца врывается
 // вторая пара влюбленных.») makes them new people. A new act does not: the same «Первый» may come
 // back in it.
-import Az from 'az';
+import { morphParses } from '../morphology.ts';
 import { foldName, words } from '../text.ts';
 import type { PlayPerson } from './people.ts';
 
@@ -19,7 +19,7 @@ export function relativeLabel(key: string): boolean {
   if (key.includes(' ')) return false;
   if (RELATIVE.has(key)) return true;
   let hit = relativeCache.get(key);
-  if (hit === undefined) relativeCache.set(key, (hit = Az.Morph(key).some((p) => p.tag.POS === 'ADJF' && p.tag.Anum === true && p.tag.nomn === true && p.tag.sing === true)));
+  if (hit === undefined) relativeCache.set(key, (hit = morphParses(key).some((p) => p.tag.POS === 'ADJF' && p.tag.Anum === true && p.tag.nomn === true && p.tag.sing === true)));
   return hit;
 }
 
@@ -50,7 +50,7 @@ function leavingPlural(lower: string): boolean {
   // A plural verb in the present or past ends so («уходят», «исчезают», «скрылись»): only those are looked up.
   if (!/(?:ют|ят|ут|ат|ли)(?:сь|ся)?$/u.test(lower)) return false;
   let hit = leavingCache.get(lower);
-  if (hit === undefined) leavingCache.set(lower, (hit = Az.Morph(lower).some((p) => p.tag.POS === 'VERB' && p.tag.plur === true && LEAVING.has(p.normalize().word))));
+  if (hit === undefined) leavingCache.set(lower, (hit = morphParses(lower).some((p) => p.tag.POS === 'VERB' && p.tag.plur === true && LEAVING.has(p.normalize().word))));
   return hit;
 }
 
@@ -61,10 +61,10 @@ function leavingPlural(lower: string): boolean {
  */
 function people(next: string[]): boolean {
   return next.some((w, i) => {
-    const parses = Az.Morph(w);
+    const parses = morphParses(w);
     if (parses.some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.gent === true)) return true;
     const adjective = parses.some((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.gent === true && p.tag.plur === true);
-    return adjective && (next[i + 1] === undefined || !Az.Morph(next[i + 1]).some((p) => p.tag.POS === 'NOUN'));
+    return adjective && (next[i + 1] === undefined || !morphParses(next[i + 1]).some((p) => p.tag.POS === 'NOUN'));
   });
 }
 

@@ -8,7 +8,7 @@ import { analyzeWord } from '../morphology.ts';
 import { core, countLabel, covers, listsSeveral, type LabelStat } from './people.ts';
 import { isHeading, isParenthesized } from './stage-text.ts';
 import { labelWords, saidAfter, sceneCast, sceneSetting, settingAfter } from './scene-start.ts';
-import { MIN_REPEATS, countInline, inlineLabels } from './inline-labels.ts';
+import { MIN_REPEATS, countInline, inlineHits } from './inline-labels.ts';
 import { colonLabels, dropStageHits } from './stage-hits.ts';
 import { PHRASE, cutShort, genitivesAfter, genitivesOf, numberedLike, peopleOfAKind, personOrVoice } from './label-forms.ts';
 import { DESCRIBING, PEOPLE_WORDS, VOICES, describedAfterComma, isDate, kinNoun, ordinal, rareLabelOk, substantive, thingSpeaks } from './label-words.ts';
@@ -56,8 +56,18 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
     }
   }
   const castCores = cast.map((e) => core(labelKey(e.name)));
-  const inCast = (key: string) => castCores.some((c) => covers(c, core(key)));
-  const inside = countInline(chapters, castParagraphs, raw, stats, inCast);
+  // Asked for every label met, often the same one again: the answer depends on the key alone.
+  const castAnswers = new Map<string, boolean>();
+  const inCast = (key: string) => {
+    let hit = castAnswers.get(key);
+    if (hit === undefined) {
+      const label = core(key);
+      castAnswers.set(key, (hit = castCores.some((c) => covers(c, label))));
+    }
+    return hit;
+  };
+  const inlineAt = chapters.map((ch) => ch.paragraphs.map((p) => inlineHits(p.text)));
+  const inside = countInline(chapters, castParagraphs, raw, stats, inCast, inlineAt);
   // «3-го февраля. Утро.», heading scene after scene, is a date, however often it recurs.
   const accepted = new Set([...stats.values()].filter((s) => ((s.count >= MIN_REPEATS && !/^(\p{L}+) \1$/u.test(s.key)) || inCast(s.key)) && !isDate(s.key)).map((s) => s.key));
 
@@ -73,7 +83,7 @@ export function planPlay(chapters: SourceChapter[]): PlayPlan | null {
   let total = 0;
   hits.forEach((row, ci) => {
     const found = row.filter((h) => h !== null);
-    const inline = chapters[ci].paragraphs.flatMap((p) => inlineLabels(p.text).map(labelKey).filter((k) => accepted.has(k)));
+    const inline = inlineAt[ci].flatMap((found) => found.map((h) => labelKey(h.label)).filter((k) => accepted.has(k)));
     const paragraphs = row.length - (castParagraphs.get(ci)?.size ?? 0);
     const keys = new Set([...found.map((h) => h.key), ...inline]);
     if (found.length + inline.length >= MIN_CHAPTER_HITS && keys.size >= 2 && found.length + inline.length >= paragraphs * MIN_CHAPTER_SHARE) {

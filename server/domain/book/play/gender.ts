@@ -2,9 +2,8 @@
 // Николаевна Аркадина»: a woman's first name, patronymic and surname), the cast list's description
 // («его дочь», «купец», «молодая девушка»), the label itself («Горничная», «Первый гость»), verbs in
 // the remarks about them («(вошла)», «(смущённая)») and what they say of themselves («я устала»).
-import Az from 'az';
 import type { Age, Gender } from '../../../contract/enums.ts';
-import { analyzeWord } from '../morphology.ts';
+import { analyzeWord, morphParses } from '../morphology.ts';
 import { foldName, words } from '../text.ts';
 
 export class GenderVotes {
@@ -29,7 +28,7 @@ function shortFormGender(lower: string): Gender | null {
   const hit = shortCache.get(lower);
   if (hit !== undefined) return hit;
   let g: Gender | null = null;
-  const parses = Az.Morph(lower);
+  const parses = morphParses(lower);
   const top = parses[0]?.score ?? 0;
   for (const p of parses) {
     if (p.score < top * 0.5) continue;
@@ -132,7 +131,7 @@ export function phraseGender(phrase: string): Gender | null {
 
 /** A noun that is only ever a thing («бекеша», «армяк»), not a person. */
 function inanimateNoun(lower: string): boolean {
-  const parses = Az.Morph(lower);
+  const parses = morphParses(lower);
   return parses.length > 0 && parses[0].tag.POS === 'NOUN' && parses.every((p) => p.tag.POS !== 'NOUN' || p.tag.anim !== true) && !analyzeWord(lower).animateNom;
 }
 

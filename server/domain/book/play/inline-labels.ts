@@ -24,8 +24,21 @@ export function inlineLabels(text: string): string[] {
   return inlineHits(text).map((h) => h.label);
 }
 
-/** Labels inside a paragraph, and whether a remark follows each («…Уф!.. Голос Аркадиной (из дому): …»). */
-function inlineHits(text: string): Array<{ label: string; remark: boolean; at: number; end: number; afterRemark?: boolean }> {
+export interface InlineHit {
+  label: string;
+  /** A remark follows it. */
+  remark: boolean;
+  at: number;
+  end: number;
+  afterRemark?: boolean;
+}
+
+/**
+ * Labels inside a paragraph, where a text's lines were run together, and whether a remark follows each
+ * («…Уф!.. Голос Аркадиной (из дому): …»). The play's plan reads them once per paragraph and uses them
+ * twice (countInline, then each chapter's count): the search runs over every paragraph of the book.
+ */
+export function inlineHits(text: string): InlineHit[] {
   return text.length < 40 ? [] : [...text.matchAll(INLINE)].flatMap((m) => {
     // «Да. Маша. …»: what stands before the name is a title or an initial, else the end of a sentence.
     const cut = /^(\p{Lu}\p{Ll}?)\. /u.exec(m[1]);
@@ -59,6 +72,7 @@ export interface InsideLabel {
  */
 export function countInline(
   chapters: SourceChapter[], cast: Map<number, Set<number>>, raw: Array<Array<LabelHit | null>>, stats: Map<string, LabelStat>, inCast: (key: string) => boolean,
+  inlineAt: InlineHit[][][],
 ): Map<string, InsideLabel> {
   const personLike = new Map<string, boolean>();
   const inside = new Map<string, InsideLabel>();
@@ -76,7 +90,7 @@ export function countInline(
     const opening = raw[ci][pi];
     // Where the speech after a label begins: a word there is said, whatever it names.
     let speechAt = opening ? opening.speechStart : -1;
-    for (const { label, remark, at, end, afterRemark } of inlineHits(p.text)) {
+    for (const { label, remark, at, end, afterRemark } of inlineAt[ci][pi]) {
       // «…возьми! Пардон-пардон. Не волнуйтесь…» is speech; only a name or a person's noun counts, or
       // someone the cast list names («…помогите нам. Даль. Наталья Николаевна…»).
       let ok = personLike.get(label);

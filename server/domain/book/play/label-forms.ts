@@ -1,8 +1,7 @@
 // How a label met once may look where a play runs replicas together: another form of a label the play
 // prints often (cut short, told apart by a number, a name's genitive after «Голос»), or words for people
 // (people of a kind, a person or a voice, and whose or of whom after the noun).
-import Az from 'az';
-import { analyzeWord } from '../morphology.ts';
+import { analyzeWord, morphParses } from '../morphology.ts';
 import { VOICES } from './label-words.ts';
 import { core, covers } from './people.ts';
 
@@ -36,7 +35,7 @@ export function genitivesOf(name: string): string[] {
 
 /** «Ангелы», «Мужики»: an animate noun in the nominative plural, no other reading. */
 export function peopleOfAKind(lower: string): boolean {
-  const parses = Az.Morph(lower);
+  const parses = morphParses(lower);
   return parses.length > 0 && parses.every((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.plur === true && p.tag.nomn === true);
 }
 
@@ -44,7 +43,7 @@ export const PHRASE = new Set(['NOUN', 'ADJF', 'PRTF', 'NUMR', 'PREP']);
 
 /** «Мужчина», «Голос»: a noun for a person in the nominative, or a voice. */
 export function personOrVoice(lower: string): boolean {
-  return VOICES.has(lower) || Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.nomn === true);
+  return VOICES.has(lower) || morphParses(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.nomn === true);
 }
 
 /**
@@ -57,7 +56,7 @@ export function genitivesAfter(ws: string[]): boolean {
   let agreed = false;
   return ws.slice(1).every((w, i) => {
     if (ws[i] === 'из' || w === 'из') return true;
-    const parses = Az.Morph(w);
+    const parses = morphParses(w);
     const genitive = parses.some((p) => p.tag.gent === true);
     const nominative = parses.some((p) => p.tag.nomn === true);
     const ok = genitive && (!nominative || agreed);

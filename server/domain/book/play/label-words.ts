@@ -1,8 +1,7 @@
 // What a label may be made of: a person's name or a noun phrase for people («Первый гость», «Голос
 // китайца»), not a word of speech («Очень», «Нет»), a thing («Пароход»), a place or a date.
-import Az from 'az';
 import { GROUPS, type LabelHit } from './labels.ts';
-import { analyzeWord } from '../morphology.ts';
+import { analyzeWord, morphParses } from '../morphology.ts';
 import { textSigns } from './stage-text.ts';
 
 /**
@@ -25,9 +24,9 @@ export function thingSpeaks(h: LabelHit, text: string, names: Set<string>, below
 export function thingDescribed(label: string): boolean {
   const ws = label.toLowerCase().split(' ');
   if (ws.length !== 2 || /\d/.test(label)) return false;
-  const head = Az.Morph(ws[1]);
+  const head = morphParses(ws[1]);
   return analyzeWord(ws[1]).pos === 'NOUN' && head.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true) && !head.some((p) => p.tag.anim === true) &&
-    analyzeWord(ws[0]).pos === 'ADJF' && Az.Morph(ws[0]).some((p) => p.tag.POS === 'ADJF' && p.tag.nomn === true && p.tag.Apro !== true);
+    analyzeWord(ws[0]).pos === 'ADJF' && morphParses(ws[0]).some((p) => p.tag.POS === 'ADJF' && p.tag.nomn === true && p.tag.Apro !== true);
 }
 
 const ordinalCache = new Map<string, boolean>();
@@ -35,7 +34,7 @@ const ordinalCache = new Map<string, boolean>();
 /** «Второй», «Другая», «Чужой»: an adjective that tells people apart, not what they are like. */
 export function ordinal(lower: string): boolean {
   let hit = ordinalCache.get(lower);
-  if (hit === undefined) ordinalCache.set(lower, (hit = Az.Morph(lower).some((p) => p.tag.POS === 'ADJF' && (p.tag.Anum === true || p.tag.Apro === true)) || PEOPLE_WORDS.has(lower) || lower === 'чужой'));
+  if (hit === undefined) ordinalCache.set(lower, (hit = morphParses(lower).some((p) => p.tag.POS === 'ADJF' && (p.tag.Anum === true || p.tag.Apro === true)) || PEOPLE_WORDS.has(lower) || lower === 'чужой'));
   return hit;
 }
 
@@ -43,7 +42,7 @@ export function ordinal(lower: string): boolean {
 export function kinNoun(key: string): string | null {
   const ws = key.split(' ');
   if (ws.length !== 2 || !(ordinal(ws[0]) || COUNTING.has(ws[0]))) return null;
-  const noun = Az.Morph(ws[1]).find((p) => p.tag.POS === 'NOUN');
+  const noun = morphParses(ws[1]).find((p) => p.tag.POS === 'NOUN');
   return noun ? noun.normalize().word : null;
 }
 
@@ -56,7 +55,7 @@ const COUNTING = new Set(['два', 'две', 'три', 'оба', 'обе']);
  */
 export function thingNamed(label: string): boolean {
   if (label.includes(' ') || /\d/.test(label)) return false;
-  const parses = Az.Morph(label.toLowerCase());
+  const parses = morphParses(label.toLowerCase());
   const top = parses[0]?.score ?? 0;
   const noun = parses.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true && p.score >= top);
   return (analyzeWord(label[0] + label.slice(1).toLowerCase()).pos === 'NOUN' || noun) && parses.every((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJS' || p.tag.POS === 'PRTS') && parses.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true);
@@ -128,7 +127,7 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
     if (head && person && commaAfter[i - 1]) break;
     // «Один из них», «Одна из дам», «Один из народа»: one of some people («у вас», «при нем» say
     // whose or where: «Какие у вас способности» is said).
-    const partOf = ws[i - 1]?.toLowerCase() === 'из' && Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.gent === true && (p.tag.anim === true || CROWDS.has(p.normalize().word)));
+    const partOf = ws[i - 1]?.toLowerCase() === 'из' && morphParses(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.gent === true && (p.tag.anim === true || CROWDS.has(p.normalize().word)));
     if (afterPrep && ((info.pos === 'NPRO' && ws[i - 1]?.toLowerCase() === 'из') || partOf)) {
       person = true;
       continue;
@@ -147,7 +146,7 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
       afterPrep = true;
       continue;
     }
-    const parses = Az.Morph(lower);
+    const parses = morphParses(lower);
     const nouns = parses.filter((p) => p.tag.POS === 'NOUN');
     if (!head && !afterPrep && nouns.length > 0 && !parses.some((p) => p.tag.POS === 'ADJF')) {
       // The first noun is who speaks: a person or a voice, said in the nominative («Ночь на Мойке»,
@@ -158,7 +157,7 @@ export function rareLabelOk(label: string, names: Set<string> = new Set()): bool
       common = true;
       continue;
     }
-    if (VOICES.has(lower) || Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true)) person = true;
+    if (VOICES.has(lower) || morphParses(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true)) person = true;
   }
   return person;
 }
@@ -177,7 +176,7 @@ export function describedAfterComma(label: string): boolean {
   const after = !head.some(personNoun) && /, но[ ,]/u.test(label) && personNoun(last);
   const who = after ? [...head, last] : head;
   // «Голос сердитого чиновника, но…»: a voice, and whose.
-  const whose = (w: string) => Az.Morph(w).some((p) => p.tag.POS === 'NOUN' && p.tag.gent === true);
+  const whose = (w: string) => morphParses(w).some((p) => p.tag.POS === 'NOUN' && p.tag.gent === true);
   return personNoun(who.find((w) => analyzeWord(w).pos === 'NOUN') ?? '') && who.every((w) => personNoun(w) || whose(w) || w === 'и' || DESCRIBING.has(analyzeWord(w).pos))
     && describes(after ? label.slice(comma + 1, label.length - last.length) : label.slice(comma + 1));
 }
@@ -195,7 +194,7 @@ function describes(text: string): boolean {
   const ws = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
   const quality = (w: string) => {
     const pos = analyzeWord(w).pos;
-    return pos === 'COMP' || (DESCRIBING.has(pos) && !Az.Morph(w).some((p) => p.tag.Apro === true));
+    return pos === 'COMP' || (DESCRIBING.has(pos) && !morphParses(w).some((p) => p.tag.Apro === true));
   };
   // «Херувим, китайский человек», «Отец несчастливый, игра порочной страсти»: a noun in the
   // nominative after the comma names someone or something again (said); «Черный, долговязый
@@ -205,7 +204,7 @@ function describes(text: string): boolean {
   let governed = false;
   const said = (w: string) => {
     const pos = analyzeWord(w).pos;
-    const parses = Az.Morph(w);
+    const parses = morphParses(w);
     const subject = pos === 'NOUN' && !governed && parses.some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true);
     governed = pos === 'PREP' || (pos === 'ADJF' && parses.some((p) => p.tag.gent === true) && !parses.some((p) => p.tag.nomn === true));
     return SAID.has(pos) || parses.some((p) => p.tag.Apro === true) || subject;
@@ -217,7 +216,7 @@ const SAID = new Set(['VERB', 'INFN', 'NPRO', 'PRCL', 'INTJ', 'PRED', 'CONJ', 'G
 
 /** «Господин», «Человек»: a noun for a person in the nominative, not anyone's name. */
 function commonPerson(lower: string): boolean {
-  const parses = Az.Morph(lower);
+  const parses = morphParses(lower);
   return parses.some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.nomn === true) && !parses.some((p) => p.tag.Name === true || p.tag.Surn === true || p.tag.Patr === true);
 }
 
@@ -235,7 +234,7 @@ const QUANTITIES = new Set(['несколько', 'много', 'многие', 
 
 /** An adjective in the nominative that is not a pronoun («Пятый», «Чистые», «Пьяный»). */
 export function substantive(lower: string): boolean {
-  const parses = Az.Morph(lower);
+  const parses = morphParses(lower);
   const top = parses[0];
   // «Поверенный», «Управляющий»: a participle the dictionary knows to stand for someone.
   const adjective = (p: (typeof parses)[number]) => p.tag.POS === 'ADJF' || (p.tag.POS === 'PRTF' && p.tag.Subx === true);
@@ -249,7 +248,7 @@ export function substantive(lower: string): boolean {
 function possessive(lower: string): boolean {
   if (!/(?:ов|ев|ёв|ин|ын)а?$/u.test(lower)) return false;
   // «Бенедиктов» is also «of the Benedikts».
-  const parses = Az.Morph(lower[0].toUpperCase() + lower.slice(1));
+  const parses = morphParses(lower[0].toUpperCase() + lower.slice(1));
   return parses.some((p) => (p.tag.POS === 'ADJS' && p.tag.Qual !== true) || (p.tag.Name === true && p.tag.plur === true && p.tag.gent === true));
 }
 

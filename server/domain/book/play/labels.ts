@@ -4,8 +4,7 @@
 //   «Г-жа Простакова. …»  «Первый гость. …»  «Голос за сценой. …»
 // Only the shape is checked here; whether a label is one of the play's people is for detect.ts,
 // which demands that it recur.
-import Az from 'az';
-import { analyzeWord } from '../morphology.ts';
+import { analyzeWord, morphParses } from '../morphology.ts';
 import { foldName } from '../text.ts';
 
 export type LabelForm = 'period' | 'remark' | 'colon' | 'caps' | 'alone';
@@ -189,7 +188,7 @@ const comparedQuality = (word: string, pos: string): boolean => pos === 'COMP' &
 function qualityFirst(description: string): boolean {
   const first = description.split(' ')[0].toLowerCase();
   const pos = analyzeWord(first).pos;
-  return (['ADJF', 'PRTF', 'ADVB', 'ADJS'].includes(pos) || comparedQuality(first, pos)) && !/^одн/u.test(first) && !Az.Morph(first).some((p) => p.tag.Apro === true || p.tag.Anum === true);
+  return (['ADJF', 'PRTF', 'ADVB', 'ADJS'].includes(pos) || comparedQuality(first, pos)) && !/^одн/u.test(first) && !morphParses(first).some((p) => p.tag.Apro === true || p.tag.Anum === true);
 }
 
 /** After «, но»: qualities, or of what kind, and at most who («ядовитого свойства господин», «опытного»). */
@@ -209,7 +208,7 @@ function describable(head: string): boolean {
     if ((i > 0 && w.toLowerCase() === 'и') || (i === 0 && AGAIN.has(w.toLowerCase()))) return true;
     const info = analyzeWord(w.toLowerCase());
     // «Барин твой, …»: a pronoun is no description.
-    return info.known && info.names.length === 0 && (info.pos === 'NOUN' || info.pos === 'ADJF') && !Az.Morph(w.toLowerCase()).some((p) => p.tag.Apro === true);
+    return info.known && info.names.length === 0 && (info.pos === 'NOUN' || info.pos === 'ADJF') && !morphParses(w.toLowerCase()).some((p) => p.tag.Apro === true);
   });
 }
 
@@ -267,7 +266,7 @@ function splitWords(joined: string): string {
     if (GROUPS.has(w.toLowerCase())) return true;
     const info = analyzeWord(w.toLowerCase());
     // After a preposition a noun, whatever else it reads as («Одна из дам»).
-    if (afterPrep && w.length >= 3 && Az.Morph(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.parser === 'Dictionary')) return true;
+    if (afterPrep && w.length >= 3 && morphParses(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.parser === 'Dictionary')) return true;
     return info.known && info.verbLemma === null && ['NOUN', 'ADJF', 'NUMR', 'PREP'].includes(info.pos) && (w.length >= 3 || info.pos === 'PREP');
   };
   const isPrep = (w: string) => analyzeWord(w.toLowerCase()).pos === 'PREP';

@@ -1,7 +1,6 @@
 // A remark that sends the speaker off the stage («…Прощайте. (Уходит.)»): after it, what follows
 // unlabelled is stage text (read-chapter.ts).
-import Az from 'az';
-import { analyzeWord } from '../morphology.ts';
+import { analyzeWord, morphParses } from '../morphology.ts';
 import { foldName, words } from '../text.ts';
 import { animateNominative } from './stage-text.ts';
 
@@ -19,7 +18,7 @@ export function leaves(remark: string): boolean {
   // скрывается», «Быстро уходит», «Махнув рукой, уходит»), and no one is named before the verb.
   const first = ws.length > 0 ? analyzeWord(foldName(ws[0].text)) : null;
   if (!first?.known || !['VERB', 'ADVB', 'GRND'].includes(first.pos)) return false;
-  const finite = (lower: string) => Az.Morph(lower).filter((p) => p.tag.POS === 'VERB' && p.parser === 'Dictionary' && (p.tag.PErs === '3per' || p.tag.TEns === 'past'));
+  const finite = (lower: string) => morphParses(lower).filter((p) => p.tag.POS === 'VERB' && p.parser === 'Dictionary' && (p.tag.PErs === '3per' || p.tag.TEns === 'past'));
   for (const [i, w] of ws.entries()) {
     if (i > 0 && /^\p{Lu}/u.test(w.text)) return false;
     // What they do first («Пропускает гостя и…») leaves them on the stage until a verb of leaving.

@@ -2,8 +2,7 @@
 // is either more of that replica (a second paragraph, the next verse line) or a stage direction
 // («Входят Сорин и Треплев.», «Маша садится.»). Speech talks to someone: я/ты/вы, imperatives,
 // questions and exclamations; a direction tells in the third person what someone does.
-import Az from 'az';
-import { analyzeWord } from '../morphology.ts';
+import { analyzeWord, morphParses } from '../morphology.ts';
 import { foldName, words } from '../text.ts';
 import { keepsStill } from './stage-still.ts';
 
@@ -96,7 +95,7 @@ const ATTRIBUTES = new Set(['ADJF', 'PRTF', 'NUMR']);
 
 /** An animate noun that may be in the nominative («рыцари», «смотритель»). */
 export function animateNominative(lower: string): boolean {
-  return Az.Morph(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.nomn === true);
+  return morphParses(lower).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true && p.tag.nomn === true);
 }
 
 /**
@@ -105,19 +104,19 @@ export function animateNominative(lower: string): boolean {
  */
 function placeThenThing(lowers: string[]): boolean {
   const last = lowers[lowers.length - 1];
-  if (!Az.Morph(last).some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true) || analyzeWord(last).pos !== 'NOUN') return false;
+  if (!morphParses(last).some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true) || analyzeWord(last).pos !== 'NOUN') return false;
   const middle = lowers.slice(2, -1);
   // «В животе такой разговорище»: a pronoun («такой», «этот») is the speaker's.
-  return analyzeWord(lowers[1]).pos === 'NOUN' && middle.every((w) => analyzeWord(w).pos === 'ADJF' && !Az.Morph(w).some((p) => p.tag.Apro === true));
+  return analyzeWord(lowers[1]).pos === 'NOUN' && middle.every((w) => analyzeWord(w).pos === 'ADJF' && !morphParses(w).some((p) => p.tag.Apro === true));
 }
 
 /** «аплодисменты», «бурные восклицанья»: a plural noun of no one, only in the nominative there, adjectives before it. */
 function soundsAlone(lowers: string[], names: Set<string>): boolean {
   const last = lowers[lowers.length - 1];
   if (names.has(last) || analyzeWord(last).pos !== 'NOUN') return false;
-  const parses = Az.Morph(last).filter((p) => p.tag.POS === 'NOUN');
+  const parses = morphParses(last).filter((p) => p.tag.POS === 'NOUN');
   return parses.length > 0 && parses.every((p) => p.tag.anim !== true && p.tag.plur === true) && parses.some((p) => p.tag.nomn === true) &&
-    lowers.slice(0, -1).every((w) => analyzeWord(w).pos === 'ADJF' && !Az.Morph(w).some((p) => p.tag.Apro === true));
+    lowers.slice(0, -1).every((w) => analyzeWord(w).pos === 'ADJF' && !morphParses(w).some((p) => p.tag.Apro === true));
 }
 
 /** The first sentence names a time or a place: adjectives, a thing in the nominative, then only what it governs. */
@@ -130,32 +129,32 @@ function settingFirst(text: string): boolean {
   // «В окне густой майский вечер.»: where, then what is there.
   const lead = lowers.length > 2 && analyzeWord(lowers[0]).pos === 'PREP' && analyzeWord(lowers[1]).pos === 'NOUN' ? 2 : 0;
   let i = lead;
-  while (i < lowers.length - 1 && analyzeWord(lowers[i]).pos === 'ADJF' && !Az.Morph(lowers[i]).some((p) => p.tag.Apro === true)) i++;
+  while (i < lowers.length - 1 && analyzeWord(lowers[i]).pos === 'ADJF' && !morphParses(lowers[i]).some((p) => p.tag.Apro === true)) i++;
   // A line of verse says «Выдумки сна.», «Худо без спеца.», «В пустыне зной.»: alone, a setting has
   // an adjective before its thing.
   if (i === lead && text.trim().length <= m[0].length + 1) return false;
   const head = lowers[i];
-  const parses = Az.Morph(head).filter((p) => p.tag.POS === 'NOUN');
+  const parses = morphParses(head).filter((p) => p.tag.POS === 'NOUN');
   if (analyzeWord(head).pos !== 'NOUN' || parses.length === 0 || !parses.every((p) => p.tag.anim !== true) || !parses.some((p) => p.tag.nomn === true)) return false;
   // After it, a preposition and its words, or a genitive («Квартира Зои»); no other nominative.
   let governed = false;
   return lowers.slice(i + 1).every((w) => {
     const info = analyzeWord(w);
     if (info.pos === 'PREP') return (governed = true);
-    return governed ? info.pos !== 'VERB' : info.pos !== 'VERB' && Az.Morph(w).some((p) => p.tag.gent === true) && !Az.Morph(w).some((p) => p.tag.nomn === true);
+    return governed ? info.pos !== 'VERB' : info.pos !== 'VERB' && morphParses(w).some((p) => p.tag.gent === true) && !morphParses(w).some((p) => p.tag.nomn === true);
   });
 }
 
 /** «Двое других офицеров», «Оба эскимоса», «Несколько рыцарей»: people counted, a noun for people within three words. */
 function counted(ws: Array<{ text: string }>): boolean {
   return ws.length > 1 && (COUNTED_GROUP.has(foldName(ws[0].text)) || /^(?:оба|обе)$/u.test(foldName(ws[0].text))) &&
-    ws.slice(1, 4).some((w) => Az.Morph(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true));
+    ws.slice(1, 4).some((w) => morphParses(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.anim === true));
 }
 
 /** A plural noun in the nominative in the rest of the sentence from `from`. */
 function pluralAfter(text: string, from: number): boolean {
   const sentence = text.slice(from).split(/[.!?…;]/)[0];
-  return words(sentence).some((w) => Az.Morph(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true && p.tag.plur === true));
+  return words(sentence).some((w) => morphParses(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true && p.tag.plur === true));
 }
 
 /** A noun or pronoun in the nominative among `lowers`, not one a preposition governs («через две комнаты»). */
@@ -175,7 +174,7 @@ function verbFacts(lower: string): VerbFacts {
   const hit = verbCache.get(lower);
   if (hit) return hit;
   const facts: VerbFacts = { person: null, present: false, imperative: false, plural: false, stage: false };
-  const parses = Az.Morph(lower);
+  const parses = morphParses(lower);
   const top = parses[0]?.score ?? 0;
   const noun = Math.max(0, ...parses.filter((p) => p.tag.POS === 'NOUN').map((p) => p.score));
   for (const p of parses) {
@@ -326,7 +325,7 @@ export function textSigns(text: string, names: Set<string>, verse = false): Text
   if (STAGE_PLACE.test(own) && verbs.length > 0) direction += 3;
   // «Бурные взрывы хохота за сценой, звон битого стекла.», «За сценой глухая музыка, изредка
   // аплодисменты.»: off the stage, and what is heard there, with no verb (speech says «На сцене бал.»).
-  else if (OFFSTAGE_PLACE.test(own) && speech === 0 && verbs.length === 0 && ws.some((w) => Az.Morph(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true && p.tag.anim !== true) && analyzeWord(foldName(w.text)).pos === 'NOUN')) direction += 3;
+  else if (OFFSTAGE_PLACE.test(own) && speech === 0 && verbs.length === 0 && ws.some((w) => morphParses(foldName(w.text)).some((p) => p.tag.POS === 'NOUN' && p.tag.nomn === true && p.tag.anim !== true) && analyzeWord(foldName(w.text)).pos === 'NOUN')) direction += 3;
   // «Крик в толпе: "Бей их!"», «В группе студентов крикнули: "Шапки долой!"»: what someone unnamed
   // says, told and quoted (speech ending in a colon talks to someone: «Скажу вам одно:»).
   if (speech === 0 && /:\s*$/.test(own)) direction += 3;
