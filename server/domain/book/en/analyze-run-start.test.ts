@@ -18,4 +18,24 @@ describe('English conversations, the second voice of an untagged run (round 33)'
     ]);
     expect(got.slice(-2)).toEqual(['Nora Bell', 'Hugo Marsh']);
   });
+
+  // The review's cases: the one turned to is not barred from speaking the turn, and no one turns in «the talk
+  // turned to Hugo» or to «Hugo's letter».
+  const scene = ['Hugo Marsh came to the farm in the spring.', '"Good morning," said Hugo.', '"Good morning," said Nora.', '"Fine day," said Ada.',
+    'The summer passed slowly at the farm, with long days in the fields and short nights. '.repeat(20),
+    'Nora Bell, Ada Crane and Hugo Marsh sat at the long table after supper.'];
+
+  it('lets the one turned to speak the turn: «Hugo turned to Nora. "Shall we go?" she asked.» is Nora\'s', () => {
+    const got = who([...scene, '"The rain has stopped at last," said Ada.', '"It will start again by morning," said Hugo.',
+      'Hugo turned to Nora. "Shall we go?" she asked.', '"If the bridge holds."']);
+    expect(got.slice(-2)).toEqual(['Nora Bell', 'Hugo Marsh']);
+  });
+
+  it('reads no one turning to Hugo in «turned to Hugo\'s letter» or «the talk turned to Hugo»', () => {
+    const talk = [...scene, '"The rain has stopped at last," said Ada.', '"It will start again by morning," said Nora.', '"Then the mill will flood," said Ada.'];
+    const letter = who([...talk, 'Nora turned to Hugo\'s letter on the table. "Will you read it to us?" said she.', '"Not tonight."']);
+    const topic = who([...talk, 'The talk turned to Hugo and his horses. "Will you ride out early?" said Nora.', '"At first light."']);
+    expect(letter.slice(-2)).toEqual(['Nora Bell', 'Ada Crane']);
+    expect(topic.slice(-2)).toEqual(['Nora Bell', 'Ada Crane']);
+  });
 });

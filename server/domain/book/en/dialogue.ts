@@ -47,8 +47,13 @@ export interface TurnRecord {
   continues: boolean;
   /** The lines that carry this turn's speaker. */
   lines: AnalyzedLine[];
-  /** People the speech calls by name, or its paragraph's narration shows its speaker turning to: not its speaker, likely the one before or after. */
+  /** People the speech calls by name, or its paragraph's narration shows its speaker turning to: likely the one before or after. */
   called: string[];
+  /**
+   * Of `called`, those only turned to, not called by name («Hugo turned to Nora. "Shall we go?" she asked.»): the
+   * one turned to answers next, but the narration does not always say who turned, so it may be the speaker.
+   */
+  turned?: string[];
   /** People the speech talks about by name (not called): seldom its speaker. */
   named: string[];
   /** The speaker's gender its own words give («my husband»), if any. */
@@ -278,7 +283,7 @@ function emission(t: Turn, prev: Turn | undefined, next: Turn | undefined, peopl
       if (i !== undefined) e[i] *= f;
     }
   };
-  times(h.called, W.ownCalled);
+  times(h.turned ? h.called.filter((c) => !h.turned?.includes(c)) : h.called, W.ownCalled);
   // «"…," said he to Mr. Dane»: the one the tag says is spoken to is not the speaker either.
   times(h.told, W.ownCalled);
   times(h.named, W.ownNamed);

@@ -9,9 +9,12 @@
 import { morphParses } from '../morphology.ts';
 import { foldName, words } from '../text.ts';
 import type { PlayPerson } from './people.ts';
+import { remember } from '../bounded-cache.ts';
 
 const RELATIVE = new Set(['один', 'одна', 'другой', 'другая', 'он', 'она']);
 
+/** Label words met in plays; a cap keeps a long-running studio's memory flat (bounded-cache.ts). */
+const FORMS_KEPT = 50_000;
 const relativeCache = new Map<string, boolean>();
 
 /** «первый», «вторая», «другой», «она»: a label key that names someone only against the others on stage. */
@@ -19,7 +22,7 @@ export function relativeLabel(key: string): boolean {
   if (key.includes(' ')) return false;
   if (RELATIVE.has(key)) return true;
   let hit = relativeCache.get(key);
-  if (hit === undefined) relativeCache.set(key, (hit = morphParses(key).some((p) => p.tag.POS === 'ADJF' && p.tag.Anum === true && p.tag.nomn === true && p.tag.sing === true)));
+  if (hit === undefined) hit = remember(relativeCache, key, morphParses(key).some((p) => p.tag.POS === 'ADJF' && p.tag.Anum === true && p.tag.nomn === true && p.tag.sing === true), FORMS_KEPT);
   return hit;
 }
 
@@ -50,7 +53,7 @@ function leavingPlural(lower: string): boolean {
   // A plural verb in the present or past ends so («уходят», «исчезают», «скрылись»): only those are looked up.
   if (!/(?:ют|ят|ут|ат|ли)(?:сь|ся)?$/u.test(lower)) return false;
   let hit = leavingCache.get(lower);
-  if (hit === undefined) leavingCache.set(lower, (hit = morphParses(lower).some((p) => p.tag.POS === 'VERB' && p.tag.plur === true && LEAVING.has(p.normalize().word))));
+  if (hit === undefined) hit = remember(leavingCache, lower, morphParses(lower).some((p) => p.tag.POS === 'VERB' && p.tag.plur === true && LEAVING.has(p.normalize().word)), FORMS_KEPT);
   return hit;
 }
 
