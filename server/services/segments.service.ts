@@ -50,8 +50,17 @@ function view(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'uni
 /** A speaker chosen by hand: the line is no longer under review (nor a carried one to put back). */
 const MANUAL_SPEAKER = { speaker_source: 'manual', review: 0, confidence: 1, issue: '', speaker_before: null } as const;
 
-/** The chapter as answered after a speaker fix: with `follow`, the ids of the lines that followed it. */
-function fixView(chapter: ChapterView, carried: CarriedChange[] | null): SpeakerFixView {
+/**
+ * Writes an edit of the chapter's lines and the lines a speaker fix carried (`follow`) in one transaction, bumps
+ * the chapter's version, and answers the chapter with the ids of the carried lines.
+ */
+function saveEdit(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, lang: Lang, chapterId: string, carried: CarriedChange[] | null, write: () => void): SpeakerFixView {
+  tx(deps.db, () => {
+    write();
+    if (carried) writeCarried(deps, carried);
+    updateChapter(deps.db, chapterId, { updated_at: nowIso() });
+  });
+  const chapter = view(deps, chapterId, lang);
   return carried ? { ...chapter, carried: carried.map((c) => c.segment.id) } : chapter;
 }
 
@@ -89,15 +98,12 @@ export function patchSegment(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' 
   }
   if (body.pause_ms !== undefined) patch.pause_ms = body.pause_ms === -1 ? null : body.pause_ms;
   if (body.skip_audio !== undefined) patch.skip_audio = body.skip_audio ? 1 : 0;
-  tx(deps.db, () => {
+  return saveEdit(deps, auth.lang, chapter.id, carried, () => {
     updateSegment(deps.db, segment.id, patch);
     for (const id of runIds) {
       if (id !== segment.id) updateSegment(deps.db, id, { character_id: body.character_id!, ...MANUAL_SPEAKER });
     }
-    if (carried) writeCarried(deps, carried);
-    updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
   });
-  return fixView(view(deps, chapter.id, auth.lang), carried);
 }
 
 export function setSpeaker(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, chapterId: string, body: SetSpeakerBody): SpeakerFixView {
@@ -112,12 +118,9 @@ export function setSpeaker(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 
     throw unprocessable(`segment_ids: ${foreign.length} of them ${foreign.length === 1 ? 'is not a line' : 'are not lines'} of this chapter (${foreign[0]})`);
   }
   const carried = body.follow ? carriedChanges(segments, new Set(body.segment_ids), c, body.kind ?? 'speech', book.language) : null;
-  tx(deps.db, () => {
+  return saveEdit(deps, auth.lang, chapter.id, carried, () => {
     for (const id of new Set(body.segment_ids)) updateSegment(deps.db, id, { character_id: c.id, ...MANUAL_SPEAKER, ...(body.kind ? { kind: body.kind } : {}) });
-    if (carried) writeCarried(deps, carried);
-    updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
   });
-  return fixView(view(deps, chapter.id, auth.lang), carried);
 }
 
 /** Puts lines a carry-through changed back as they were (the Undo of a fix's `carried`), in one transaction. */
@@ -136,11 +139,9 @@ export function uncarry(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'te
   if (refused.length) {
     throw fieldError(422, `segment_ids: ${refused.length} of them ${refused.length === 1 ? 'is not a carried line' : 'are not carried lines'} of this chapter that can be put back (${refused[0]})`, 'segment_ids', 'invalid');
   }
-  tx(deps.db, () => {
+  return saveEdit(deps, auth.lang, chapter.id, null, () => {
     for (const id of new Set(body.segment_ids)) restoreCarried(deps, byId.get(id)!);
-    updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
   });
-  return view(deps, chapter.id, auth.lang);
 }
 
 export function putSegmentText(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' | 'text' | 'units'>, auth: Auth, segmentId: string, text: string): ChapterView {
@@ -181,9 +182,5 @@ export function takeSegment(deps: Pick<Deps, 'db' | 'jobs' | 'files' | 'synth' |
     if (body.take >= count) throw unprocessable(`take: this line has ${count} take${count > 1 ? 's' : ''} (0…${count - 1})`);
     take = body.take;
   }
-  tx(deps.db, () => {
-    updateSegment(deps.db, segment.id, { takes, take });
-    updateChapter(deps.db, chapter.id, { updated_at: nowIso() });
-  });
-  return view(deps, chapter.id, auth.lang);
+  return saveEdit(deps, auth.lang, chapter.id, null, () => updateSegment(deps.db, segment.id, { takes, take }));
 }

@@ -136,9 +136,10 @@ export function attributeEnglishChapter(paras: EnParagraph[], ctx: EnBookContext
     if (main && isTurn) {
       const continues = main.issue === REASONS.continued;
       const turned = turnedTo(p, ctx, d).filter((k) => !calledOut.includes(k));
+      const called = [...new Set([...calledOut, ...turned])];
       turns.push({
         chapter, paragraphId, blockId, speaker: main.speaker, confidence: main.confidence, issue: main.issue, hint: continues ? 'none' : main.hint ?? 'none',
-        gender: main.gender, kin: main.kin, local: main.local, subject: main.subject, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, passing: main.passing, continues, lines: mainLines, called: [...new Set([...calledOut, ...turned])], turned, named: [...new Set(named)].filter((k) => !calledOut.includes(k) && !turned.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told, askedBefore: narrationAddressees(previousNarration, ctx, d),
+        gender: main.gender, kin: main.kin, local: main.local, subject: main.subject, goesOn: main.goesOn, rareName: main.rareName, distant: main.distant, ambiguousName: main.ambiguousName, answers: main.answers, passing: main.passing, continues, lines: mainLines, called, turned, named: [...new Set(named)].filter((k) => !called.includes(k)), selfGender: own.includes('m') === own.includes('f') ? '' : own.includes('f') ? 'f' : 'm', terms: [...new Set(terms)], told, askedBefore: narrationAddressees(previousNarration, ctx, d),
         opensNarration: p.seg.pieces[0]?.kind === 'narration', recent: d.recent(null, new Set([UNKNOWN]), 6), gapParagraphs: d.narrationSince, gapChars: d.narrationChars,
       });
     }

@@ -49,10 +49,7 @@ export interface TurnRecord {
   lines: AnalyzedLine[];
   /** People the speech calls by name, or its paragraph's narration shows its speaker turning to: likely the one before or after. */
   called: string[];
-  /**
-   * Of `called`, those only turned to, not called by name («Hugo turned to Nora. "Shall we go?" she asked.»): the
-   * one turned to answers next, but the narration does not always say who turned, so it may be the speaker.
-   */
+  /** Of `called`, those only turned to («Hugo turned to Nora. "…?" she asked.»): they answer next, or may speak this turn. */
   turned?: string[];
   /** People the speech talks about by name (not called): seldom its speaker. */
   named: string[];
